@@ -1,0 +1,77 @@
+import "server-only";
+import { z, type ZodType } from "zod";
+import { resolveCaller, type Caller } from "@/lib/auth/caller";
+import { ApiError } from "./errors";
+
+interface HandlerContext<P, B, Q> {
+  request: Request;
+  caller: Caller;
+  params: P;
+  body: B;
+  query: Q;
+}
+
+interface HandlerOptions<P, B, Q> {
+  params?: ZodType<P>;
+  body?: ZodType<B>;
+  query?: ZodType<Q>;
+}
+
+export function json(data: unknown, status = 200, headers?: HeadersInit): Response {
+  return Response.json(data, { status, headers });
+}
+
+export function errorResponse(error: unknown): Response {
+  if (error instanceof ApiError) return json({ message: error.message }, error.status);
+  console.error("[api] unexpected error", error);
+  return json({ message: "Something went wrong. Please try again." }, 500);
+}
+
+function describeIssue(error: z.ZodError, where: string): string {
+  const issue = error.issues[0];
+  if (!issue) return `Invalid ${where}`;
+  const field = issue.path.join(".");
+  return field ? `Invalid ${field}: ${issue.message}` : `Invalid ${where}: ${issue.message}`;
+}
+
+async function readJsonBody(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (!text.trim()) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError(400, "Invalid JSON body");
+  }
+}
+
+function parse<T>(schema: ZodType<T> | undefined, value: unknown, where: string): T {
+  if (!schema) return undefined as T;
+  const result = schema.safeParse(value);
+  if (!result.success) throw new ApiError(400, describeIssue(result.error, where));
+  return result.data;
+}
+
+/**
+ * Every route handler goes through this: resolve the caller, parse params, query and body with zod,
+ * run one domain call, and turn typed errors into `{ message }` with their status.
+ */
+export function handler<P = undefined, B = undefined, Q = undefined>(
+  options: HandlerOptions<P, B, Q>,
+  run: (ctx: HandlerContext<P, B, Q>) => Promise<Response | unknown>,
+) {
+  return async (request: Request, context?: { params?: Promise<Record<string, string | string[]>> }) => {
+    try {
+      const caller = await resolveCaller(request);
+      const params = parse(options.params, (await context?.params) ?? {}, "path");
+      const query = parse(options.query, Object.fromEntries(new URL(request.url).searchParams), "query");
+      const body = options.body ? parse(options.body, await readJsonBody(request), "body") : (undefined as B);
+      const result = await run({ request, caller, params, body, query });
+      return result instanceof Response ? result : json(result);
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+}
+
+/** Path ids are integers (the spec parses them so); anything else is simply not found. */
+export const idParam = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);

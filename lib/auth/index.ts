@@ -1,0 +1,47 @@
+import "server-only";
+import { DrizzleAdapter } from "@auth/drizzle-adapter";
+import NextAuth from "next-auth";
+import { cache } from "react";
+import { config } from "@/lib/config";
+import { getDb } from "@/lib/db/client";
+import { accounts, sessions, users, verificationTokens } from "@/lib/db/schema";
+import { buildProviders } from "./providers";
+import { fillNames } from "./users";
+
+const {
+  auth: uncachedAuth,
+  handlers,
+  signIn,
+  signOut,
+} = NextAuth(async () => {
+  const cfg = config();
+  const db = await getDb();
+  return {
+    secret: cfg.authSecret,
+    trustHost: true,
+    adapter: DrizzleAdapter(db, {
+      usersTable: users,
+      accountsTable: accounts,
+      sessionsTable: sessions,
+      verificationTokensTable: verificationTokens,
+    }),
+    // The development provider (Credentials) only works with JWT sessions.
+    session: { strategy: "jwt" },
+    providers: buildProviders(cfg),
+    pages: { signIn: "/", error: "/" },
+    events: {
+      async signIn({ user, profile, isNewUser }) {
+        if (isNewUser || profile) await fillNames(user, profile);
+      },
+    },
+    callbacks: {
+      session({ session, token }) {
+        if (token.sub) session.user.id = token.sub;
+        return session;
+      },
+    },
+  };
+});
+
+export const auth = cache(uncachedAuth);
+export { handlers, signIn, signOut };

@@ -1,0 +1,28 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { getDb } from "@/lib/db/client";
+import { users } from "@/lib/db/schema";
+import { splitName } from "./names";
+
+/** The development provider signs in by email: the first sign-in creates the user. */
+export async function upsertDevUser(input: { email: string; name: string }) {
+  const db = await getDb();
+  const email = input.email.toLowerCase();
+  const { firstName, lastName } = splitName({ name: input.name });
+  const [row] = await db
+    .insert(users)
+    .values({ email, name: input.name, firstName, lastName })
+    .onConflictDoUpdate({ target: users.email, set: { name: input.name, firstName, lastName } })
+    .returning();
+  if (!row) throw new Error("user upsert returned nothing");
+  return { id: row.id, email: row.email, name: row.name, image: row.image };
+}
+
+/** Fills first and last name from the profile when a provider account creates the user. */
+export async function fillNames(user: { id?: string; name?: string | null; email?: string | null }, profile?: unknown) {
+  if (!user.id) return;
+  const p = (profile ?? {}) as { given_name?: string; family_name?: string };
+  const names = splitName({ name: user.name, email: user.email, givenName: p.given_name, familyName: p.family_name });
+  const db = await getDb();
+  await db.update(users).set(names).where(eq(users.id, user.id));
+}

@@ -1,0 +1,6 @@
+export * from "./auth";
+export * from "./videos";
+export * from "./content";
+export * from "./billing";
+export * from "./jobs";
+export * from "./relations";

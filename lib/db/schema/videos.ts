@@ -1,0 +1,88 @@
+import { bigint, boolean, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { users } from "./auth";
+import { randomId } from "./ids";
+
+export const processingStatuses = ["queued", "processing", "completed", "failed"] as const;
+export type ProcessingStatus = (typeof processingStatuses)[number];
+
+export const videos = pgTable(
+  "videos",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().$defaultFn(randomId),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull().default("Untitled Recording"),
+    description: text("description").notNull().default(""),
+    isPrivate: boolean("is_private").notNull().default(true),
+    views: integer("views").notNull().default(0),
+    duration: doublePrecision("duration").notNull().default(0),
+    /** Storage key of the upload as received; never overwritten while the video exists. */
+    originalKey: text("original_key").notNull(),
+    originalContentType: text("original_content_type").notNull().default("video/webm"),
+    originalSize: bigint("original_size", { mode: "number" }).notNull().default(0),
+    /** Remuxed original (Cues + duration), when processing produced one. */
+    remuxedKey: text("remuxed_key"),
+    /** Web-safe H.264/AAC MP4 rendition. */
+    mp4Key: text("mp4_key"),
+    thumbnailKey: text("thumbnail_key"),
+    processingStatus: text("processing_status").$type<ProcessingStatus>().notNull().default("queued"),
+    transcript: text("transcript"),
+    transcriptSource: text("transcript_source"),
+    chapters: text("chapters"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("videos_user_created_idx").on(t.userId, t.createdAt)],
+);
+
+export const favorites = pgTable(
+  "favorites",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    videoId: bigint("video_id", { mode: "number" })
+      .notNull()
+      .references(() => videos.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.videoId] }), index("favorites_video_idx").on(t.videoId)],
+);
+
+/** One row per counted view; lets the view rule look back at a viewer's last view. */
+export const videoViews = pgTable(
+  "video_views",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().$defaultFn(randomId),
+    videoId: bigint("video_id", { mode: "number" })
+      .notNull()
+      .references(() => videos.id, { onDelete: "cascade" }),
+    viewerKey: text("viewer_key").notNull(),
+    viewedAt: timestamp("viewed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("video_views_viewer_idx").on(t.videoId, t.viewerKey, t.viewedAt)],
+);
+
+/** A recording uploaded in parts while it is being recorded; committed into a video. */
+export const uploadSessions = pgTable(
+  "upload_sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    storagePrefix: text("storage_prefix").notNull(),
+    contentType: text("content_type").notNull().default("video/webm"),
+    partCount: integer("part_count").notNull().default(0),
+    bytesReceived: bigint("bytes_received", { mode: "number" }).notNull().default(0),
+    status: text("status").$type<"open" | "committed" | "aborted">().notNull().default("open"),
+    videoId: bigint("video_id", { mode: "number" }).references(() => videos.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("upload_sessions_user_idx").on(t.userId, t.status)],
+);
+
+export type Video = typeof videos.$inferSelect;
+export type NewVideo = typeof videos.$inferInsert;

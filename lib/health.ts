@@ -1,0 +1,22 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { getDb } from "@/lib/db/client";
+import { getStorage } from "@/lib/storage";
+
+type Check = "ok" | "error";
+
+async function probe(run: () => Promise<unknown>): Promise<Check> {
+  try {
+    await run();
+    return "ok";
+  } catch (error) {
+    console.error("[health]", error);
+    return "error";
+  }
+}
+
+export async function checkHealth(): Promise<{ status: Check; database: Check; storage: Check }> {
+  const database = await probe(async () => (await getDb()).execute(sql`select 1`));
+  const storage = await probe(() => getStorage().healthCheck());
+  return { status: database === "ok" && storage === "ok" ? "ok" : "error", database, storage };
+}

@@ -1,0 +1,39 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const alias = {
+  "@": path.dirname(fileURLToPath(import.meta.url)),
+  // "server-only" throws outside React Server Components; tests import server modules directly.
+  "server-only": fileURLToPath(new URL("./tests/support/server-only-stub.ts", import.meta.url)),
+};
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: "unit",
+          include: ["tests/unit/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/support/global-setup.ts"],
+          setupFiles: ["tests/support/setup-env.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // PGlite instances are heavy: two files at a time on two cores.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
