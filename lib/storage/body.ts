@@ -1,0 +1,36 @@
+import { Readable } from "node:stream";
+import type { PutBody } from "./types";
+
+/** The chunks of a put body, whatever its kind, with backpressure (pulled one at a time). */
+export async function* chunksOf(body: PutBody): AsyncGenerator<Uint8Array> {
+  if (body instanceof Uint8Array) {
+    yield body;
+    return;
+  }
+  if (body instanceof Readable) {
+    for await (const chunk of body as AsyncIterable<Uint8Array | string>) {
+      yield typeof chunk === "string" ? Buffer.from(chunk) : chunk;
+    }
+    return;
+  }
+  const reader = body.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      yield value;
+    }
+  } finally {
+    reader.releaseLock();
+  }
+}
+
+/** Cancels a body that will not be read (so its producer stops), ignoring errors. */
+export async function discardBody(body: PutBody): Promise<void> {
+  try {
+    if (body instanceof Readable) body.destroy();
+    else if (!(body instanceof Uint8Array)) await body.cancel();
+  } catch {
+    // already errored or locked: nothing to release
+  }
+}

@@ -1,0 +1,232 @@
+import { createHash, randomBytes } from "node:crypto";
+import { mkdir, open, readFile, rename, rm, stat } from "node:fs/promises";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { chunksOf, discardBody } from "./body";
+import { ObjectNotFoundError } from "./errors";
+import { META_SUFFIX, assertValidKey, randomSuffix } from "./keys";
+import type { ByteRange, PutBody, PutOptions, Storage, StoredObject } from "./types";
+
+interface Sidecar {
+  contentType: string;
+  metadata: Record<string, string>;
+  etag: string;
+  size: number;
+}
+
+const DEFAULT_TYPE = "application/octet-stream";
+
+function isMissing(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  return code === "ENOENT" || code === "ENOTDIR";
+}
+
+/** Writes `chunks` to a temp file beside `finalPath`, fsyncs it and returns its path, size, hash. */
+async function writeTemp(
+  finalPath: string,
+  chunks: AsyncIterable<Uint8Array>,
+): Promise<{ temp: string; size: number; sha256: string }> {
+  const temp = path.join(
+    path.dirname(finalPath),
+    `.${path.basename(finalPath)}.${randomBytes(6).toString("hex")}.tmp`,
+  );
+  const handle = await open(temp, "wx", 0o644);
+  const hash = createHash("sha256");
+  let size = 0;
+  try {
+    for await (const chunk of chunks) {
+      hash.update(chunk);
+      size += chunk.byteLength;
+      let written = 0;
+      while (written < chunk.byteLength) {
+        const r = await handle.write(chunk, written, chunk.byteLength - written);
+        written += r.bytesWritten;
+      }
+    }
+    await handle.sync();
+    await handle.close();
+  } catch (error) {
+    await handle.close().catch(() => undefined);
+    await rm(temp, { force: true });
+    throw error;
+  }
+  return { temp, size, sha256: hash.digest("hex") };
+}
+
+async function writeFileAtomic(file: string, data: string): Promise<void> {
+  const { temp } = await writeTemp(
+    file,
+    (async function* () {
+      yield Buffer.from(data);
+    })(),
+  );
+  await rename(temp, file);
+}
+
+/** Files under `root`: key "videos/1/original.webm" is `${root}/videos/1/original.webm`. */
+export class LocalDiskStorage implements Storage {
+  readonly kind = "local" as const;
+  readonly root: string;
+
+  constructor(root: string) {
+    if (!path.isAbsolute(root)) throw new Error(`Storage root must be absolute: ${root}`);
+    this.root = path.resolve(root);
+  }
+
+  /** The absolute path of `key`; throws InvalidKeyError for keys that would escape the root. */
+  pathOf(key: string): string {
+    assertValidKey(key);
+    const full = path.resolve(this.root, key);
+    const rel = path.relative(this.root, full);
+    if (rel === "" || rel.startsWith("..") || path.isAbsolute(rel)) {
+      throw new Error(`Storage key escapes the root: ${key}`);
+    }
+    return full;
+  }
+
+  async put(key: string, body: PutBody, options: PutOptions): Promise<StoredObject> {
+    let file: string;
+    try {
+      file = this.pathOf(key);
+    } catch (error) {
+      await discardBody(body);
+      throw error;
+    }
+    await mkdir(path.dirname(file), { recursive: true });
+    const { temp, size, sha256 } = await writeTemp(file, chunksOf(body));
+    const sidecar: Sidecar = {
+      contentType: options.contentType || DEFAULT_TYPE,
+      metadata: options.metadata ?? {},
+      etag: `"${sha256.slice(0, 32)}"`,
+      size,
+    };
+    try {
+      // Sidecar first: a crash in between leaves an orphan sidecar, never data without its type.
+      await writeFileAtomic(file + META_SUFFIX, JSON.stringify(sidecar));
+      await rename(temp, file);
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
+    const info = await stat(file);
+    return { key, ...sidecar, lastModified: info.mtime };
+  }
+
+  private async readSidecar(file: string): Promise<Sidecar | null> {
+    try {
+      return JSON.parse(await readFile(file + META_SUFFIX, "utf8")) as Sidecar;
+    } catch {
+      return null;
+    }
+  }
+
+  private toObject(key: string, size: number, mtime: Date, sidecar: Sidecar | null): StoredObject {
+    const fresh = sidecar !== null && sidecar.size === size;
+    return {
+      key,
+      size,
+      contentType: sidecar?.contentType ?? DEFAULT_TYPE,
+      // A sidecar left from an older write (size differs) gives no valid hash: fall back to stat.
+      etag: fresh
+        ? sidecar.etag
+        : `"${size.toString(16)}-${Math.floor(mtime.getTime()).toString(16)}"`,
+      lastModified: mtime,
+      metadata: sidecar?.metadata ?? {},
+    };
+  }
+
+  async head(key: string): Promise<StoredObject | null> {
+    const file = this.pathOf(key);
+    try {
+      const info = await stat(file);
+      if (!info.isFile()) return null;
+      return this.toObject(key, info.size, info.mtime, await this.readSidecar(file));
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
+  async get(
+    key: string,
+    range?: ByteRange,
+  ): Promise<{ object: StoredObject; body: ReadableStream<Uint8Array> } | null> {
+    const file = this.pathOf(key);
+    let handle;
+    try {
+      handle = await open(file, "r");
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+    try {
+      // fstat the open handle: size and bytes come from the same file even if it is replaced.
+      const info = await handle.stat();
+      if (!info.isFile()) {
+        await handle.close();
+        return null;
+      }
+      const object = this.toObject(key, info.size, info.mtime, await this.readSidecar(file));
+      if (range) {
+        const { start, end } = range;
+        const valid = Number.isInteger(start) && Number.isInteger(end) && start >= 0;
+        if (!valid || start > end || end >= info.size) {
+          throw new RangeError(`Range ${start}-${end} outside object of ${info.size} bytes`);
+        }
+      }
+      if (info.size === 0) {
+        await handle.close();
+        return { object, body: new ReadableStream<Uint8Array>({ start: (c) => c.close() }) };
+      }
+      const stream = handle.createReadStream(range ? { start: range.start, end: range.end } : {});
+      return { object, body: Readable.toWeb(stream) as ReadableStream<Uint8Array> };
+    } catch (error) {
+      await handle.close().catch(() => undefined);
+      throw error;
+    }
+  }
+
+  async delete(keys: string[]): Promise<void> {
+    const files = keys.map((key) => this.pathOf(key));
+    await Promise.all(
+      files.flatMap((file) => [rm(file, { force: true }), rm(file + META_SUFFIX, { force: true })]),
+    );
+  }
+
+  /** Removes every object under the directory `prefix` ("videos/123" or "videos/123/"). */
+  async deletePrefix(prefix: string): Promise<void> {
+    const dir = this.pathOf(prefix.replace(/\/+$/, ""));
+    await rm(dir, { recursive: true, force: true });
+  }
+
+  async toLocalFile(key: string): Promise<{ path: string; cleanup: () => Promise<void> }> {
+    const file = this.pathOf(key);
+    try {
+      if (!(await stat(file)).isFile()) throw new ObjectNotFoundError(key);
+    } catch (error) {
+      if (isMissing(error)) throw new ObjectNotFoundError(key);
+      throw error;
+    }
+    return { path: file, cleanup: async () => undefined };
+  }
+
+  async healthCheck(): Promise<void> {
+    const key = `_health/probe-${process.pid}-${randomSuffix(8)}`;
+    const payload = new TextEncoder().encode(`probe ${Date.now()}`);
+    try {
+      await this.put(key, payload, { contentType: "text/plain" });
+      const got = await this.get(key);
+      if (!got) throw new Error("Storage health probe vanished after writing");
+      const back = new Uint8Array(await new Response(got.body).arrayBuffer());
+      if (Buffer.compare(Buffer.from(back), Buffer.from(payload)) !== 0) {
+        throw new Error("Storage health probe read back different bytes");
+      }
+    } finally {
+      await this.delete([key]);
+    }
+  }
+}
+
+export function createLocalDiskStorage(root: string): LocalDiskStorage {
+  return new LocalDiskStorage(root);
+}

@@ -1,0 +1,190 @@
+import { randomBytes } from "node:crypto";
+import { createWriteStream } from "node:fs";
+import { rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import { BlobNotFoundError, del, get, head, list, put } from "@vercel/blob";
+import { ObjectNotFoundError } from "./errors";
+import { assertValidKey, randomSuffix } from "./keys";
+import type { ByteRange, PutBody, PutOptions, Storage, StoredObject } from "./types";
+
+export type BlobAccess = "public" | "private";
+
+/** Bodies known to be at most this size go up in one request; streams use multipart. */
+const SINGLE_PUT_LIMIT = 8 * 1024 * 1024;
+const DELETE_BATCH = 500;
+
+/** The `Range` request header of an inclusive byte range. */
+export function rangeHeader(range: ByteRange): string {
+  return `bytes=${range.start}-${range.end}`;
+}
+
+/** Total size from `Content-Range: bytes a-b/size`, or null when absent or unknown ("*"). */
+export function sizeFromContentRange(value: string | null): number | null {
+  const match = value ? /^bytes\s+(?:\d+-\d+|\*)\/(\d+)$/i.exec(value.trim()) : null;
+  return match?.[1] ? Number(match[1]) : null;
+}
+
+/** A StoredObject from the headers of a blob GET answer (200, or 206 to a range request). */
+export function objectFromHeaders(
+  key: string,
+  status: number,
+  headers: { get(name: string): string | null },
+): StoredObject {
+  const fromRange = sizeFromContentRange(headers.get("content-range"));
+  const length = Number(headers.get("content-length") ?? Number.NaN);
+  const size = status === 206 ? fromRange : (fromRange ?? length);
+  if (size === null || !Number.isFinite(size)) {
+    throw new Error(`Blob answer for ${key} gave no size (status ${status})`);
+  }
+  const modified = headers.get("last-modified");
+  return {
+    key,
+    size,
+    contentType: headers.get("content-type") ?? "application/octet-stream",
+    etag: headers.get("etag") ?? "",
+    lastModified: modified ? new Date(modified) : new Date(0),
+    // Vercel Blob has no custom metadata: what the app needs lives in the database.
+    metadata: {},
+  };
+}
+
+/** Whether a put body should use a multipart upload (streams, or buffers over the limit). */
+export function needsMultipart(body: PutBody): boolean {
+  return !(body instanceof Uint8Array) || body.byteLength > SINGLE_PUT_LIMIT;
+}
+
+/** The prefix of every key under a directory: "videos/123" -> "videos/123/". */
+export function directoryPrefix(prefix: string): string {
+  const trimmed = prefix.replace(/\/+$/, "");
+  assertValidKey(trimmed);
+  return `${trimmed}/`;
+}
+
+function toBlobBody(body: PutBody): Buffer | Readable | ReadableStream<Uint8Array> {
+  return body instanceof Uint8Array && !Buffer.isBuffer(body)
+    ? Buffer.from(body.buffer, body.byteOffset, body.byteLength)
+    : body;
+}
+
+/** Vercel Blob: keys are the pathnames (no random suffix); objects are private by default. */
+export class VercelBlobStorage implements Storage {
+  readonly kind = "vercel-blob" as const;
+
+  constructor(
+    private readonly token: string,
+    private readonly access: BlobAccess = "private",
+  ) {}
+
+  async put(key: string, body: PutBody, options: PutOptions): Promise<StoredObject> {
+    assertValidKey(key);
+    const result = await put(key, toBlobBody(body), {
+      access: this.access,
+      token: this.token,
+      contentType: options.contentType,
+      addRandomSuffix: false,
+      allowOverwrite: true,
+      multipart: needsMultipart(body),
+    });
+    // The put answer carries no size: ask once (cheap, and keeps the returned object truthful).
+    const stored = await this.head(result.pathname);
+    if (!stored) throw new Error(`Blob ${key} missing right after upload`);
+    // Custom metadata is not kept by Vercel Blob (see objectFromHeaders): report what is stored.
+    return stored;
+  }
+
+  async head(key: string): Promise<StoredObject | null> {
+    assertValidKey(key);
+    try {
+      const blob = await head(key, { token: this.token });
+      return {
+        key,
+        size: blob.size,
+        contentType: blob.contentType,
+        etag: blob.etag,
+        lastModified: blob.uploadedAt,
+        metadata: {},
+      };
+    } catch (error) {
+      if (error instanceof BlobNotFoundError) return null;
+      throw error;
+    }
+  }
+
+  async get(
+    key: string,
+    range?: ByteRange,
+  ): Promise<{ object: StoredObject; body: ReadableStream<Uint8Array> } | null> {
+    assertValidKey(key);
+    const result = await get(key, {
+      access: this.access,
+      token: this.token,
+      headers: range ? { range: rangeHeader(range) } : undefined,
+    });
+    if (!result) return null;
+    if (result.statusCode !== 200) throw new Error(`Unexpected blob answer for ${key}`);
+    const status = result.headers.get("content-range") ? 206 : 200;
+    if (range && status !== 206) {
+      await result.stream.cancel();
+      throw new Error(`Blob store ignored the range request for ${key}`);
+    }
+    const object = objectFromHeaders(key, status, result.headers);
+    return { object, body: result.stream };
+  }
+
+  async delete(keys: string[]): Promise<void> {
+    keys.forEach(assertValidKey);
+    for (let i = 0; i < keys.length; i += DELETE_BATCH) {
+      await del(keys.slice(i, i + DELETE_BATCH), { token: this.token });
+    }
+  }
+
+  async deletePrefix(prefix: string): Promise<void> {
+    const dir = directoryPrefix(prefix);
+    let cursor: string | undefined;
+    do {
+      const page = await list({ prefix: dir, cursor, limit: 1000, token: this.token });
+      if (page.blobs.length > 0)
+        await del(
+          page.blobs.map((b) => b.url),
+          { token: this.token },
+        );
+      cursor = page.hasMore ? page.cursor : undefined;
+    } while (cursor);
+  }
+
+  async toLocalFile(key: string): Promise<{ path: string; cleanup: () => Promise<void> }> {
+    const got = await this.get(key);
+    if (!got) throw new ObjectNotFoundError(key);
+    const name = `demoreel-${randomBytes(8).toString("hex")}-${path.basename(key)}`;
+    const file = path.join(os.tmpdir(), name);
+    const cleanup = () => rm(file, { force: true });
+    try {
+      const source = Readable.fromWeb(got.body as unknown as NodeReadableStream<Uint8Array>);
+      await pipeline(source, createWriteStream(file, { mode: 0o600 }));
+    } catch (error) {
+      await cleanup();
+      throw error;
+    }
+    return { path: file, cleanup };
+  }
+
+  async healthCheck(): Promise<void> {
+    const key = `_health/probe-${process.pid}-${randomSuffix(8)}`;
+    try {
+      await this.put(key, new TextEncoder().encode("probe"), { contentType: "text/plain" });
+      const got = await this.get(key);
+      if (!got) throw new Error("Blob health probe vanished after writing");
+      await got.body.cancel();
+    } finally {
+      await this.delete([key]).catch(() => undefined);
+    }
+  }
+}
+
+export function createVercelBlobStorage(token: string, access: BlobAccess = "private") {
+  return new VercelBlobStorage(token, access);
+}
