@@ -1,0 +1,49 @@
+import type { Metadata } from "next";
+import { SubscriptionStatusPanel } from "@/components/billing/subscription-status-panel";
+import { PlanCard } from "@/components/plans/plan-card";
+import { SubscribeButton } from "@/components/plans/subscribe-button";
+import { auth } from "@/lib/auth";
+import { FREE_PLAN, PAID_PLANS } from "@/lib/plans";
+
+export const metadata: Metadata = {
+  title: "Choose Your Plan",
+  description: "Pro Monthly or Pro Annual: unlimited recordings for your sales demos.",
+};
+
+export default async function SubscriptionPage() {
+  const session = await auth();
+  const signedIn = Boolean(session?.user);
+
+  return (
+    <div className="mx-auto w-full max-w-4xl py-4 md:py-10">
+      <div className="mx-auto max-w-2xl space-y-3 text-center">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Choose Your Plan</h1>
+        <p className="text-muted-foreground text-lg">
+          Go Pro to remove the {FREE_PLAN.videoLimit}-video limit of the free plan and send as many
+          demos as your pipeline needs.
+        </p>
+      </div>
+      <SubscriptionStatusPanel signedIn={signedIn} className="mt-10" />
+      <div className="mt-10 grid gap-6 md:grid-cols-2">
+        {PAID_PLANS.map((plan) => (
+          <PlanCard
+            key={plan.id}
+            headingLevel="h2"
+            name={plan.name}
+            price={plan.price}
+            interval={plan.interval}
+            description={plan.description}
+            features={plan.features}
+            badge={plan.badge}
+            highlighted={plan.id === "yearly"}
+            action={<SubscribeButton planId={plan.id} signedIn={signedIn} />}
+          />
+        ))}
+      </div>
+      <p className="text-muted-foreground mt-8 text-center text-sm">
+        Free plan: {FREE_PLAN.features.join(", ")}. Payments are processed securely by Stripe, and
+        you can cancel anytime.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+"use client";
+
+import { useId, useState, type FormEvent } from "react";
+import { useRouter } from "next/navigation";
+import { signIn } from "next-auth/react";
+import { Loader2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { toastSignedIn, toastSignInError } from "./sign-in-toasts";
+
+/** The development provider: email and name, no password (never offered in production unless enabled). */
+export function DevSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const id = useId();
+  const router = useRouter();
+  const [email, setEmail] = useState("");
+  const [name, setName] = useState("");
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setPending(true);
+    try {
+      const result = await signIn("dev", { email, name, redirect: false });
+      if (!result || result.error) {
+        toastSignInError(result?.error ?? "CredentialsSignin");
+        return;
+      }
+      // signIn() already refreshed the client session; the server components need a refresh too.
+      onSignedIn();
+      router.refresh();
+      toastSignedIn(name.trim());
+    } catch (error) {
+      toastSignInError("network", error instanceof Error ? error.message : undefined);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="grid gap-3" aria-label="Development sign-in">
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-email`}>Email</Label>
+        <Input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={320}
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-name`}>Name</Label>
+        <Input
+          id={`${id}-name`}
+          autoComplete="name"
+          required
+          maxLength={200}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
+      </div>
+      <Button type="submit" disabled={pending} aria-busy={pending}>
+        {pending ? <Loader2 className="animate-spin" aria-hidden /> : null}
+        Sign in
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,96 @@
+"use client";
+
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { useSession } from "next-auth/react";
+import { LogIn } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Separator } from "@/components/ui/separator";
+import type { ProviderInfo } from "@/lib/auth/providers";
+import { DevSignInForm } from "./dev-sign-in-form";
+import { signInWithPopup } from "./popup-sign-in";
+import { toastSignedIn, toastSignInError } from "./sign-in-toasts";
+
+interface SignInDialogProps {
+  providers: ProviderInfo[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+function oauthLabel(provider: ProviderInfo): string {
+  return `Continue with ${provider.name}`;
+}
+
+export function SignInDialog({ providers, open, onOpenChange }: SignInDialogProps) {
+  const router = useRouter();
+  const { update } = useSession();
+  const [pendingId, setPendingId] = useState<string | null>(null);
+  const oauth = providers.filter((p) => p.kind === "oauth");
+  const dev = providers.find((p) => p.kind === "dev");
+
+  async function continueWith(provider: ProviderInfo) {
+    setPendingId(provider.id);
+    try {
+      const outcome = await signInWithPopup(provider.id);
+      if (outcome.kind === "error") {
+        toastSignInError(outcome.error);
+      } else if (outcome.kind === "signed-in") {
+        const session = await update();
+        onOpenChange(false);
+        router.refresh();
+        toastSignedIn(session?.user?.name);
+      }
+    } finally {
+      setPendingId(null);
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-md">
+        <DialogHeader>
+          <DialogTitle>Sign in to Demoreel</DialogTitle>
+          <DialogDescription>Record, share and manage your screen recordings.</DialogDescription>
+        </DialogHeader>
+        {providers.length === 0 ? (
+          <p className="text-muted-foreground text-sm">
+            No sign-in method is configured. Please contact support.
+          </p>
+        ) : null}
+        {oauth.length > 0 ? (
+          <div className="grid gap-2">
+            {oauth.map((provider) => (
+              <Button
+                key={provider.id}
+                type="button"
+                variant="outline"
+                disabled={pendingId !== null}
+                aria-busy={pendingId === provider.id}
+                onClick={() => void continueWith(provider)}
+              >
+                <LogIn aria-hidden />
+                {oauthLabel(provider)}
+              </Button>
+            ))}
+          </div>
+        ) : null}
+        {oauth.length > 0 && dev ? <Separator /> : null}
+        {dev ? (
+          <section aria-labelledby="dev-sign-in-heading" className="grid gap-3">
+            <h3 id="dev-sign-in-heading" className="text-sm font-medium">
+              Continue with development sign-in
+            </h3>
+            <DevSignInForm onSignedIn={() => onOpenChange(false)} />
+          </section>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

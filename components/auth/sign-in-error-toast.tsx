@@ -1,0 +1,31 @@
+"use client";
+
+import { useEffect } from "react";
+import { notifyOpener, takeSignInPopupMark } from "./popup-messages";
+import { toastSignInError } from "./sign-in-toasts";
+
+/**
+ * Auth.js sends failed sign-ins to `/?error=<Code>`. Shows the spec's 'Sign-in error' toast and
+ * drops the parameter; inside the sign-in popup it reports to the opener and closes instead.
+ */
+export function SignInErrorToast() {
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    const code = url.searchParams.get("error");
+    if (code === null) return;
+
+    if (takeSignInPopupMark()) {
+      notifyOpener({ type: "demoreel:sign-in-error", error: code });
+      window.close();
+      return;
+    }
+
+    url.searchParams.delete("error");
+    url.searchParams.delete("code");
+    // Next.js syncs its router with native history calls.
+    window.history.replaceState(null, "", `${url.pathname}${url.search}${url.hash}`);
+    toastSignInError(code || undefined);
+  }, []);
+
+  return null;
+}

@@ -1,0 +1,17 @@
+import { toast } from "@/components/ui/use-toast";
+import { signInErrorMessage } from "@/lib/auth/error-messages";
+
+export function toastSignedIn(name: string | null | undefined): void {
+  toast({
+    title: "Successfully signed in",
+    description: name ? `Welcome back, ${name}!` : "Welcome back!",
+  });
+}
+
+export function toastSignInError(code: string | undefined, message?: string): void {
+  toast({
+    title: "Sign-in error",
+    description: signInErrorMessage(code, message),
+    variant: "destructive",
+  });
+}

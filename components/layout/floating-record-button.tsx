@@ -1,0 +1,24 @@
+"use client";
+
+import { Video } from "lucide-react";
+import { useRecordingState } from "./recording-state";
+import { useStartRecording } from "./use-start-recording";
+
+/** Round record button, bottom right; hidden under 768 px and while recording (SPEC section 2). */
+export function FloatingRecordButton() {
+  const { isRecording } = useRecordingState();
+  const startRecording = useStartRecording();
+  if (isRecording) return null;
+
+  return (
+    <button
+      type="button"
+      aria-label="Start recording"
+      data-recording={isRecording}
+      onClick={startRecording}
+      className="focus-visible:ring-ring/50 fixed right-6 bottom-6 z-40 hidden size-14 items-center justify-center rounded-full bg-red-500 text-white shadow-lg transition-transform outline-none hover:scale-105 hover:bg-red-600 focus-visible:ring-[3px] md:flex"
+    >
+      <Video className="size-6" aria-hidden />
+    </button>
+  );
+}

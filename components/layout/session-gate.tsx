@@ -1,0 +1,18 @@
+"use client";
+
+import type { ReactNode } from "react";
+import { useSession } from "next-auth/react";
+import { Spinner } from "@/components/ui/spinner";
+
+/** While the sign-in state is being resolved, a centred spinner stands in for the page (SPEC section 2). */
+export function SessionGate({ children }: { children: ReactNode }) {
+  const { status } = useSession();
+  if (status === "loading") {
+    return (
+      <div className="flex min-h-[50vh] items-center justify-center">
+        <Spinner className="text-muted-foreground size-8" />
+      </div>
+    );
+  }
+  return children;
+}

@@ -1,0 +1,48 @@
+"use client";
+
+import Link from "next/link";
+import { useSession } from "next-auth/react";
+import { Video } from "lucide-react";
+import { SignInButton } from "@/components/auth/sign-in-button";
+import { Button } from "@/components/ui/button";
+import { ThemeToggle } from "./theme-toggle";
+import { useStartRecording } from "./use-start-recording";
+import { UserMenu } from "./user-menu";
+
+export function SiteHeader() {
+  const { data: session, status } = useSession();
+  const startRecording = useStartRecording();
+
+  return (
+    <header className="bg-background/95 supports-[backdrop-filter]:bg-background/80 sticky top-0 z-40 border-b backdrop-blur">
+      <div className="mx-auto flex h-14 w-full max-w-[1400px] items-center gap-4 px-4 sm:px-6">
+        <Link
+          href="/"
+          className="focus-visible:ring-ring/50 flex items-center gap-2 rounded-md font-semibold outline-none focus-visible:ring-[3px]"
+        >
+          <span className="bg-primary text-primary-foreground flex size-7 items-center justify-center rounded-md">
+            <Video className="size-4" aria-hidden />
+          </span>
+          <span className="text-lg tracking-tight">Demoreel</span>
+        </Link>
+        <nav aria-label="Main" className="flex items-center">
+          <Button asChild variant="ghost" size="sm">
+            <Link href="/">Dashboard</Link>
+          </Button>
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          <Button type="button" size="sm" onClick={startRecording}>
+            <span className="size-2 rounded-full bg-red-500" aria-hidden />
+            Record
+          </Button>
+          <ThemeToggle />
+          {status === "loading" ? null : session?.user ? (
+            <UserMenu user={session.user} />
+          ) : (
+            <SignInButton variant="outline" size="sm" />
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,47 @@
+import type { ReactNode } from "react";
+import { SignInErrorToast } from "@/components/auth/sign-in-error-toast";
+import { SignInProvider } from "@/components/auth/sign-in-provider";
+import { AuthSessionProvider } from "@/components/providers/session-provider";
+import { auth } from "@/lib/auth";
+import { listProviders } from "@/lib/auth/providers";
+import { config } from "@/lib/config";
+import { FloatingRecordButton } from "./floating-record-button";
+import { RecordingStateProvider } from "./recording-state";
+import { SessionGate } from "./session-gate";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+
+/** Header, footer and the session for every non-embed page (SPEC section 2 "Shell"). */
+export async function SiteShell({ children }: { children: ReactNode }) {
+  // auth() reads the request first, so pages in the shell are rendered per request.
+  const session = await auth();
+  const providers = listProviders(config());
+
+  return (
+    <AuthSessionProvider session={session}>
+      <SignInProvider providers={providers}>
+        <RecordingStateProvider>
+          <a
+            href="#main-content"
+            className="bg-background focus-visible:ring-ring/50 sr-only z-50 rounded-md px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus-visible:ring-[3px]"
+          >
+            Skip to content
+          </a>
+          <div className="flex min-h-dvh flex-col">
+            <SiteHeader />
+            <main
+              id="main-content"
+              tabIndex={-1}
+              className="mx-auto w-full max-w-[1400px] flex-1 px-4 py-6 outline-none sm:px-6"
+            >
+              <SessionGate>{children}</SessionGate>
+            </main>
+            <SiteFooter />
+          </div>
+          <FloatingRecordButton />
+          <SignInErrorToast />
+        </RecordingStateProvider>
+      </SignInProvider>
+    </AuthSessionProvider>
+  );
+}

@@ -1,0 +1,23 @@
+"use client";
+
+import { useCallback } from "react";
+import { useRouter } from "next/navigation";
+import { useSession } from "next-auth/react";
+import { toast } from "@/components/ui/use-toast";
+
+/** What the Record buttons do: signed out, the spec's 'Sign in required' toast; else open the recorder. */
+export function useStartRecording(): () => void {
+  const { status } = useSession();
+  const router = useRouter();
+  return useCallback(() => {
+    if (status !== "authenticated") {
+      toast({
+        title: "Sign in required",
+        description: "Please sign in to start recording",
+        variant: "destructive",
+      });
+      return;
+    }
+    router.push("/?record=1");
+  }, [status, router]);
+}

@@ -1,0 +1,72 @@
+"use client";
+
+import { useState } from "react";
+import { Loader2 } from "lucide-react";
+import { openSignIn } from "@/components/marketing/open-sign-in";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/use-toast";
+import type { PlanId } from "@/lib/plans";
+
+interface SubscribeButtonProps {
+  planId: PlanId;
+  signedIn: boolean;
+}
+
+/** Reads the checkout address from a POST /api/create-subscription answer. */
+function readCheckoutUrl(body: unknown): string | null {
+  if (typeof body !== "object" || body === null || !("url" in body)) return null;
+  return typeof body.url === "string" && body.url !== "" ? body.url : null;
+}
+
+async function requestCheckoutUrl(planId: PlanId): Promise<string> {
+  const response = await fetch("/api/create-subscription", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ planId }),
+  });
+  if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
+  const url = readCheckoutUrl(await response.json());
+  if (!url) throw new Error("The response has no checkout URL");
+  return url;
+}
+
+/** Sends a signed-in user to the checkout of a plan; asks a signed-out visitor to sign in. */
+export function SubscribeButton({ planId, signedIn }: SubscribeButtonProps) {
+  const [pending, setPending] = useState(false);
+
+  if (!signedIn) {
+    return (
+      <Button type="button" className="w-full" variant="outline" onClick={openSignIn}>
+        Sign in to subscribe
+      </Button>
+    );
+  }
+
+  async function subscribe() {
+    setPending(true);
+    try {
+      window.location.assign(await requestCheckoutUrl(planId));
+    } catch {
+      toast({
+        title: "Subscription Error",
+        description: "Failed to get checkout URL",
+        variant: "destructive",
+      });
+      setPending(false);
+    }
+  }
+
+  return (
+    <Button
+      type="button"
+      className="w-full"
+      onClick={subscribe}
+      disabled={pending}
+      aria-busy={pending}
+      data-plan={planId}
+    >
+      {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+      Subscribe
+    </Button>
+  );
+}

@@ -1,0 +1,44 @@
+"use client";
+
+import { useEffect, useRef, type ReactNode } from "react";
+import type { Session } from "next-auth";
+import { SessionProvider, useSession } from "next-auth/react";
+import { useQueryClient } from "@tanstack/react-query";
+import { setApiSignedIn } from "@/lib/api-client/fetch";
+import { invalidateUserScopedQueries } from "@/lib/api-client/query-client";
+
+/** Refetches the signed-in user's cached lists whenever the signed-in user changes. */
+function SessionSync() {
+  const { data, status } = useSession();
+  const queryClient = useQueryClient();
+  const userId = status === "loading" ? undefined : (data?.user?.id ?? null);
+  const previous = useRef<string | null | undefined>(undefined);
+
+  // Set during render so the first queries of children already carry the right identity.
+  if (status !== "loading") setApiSignedIn(status === "authenticated");
+
+  useEffect(() => {
+    if (userId === undefined) return;
+    if (previous.current !== undefined && previous.current !== userId) {
+      void invalidateUserScopedQueries(queryClient);
+    }
+    previous.current = userId;
+  }, [userId, queryClient]);
+
+  return null;
+}
+
+export function AuthSessionProvider({
+  session,
+  children,
+}: {
+  session: Session | null;
+  children: ReactNode;
+}) {
+  return (
+    <SessionProvider session={session}>
+      <SessionSync />
+      {children}
+    </SessionProvider>
+  );
+}

@@ -1,0 +1,67 @@
+import { QueryClient, type QueryFunction } from "@tanstack/react-query";
+import { apiFetch, throwIfNotOk } from "./fetch";
+
+// SPEC section 9 "Data-fetch defaults".
+export const QUERY_STALE_TIME_MS = 60000;
+export const MAX_RETRY_DELAY_MS = 30000;
+export const MUTATION_RETRY_DELAY_MS = 1000;
+
+export function queryRetryDelay(attempt: number): number {
+  return Math.min(1000 * 2 ** attempt, MAX_RETRY_DELAY_MS);
+}
+
+export type UnauthorizedBehavior = "returnNull" | "throw";
+
+/** GET on the first element of the query key (a REST path such as "/api/videos"), parsed as JSON. */
+export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
+  return async ({ queryKey, signal }) => {
+    const path = queryKey[0];
+    if (typeof path !== "string") throw new Error("The first query key must be a REST path");
+    const response = await apiFetch(path, { signal });
+    if (options.on401 === "returnNull" && response.status === 401) return null;
+    await throwIfNotOk(response);
+    return (await response.json()) as T;
+  };
+}
+
+export function makeQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: getQueryFn({ on401: "throw" }),
+        staleTime: QUERY_STALE_TIME_MS,
+        retry: 1,
+        retryDelay: queryRetryDelay,
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+        networkMode: "always",
+      },
+      mutations: {
+        retry: 1,
+        retryDelay: MUTATION_RETRY_DELAY_MS,
+        networkMode: "always",
+      },
+    },
+  });
+}
+
+/** The cached lists that belong to whoever is signed in (SPEC section 4 "Sign-in"). */
+export const USER_SCOPED_QUERY_KEYS = [
+  "/api/videos",
+  "/api/videos/recent",
+  "/api/favorites",
+  "/api/subscription/status",
+] as const;
+
+export function isUserScopedQueryKey(queryKey: readonly unknown[]): boolean {
+  const path = queryKey[0];
+  if (typeof path !== "string") return false;
+  return (
+    (USER_SCOPED_QUERY_KEYS as readonly string[]).includes(path) ||
+    path.startsWith("/api/favorites/")
+  );
+}
+
+export async function invalidateUserScopedQueries(client: QueryClient): Promise<void> {
+  await client.invalidateQueries({ predicate: (query) => isUserScopedQueryKey(query.queryKey) });
+}

@@ -1,0 +1,67 @@
+/** Sign-in error texts, exactly as SPEC section 8 words them. */
+export const SIGN_IN_MESSAGES = {
+  popupBlocked:
+    "Popup was blocked by your browser. Please allow popups for this site or try again.",
+  popupClosed: "Authentication popup was closed before completing the sign-in process.",
+  cancelled: "Sign-in process was interrupted. Please try again.",
+  unauthorizedDomain:
+    "This website is not authorized to use Google authentication. Please contact support.",
+  disabled: "This account has been disabled. Please contact support.",
+  invalidCredentials: "Invalid login credentials. Please try again.",
+  tooManyRequests: "Too many unsuccessful login attempts. Please try again later.",
+  network: "Network error. Please check your internet connection and try again.",
+  unknown: "An unknown error occurred",
+  uncodedFallback: "An error occurred during authentication. Please try again.",
+} as const;
+
+const BY_CODE: Record<string, string> = {
+  "popup-blocked": SIGN_IN_MESSAGES.popupBlocked,
+  "popup-closed": SIGN_IN_MESSAGES.popupClosed,
+  "popup-closed-by-user": SIGN_IN_MESSAGES.popupClosed,
+  cancelled: SIGN_IN_MESSAGES.cancelled,
+  "cancelled-popup-request": SIGN_IN_MESSAGES.cancelled,
+  "unauthorized-domain": SIGN_IN_MESSAGES.unauthorizedDomain,
+  "user-disabled": SIGN_IN_MESSAGES.disabled,
+  "user-not-found": SIGN_IN_MESSAGES.invalidCredentials,
+  "wrong-password": SIGN_IN_MESSAGES.invalidCredentials,
+  "too-many-requests": SIGN_IN_MESSAGES.tooManyRequests,
+  network: SIGN_IN_MESSAGES.network,
+  "network-request-failed": SIGN_IN_MESSAGES.network,
+  // Auth.js error codes, as they arrive in `/?error=<Code>`.
+  AccessDenied: SIGN_IN_MESSAGES.disabled,
+  CredentialsSignin: SIGN_IN_MESSAGES.invalidCredentials,
+  OAuthCallbackError: SIGN_IN_MESSAGES.cancelled,
+  OAuthSignInError: SIGN_IN_MESSAGES.network,
+};
+
+/** Auth.js codes whose meaning is not the caller's fault, with a readable message for the fallback. */
+const AUTHJS_DESCRIPTIONS: Record<string, string> = {
+  Configuration: "the sign-in service is not configured correctly",
+  Verification: "the sign-in link is no longer valid",
+  OAuthAccountNotLinked: "this email is already linked to another sign-in method",
+};
+
+/**
+ * Maps an error code (Auth.js or the spec's provider codes, optionally prefixed "auth/") to the
+ * text of the 'Sign-in error' toast. `message` is the error's own message, used for unknown codes.
+ */
+export function signInErrorMessage(code: string | undefined | null, message?: string): string {
+  const trimmed = code?.trim();
+  if (!trimmed) return message?.trim() ? message.trim() : SIGN_IN_MESSAGES.unknown;
+  const bare = trimmed.replace(/^auth\//u, "");
+  const known = BY_CODE[bare];
+  if (known) return known;
+  const detail = message?.trim() || AUTHJS_DESCRIPTIONS[bare] || bare;
+  return `Authentication error: ${detail}`;
+}
+
+/** For a thrown value: its `code` when it has one, else its own message, else the generic text. */
+export function signInErrorFromUnknown(error: unknown): string {
+  if (error && typeof error === "object") {
+    const { code, message } = error as { code?: unknown; message?: unknown };
+    const text = typeof message === "string" ? message : undefined;
+    if (typeof code === "string" && code) return signInErrorMessage(code, text);
+    if (text?.trim()) return text.trim();
+  }
+  return SIGN_IN_MESSAGES.uncodedFallback;
+}

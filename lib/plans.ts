@@ -1,0 +1,121 @@
+/** Plan catalogue shared by the landing page, the plans page and billing. Pure data, no I/O. */
+
+export type PlanId = "monthly" | "yearly";
+export type BillingInterval = "month" | "year";
+
+export interface PaidPlan {
+  id: PlanId;
+  name: string;
+  /** Price in whole US dollars per interval. */
+  price: number;
+  /** Price in cents, as Stripe expects it. */
+  amountCents: number;
+  interval: BillingInterval;
+  /** Default Stripe price lookup key; `STRIPE_PRICE_*` may override it. */
+  lookupKey: string;
+  description: string;
+  badge?: string;
+  features: readonly string[];
+}
+
+export interface FreePlan {
+  id: "free";
+  name: string;
+  price: 0;
+  videoLimit: number;
+  features: readonly string[];
+}
+
+/** A pricing card on the landing page; its wording differs from the plans page on purpose. */
+export interface LandingPlan {
+  name: string;
+  price: number;
+  interval?: BillingInterval;
+  description: string;
+  features: readonly string[];
+  highlighted: boolean;
+}
+
+export const FREE_VIDEO_LIMIT = 4;
+
+export const FREE_PLAN: FreePlan = {
+  id: "free",
+  name: "Free",
+  price: 0,
+  videoLimit: FREE_VIDEO_LIMIT,
+  features: [`${FREE_VIDEO_LIMIT} videos`, "Basic editing", "720p"],
+};
+
+export const PRO_MONTHLY: PaidPlan = {
+  id: "monthly",
+  name: "Pro Monthly",
+  price: 14,
+  amountCents: 1400,
+  interval: "month",
+  lookupKey: "demoreel_pro_monthly",
+  description: "Unlimited recordings, billed every month. Cancel anytime.",
+  features: [
+    "Unlimited recordings",
+    "720p",
+    "No watermark",
+    "Priority support",
+    "Up to 60 min recording",
+    "Team sharing",
+  ],
+};
+
+export const PRO_ANNUAL: PaidPlan = {
+  id: "yearly",
+  name: "Pro Annual",
+  price: 140,
+  amountCents: 14000,
+  interval: "year",
+  lookupKey: "demoreel_pro_yearly",
+  description: "Unlimited recordings, billed once a year.",
+  badge: "save 17%",
+  features: ["1080p", "Unlimited time", "Advanced analytics", "Custom branding"],
+};
+
+export const PAID_PLANS: readonly PaidPlan[] = [PRO_MONTHLY, PRO_ANNUAL];
+
+export const LANDING_PLANS: readonly LandingPlan[] = [
+  {
+    name: "Free Trial",
+    price: 0,
+    description: "Try Demoreel on your next demo. No credit card required.",
+    features: ["4 recordings", "Basic editing", "720p"],
+    highlighted: false,
+  },
+  {
+    name: "Pro",
+    price: 14,
+    interval: "month",
+    description: "For reps who send demos every day.",
+    features: ["Unlimited recordings", "Advanced editing", "1080p", "Priority support"],
+    highlighted: true,
+  },
+];
+
+export function isPlanId(value: unknown): value is PlanId {
+  return value === "monthly" || value === "yearly";
+}
+
+export function getPlan(id: string): PaidPlan | undefined {
+  return PAID_PLANS.find((plan) => plan.id === id);
+}
+
+/** "$14", "$140", "$0". */
+export function formatPrice(price: number): string {
+  return `$${price}`;
+}
+
+/** "/month" or "/year"; empty for a plan without an interval. */
+export function formatInterval(interval: BillingInterval | undefined): string {
+  return interval ? `/${interval}` : "";
+}
+
+/** Whole-percent saving of paying yearly instead of twelve monthly payments. */
+export function yearlySavingsPercent(monthly: PaidPlan, yearly: PaidPlan): number {
+  const twelveMonths = monthly.amountCents * 12;
+  return Math.round(((twelveMonths - yearly.amountCents) / twelveMonths) * 100);
+}
