@@ -2,6 +2,8 @@ import type { NextConfig } from "next";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // `npm test` type-checks the whole repository with tsc first; the build need not do it twice.
+  typescript: { ignoreBuildErrors: true },
   serverExternalPackages: ["@electric-sql/pglite", "pg", "@neondatabase/serverless", "ws", "busboy"],
   outputFileTracingIncludes: { "/**": ["./lib/db/migrations/**/*"] },
   async headers() {
