@@ -4,8 +4,21 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // `npm test` type-checks the whole repository with tsc first; the build need not do it twice.
   typescript: { ignoreBuildErrors: true },
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "@neondatabase/serverless", "ws", "busboy"],
-  outputFileTracingIncludes: { "/**": ["./lib/db/migrations/**/*"] },
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "pg",
+    "@neondatabase/serverless",
+    "ws",
+    "busboy",
+  ],
+  outputFileTracingIncludes: {
+    "/**": ["./lib/db/migrations/**/*"],
+    // The cron worker falls back to the ffmpeg shipped in npm packages where the host has none.
+    "/api/cron/process": [
+      "./node_modules/@ffmpeg-installer/**/*",
+      "./node_modules/@ffprobe-installer/**/*",
+    ],
+  },
   async headers() {
     return [
       {

@@ -1,0 +1,24 @@
+import "server-only";
+import { getDb } from "@/lib/db/client";
+import { getStorage } from "@/lib/storage";
+import { createWorker, type Worker } from "./worker";
+
+const globalForWorker = globalThis as unknown as { demoreelWorker?: Worker };
+
+/**
+ * The embedded worker: one job at a time inside the app process, ffmpeg under `nice`, polling
+ * every second. Kept on globalThis so a dev-server reload never starts a second one.
+ */
+export async function startInProcessWorker(): Promise<Worker> {
+  if (globalForWorker.demoreelWorker) return globalForWorker.demoreelWorker;
+  const worker = createWorker({ db: await getDb(), storage: getStorage(), pollMs: 1_000 });
+  globalForWorker.demoreelWorker = worker;
+  worker.start();
+  return worker;
+}
+
+export async function stopInProcessWorker(): Promise<void> {
+  const worker = globalForWorker.demoreelWorker;
+  globalForWorker.demoreelWorker = undefined;
+  await worker?.stop({ abort: true });
+}

@@ -1,0 +1,98 @@
+import { runTool, type FfmpegTools } from "./ffmpeg";
+
+export interface MediaInfo {
+  /** e.g. "matroska,webm" or "mov,mp4,m4a,3gp,3g2,mj2". */
+  formatName: string;
+  /** Seconds from the container, or null when it has none (MediaRecorder WebM). */
+  containerDuration: number | null;
+  video: { codec: string; width: number; height: number; colorRange: "pc" | "tv" | null } | null;
+  audio: { codec: string } | null;
+}
+
+interface ProbeJson {
+  format?: { format_name?: string; duration?: string };
+  streams?: Array<{
+    codec_type?: string;
+    codec_name?: string;
+    width?: number;
+    height?: number;
+    color_range?: string;
+  }>;
+}
+
+function positiveNumber(value: string | undefined): number | null {
+  const n = Number(value);
+  return value !== undefined && Number.isFinite(n) && n > 0 ? n : null;
+}
+
+/** Parses `ffprobe -show_format -show_streams -of json`. */
+export function parseProbeJson(text: string): MediaInfo {
+  const json = JSON.parse(text) as ProbeJson;
+  const streams = json.streams ?? [];
+  const v = streams.find((s) => s.codec_type === "video" && s.width && s.height);
+  const a = streams.find((s) => s.codec_type === "audio");
+  const range = v?.color_range;
+  return {
+    formatName: json.format?.format_name ?? "",
+    containerDuration: positiveNumber(json.format?.duration),
+    video: v
+      ? {
+          codec: v.codec_name ?? "",
+          width: v.width ?? 0,
+          height: v.height ?? 0,
+          colorRange: range === "pc" || range === "tv" ? range : null,
+        }
+      : null,
+    audio: a ? { codec: a.codec_name ?? "" } : null,
+  };
+}
+
+/** Step: what the file holds. Throws when ffprobe cannot read it or it has no audio or video. */
+export async function probeMedia(
+  tools: FfmpegTools,
+  file: string,
+  signal?: AbortSignal,
+): Promise<MediaInfo> {
+  const out = await runTool(
+    tools.ffprobe,
+    ["-v", "error", "-show_format", "-show_streams", "-of", "json", file],
+    { signal },
+  );
+  const info = parseProbeJson(out);
+  if (!info.video && !info.audio) throw new Error("The upload holds no audio or video stream");
+  return info;
+}
+
+/** The end of the last packet, from `ffprobe -show_entries packet=pts_time,duration_time -of csv=p=0`. */
+export function lastPacketEnd(csv: string): number | null {
+  let end = 0;
+  for (const line of csv.split("\n")) {
+    const [pts, dur] = line.split(",");
+    const start = Number(pts);
+    if (!pts || !Number.isFinite(start)) continue;
+    const length = Number(dur);
+    end = Math.max(end, start + (Number.isFinite(length) ? length : 0));
+  }
+  return end > 0 ? end : null;
+}
+
+/**
+ * Step: the media's duration in seconds. MediaRecorder WebM has no duration in its header, so
+ * when the container has none it is read from the packet timestamps (no decoding, fast).
+ */
+export async function mediaDuration(
+  tools: FfmpegTools,
+  file: string,
+  info: MediaInfo,
+  signal?: AbortSignal,
+): Promise<number> {
+  if (info.containerDuration !== null) return info.containerDuration;
+  const csv = await runTool(
+    tools.ffprobe,
+    ["-v", "error", "-show_entries", "packet=pts_time,duration_time", "-of", "csv=p=0", file],
+    { signal },
+  );
+  const end = lastPacketEnd(csv);
+  if (end === null) throw new Error("Could not determine the duration: no timestamped packets");
+  return end;
+}

@@ -1,0 +1,173 @@
+import { createReadStream } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { hasActiveSubscription } from "@/lib/billing/entitlements";
+import { videos } from "@/lib/db/schema";
+import type { Db } from "@/lib/db/types";
+import { videoKey } from "@/lib/storage/keys";
+import type { Storage } from "@/lib/storage/types";
+import { getFfmpegTools, type FfmpegTools } from "./ffmpeg";
+import { mediaDuration, probeMedia } from "./probe";
+import {
+  FREE_MAX,
+  PRO_MAX,
+  canRemuxToWebm,
+  extractThumbnail,
+  remuxWebm,
+  transcodeMp4,
+} from "./renditions";
+
+export type StepName = "probe" | "duration" | "remux" | "thumbnail" | "transcode";
+
+export interface ProcessVideoOptions {
+  db: Db;
+  storage: Storage;
+  tools?: FfmpegTools;
+  /** libx264 preset; ultrafast keeps screen recordings above 8x real time on 2 cores (bench/). */
+  preset?: string;
+  signal?: AbortSignal;
+  /** Called as each step starts (skipped steps are not reported). */
+  onStep?: (step: StepName, videoId: number) => void | Promise<void>;
+}
+
+export const DEFAULT_PRESET = "ultrafast";
+
+/** Rendition names under `videos/{id}/`; fixed, so a retry overwrites what a crashed attempt left. */
+export const RENDITIONS = {
+  remuxed: { name: "remuxed.webm", contentType: "video/webm", column: "remuxedKey" },
+  mp4: { name: "video.mp4", contentType: "video/mp4", column: "mp4Key" },
+  thumbnail: { name: "thumbnail.png", contentType: "image/png", column: "thumbnailKey" },
+} as const;
+
+type Rendition = (typeof RENDITIONS)[keyof typeof RENDITIONS];
+
+/** The video row was deleted while its job ran: stop and leave nothing behind. */
+export class VideoGoneError extends Error {
+  constructor(videoId: number) {
+    super(`Video ${videoId} was deleted during processing`);
+    this.name = "VideoGoneError";
+  }
+}
+
+interface Run {
+  options: ProcessVideoOptions;
+  videoId: number;
+  workDir: string;
+  written: string[];
+}
+
+async function loadVideo(db: Db, videoId: number) {
+  const [row] = await db.select().from(videos).where(eq(videos.id, videoId)).limit(1);
+  return row ?? null;
+}
+
+/** Updates the row; a missing row means the video was deleted, which ends the run. */
+async function updateVideo(run: Run, values: Partial<typeof videos.$inferInsert>): Promise<void> {
+  const updated = await run.options.db
+    .update(videos)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(videos.id, run.videoId))
+    .returning({ id: videos.id });
+  if (updated.length === 0) throw new VideoGoneError(run.videoId);
+}
+
+async function exists(storage: Storage, key: string | null): Promise<boolean> {
+  return key !== null && (await storage.head(key)) !== null;
+}
+
+/** Uploads a produced file and records its key, re-checking that the video still exists first. */
+async function storeRendition(run: Run, rendition: Rendition, file: string): Promise<void> {
+  const { db, storage } = run.options;
+  if (!(await loadVideo(db, run.videoId))) throw new VideoGoneError(run.videoId);
+  const key = videoKey(run.videoId, rendition.name);
+  run.written.push(key);
+  await storage.put(key, createReadStream(file), { contentType: rendition.contentType });
+  await updateVideo(run, { [rendition.column]: key });
+}
+
+async function step<T>(run: Run, name: StepName, body: () => Promise<T>): Promise<T> {
+  await run.options.onStep?.(name, run.videoId);
+  run.options.signal?.throwIfAborted();
+  return body();
+}
+
+/** Removes every rendition of a deleted video, including ones a crashed attempt never recorded. */
+async function removeRenditions(run: Run): Promise<void> {
+  const keys = Object.values(RENDITIONS).map((r) => videoKey(run.videoId, r.name));
+  await run.options.storage.delete([...new Set([...run.written, ...keys])]).catch((error) => {
+    console.error(`[media] could not remove renditions of deleted video ${run.videoId}`, error);
+  });
+}
+
+/**
+ * Processes one video: probe, duration, remuxed WebM, thumbnail, MP4. Each step is skipped when
+ * its output already exists, so a retry resumes where a failed or crashed attempt stopped.
+ * Returns "gone" when the video was deleted before or during the run.
+ */
+export async function processVideo(
+  options: ProcessVideoOptions,
+  videoId: number,
+): Promise<"completed" | "gone"> {
+  const { db, storage, signal } = options;
+  const video = await loadVideo(db, videoId);
+  if (!video) return "gone";
+  const tools = options.tools ?? (await getFfmpegTools());
+  const run: Run = {
+    options,
+    videoId,
+    workDir: await mkdtemp(path.join(os.tmpdir(), "demoreel-media-")),
+    written: [],
+  };
+  let source: { path: string; cleanup: () => Promise<void> } | undefined;
+  try {
+    await updateVideo(run, { processingStatus: "processing" });
+    source = await storage.toLocalFile(video.originalKey);
+    const original = source.path;
+    const info = await step(run, "probe", () => probeMedia(tools, original, signal));
+    const duration = await step(run, "duration", () =>
+      mediaDuration(tools, original, info, signal),
+    );
+    await updateVideo(run, { duration });
+
+    // Later steps read the remuxed copy when there is one: it has Cues, so seeking is cheap.
+    let input = original;
+    if (canRemuxToWebm(info) && !(await exists(storage, video.remuxedKey))) {
+      const out = path.join(run.workDir, RENDITIONS.remuxed.name);
+      await step(run, "remux", () => remuxWebm(tools, original, out, signal));
+      await storeRendition(run, RENDITIONS.remuxed, out);
+      input = out;
+    }
+
+    if (info.video && !(await exists(storage, video.thumbnailKey))) {
+      const out = path.join(run.workDir, RENDITIONS.thumbnail.name);
+      await step(run, "thumbnail", () =>
+        extractThumbnail(tools, info, input, out, duration, signal),
+      );
+      await storeRendition(run, RENDITIONS.thumbnail, out);
+    }
+
+    if (!(await exists(storage, video.mp4Key))) {
+      const box = (await hasActiveSubscription(db, video.userId)) ? PRO_MAX : FREE_MAX;
+      const preset = options.preset ?? DEFAULT_PRESET;
+      const out = path.join(run.workDir, RENDITIONS.mp4.name);
+      await step(run, "transcode", () =>
+        transcodeMp4(tools, info, input, out, { box, preset }, signal),
+      );
+      await storeRendition(run, RENDITIONS.mp4, out);
+    }
+
+    await updateVideo(run, { processingStatus: "completed" });
+    return "completed";
+  } catch (error) {
+    if (error instanceof VideoGoneError || !(await loadVideo(db, videoId))) {
+      await removeRenditions(run);
+      return "gone";
+    }
+    throw error;
+  } finally {
+    await source?.cleanup().catch(() => undefined);
+    await rm(run.workDir, { recursive: true, force: true });
+  }
+}

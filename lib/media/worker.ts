@@ -1,0 +1,150 @@
+import { randomBytes } from "node:crypto";
+import os from "node:os";
+import type { Job } from "@/lib/db/schema";
+import type { Db } from "@/lib/db/types";
+import type { Storage } from "@/lib/storage/types";
+import { claimNextJob, completeJob, failJob, releaseJob, renewLease } from "./queue";
+import { defaultHandlers, type JobHandlers, type VideoJobOptions } from "./video-jobs";
+
+export interface WorkerOptions {
+  db: Db;
+  storage: Storage;
+  workerId?: string;
+  /** How long a claim holds without a heartbeat; renewed every third of it. */
+  leaseMs?: number;
+  /** Sleep between polls of an empty queue. */
+  pollMs?: number;
+  /** First retry delay; each later one is 4x longer. */
+  backoffBaseMs?: number;
+  /** Replaces the built-in handlers (tests). */
+  handlers?: JobHandlers;
+  video?: VideoJobOptions;
+  logger?: Pick<Console, "info" | "error">;
+}
+
+export interface Worker {
+  readonly id: string;
+  /** Polls the queue until stop(). */
+  start(): void;
+  /** Claims and runs one job; false when none was runnable. */
+  runOnce(): Promise<boolean>;
+  /** Runs jobs until the queue is empty or `budgetMs` has passed; returns how many ran. */
+  drain(budgetMs: number): Promise<number>;
+  /** Finishes the current job (or, with abort, kills it and gives it back), then stops polling. */
+  stop(options?: { abort?: boolean }): Promise<void>;
+}
+
+class LeaseLost extends Error {}
+class ShuttingDown extends Error {}
+
+function message(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export function createWorker(options: WorkerOptions): Worker {
+  const { db, storage } = options;
+  const id =
+    options.workerId ?? `${os.hostname()}:${process.pid}:${randomBytes(3).toString("hex")}`;
+  const leaseMs = options.leaseMs ?? 60_000;
+  const pollMs = options.pollMs ?? 1_000;
+  const backoffBaseMs = options.backoffBaseMs ?? 15_000;
+  const handlers = options.handlers ?? defaultHandlers(db, storage, options.video);
+  const log = options.logger ?? console;
+
+  let stopping = false;
+  let loop: Promise<void> | null = null;
+  let current: AbortController | null = null;
+  let wake: (() => void) | null = null;
+
+  async function settleFailure(job: Job, error: string): Promise<void> {
+    const state = await failJob(db, job, id, error, backoffBaseMs);
+    const handler = handlers[job.kind];
+    if (state === "failed") await handler?.failed?.(job, error);
+    if (state === "queued") await handler?.retrying?.(job);
+    log.error(`[worker ${id}] job ${job.id} attempt ${job.attempts} failed (${state}): ${error}`);
+  }
+
+  async function runJob(job: Job): Promise<void> {
+    const handler = handlers[job.kind];
+    if (!handler) return settleFailure(job, `No handler for job kind ${job.kind}`);
+    // A lease that expired on the last attempt: its worker died each time, so stop trying.
+    if (job.attempts > job.maxAttempts) return settleFailure(job, job.lastError ?? "Worker lost");
+
+    const controller = new AbortController();
+    current = controller;
+    const heartbeat = setInterval(() => {
+      renewLease(db, job.id, id, leaseMs).then(
+        (held) => held || controller.abort(new LeaseLost()),
+        (error) => log.error(`[worker ${id}] heartbeat failed: ${message(error)}`),
+      );
+    }, leaseMs / 3);
+    try {
+      await handler.run(job, controller.signal);
+      controller.signal.throwIfAborted();
+      await completeJob(db, job.id, id);
+    } catch (error) {
+      const reason: unknown = controller.signal.reason;
+      if (reason instanceof ShuttingDown) await releaseJob(db, job.id, id);
+      else if (reason instanceof LeaseLost)
+        log.info(`[worker ${id}] job ${job.id} is no longer ours`);
+      else await settleFailure(job, message(error));
+    } finally {
+      clearInterval(heartbeat);
+      current = null;
+    }
+  }
+
+  async function runOnce(): Promise<boolean> {
+    const job = await claimNextJob(db, { workerId: id, leaseMs });
+    if (!job) return false;
+    await runJob(job);
+    return true;
+  }
+
+  function sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        wake = null;
+        resolve();
+      }
+      wake = done;
+    });
+  }
+
+  async function poll(): Promise<void> {
+    while (!stopping) {
+      let worked = false;
+      try {
+        worked = await runOnce();
+      } catch (error) {
+        log.error(`[worker ${id}] poll failed: ${message(error)}`);
+      }
+      if (!worked && !stopping) await sleep(pollMs);
+    }
+  }
+
+  return {
+    id,
+    runOnce,
+    start() {
+      stopping = false;
+      loop ??= poll().finally(() => {
+        loop = null;
+      });
+    },
+    async drain(budgetMs) {
+      const deadline = Date.now() + budgetMs;
+      let ran = 0;
+      while (!stopping && Date.now() < deadline && (await runOnce())) ran += 1;
+      return ran;
+    },
+    async stop(stopOptions = {}) {
+      stopping = true;
+      wake?.();
+      if (stopOptions.abort) current?.abort(new ShuttingDown());
+      await loop;
+    },
+  };
+}
