@@ -47,6 +47,8 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: dataDir,
       AUTH_DEV_LOGIN: "1",
+      // The production build runs the local checkout only when told to.
+      BILLING_TEST_MODE: "1",
       AUTH_URL: baseURL,
       AUTH_TRUST_HOST: "true",
     },

@@ -18,7 +18,11 @@ export function isSubscriptionActive(
   return (ACTIVE_STATUSES as readonly string[]).includes(row.status) && row.currentPeriodEnd > now;
 }
 
-export async function hasActiveSubscription(db: DbOrTx, userId: string, now = new Date()): Promise<boolean> {
+export async function hasActiveSubscription(
+  db: DbOrTx,
+  userId: string,
+  now = new Date(),
+): Promise<boolean> {
   const [row] = await db
     .select({ userId: subscriptions.userId })
     .from(subscriptions)

@@ -1,0 +1,131 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { format } from "date-fns";
+import { CreditCard } from "lucide-react";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/components/ui/use-toast";
+import { apiRequest } from "@/lib/api-client/fetch";
+import type { SubscriptionStatus } from "@/lib/billing/types";
+import { apiErrorMessage, useStoreSubscriptionStatus } from "./use-subscription-status";
+
+function formatDay(iso: string | null): string {
+  return iso ? format(new Date(iso), "MMMM d, yyyy") : "the end of the billing period";
+}
+
+/** Cancel (with confirmation) or reactivate, and the Stripe billing portal for payment methods and invoices. */
+export function SubscriptionActions({ status }: { status: SubscriptionStatus }) {
+  const store = useStoreSubscriptionStatus();
+  const periodEnd = formatDay(status.currentPeriodEnd);
+
+  const cancel = useMutation({
+    mutationFn: () => apiRequest<SubscriptionStatus>("POST", "/api/cancel-subscription"),
+    onSuccess: (next) => {
+      store(next);
+      toast({
+        title: "Subscription cancelled",
+        description: `Your Pro plan stays active until ${periodEnd}.`,
+      });
+    },
+    onError: (error) =>
+      toast({
+        title: "Cancellation failed",
+        description: apiErrorMessage(
+          error,
+          "Failed to cancel your subscription. Please try again.",
+        ),
+        variant: "destructive",
+      }),
+  });
+
+  const reactivate = useMutation({
+    mutationFn: () => apiRequest<SubscriptionStatus>("POST", "/api/reactivate-subscription"),
+    onSuccess: (next) => {
+      store(next);
+      toast({
+        title: "Subscription reactivated",
+        description: `Your plan renews on ${periodEnd}.`,
+      });
+    },
+    onError: (error) =>
+      toast({
+        title: "Reactivation failed",
+        description: apiErrorMessage(
+          error,
+          "Failed to reactivate your subscription. Please try again.",
+        ),
+        variant: "destructive",
+      }),
+  });
+
+  const portal = useMutation({
+    mutationFn: () => apiRequest<{ url: string }>("POST", "/api/billing-portal"),
+    onSuccess: ({ url }) => window.location.assign(url),
+    onError: (error) =>
+      toast({
+        title: "Billing portal unavailable",
+        description: apiErrorMessage(error, "Failed to open the billing portal. Please try again."),
+        variant: "destructive",
+      }),
+  });
+
+  const busy = cancel.isPending || reactivate.isPending;
+  return (
+    <div className="flex flex-wrap gap-3">
+      {status.cancelAtPeriodEnd ? (
+        <Button type="button" onClick={() => reactivate.mutate()} disabled={busy}>
+          {reactivate.isPending ? <Spinner /> : null}
+          {reactivate.isPending ? "Reactivating..." : "Reactivate subscription"}
+        </Button>
+      ) : (
+        <AlertDialog>
+          <AlertDialogTrigger asChild>
+            <Button type="button" variant="outline" disabled={busy}>
+              {cancel.isPending ? <Spinner /> : null}
+              {cancel.isPending ? "Cancelling..." : "Cancel subscription"}
+            </Button>
+          </AlertDialogTrigger>
+          <AlertDialogContent>
+            <AlertDialogHeader>
+              <AlertDialogTitle>Cancel your subscription?</AlertDialogTitle>
+              <AlertDialogDescription>
+                Your Pro plan stays active until {periodEnd}. After that the free plan&apos;s limit
+                of 4 videos applies again; your existing videos are kept. You can reactivate until
+                then.
+              </AlertDialogDescription>
+            </AlertDialogHeader>
+            <AlertDialogFooter>
+              <AlertDialogCancel>Keep subscription</AlertDialogCancel>
+              <AlertDialogAction onClick={() => cancel.mutate()}>
+                Cancel subscription
+              </AlertDialogAction>
+            </AlertDialogFooter>
+          </AlertDialogContent>
+        </AlertDialog>
+      )}
+      {status.provider === "stripe" ? (
+        <Button
+          type="button"
+          variant="ghost"
+          onClick={() => portal.mutate()}
+          disabled={portal.isPending}
+        >
+          {portal.isPending ? <Spinner /> : <CreditCard aria-hidden="true" />}
+          Payment methods and invoices
+        </Button>
+      ) : null}
+    </div>
+  );
+}

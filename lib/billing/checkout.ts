@@ -1,0 +1,59 @@
+import "server-only";
+import { getDb } from "@/lib/db/client";
+import { badRequest, serviceUnavailable } from "@/lib/api/errors";
+import { getPlan, type PaidPlan } from "@/lib/plans";
+import { getOrCreateStripeCustomer } from "./customers";
+import { billingMode } from "./mode";
+import { resolvePriceId } from "./prices";
+import { getStripe } from "./stripe-client";
+import { findSubscription } from "./subscription-store";
+import { isSubscriptionActive } from "./entitlements";
+import { callStripe } from "./stripe-errors";
+
+export const ALREADY_SUBSCRIBED =
+  "You already have an active subscription. Manage it on the subscription page.";
+
+export function requirePlan(planId: string): PaidPlan {
+  const plan = getPlan(planId);
+  if (!plan) throw badRequest("Invalid plan");
+  return plan;
+}
+
+/** The local test-mode checkout page for a plan. */
+export function testCheckoutUrl(origin: string, plan: PaidPlan): string {
+  return `${origin}/checkout/test?plan=${encodeURIComponent(plan.id)}`;
+}
+
+/** Where the browser goes to pay for a plan: a Stripe Checkout Session, or the local test-mode page. */
+export async function createCheckout(input: {
+  userId: string;
+  planId: string;
+  origin: string;
+}): Promise<{ url: string }> {
+  const plan = requirePlan(input.planId);
+  const db = await getDb();
+  if (isSubscriptionActive(await findSubscription(db, input.userId)))
+    throw badRequest(ALREADY_SUBSCRIBED);
+
+  const mode = billingMode();
+  if (mode === "test") return { url: testCheckoutUrl(input.origin, plan) };
+  const stripe = getStripe();
+  if (mode === "disabled" || !stripe)
+    throw serviceUnavailable("Billing is not configured on this server.");
+
+  const metadata = { userId: input.userId, plan: plan.id };
+  const session = await callStripe("checkout", async () =>
+    stripe.checkout.sessions.create({
+      mode: "subscription",
+      customer: await getOrCreateStripeCustomer(db, stripe, input.userId),
+      client_reference_id: input.userId,
+      line_items: [{ price: await resolvePriceId(stripe, plan), quantity: 1 }],
+      metadata,
+      subscription_data: { metadata },
+      success_url: `${input.origin}/subscription?checkout=success`,
+      cancel_url: `${input.origin}/subscription?checkout=cancelled`,
+    }),
+  );
+  if (!session.url) throw serviceUnavailable("Failed to get checkout URL");
+  return { url: session.url };
+}

@@ -1,0 +1,86 @@
+import "server-only";
+import type Stripe from "stripe";
+import { getDb } from "@/lib/db/client";
+import type { Subscription } from "@/lib/db/schema";
+import { badRequest, notFound, serviceUnavailable } from "@/lib/api/errors";
+import { applyStripeSubscription } from "./apply-stripe-subscription";
+import { isSubscriptionActive } from "./entitlements";
+import { callStripe } from "./stripe-errors";
+import { getStripe } from "./stripe-client";
+import { readStripeSubscription } from "./stripe-subscription";
+import {
+  findSubscription,
+  toSubscriptionStatus,
+  updateCancelAtPeriodEnd,
+} from "./subscription-store";
+import type { SubscriptionStatus } from "./types";
+
+export const NOTHING_TO_CANCEL = "You don't have an active subscription to cancel.";
+export const ALREADY_CANCELLING =
+  "Your subscription is already set to cancel at the end of the billing period.";
+export const NOTHING_TO_REACTIVATE = "You don't have a subscription to reactivate.";
+export const NOT_CANCELLING =
+  "Your subscription is not set to cancel, so there is nothing to reactivate.";
+
+async function activeSubscriptionOrThrow(userId: string, missing: string): Promise<Subscription> {
+  const row = await findSubscription(await getDb(), userId);
+  if (!row || !isSubscriptionActive(row)) throw notFound(missing);
+  return row;
+}
+
+function stripeOrThrow(row: Subscription): { stripe: Stripe; subscriptionId: string } {
+  const stripe = getStripe();
+  if (!stripe) throw serviceUnavailable("Billing is not configured on this server.");
+  if (!row.stripeSubscriptionId) throw notFound(NOTHING_TO_CANCEL);
+  return { stripe, subscriptionId: row.stripeSubscriptionId };
+}
+
+/** Stores what Stripe answered at once (the webhook follows); stamped to the second like `event.created`. */
+async function storeStripeAnswer(
+  userId: string,
+  subscription: Stripe.Subscription,
+): Promise<SubscriptionStatus> {
+  const db = await getDb();
+  const at = new Date(Math.floor(Date.now() / 1000) * 1000);
+  await db.transaction((tx) =>
+    applyStripeSubscription(tx, readStripeSubscription(subscription), { at }),
+  );
+  return toSubscriptionStatus(await findSubscription(db, userId));
+}
+
+/** Cancels at the end of the paid period: the plan stays active until then. */
+export async function cancelSubscription(userId: string): Promise<SubscriptionStatus> {
+  const row = await activeSubscriptionOrThrow(userId, NOTHING_TO_CANCEL);
+  if (row.cancelAtPeriodEnd) throw badRequest(ALREADY_CANCELLING);
+  if (row.provider === "test") {
+    return toSubscriptionStatus(await updateCancelAtPeriodEnd(await getDb(), userId, true));
+  }
+  const { stripe, subscriptionId } = stripeOrThrow(row);
+  const updated = await callStripe("cancel", () =>
+    stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }),
+  );
+  return storeStripeAnswer(userId, updated);
+}
+
+/** Undoes a cancellation while the period is still running. */
+export async function reactivateSubscription(userId: string): Promise<SubscriptionStatus> {
+  const row = await activeSubscriptionOrThrow(userId, NOTHING_TO_REACTIVATE);
+  if (!row.cancelAtPeriodEnd) throw badRequest(NOT_CANCELLING);
+  if (row.provider === "test") {
+    return toSubscriptionStatus(await updateCancelAtPeriodEnd(await getDb(), userId, false));
+  }
+  const { stripe, subscriptionId } = stripeOrThrow(row);
+  const current = await callStripe("retrieve", () => stripe.subscriptions.retrieve(subscriptionId));
+  // The billing portal may have scheduled the end with `cancel_at` rather than the flag: clear whichever is set.
+  const params: Stripe.SubscriptionUpdateParams = current.cancel_at_period_end
+    ? { cancel_at_period_end: false }
+    : { cancel_at: "" };
+  const updated = await callStripe("reactivate", () =>
+    stripe.subscriptions.update(subscriptionId, params),
+  );
+  return storeStripeAnswer(userId, updated);
+}
+
+export async function getSubscriptionStatus(userId: string): Promise<SubscriptionStatus> {
+  return toSubscriptionStatus(await findSubscription(await getDb(), userId));
+}

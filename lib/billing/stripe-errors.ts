@@ -1,0 +1,23 @@
+import "server-only";
+import Stripe from "stripe";
+import { ApiError } from "@/lib/api/errors";
+
+/** Runs a Stripe call; a Stripe failure becomes a 502 the user can read, with the detail in the log only. */
+export async function callStripe<T>(what: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeError) {
+      console.error(`[billing] Stripe ${what} failed`, {
+        type: error.type,
+        code: error.code,
+        message: error.message,
+      });
+      throw new ApiError(
+        502,
+        "The payment provider could not complete the request. Please try again.",
+      );
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,45 @@
+import "server-only";
+import { addMonths, addYears } from "date-fns";
+import { getDb } from "@/lib/db/client";
+import { badRequest, notFound } from "@/lib/api/errors";
+import type { PaidPlan } from "@/lib/plans";
+import { ALREADY_SUBSCRIBED, requirePlan } from "./checkout";
+import { isSubscriptionActive } from "./entitlements";
+import { billingMode } from "./mode";
+import {
+  activateTestSubscription,
+  findSubscription,
+  toSubscriptionStatus,
+} from "./subscription-store";
+import type { SubscriptionStatus } from "./types";
+
+export const TEST_MODE_UNAVAILABLE = "Test-mode checkout is not available on this server.";
+
+export function requireTestMode(): void {
+  if (billingMode() !== "test") throw notFound(TEST_MODE_UNAVAILABLE);
+}
+
+/** One paid period from `now`: a month for Pro Monthly, a year for Pro Annual. */
+export function testPeriodEnd(plan: PaidPlan, now: Date): Date {
+  return plan.interval === "year" ? addYears(now, 1) : addMonths(now, 1);
+}
+
+/** 'Confirm test payment': activates the plan for one period, as a successful Stripe checkout would. */
+export async function confirmTestCheckout(input: {
+  userId: string;
+  planId: string;
+  now?: Date;
+}): Promise<SubscriptionStatus> {
+  requireTestMode();
+  const plan = requirePlan(input.planId);
+  const now = input.now ?? new Date();
+  const db = await getDb();
+  if (isSubscriptionActive(await findSubscription(db, input.userId), now))
+    throw badRequest(ALREADY_SUBSCRIBED);
+  const row = await activateTestSubscription(db, {
+    userId: input.userId,
+    plan: plan.id,
+    currentPeriodEnd: testPeriodEnd(plan, now),
+  });
+  return toSubscriptionStatus(row, now);
+}

@@ -1,0 +1,67 @@
+import "server-only";
+import Stripe from "stripe";
+import { getDb } from "@/lib/db/client";
+import { badRequest, serviceUnavailable } from "@/lib/api/errors";
+import { getWebhookSecret } from "../stripe-client";
+import { onCheckoutSessionCompleted } from "./checkout-session-completed";
+import { claimEvent } from "./record-event";
+import { onSubscriptionCreated } from "./subscription-created";
+import { onSubscriptionDeleted } from "./subscription-deleted";
+import { onSubscriptionUpdated } from "./subscription-updated";
+import type { WebhookOutcome } from "./types";
+import type { DbOrTx } from "@/lib/db/types";
+
+export const RELEVANT_EVENTS = new Set<string>([
+  "checkout.session.completed",
+  "customer.subscription.created",
+  "customer.subscription.updated",
+  "customer.subscription.paused",
+  "customer.subscription.resumed",
+  "customer.subscription.deleted",
+]);
+
+function dispatch(tx: DbOrTx, event: Stripe.Event): Promise<WebhookOutcome> {
+  switch (event.type) {
+    case "checkout.session.completed":
+      return onCheckoutSessionCompleted(tx, event);
+    case "customer.subscription.created":
+      return onSubscriptionCreated(tx, event);
+    case "customer.subscription.updated":
+    case "customer.subscription.paused":
+    case "customer.subscription.resumed":
+      return onSubscriptionUpdated(tx, event);
+    case "customer.subscription.deleted":
+      return onSubscriptionDeleted(tx, event);
+    default:
+      return Promise.resolve("ignored");
+  }
+}
+
+export function verifyStripeEvent(payload: string, signature: string | null): Stripe.Event {
+  const secret = getWebhookSecret();
+  if (!secret)
+    throw serviceUnavailable("Stripe webhooks are not configured (STRIPE_WEBHOOK_SECRET).");
+  if (!signature) throw badRequest("Missing Stripe-Signature header");
+  try {
+    return Stripe.webhooks.constructEvent(payload, signature, secret);
+  } catch {
+    throw badRequest("Invalid Stripe signature");
+  }
+}
+
+/** Verifies a delivery and applies it once: repeated deliveries and irrelevant events change nothing. */
+export async function handleStripeWebhook(
+  payload: string,
+  signature: string | null,
+): Promise<{ received: true; type: string; outcome: WebhookOutcome }> {
+  const event = verifyStripeEvent(payload, signature);
+  if (!RELEVANT_EVENTS.has(event.type))
+    return { received: true, type: event.type, outcome: "ignored" };
+  const db = await getDb();
+  const outcome = await db.transaction(async (tx) =>
+    (await claimEvent(tx, event)) ? dispatch(tx, event) : "duplicate",
+  );
+  if (outcome === "unknown-user")
+    console.warn(`[billing] ${event.type} ${event.id}: no matching user, ignored`);
+  return { received: true, type: event.type, outcome };
+}

@@ -1,0 +1,37 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { POST as confirm } from "@/app/api/checkout/test/confirm/route";
+import { POST as createSubscription } from "@/app/api/create-subscription/route";
+import { loadConfig } from "@/lib/config";
+import { apiRequest, createTestUser } from "../support/fixtures";
+import { useTestDatabase } from "../support/test-database";
+
+const database = useTestDatabase();
+
+async function post(route: (request: Request) => Promise<Response>, path: string, token: string) {
+  const response = await route(
+    apiRequest(path, { method: "POST", token, body: { planId: "monthly" } }),
+  );
+  return response.status;
+}
+
+describe("production without Stripe", () => {
+  const globalConfig = globalThis as unknown as { demoreelConfig?: unknown };
+  afterEach(() => {
+    globalConfig.demoreelConfig = undefined;
+  });
+
+  it("never offers the local checkout unless BILLING_TEST_MODE is set", async () => {
+    const user = await createTestUser(database.db());
+    const production = {
+      ...process.env,
+      NODE_ENV: "production",
+      AUTH_DEV_LOGIN: "1",
+    } as NodeJS.ProcessEnv;
+    globalConfig.demoreelConfig = loadConfig(production);
+    expect(await post(createSubscription, "/api/create-subscription", user.token)).toBe(503);
+    expect(await post(confirm, "/api/checkout/test/confirm", user.token)).toBe(404);
+
+    globalConfig.demoreelConfig = loadConfig({ ...production, BILLING_TEST_MODE: "1" });
+    expect(await post(confirm, "/api/checkout/test/confirm", user.token)).toBe(200);
+  });
+});

@@ -1,0 +1,153 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { POST as webhook } from "@/app/api/stripe/webhook/route";
+import { hasActiveSubscription } from "@/lib/billing/entitlements";
+import { setStripeForTests } from "@/lib/billing/stripe-client";
+import { stripeEvents, subscriptions } from "@/lib/db/schema";
+import { createTestUser } from "../support/fixtures";
+import { useTestDatabase } from "../support/test-database";
+import {
+  WEBHOOK_SECRET,
+  signedEvent,
+  subscriptionObject,
+  webhookRequest,
+} from "./billing-fake-stripe";
+import { daysFromNow as at, deliver, subscriptionRow } from "./billing-webhook-helpers";
+
+const database = useTestDatabase();
+const rowOf = (userId: string) => subscriptionRow(database.db(), userId);
+
+beforeAll(() => setStripeForTests({ client: null, webhookSecret: WEBHOOK_SECRET }));
+afterAll(() => setStripeForTests(undefined));
+
+describe("POST /api/stripe/webhook: idempotency and order", () => {
+  it("a repeated delivery of the same event changes nothing", async () => {
+    const user = await createTestUser(database.db());
+    const base = {
+      id: "sub_twice",
+      customer: "cus_twice",
+      userId: user.id,
+      plan: "monthly" as const,
+      periodEnd: at(30),
+    };
+    const delivery = signedEvent({
+      type: "customer.subscription.updated",
+      object: subscriptionObject(base),
+      created: at(-1),
+      id: "evt_twice",
+    });
+    expect(await (await webhook(webhookRequest(delivery))).json()).toMatchObject({
+      outcome: "applied",
+    });
+
+    // Something later changes the row (say, a cancellation in the app); the redelivery must not undo it.
+    await database
+      .db()
+      .update(subscriptions)
+      .set({ cancelAtPeriodEnd: true })
+      .where(eq(subscriptions.userId, user.id));
+    const again = await webhook(webhookRequest(delivery));
+    expect(again.status).toBe(200);
+    expect(await again.json()).toMatchObject({ outcome: "duplicate" });
+    expect(await rowOf(user.id)).toMatchObject({ cancelAtPeriodEnd: true, status: "active" });
+    const stored = await database
+      .db()
+      .select()
+      .from(stripeEvents)
+      .where(eq(stripeEvents.id, "evt_twice"));
+    expect(stored).toHaveLength(1);
+  });
+
+  it("an older event delivered late never overwrites newer state", async () => {
+    const user = await createTestUser(database.db());
+    const base = {
+      id: "sub_order",
+      customer: "cus_order",
+      userId: user.id,
+      plan: "monthly" as const,
+      periodEnd: at(30),
+    };
+    const newer = subscriptionObject({ ...base, status: "canceled" });
+    await deliver("customer.subscription.deleted", newer, at(-1));
+    const late = await deliver(
+      "customer.subscription.updated",
+      subscriptionObject({ ...base, status: "active" }),
+      at(-2),
+    );
+    expect(late.body.outcome).toBe("stale");
+    expect(await rowOf(user.id)).toMatchObject({ status: "canceled" });
+    expect(await hasActiveSubscription(database.db(), user.id)).toBe(false);
+  });
+
+  it("a creation event arriving after an update from the same second is stale", async () => {
+    const user = await createTestUser(database.db());
+    const base = {
+      id: "sub_same",
+      customer: "cus_same",
+      userId: user.id,
+      plan: "monthly" as const,
+      periodEnd: at(30),
+    };
+    const second = new Date(Math.floor(Date.now() / 1000) * 1000);
+    await deliver(
+      "customer.subscription.updated",
+      subscriptionObject({ ...base, status: "active" }),
+      second,
+    );
+    const created = await deliver(
+      "customer.subscription.created",
+      subscriptionObject({ ...base, status: "incomplete" }),
+      second,
+    );
+    expect(created.body.outcome).toBe("stale");
+    expect(await rowOf(user.id)).toMatchObject({ status: "active" });
+  });
+
+  it("the end of an old subscription does not replace a newer active one", async () => {
+    const user = await createTestUser(database.db());
+    const common = {
+      customer: "cus_two",
+      userId: user.id,
+      plan: "monthly" as const,
+      periodEnd: at(30),
+    };
+    await deliver(
+      "customer.subscription.created",
+      subscriptionObject({ ...common, id: "sub_new" }),
+      at(-1),
+    );
+    const old = await deliver(
+      "customer.subscription.deleted",
+      subscriptionObject({ ...common, id: "sub_old", status: "canceled" }),
+      new Date(),
+    );
+    expect(old.body.outcome).toBe("superseded");
+    expect(await rowOf(user.id)).toMatchObject({
+      stripeSubscriptionId: "sub_new",
+      status: "active",
+    });
+  });
+
+  it("concurrent deliveries in any order settle on the newest state", async () => {
+    const user = await createTestUser(database.db());
+    const base = { id: "sub_race", customer: "cus_race", userId: user.id, periodEnd: at(30) };
+    await Promise.all([
+      deliver(
+        "customer.subscription.updated",
+        subscriptionObject({ ...base, plan: "yearly" }),
+        at(-0.001),
+      ),
+      deliver(
+        "customer.subscription.created",
+        subscriptionObject({ ...base, status: "incomplete" }),
+        at(-0.003),
+      ),
+      deliver(
+        "customer.subscription.updated",
+        subscriptionObject({ ...base, plan: "monthly" }),
+        at(-0.002),
+      ),
+    ]);
+    expect(await rowOf(user.id)).toMatchObject({ status: "active", plan: "yearly" });
+  });
+});

@@ -1,0 +1,51 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "@/lib/config";
+
+const dataDir = () => mkdtempSync(path.join(os.tmpdir(), "demoreel-config-"));
+
+describe("loadConfig", () => {
+  it("runs on embedded defaults with no environment at all", () => {
+    const dir = dataDir();
+    const cfg = loadConfig({ DATA_DIR: dir });
+    expect(cfg.PORT).toBe(3000);
+    expect(cfg.DATABASE_URL).toBeUndefined();
+    expect(cfg.devLoginEnabled).toBe(true);
+    expect(cfg.WORKER_IN_PROCESS).toBe(true);
+    // The generated secret is kept and reused.
+    expect(readFileSync(path.join(dir, "auth-secret"), "utf8")).toBe(cfg.authSecret);
+    expect(loadConfig({ DATA_DIR: dir }).authSecret).toBe(cfg.authSecret);
+  });
+
+  it("turns the development sign-in off when a real provider is configured, unless asked", () => {
+    const google = { DATA_DIR: dataDir(), AUTH_GOOGLE_ID: "id", AUTH_GOOGLE_SECRET: "secret" };
+    expect(loadConfig(google).devLoginEnabled).toBe(false);
+    expect(loadConfig({ ...google, AUTH_DEV_LOGIN: "1" }).devLoginEnabled).toBe(true);
+  });
+
+  it("stops a production start-up that lacks a secret, naming it", () => {
+    const env = {
+      NODE_ENV: "production",
+      DATA_DIR: dataDir(),
+      DATABASE_URL: "postgres://db.example/app",
+      AUTH_GOOGLE_ID: "id",
+      AUTH_GOOGLE_SECRET: "secret",
+    } as const;
+    expect(() => loadConfig(env)).toThrow(/Missing required configuration: AUTH_SECRET/);
+    expect(() => loadConfig({ ...env, AUTH_SECRET: "s" })).not.toThrow();
+  });
+
+  it("never enables the development sign-in silently in production", () => {
+    const env = { NODE_ENV: "production", DATA_DIR: dataDir() } as const;
+    expect(() => loadConfig(env)).toThrow(/AUTH_GOOGLE_ID or AUTH_OIDC_ISSUER/);
+    expect(loadConfig({ ...env, AUTH_DEV_LOGIN: "1" }).devLoginEnabled).toBe(true);
+    // The build prerenders with whatever the build machine has; start-up does the check.
+    expect(() => loadConfig({ ...env, NEXT_PHASE: "phase-production-build" })).not.toThrow();
+  });
+
+  it("refuses malformed values with the variable's name", () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: "abc" })).toThrow(/PORT/);
+  });
+});
