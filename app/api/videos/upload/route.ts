@@ -1,0 +1,5 @@
+import { handler } from "@/lib/api/handler";
+import { uploadCallerVideo } from "@/lib/videos/upload";
+
+// POST /api/videos/upload: the multipart recording (SPEC 3), streamed to storage; 201 with the video
+export const POST = handler({}, ({ request, caller }) => uploadCallerVideo(request, caller));

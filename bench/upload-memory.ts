@@ -1,0 +1,141 @@
+/**
+ * Streams a 600 MB recording (BENCH_MB to change) through POST /api/videos/upload on a running
+ * server and prints the throughput and the server's RSS growth (goal: < 100 MB, > 100 MB/s).
+ *
+ * Run against a production build:
+ *   DATA_DIR=$(mktemp -d) PORT=3917 npm run build && DATA_DIR=... PORT=3917 npm start &
+ *   SERVER_PID=$(pgrep -f "next start -p 3917" | head -1)   # the `node .../next start` process
+ *   (or, for the next-server child: SERVER_PID=$(pgrep -f next-server | head -1))
+ *   SERVER_PID=<pid> npx tsx bench/upload-memory.ts
+ *
+ * Env: BASE_URL (default http://127.0.0.1:3917); TOKEN (a `drl_...` API token) or, when unset, a
+ * fresh user signed in through the development provider (AUTH_DEV_LOGIN / non-production);
+ * SERVER_PID (whose /proc/<pid>/status VmRSS is sampled; without it only throughput is shown);
+ * BENCH_MB (default 600). The uploaded video is deleted afterwards.
+ */
+import { readFileSync } from "node:fs";
+import http from "node:http";
+import { randomBytes } from "node:crypto";
+
+const baseUrl = new URL(process.env.BASE_URL ?? "http://127.0.0.1:3917");
+const totalMb = Number(process.env.BENCH_MB ?? 600);
+const serverPid = process.env.SERVER_PID;
+const CHUNK = 256 * 1024;
+
+function rssMb(pid: string): number | null {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    const kb = /VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1];
+    return kb ? Number(kb) / 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A session cookie for a fresh development user (CSRF token, then the credentials callback). */
+async function devSignIn(): Promise<Record<string, string>> {
+  const csrf = await fetch(new URL("/api/auth/csrf", baseUrl));
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const cookies = csrf.headers.getSetCookie().map((c) => c.split(";")[0]);
+  const email = `bench-${Date.now()}@example.test`;
+  const res = await fetch(new URL("/api/auth/callback/dev", baseUrl), {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookies.join("; ") },
+    body: new URLSearchParams({ csrfToken, email, name: "Bench User", callbackUrl: baseUrl.href }),
+  });
+  const session = res.headers.getSetCookie().find((c) => c.includes("session-token"));
+  if (!session) throw new Error(`Dev sign-in failed (${res.status}); set TOKEN instead`);
+  return { cookie: [...cookies, session.split(";")[0]].join("; ") };
+}
+
+async function authHeaders(): Promise<Record<string, string>> {
+  return process.env.TOKEN ? { authorization: `Bearer ${process.env.TOKEN}` } : devSignIn();
+}
+
+function request(
+  path: string,
+  method: string,
+  headers: Record<string, string>,
+  body?: (req: http.ClientRequest) => Promise<void>,
+): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(new URL(path, baseUrl), { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () =>
+        resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString() }),
+      );
+    });
+    req.on("error", reject);
+    if (body) body(req).then(() => req.end(), reject);
+    else req.end();
+  });
+}
+
+async function main(): Promise<void> {
+  const auth = await authHeaders();
+  const boundary = `----bench${randomBytes(8).toString("hex")}`;
+  const fields = { title: "Bench upload", description: "", isPrivate: "true", duration: "600" };
+  const head =
+    Object.entries(fields)
+      .map(
+        ([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`,
+      )
+      .join("") +
+    `--${boundary}\r\nContent-Disposition: form-data; name="video"; filename="recording-${Date.now()}.webm"\r\n` +
+    `Content-Type: video/webm\r\n\r\n`;
+  const tail = `\r\n--${boundary}--\r\n`;
+  const fileBytes = totalMb * 1024 * 1024;
+  const chunk = randomBytes(CHUNK);
+  const contentLength = Buffer.byteLength(head) + fileBytes + Buffer.byteLength(tail);
+
+  const baseRss = serverPid ? rssMb(serverPid) : null;
+  let peakRss = baseRss ?? 0;
+  const sampler = setInterval(() => {
+    const now = serverPid ? rssMb(serverPid) : null;
+    if (now !== null) peakRss = Math.max(peakRss, now);
+  }, 25);
+
+  const started = performance.now();
+  const res = await request(
+    "/api/videos/upload",
+    "POST",
+    {
+      ...auth,
+      "content-type": `multipart/form-data; boundary=${boundary}`,
+      "content-length": String(contentLength),
+    },
+    async (req) => {
+      const write = (buf: Buffer) =>
+        req.write(buf) ? Promise.resolve() : new Promise<void>((r) => req.once("drain", () => r()));
+      await write(Buffer.from(head));
+      for (let sent = 0; sent < fileBytes; sent += CHUNK) {
+        const piece = Buffer.from(chunk.subarray(0, Math.min(CHUNK, fileBytes - sent)));
+        if (sent === 0) piece.set([0x1a, 0x45, 0xdf, 0xa3]); // EBML magic: sniffed as WebM
+        await write(piece);
+      }
+      await write(Buffer.from(tail));
+    },
+  );
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+
+  console.log(`POST /api/videos/upload -> ${res.status} ${res.text.slice(0, 200)}`);
+  console.log(`${totalMb} MB in ${seconds.toFixed(2)} s: ${(totalMb / seconds).toFixed(1)} MB/s`);
+  if (baseRss !== null) {
+    console.log(
+      `server RSS at start ${baseRss.toFixed(1)} MB, peak ${peakRss.toFixed(1)} MB (+${(peakRss - baseRss).toFixed(1)} MB)`,
+    );
+  } else {
+    console.log("SERVER_PID not set (or not readable): no memory figures");
+  }
+  if (res.status === 201) {
+    const { id } = JSON.parse(res.text) as { id: number };
+    const deleted = await request(`/api/videos/${id}`, "DELETE", auth);
+    console.log(`cleanup DELETE /api/videos/${id} -> ${deleted.status}`);
+  }
+  if (res.status !== 201) process.exitCode = 1;
+}
+
+void main();

@@ -1,0 +1,127 @@
+"use client";
+
+import type { UseQueryResult } from "@tanstack/react-query";
+import { useSession } from "next-auth/react";
+import { useMemo, useState } from "react";
+import { FreeTierBanner } from "@/components/billing/free-tier-banner";
+import { useStartRecording } from "@/components/layout/use-start-recording";
+import { Badge } from "@/components/ui/badge";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { ShareDialog } from "@/components/share/share-dialog";
+import { filterLibrary, type LibraryTab } from "@/lib/library/filter-videos";
+import type { VideoResponse } from "@/lib/library/types";
+import { DeleteVideoDialog } from "./delete-video-dialog";
+import { LibraryTabPanel } from "./library-tab-panel";
+import { LibraryToolbar } from "./library-toolbar";
+import { StatusBanner } from "./status-banner";
+import { useLibraryData } from "./use-library-data";
+import { useToggleFavorite } from "./use-toggle-favorite";
+import type { LibraryLayout } from "./video-card";
+
+const TABS = [
+  { value: "all", label: "All Videos" },
+  { value: "recent", label: "Recent" },
+  { value: "favorites", label: "Favorites" },
+] as const satisfies readonly { value: LibraryTab; label: string }[];
+
+const isLibraryTab = (value: string): value is LibraryTab =>
+  TABS.some((tab) => tab.value === value);
+
+/** The signed-in home page: 'My Recordings' (SPEC.md section 2 "Dashboard"). */
+export function Dashboard() {
+  const { status } = useSession();
+  const signedIn = status === "authenticated";
+  const [query, setQuery] = useState("");
+  const [selectedTab, setSelectedTab] = useState<LibraryTab>("all");
+  const [layout, setLayout] = useState<LibraryLayout>("grid");
+  const [sharing, setSharing] = useState<VideoResponse | null>(null);
+  const [deleting, setDeleting] = useState<VideoResponse | null>(null);
+  const library = useLibraryData(signedIn);
+  const favorites = useToggleFavorite(signedIn);
+  const startRecording = useStartRecording();
+
+  const tab: LibraryTab = !signedIn && selectedTab === "favorites" ? "all" : selectedTab;
+  const queries: Record<LibraryTab, UseQueryResult<VideoResponse[]>> = {
+    all: library.videosQuery,
+    recent: library.recentQuery,
+    favorites: library.favoritesQuery,
+  };
+  const allVideos = library.videosQuery.data;
+  const recentVideos = library.recentQuery.data;
+  const favoriteVideos = library.favoritesQuery.data;
+  const filtered = useMemo(
+    () =>
+      filterLibrary(
+        { all: allVideos ?? [], recent: recentVideos ?? [], favorites: favoriteVideos ?? [] },
+        query,
+        signedIn,
+      ),
+    [allVideos, recentVideos, favoriteVideos, query, signedIn],
+  );
+  const videoCount = allVideos?.length ?? 0;
+  const showFreeTier =
+    signedIn && library.subscriptionLoaded && !library.isSubscribed && videoCount >= 1;
+
+  return (
+    <section aria-labelledby="my-recordings-heading" className="grid w-full gap-6">
+      <header className="grid gap-1">
+        <h1 id="my-recordings-heading" className="text-2xl font-bold tracking-tight">
+          My Recordings
+        </h1>
+        <p className="text-muted-foreground">Manage and organize your screen captures</p>
+      </header>
+      {showFreeTier && <FreeTierBanner videoCount={videoCount} isSubscribed={false} />}
+      <StatusBanner items={library.bannerItems} />
+      <LibraryToolbar
+        query={query}
+        onQueryChange={setQuery}
+        layout={layout}
+        onLayoutChange={setLayout}
+      />
+      <Tabs value={tab} onValueChange={(value) => isLibraryTab(value) && setSelectedTab(value)}>
+        <TabsList aria-label="Video lists" className="mb-2">
+          {TABS.map(({ value, label }) => (
+            <TabsTrigger
+              key={value}
+              value={value}
+              disabled={value === "favorites" && !signedIn}
+              className="px-3"
+            >
+              {label}
+              <Badge variant="secondary" className="min-w-6 rounded-full tabular-nums">
+                {filtered[value].length}
+              </Badge>
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {TABS.map(({ value }) => (
+          <TabsContent key={value} value={value}>
+            <LibraryTabPanel
+              tab={value}
+              query={query}
+              videos={filtered[value]}
+              loading={queries[value].isPending && queries[value].fetchStatus !== "idle"}
+              error={queries[value].data ? null : queries[value].error}
+              onRetry={() => void queries[value].refetch()}
+              layout={layout}
+              favoriteIds={library.favoriteIds}
+              pendingFavoriteId={favorites.pendingVideoId}
+              onToggleFavorite={(video) =>
+                favorites.toggle({
+                  videoId: video.id,
+                  isFavorite: library.favoriteIds.has(video.id),
+                })
+              }
+              onShare={setSharing}
+              onDelete={setDeleting}
+              onClearSearch={() => setQuery("")}
+              onRecord={startRecording}
+            />
+          </TabsContent>
+        ))}
+      </Tabs>
+      <ShareDialog video={sharing} onOpenChange={(open) => !open && setSharing(null)} />
+      <DeleteVideoDialog video={deleting} onOpenChange={(open) => !open && setDeleting(null)} />
+    </section>
+  );
+}

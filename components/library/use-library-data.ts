@@ -1,0 +1,60 @@
+"use client";
+
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useMemo } from "react";
+import { useSubscriptionStatus } from "@/components/billing/use-subscription-status";
+import { libraryQueryKeys, type VideoResponse } from "@/lib/library/types";
+import { dashboardPollInterval, statusBannerItems } from "@/lib/upload-tracking";
+import { useUploadTrackingSync } from "./use-upload-tracking-sync";
+import { useUploadTrackingState } from "./use-upload-tracking-state";
+
+/** The dashboard's lists, polled while uploads are awaited or videos process. */
+export function useLibraryData(signedIn: boolean) {
+  const queryClient = useQueryClient();
+  const { tracking, now } = useUploadTrackingState();
+
+  const videosQuery = useQuery<VideoResponse[]>({
+    queryKey: libraryQueryKeys.videos,
+    refetchInterval: (query) => dashboardPollInterval(tracking, query.state.data ?? [], now),
+  });
+  const videos = videosQuery.data;
+  const pollInterval = dashboardPollInterval(tracking, videos ?? [], now);
+  const recentQuery = useQuery<VideoResponse[]>({
+    queryKey: libraryQueryKeys.recent,
+    refetchInterval: pollInterval,
+  });
+  const favoritesQuery = useQuery<VideoResponse[]>({
+    queryKey: libraryQueryKeys.favorites,
+    enabled: signedIn,
+    refetchInterval: pollInterval,
+  });
+  // 401 when signed out reads as "not subscribed".
+  const subscriptionQuery = useSubscriptionStatus(signedIn);
+
+  const refresh = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: libraryQueryKeys.videos });
+    void queryClient.invalidateQueries({ queryKey: libraryQueryKeys.recent });
+    if (signedIn) void queryClient.invalidateQueries({ queryKey: libraryQueryKeys.favorites });
+  }, [queryClient, signedIn]);
+
+  useUploadTrackingSync({ tracking, now, videos, refresh });
+
+  const bannerItems = useMemo(
+    () => statusBannerItems(tracking, videos ?? [], now),
+    [tracking, videos, now],
+  );
+  const favoriteIds = useMemo(
+    () => new Set((favoritesQuery.data ?? []).map((video) => video.id)),
+    [favoritesQuery.data],
+  );
+
+  return {
+    videosQuery,
+    recentQuery,
+    favoritesQuery,
+    isSubscribed: subscriptionQuery.data?.isSubscribed ?? false,
+    subscriptionLoaded: !signedIn || subscriptionQuery.isSuccess || subscriptionQuery.isError,
+    bannerItems,
+    favoriteIds,
+  };
+}

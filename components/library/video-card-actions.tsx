@@ -1,0 +1,74 @@
+"use client";
+
+import { Heart, Share2, Trash2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
+
+interface VideoCardActionsProps {
+  isFavorite: boolean;
+  favoritePending: boolean;
+  onToggleFavorite: () => void;
+  onShare: () => void;
+  onDelete: () => void;
+  className?: string;
+}
+
+const actionClass =
+  "bg-background/90 text-foreground hover:bg-background size-8 rounded-full shadow-sm backdrop-blur";
+
+/** Favourite, share and delete: shown on hover, on keyboard focus, and always on touch screens. */
+export function VideoCardActions({
+  isFavorite,
+  favoritePending,
+  onToggleFavorite,
+  onShare,
+  onDelete,
+  className,
+}: VideoCardActionsProps) {
+  const favoriteLabel = isFavorite ? "Remove from favorites" : "Add to favorites";
+  return (
+    <div
+      className={cn(
+        "flex gap-1.5 opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 [@media(hover:none)]:opacity-100",
+        isFavorite && "opacity-100",
+        className,
+      )}
+    >
+      <Button
+        type="button"
+        size="icon-sm"
+        variant="ghost"
+        className={actionClass}
+        aria-label={favoriteLabel}
+        aria-pressed={isFavorite}
+        title={favoriteLabel}
+        disabled={favoritePending}
+        onClick={onToggleFavorite}
+      >
+        <Heart className={cn(isFavorite && "fill-red-500 text-red-500")} aria-hidden />
+      </Button>
+      <Button
+        type="button"
+        size="icon-sm"
+        variant="ghost"
+        className={actionClass}
+        aria-label="Share video"
+        title="Share video"
+        onClick={onShare}
+      >
+        <Share2 aria-hidden />
+      </Button>
+      <Button
+        type="button"
+        size="icon-sm"
+        variant="ghost"
+        className={cn(actionClass, "hover:text-destructive")}
+        aria-label="Delete video"
+        title="Delete video"
+        onClick={onDelete}
+      >
+        <Trash2 aria-hidden />
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+"use client";
+
+import { Eye, Globe, Lock } from "lucide-react";
+import Link from "next/link";
+import { Badge } from "@/components/ui/badge";
+import { formatRelativeDate } from "@/lib/format/relative-date";
+import type { VideoResponse } from "@/lib/library/types";
+import { cn } from "@/lib/utils";
+import { VideoCardActions } from "./video-card-actions";
+import { VideoThumbnail } from "./video-thumbnail";
+
+export type LibraryLayout = "grid" | "list";
+
+export interface VideoCardProps {
+  video: VideoResponse;
+  layout: LibraryLayout;
+  isFavorite: boolean;
+  favoritePending: boolean;
+  onToggleFavorite: (video: VideoResponse) => void;
+  onShare: (video: VideoResponse) => void;
+  onDelete: (video: VideoResponse) => void;
+}
+
+const viewCount = (views: number) => `${views} ${views === 1 ? "view" : "views"}`;
+
+/**
+ * A video in the library. The title link stretches over the whole card (so a click anywhere
+ * opens /video/{id}); the action buttons sit above it and stay separately focusable.
+ */
+export function VideoCard({
+  video,
+  layout,
+  isFavorite,
+  favoritePending,
+  onToggleFavorite,
+  onShare,
+  onDelete,
+}: VideoCardProps) {
+  const list = layout === "list";
+  return (
+    <article
+      data-testid="video-card"
+      aria-label={video.title}
+      className={cn(
+        "group bg-card text-card-foreground relative overflow-hidden rounded-xl border shadow-sm transition-shadow focus-within:ring-[3px] focus-within:ring-ring/50 hover:shadow-md",
+        list && "flex flex-col sm:flex-row",
+      )}
+    >
+      <div className={cn(list && "sm:w-64 sm:shrink-0 md:w-80")}>
+        <VideoThumbnail video={video} />
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-4">
+        <h3 className="line-clamp-2 leading-snug font-semibold">
+          <Link
+            href={`/video/${video.id}`}
+            className="outline-none after:absolute after:inset-0 after:content-['']"
+          >
+            {video.title}
+          </Link>
+        </h3>
+        <p className="text-muted-foreground text-sm">
+          Created {formatRelativeDate(video.createdAt)}
+        </p>
+        {list && video.description && (
+          <p className="text-muted-foreground line-clamp-2 text-sm">{video.description}</p>
+        )}
+        <div className="mt-auto flex items-center justify-between gap-2 pt-2 text-sm">
+          <Badge variant={video.isPrivate ? "secondary" : "outline"}>
+            {video.isPrivate ? <Lock aria-hidden /> : <Globe aria-hidden />}
+            {video.isPrivate ? "Private" : "Shared"}
+          </Badge>
+          <span className="text-muted-foreground flex items-center gap-1">
+            <Eye className="size-4" aria-hidden />
+            {viewCount(video.views)}
+          </span>
+        </div>
+      </div>
+      <VideoCardActions
+        className="absolute top-2 right-2 z-10"
+        isFavorite={isFavorite}
+        favoritePending={favoritePending}
+        onToggleFavorite={() => onToggleFavorite(video)}
+        onShare={() => onShare(video)}
+        onDelete={() => onDelete(video)}
+      />
+    </article>
+  );
+}

@@ -1,0 +1,3 @@
+export * from "./state";
+export * from "./rules";
+export * from "./storage";

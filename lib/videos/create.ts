@@ -1,0 +1,52 @@
+import "server-only";
+import { count, eq } from "drizzle-orm";
+import { forbidden } from "@/lib/api/errors";
+import {
+  FREE_VIDEO_LIMIT,
+  hasActiveSubscription,
+  UPGRADE_MESSAGE,
+} from "@/lib/billing/entitlements";
+import { users, videos, type Video } from "@/lib/db/schema";
+import type { Db, DbOrTx } from "@/lib/db/types";
+import { enqueueVideoProcessing } from "@/lib/media/enqueue";
+import type { UploadFields } from "./schemas";
+
+export async function countVideosForUser(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(videos).where(eq(videos.userId, userId));
+  return row?.n ?? 0;
+}
+
+/** Throws 403 with the upgrade text when a user without an active subscription holds the free limit. */
+export async function assertCanAddVideo(db: DbOrTx, userId: string): Promise<void> {
+  if ((await countVideosForUser(db, userId)) < FREE_VIDEO_LIMIT) return;
+  if (await hasActiveSubscription(db, userId)) return;
+  throw forbidden(UPGRADE_MESSAGE);
+}
+
+export interface NewUpload extends UploadFields {
+  id: number;
+  userId: string;
+  originalKey: string;
+  originalContentType: string;
+  originalSize: number;
+  thumbnailKey: string | null;
+}
+
+/**
+ * Creates the video row and queues its processing in one transaction, holding the user's row lock
+ * so concurrent uploads see each other's rows: a free user can never pass FREE_VIDEO_LIMIT.
+ */
+export async function createUploadedVideo(db: Db, upload: NewUpload): Promise<Video> {
+  return db.transaction(async (tx) => {
+    // SELECT ... FOR UPDATE on the user row: a per-user lock that PGlite and Postgres both honour.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, upload.userId)).for("update");
+    await assertCanAddVideo(tx, upload.userId);
+    const [video] = await tx
+      .insert(videos)
+      .values({ ...upload, processingStatus: "queued" })
+      .returning();
+    if (!video) throw new Error("video insert returned no row");
+    await enqueueVideoProcessing(tx, video.id);
+    return video;
+  });
+}

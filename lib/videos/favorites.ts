@@ -1,0 +1,90 @@
+import "server-only";
+import { and, desc, eq } from "drizzle-orm";
+import { notFound } from "@/lib/api/errors";
+import { requireUser, type Caller } from "@/lib/auth/caller";
+import { getDb } from "@/lib/db/client";
+import { favorites, users, videos } from "@/lib/db/schema";
+import type { DbOrTx } from "@/lib/db/types";
+import { getVideoForViewer, VIDEO_NOT_FOUND, visibleTo } from "./queries";
+import { toVideoResponse, type VideoResponse } from "./serialize";
+
+function isForeignKeyViolation(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if ((e as { code?: unknown }).code === "23503") return true;
+  }
+  return false;
+}
+
+/** The user's favourited videos they may still see (shared ones, or their own), newest favourite first. */
+export async function listFavoriteVideos(db: DbOrTx, userId: string): Promise<VideoResponse[]> {
+  const rows = await db
+    .select({
+      video: videos,
+      user: { firstName: users.firstName, lastName: users.lastName, image: users.image },
+    })
+    .from(favorites)
+    .innerJoin(videos, eq(videos.id, favorites.videoId))
+    .innerJoin(users, eq(users.id, videos.userId))
+    .where(and(eq(favorites.userId, userId), visibleTo(userId)))
+    .orderBy(desc(favorites.createdAt), desc(videos.id));
+  return rows.map((row) => toVideoResponse(row.video, row.user));
+}
+
+export async function isFavorite(
+  db: DbOrTx,
+  { userId, videoId }: { userId: string; videoId: number },
+) {
+  const [row] = await db
+    .select({ videoId: favorites.videoId })
+    .from(favorites)
+    .where(and(eq(favorites.userId, userId), eq(favorites.videoId, videoId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Sets or clears a favourite on a video the user may see (else 404); safe to repeat. */
+export async function setFavorite(
+  db: DbOrTx,
+  { userId, videoId, favorite }: { userId: string; videoId: number; favorite: boolean },
+): Promise<{ isFavorite: boolean }> {
+  await getVideoForViewer(db, { videoId, viewerId: userId });
+  if (favorite) {
+    try {
+      await db.insert(favorites).values({ userId, videoId }).onConflictDoNothing();
+    } catch (error) {
+      // Deleted between the check and the insert: the video is gone.
+      if (isForeignKeyViolation(error)) throw notFound(VIDEO_NOT_FOUND);
+      throw error;
+    }
+  } else {
+    await db
+      .delete(favorites)
+      .where(and(eq(favorites.userId, userId), eq(favorites.videoId, videoId)));
+  }
+  return { isFavorite: favorite };
+}
+
+/** GET /api/favorites: signed in only; anyone else gets []. */
+export async function listCallerFavorites(caller: Caller): Promise<VideoResponse[]> {
+  return caller.kind === "user" ? listFavoriteVideos(await getDb(), caller.userId) : [];
+}
+
+/** GET /api/favorites/{videoId}: false when not signed in; 404 when the video is not visible. */
+export async function getCallerFavorite(
+  caller: Caller,
+  videoId: number,
+): Promise<{ isFavorite: boolean }> {
+  if (caller.kind !== "user") return { isFavorite: false };
+  const db = await getDb();
+  await getVideoForViewer(db, { videoId, viewerId: caller.userId });
+  return { isFavorite: await isFavorite(db, { userId: caller.userId, videoId }) };
+}
+
+/** POST / DELETE /api/favorites/{videoId}: signed in only (401). */
+export async function setCallerFavorite(
+  caller: Caller,
+  videoId: number,
+  favorite: boolean,
+): Promise<{ isFavorite: boolean }> {
+  return setFavorite(await getDb(), { userId: requireUser(caller), videoId, favorite });
+}

@@ -1,0 +1,52 @@
+import "server-only";
+import type { Caller } from "@/lib/auth/caller";
+import { getDb } from "@/lib/db/client";
+import { getStorage } from "@/lib/storage";
+import { fileExtension, safeFileName } from "@/lib/storage/keys";
+import { serveObject } from "@/lib/storage/serve";
+import { notFound } from "@/lib/api/errors";
+import { getVideoForViewer } from "./queries";
+import { viewerIdOf } from "./library";
+import { mediaKeyFor, mediaVersion } from "./media-keys";
+import type { MediaKind } from "./schemas";
+
+export const PRIVATE_CACHE = "private, max-age=0, must-revalidate";
+export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
+export const REVALIDATE_CACHE = "public, max-age=0, must-revalidate";
+
+/**
+ * Cache policy: a private video's bytes are never stored by shared caches; a shared video's
+ * versioned URL (the current ?v=) is immutable, anything else revalidates.
+ */
+export function mediaCacheControl(
+  isPrivate: boolean,
+  requested: string | undefined,
+  current: string | null,
+): string {
+  if (isPrivate) return PRIVATE_CACHE;
+  return requested && requested === current ? IMMUTABLE_CACHE : REVALIDATE_CACHE;
+}
+
+/** GET|HEAD /api/videos/{id}/media/{kind}: the bytes, for whoever may see the video (else 404). */
+export async function serveVideoMedia(
+  request: Request,
+  caller: Caller,
+  {
+    videoId,
+    kind,
+    version,
+    download,
+  }: { videoId: number; kind: MediaKind; version?: string; download?: boolean },
+): Promise<Response> {
+  const { video } = await getVideoForViewer(await getDb(), {
+    videoId,
+    viewerId: viewerIdOf(caller),
+  });
+  const key = mediaKeyFor(video, kind);
+  if (!key) throw notFound(kind === "thumbnail" ? "Thumbnail not found" : "Video file not found");
+  const ext = fileExtension(key) ?? "webm";
+  return serveObject(request, getStorage(), key, {
+    cacheControl: mediaCacheControl(video.isPrivate, version, mediaVersion(video, kind)),
+    downloadName: download ? `${safeFileName(video.title, "recording")}.${ext}` : undefined,
+  });
+}

@@ -1,0 +1,74 @@
+import { and, desc, eq, or, type SQL } from "drizzle-orm";
+import { notFound } from "@/lib/api/errors";
+import { users, videos, type Video } from "@/lib/db/schema";
+import type { DbOrTx } from "@/lib/db/types";
+import type { VideoOwner } from "./serialize";
+
+export const VIDEO_NOT_FOUND = "Video not found";
+/** GET /api/videos/recent: the caller's newest videos, at most this many. */
+export const RECENT_LIMIT = 10;
+
+export interface VideoWithOwner {
+  video: Video;
+  user: VideoOwner;
+}
+
+const owner = { firstName: users.firstName, lastName: users.lastName, image: users.image };
+
+/** Videos joined to their owner's public fields, filtered by `where`, newest first. */
+function selectVideos(db: DbOrTx, where: SQL | undefined) {
+  return db
+    .select({ video: videos, user: owner })
+    .from(videos)
+    .innerJoin(users, eq(users.id, videos.userId))
+    .where(where)
+    .orderBy(desc(videos.createdAt), desc(videos.id));
+}
+
+/** Visible to `viewerId`: shared videos to anyone with the link, private ones to their owner only. */
+export function visibleTo(viewerId: string | null): SQL {
+  const shared = eq(videos.isPrivate, false);
+  return viewerId ? (or(shared, eq(videos.userId, viewerId)) as SQL) : shared;
+}
+
+/** One video for a viewer (null when signed out or anonymous); not visible = not found. */
+export async function getVideoForViewer(
+  db: DbOrTx,
+  { videoId, viewerId }: { videoId: number; viewerId: string | null },
+): Promise<VideoWithOwner> {
+  const [row] = await selectVideos(db, and(eq(videos.id, videoId), visibleTo(viewerId))).limit(1);
+  if (!row) throw notFound(VIDEO_NOT_FOUND);
+  return row;
+}
+
+/** One of the user's own videos; anyone else's (or none) = not found. */
+export async function getOwnedVideoOrThrow(
+  db: DbOrTx,
+  { videoId, userId }: { videoId: number; userId: string },
+): Promise<VideoWithOwner> {
+  const [row] = await selectVideos(
+    db,
+    and(eq(videos.id, videoId), eq(videos.userId, userId)),
+  ).limit(1);
+  if (!row) throw notFound(VIDEO_NOT_FOUND);
+  return row;
+}
+
+export function listVideosForUser(db: DbOrTx, userId: string): Promise<VideoWithOwner[]> {
+  return selectVideos(db, eq(videos.userId, userId));
+}
+
+export function listRecentVideosForUser(
+  db: DbOrTx,
+  userId: string,
+  limit: number = RECENT_LIMIT,
+): Promise<VideoWithOwner[]> {
+  return selectVideos(db, eq(videos.userId, userId)).limit(limit);
+}
+
+/** The public fields of a video owner. */
+export async function getVideoOwner(db: DbOrTx, userId: string): Promise<VideoOwner> {
+  const [row] = await db.select(owner).from(users).where(eq(users.id, userId)).limit(1);
+  if (!row) throw notFound("User not found");
+  return row;
+}

@@ -1,0 +1,42 @@
+import type { ProcessingStatus, User, Video } from "@/lib/db/schema";
+import { mediaUrl } from "./media-keys";
+
+/** The owner fields a video response embeds. */
+export type VideoOwner = Pick<User, "firstName" | "lastName" | "image">;
+
+/** A video as the API answers it (SPEC 3 field names); never a raw row. */
+export interface VideoResponse {
+  id: number;
+  title: string;
+  description: string;
+  isPrivate: boolean;
+  userId: string;
+  user: { firstName: string | null; lastName: string | null; profileImageUrl: string | null };
+  views: number;
+  duration: number;
+  createdAt: string;
+  videoUrl: string;
+  thumbnailUrl: string | null;
+  processingStatus: ProcessingStatus;
+  transcript: string | null;
+  chapters: string | null;
+}
+
+export function toVideoResponse(video: Video, user: VideoOwner): VideoResponse {
+  return {
+    id: video.id,
+    title: video.title,
+    description: video.description,
+    isPrivate: video.isPrivate,
+    userId: video.userId,
+    user: { firstName: user.firstName, lastName: user.lastName, profileImageUrl: user.image },
+    views: video.views,
+    duration: video.duration,
+    createdAt: video.createdAt.toISOString(),
+    videoUrl: mediaUrl(video.id, video, "video") ?? `/api/videos/${video.id}/media/video`,
+    thumbnailUrl: mediaUrl(video.id, video, "thumbnail"),
+    processingStatus: video.processingStatus,
+    transcript: video.transcript,
+    chapters: video.chapters,
+  };
+}

@@ -1,0 +1,51 @@
+import "server-only";
+import { and, eq, inArray } from "drizzle-orm";
+import { requireUser, type Caller } from "@/lib/auth/caller";
+import { getDb } from "@/lib/db/client";
+import { videos } from "@/lib/db/schema";
+import type { DbOrTx } from "@/lib/db/types";
+import { getOwnedVideoOrThrow } from "./queries";
+import type { UpdateVideoInput } from "./schemas";
+import { toVideoResponse, type VideoResponse } from "./serialize";
+
+/**
+ * Applies an owner's edit. processingStatus "completed" only relabels a queued/processing video:
+ * it never touches the media keys, so serving keeps falling back to the original until a
+ * rendition exists, and it never overrides a final state (completed or failed) set by the worker.
+ */
+export async function updateVideo(
+  db: DbOrTx,
+  { videoId, userId, input }: { videoId: number; userId: string; input: UpdateVideoInput },
+): Promise<VideoResponse> {
+  const { processingStatus, ...fields } = input;
+  const hasFields = Object.values(fields).some((v) => v !== undefined);
+  if (hasFields) {
+    await db
+      .update(videos)
+      .set({ ...fields, updatedAt: new Date() })
+      .where(and(eq(videos.id, videoId), eq(videos.userId, userId)));
+  }
+  if (processingStatus) {
+    await db
+      .update(videos)
+      .set({ processingStatus, updatedAt: new Date() })
+      .where(
+        and(
+          eq(videos.id, videoId),
+          eq(videos.userId, userId),
+          inArray(videos.processingStatus, ["queued", "processing"]),
+        ),
+      );
+  }
+  const { video, user } = await getOwnedVideoOrThrow(db, { videoId, userId });
+  return toVideoResponse(video, user);
+}
+
+/** PATCH /api/videos/{id}: owner only; anyone else gets 404 (signed out: 401). */
+export async function updateCallerVideo(
+  caller: Caller,
+  videoId: number,
+  input: UpdateVideoInput,
+): Promise<VideoResponse> {
+  return updateVideo(await getDb(), { videoId, userId: requireUser(caller), input });
+}

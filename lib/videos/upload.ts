@@ -1,0 +1,138 @@
+import "server-only";
+import { pipeline } from "node:stream/promises";
+import { ApiError, badRequest, payloadTooLarge } from "@/lib/api/errors";
+import { requireUser, type Caller } from "@/lib/auth/caller";
+import { getDb } from "@/lib/db/client";
+import type { Db } from "@/lib/db/types";
+import { randomId } from "@/lib/db/schema/ids";
+import { getStorage, type Storage } from "@/lib/storage";
+import { fileExtension, thumbnailKey, thumbnailMetadata, videoKey } from "@/lib/storage/keys";
+import { parseMultipart, type FilePart } from "@/lib/upload/multipart";
+import { sniffImage } from "@/lib/upload/sniff";
+import { formatBytes, VideoIntake } from "@/lib/upload/video-intake";
+import { readCapped } from "@/lib/upload/read-capped";
+import { getVideoOwner } from "./queries";
+import { assertCanAddVideo, createUploadedVideo } from "./create";
+import { uploadFieldsSchema } from "./schemas";
+import { toVideoResponse, type VideoResponse } from "./serialize";
+
+export const MAX_VIDEO_BYTES = 5 * 1024 ** 3;
+export const MAX_THUMBNAIL_BYTES = 10 * 1024 ** 2;
+const IMAGE_EXTENSIONS = new Set(["png", "jpg", "jpeg", "webp"]);
+
+interface StoredVideo {
+  key: string;
+  contentType: string;
+  size: number;
+}
+
+interface ReceivedThumbnail {
+  bytes: Buffer;
+  filename: string | undefined;
+}
+
+/** Streams the video part through the sniffing gate into `videos/{id}/original.{webm|mp4}`. */
+async function storeVideoPart(storage: Storage, videoId: number, part: FilePart, maxBytes: number) {
+  const intake = new VideoIntake(maxBytes);
+  const piping = pipeline(part.stream, intake);
+  piping.catch(() => undefined);
+  const format = await intake.format.catch(async (error: unknown) => {
+    await piping.catch(() => undefined);
+    throw error;
+  });
+  const key = videoKey(videoId, `original.${format.ext}`);
+  // Wait for both to settle: a failed write has removed its temp file before the caller cleans up.
+  const [put, piped] = await Promise.allSettled([
+    storage.put(key, intake, { contentType: format.contentType }),
+    piping,
+  ]);
+  if (put.status === "fulfilled" && piped.status === "fulfilled") {
+    return { key, contentType: format.contentType, size: put.value.size };
+  }
+  const reasons = [piped, put].flatMap((r) =>
+    r.status === "rejected" ? [r.reason as unknown] : [],
+  );
+  throw reasons.find((r) => r instanceof ApiError) ?? reasons[0];
+}
+
+/** The thumbnail, kept only when its bytes are a PNG, JPEG or WebP image (else silently dropped). */
+async function storeThumbnail(
+  storage: Storage,
+  userId: string,
+  thumbnail: ReceivedThumbnail | null,
+) {
+  const image = thumbnail && sniffImage(thumbnail.bytes);
+  if (!thumbnail || !image) return null;
+  const ext = fileExtension(thumbnail.filename);
+  const name = ext && IMAGE_EXTENSIONS.has(ext) ? thumbnail.filename : `thumbnail.${image.ext}`;
+  const key = thumbnailKey(userId, name);
+  const { contentType, metadata } = thumbnailMetadata(userId, image.contentType);
+  await storage.put(key, thumbnail.bytes, { contentType, metadata });
+  return key;
+}
+
+/**
+ * POST /api/videos/upload: the multipart form of SPEC 3, streamed (the video is never held in
+ * memory). The free-plan limit is checked before reading the body and again, atomically, when the
+ * row is created; on any refusal or failure every file written for this upload is removed.
+ */
+export async function uploadVideo(
+  db: Db,
+  storage: Storage,
+  {
+    request,
+    userId,
+    maxBytes = MAX_VIDEO_BYTES,
+  }: { request: Request; userId: string; maxBytes?: number },
+): Promise<VideoResponse> {
+  await assertCanAddVideo(db, userId);
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > maxBytes + MAX_THUMBNAIL_BYTES + 1024 ** 2) {
+    throw payloadTooLarge(`Video too large: the limit is ${formatBytes(maxBytes)}`);
+  }
+
+  const id = randomId();
+  const received: { video?: StoredVideo; thumbnail?: ReceivedThumbnail | null } = {};
+  let storedThumbnail: string | null = null;
+  try {
+    const fields = await parseMultipart(request, {
+      limits: { fields: 20, fieldSize: 64 * 1024, files: 4, parts: 30, fileSize: maxBytes + 1 },
+      onFile: async (part) => {
+        if (part.name === "video" && !received.video) {
+          received.video = await storeVideoPart(storage, id, part, maxBytes);
+        } else if (part.name === "thumbnail" && received.thumbnail === undefined) {
+          const bytes = await readCapped(part.stream, MAX_THUMBNAIL_BYTES);
+          received.thumbnail = bytes ? { bytes, filename: part.filename } : null;
+        } else {
+          part.stream.resume();
+        }
+      },
+    });
+    const stored = received.video;
+    if (!stored) throw badRequest("Invalid video: a video file is required");
+    const input = uploadFieldsSchema.safeParse(fields);
+    if (!input.success) throw badRequest("Invalid upload fields");
+    storedThumbnail = await storeThumbnail(storage, userId, received.thumbnail ?? null);
+    const created = await createUploadedVideo(db, {
+      ...input.data,
+      id,
+      userId,
+      originalKey: stored.key,
+      originalContentType: stored.contentType,
+      originalSize: stored.size,
+      thumbnailKey: storedThumbnail,
+    });
+    return toVideoResponse(created, await getVideoOwner(db, userId));
+  } catch (error) {
+    await storage.deletePrefix(`videos/${id}/`).catch(() => undefined);
+    if (storedThumbnail) await storage.delete([storedThumbnail]).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** The route's one call: signed-in users only (401), 201 with the created video. */
+export async function uploadCallerVideo(request: Request, caller: Caller): Promise<Response> {
+  const userId = requireUser(caller);
+  const video = await uploadVideo(await getDb(), getStorage(), { request, userId });
+  return Response.json(video, { status: 201 });
+}

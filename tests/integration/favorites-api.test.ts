@@ -1,0 +1,100 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { GET as list } from "@/app/api/favorites/route";
+import { DELETE, GET, POST } from "@/app/api/favorites/[videoId]/route";
+import { videos, type Video } from "@/lib/db/schema";
+import type { VideoResponse } from "@/lib/videos/serialize";
+import { apiRequest, createTestUser, routeParams } from "../support/fixtures";
+import { useTestDatabase } from "../support/test-database";
+import { as, insertVideo, type People, type Who } from "./videos-fixtures";
+
+const database = useTestDatabase();
+let people: People;
+let shared: Video;
+let hidden: Video;
+
+beforeAll(async () => {
+  const db = database.db();
+  people = { owner: await createTestUser(db), other: await createTestUser(db) };
+  shared = await insertVideo(db, people.owner.id, { isPrivate: false, title: "Shared" });
+  hidden = await insertVideo(db, people.owner.id, { isPrivate: true, title: "Hidden" });
+});
+
+const call = (method: "GET" | "POST" | "DELETE", id: number | string, who: Who) => {
+  const route = { GET, POST, DELETE }[method];
+  return route(
+    apiRequest(`/api/favorites/${id}`, { ...as(who, people), method }),
+    routeParams({ videoId: String(id) }),
+  );
+};
+const favourites = async (who: Who) => {
+  const res = await list(apiRequest("/api/favorites", as(who, people)));
+  expect(res.status).toBe(200);
+  return ((await res.json()) as VideoResponse[]).map((v) => v.id);
+};
+
+describe("favourites: access matrix", () => {
+  it.each<[Who, number, number]>([
+    ["owner", 200, 200],
+    ["other", 200, 404],
+    ["anonymous", 401, 401],
+    ["signed out", 401, 401],
+  ])(
+    "%s: POST and DELETE answer %i on a shared video, %i on a private one",
+    async (who, onShared, onHidden) => {
+      for (const method of ["POST", "DELETE"] as const) {
+        expect((await call(method, shared.id, who)).status).toBe(onShared);
+        expect((await call(method, hidden.id, who)).status).toBe(onHidden);
+      }
+    },
+  );
+
+  it.each<Who>(["anonymous", "signed out"])(
+    "%s reads isFavorite false and an empty list",
+    async (who) => {
+      expect(await (await call("GET", shared.id, who)).json()).toEqual({ isFavorite: false });
+      expect(await favourites(who)).toEqual([]);
+    },
+  );
+
+  it("another user's private video is 404 on GET too", async () => {
+    expect((await call("GET", hidden.id, "other")).status).toBe(404);
+  });
+});
+
+describe("favourites", () => {
+  it("adds idempotently, reads, lists newest first, removes", async () => {
+    const mine = await insertVideo(database.db(), people.other.id, {
+      isPrivate: true,
+      title: "Mine",
+    });
+    expect(await (await call("POST", shared.id, "other")).json()).toEqual({ isFavorite: true });
+    expect(await (await call("POST", shared.id, "other")).json()).toEqual({ isFavorite: true });
+    expect(await (await call("POST", mine.id, "other")).json()).toEqual({ isFavorite: true });
+    expect(await (await call("GET", shared.id, "other")).json()).toEqual({ isFavorite: true });
+    expect(await favourites("other")).toEqual([mine.id, shared.id]);
+    expect(await favourites("owner")).toEqual([]);
+
+    expect(await (await call("DELETE", shared.id, "other")).json()).toEqual({ isFavorite: false });
+    expect(await (await call("DELETE", shared.id, "other")).json()).toEqual({ isFavorite: false });
+    expect(await (await call("GET", shared.id, "other")).json()).toEqual({ isFavorite: false });
+    expect(await favourites("other")).toEqual([mine.id]);
+  });
+
+  it("drops a favourite from the list when its owner makes the video private", async () => {
+    const db = database.db();
+    const video = await insertVideo(db, people.owner.id, { isPrivate: false });
+    await call("POST", video.id, "other");
+    expect(await favourites("other")).toContain(video.id);
+    await db.update(videos).set({ isPrivate: true }).where(eq(videos.id, video.id));
+    expect(await favourites("other")).not.toContain(video.id);
+  });
+
+  it("malformed and unknown ids never give a 5xx", async () => {
+    for (const method of ["GET", "POST", "DELETE"] as const) {
+      for (const id of ["abc", "-1", "0", "1.5"])
+        expect([400, 404]).toContain((await call(method, id, "other")).status);
+      expect((await call(method, 424242, "other")).status).toBe(404);
+    }
+  });
+});

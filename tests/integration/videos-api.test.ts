@@ -1,0 +1,239 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { GET as list } from "@/app/api/videos/route";
+import { GET as recent } from "@/app/api/videos/recent/route";
+import { DELETE, GET, PATCH } from "@/app/api/videos/[id]/route";
+import { comments, favorites, jobs, videos, videoViews, type Video } from "@/lib/db/schema";
+import type { VideoResponse } from "@/lib/videos/serialize";
+import { apiRequest, createTestUser, routeParams } from "../support/fixtures";
+import { useTestDatabase } from "../support/test-database";
+import { as, insertVideo, storedFiles, type People, type Who } from "./videos-fixtures";
+
+const database = useTestDatabase();
+let people: People;
+let shared: Video;
+let hidden: Video;
+
+beforeAll(async () => {
+  const db = database.db();
+  people = {
+    owner: await createTestUser(db, { firstName: "Olive", lastName: "Owner" }),
+    other: await createTestUser(db, { firstName: "Otto", lastName: "Other" }),
+  };
+  shared = await insertVideo(db, people.owner.id, { isPrivate: false, title: "Shared one" });
+  hidden = await insertVideo(db, people.owner.id, { isPrivate: true, title: "Hidden one" });
+});
+
+const one = (id: number | string, who: Who) =>
+  GET(apiRequest(`/api/videos/${id}`, as(who, people)), routeParams({ id: String(id) }));
+const patch = (id: number | string, who: Who, body: unknown) =>
+  PATCH(
+    apiRequest(`/api/videos/${id}`, { ...as(who, people), method: "PATCH", body }),
+    routeParams({ id: String(id) }),
+  );
+const remove = (id: number | string, who: Who) =>
+  DELETE(
+    apiRequest(`/api/videos/${id}`, { ...as(who, people), method: "DELETE" }),
+    routeParams({ id: String(id) }),
+  );
+
+describe("GET /api/videos and /api/videos/recent", () => {
+  it.each<Who>(["other", "anonymous", "signed out"])(
+    "gives %s none of the owner's videos",
+    async (who) => {
+      for (const route of [list, recent]) {
+        const res = await route(apiRequest("/api/videos", as(who, people)));
+        expect(res.status).toBe(200);
+        expect(await res.json()).toEqual([]);
+      }
+    },
+  );
+
+  it("lists the owner's videos newest first, in the response shape", async () => {
+    const res = await list(apiRequest("/api/videos", as("owner", people)));
+    const body = (await res.json()) as VideoResponse[];
+    expect(body.map((v) => v.id)).toEqual([hidden.id, shared.id]);
+    const first = body[0]!;
+    expect(Object.keys(first).sort()).toEqual(
+      [
+        "chapters",
+        "createdAt",
+        "description",
+        "duration",
+        "id",
+        "isPrivate",
+        "processingStatus",
+        "thumbnailUrl",
+        "title",
+        "transcript",
+        "user",
+        "userId",
+        "videoUrl",
+        "views",
+      ].sort(),
+    );
+    expect(first.user).toEqual({ firstName: "Olive", lastName: "Owner", profileImageUrl: null });
+    expect(first.videoUrl).toMatch(
+      new RegExp(`^/api/videos/${hidden.id}/media/video\\?v=[\\w-]+$`),
+    );
+    expect(first.thumbnailUrl).toBeNull();
+    expect(new Date(first.createdAt).toISOString()).toBe(first.createdAt);
+    expect(JSON.stringify(body)).not.toContain("originalKey");
+  });
+
+  it("recent holds at most 10 videos", async () => {
+    const db = database.db();
+    const busy = await createTestUser(db);
+    for (let i = 0; i < 12; i++) await insertVideo(db, busy.id, { title: `v${i}` });
+    const body = (await (
+      await recent(apiRequest("/api/videos/recent", { token: busy.token }))
+    ).json()) as VideoResponse[];
+    expect(body).toHaveLength(10);
+    const all = (await (
+      await list(apiRequest("/api/videos", { token: busy.token }))
+    ).json()) as VideoResponse[];
+    expect(all).toHaveLength(12);
+    expect(body.map((v) => v.id)).toEqual(all.slice(0, 10).map((v) => v.id));
+  });
+});
+
+describe("GET /api/videos/{id}: access matrix", () => {
+  it.each<[Who, number, number]>([
+    ["owner", 200, 200],
+    ["other", 200, 404],
+    ["anonymous", 200, 404],
+    ["signed out", 200, 404],
+  ])("%s: shared %i, private %i", async (who, sharedStatus, privateStatus) => {
+    expect((await one(shared.id, who)).status).toBe(sharedStatus);
+    const res = await one(hidden.id, who);
+    expect(res.status).toBe(privateStatus);
+    if (privateStatus === 404) expect(await res.json()).toEqual({ message: "Video not found" });
+  });
+
+  it.each(["abc", "0", "-1", "1.5", "99999999999999999999", "%20"])(
+    "malformed id %s is a 4xx",
+    async (id) => {
+      const res = await one(id, "owner");
+      expect([400, 404]).toContain(res.status);
+    },
+  );
+
+  it("an unknown id is 404", async () => {
+    expect((await one(123456789, "owner")).status).toBe(404);
+  });
+});
+
+describe("PATCH /api/videos/{id}", () => {
+  it.each<[Who, number]>([
+    ["other", 404],
+    ["anonymous", 401],
+    ["signed out", 401],
+  ])("refuses %s with %i on shared and private videos", async (who, status) => {
+    for (const video of [shared, hidden]) {
+      expect((await patch(video.id, who, { title: "Hacked" })).status).toBe(status);
+    }
+    const [row] = await database.db().select().from(videos).where(eq(videos.id, shared.id));
+    expect(row?.title).toBe("Shared one");
+  });
+
+  it("lets the owner edit title, description and privacy", async () => {
+    const res = await patch(shared.id, "owner", {
+      title: "  Renamed  ",
+      description: "About it",
+      isPrivate: false,
+    });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as VideoResponse;
+    expect(body).toMatchObject({
+      id: shared.id,
+      title: "Renamed",
+      description: "About it",
+      isPrivate: false,
+    });
+  });
+
+  it.each<[unknown, string]>([
+    [{ title: "   " }, "Title required"],
+    [{ title: 42 }, "Title required"],
+    [{ isPrivate: "yes" }, "isPrivate"],
+    [{ processingStatus: "failed" }, "processingStatus"],
+    [{ title: "x".repeat(201) }, "Title"],
+  ])("refuses %j with 400", async (body, message) => {
+    const res = await patch(shared.id, "owner", body);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toContain(message);
+  });
+
+  it("refuses malformed JSON and ids without a 5xx", async () => {
+    const bad = new Request(`http://127.0.0.1:3000/api/videos/${shared.id}`, {
+      method: "PATCH",
+      headers: {
+        authorization: `Bearer ${people.owner.token}`,
+        "content-type": "application/json",
+      },
+      body: "{nope",
+    });
+    expect((await PATCH(bad, routeParams({ id: String(shared.id) }))).status).toBe(400);
+    expect((await patch("nope", "owner", { title: "x" })).status).toBeLessThan(500);
+    expect((await patch(shared.id, "owner", [1, 2])).status).toBe(400);
+  });
+
+  it("marks a processing video completed without touching its media", async () => {
+    const db = database.db();
+    const video = await insertVideo(db, people.owner.id, { processingStatus: "processing" });
+    const res = await patch(video.id, "owner", { processingStatus: "completed" });
+    const body = (await res.json()) as VideoResponse;
+    expect(body.processingStatus).toBe("completed");
+    const [row] = await db.select().from(videos).where(eq(videos.id, video.id));
+    expect(row).toMatchObject({ originalKey: video.originalKey, mp4Key: null, remuxedKey: null });
+    // A final state set by the worker is not overridden.
+    await db.update(videos).set({ processingStatus: "failed" }).where(eq(videos.id, video.id));
+    expect(
+      (
+        (await (
+          await patch(video.id, "owner", { processingStatus: "completed" })
+        ).json()) as VideoResponse
+      ).processingStatus,
+    ).toBe("failed");
+  });
+});
+
+describe("DELETE /api/videos/{id}", () => {
+  it.each<[Who, number]>([
+    ["other", 404],
+    ["anonymous", 401],
+    ["signed out", 401],
+  ])("refuses %s with %i", async (who, status) => {
+    expect((await remove(shared.id, who)).status).toBe(status);
+    expect((await remove(hidden.id, who)).status).toBe(status);
+    expect((await one(hidden.id, "owner")).status).toBe(200);
+  });
+
+  it("removes the row, everything hanging off it, and its files", async () => {
+    const db = database.db();
+    const video = await insertVideo(db, people.owner.id, { isPrivate: false });
+    const thumb = `thumbnails/${people.owner.id}/1-abcdef.png`;
+    const { getStorage } = await import("@/lib/storage");
+    await getStorage().put(thumb, new Uint8Array([1, 2, 3]), { contentType: "image/png" });
+    await getStorage().put(`videos/${video.id}/web.mp4`, new Uint8Array([1]), {
+      contentType: "video/mp4",
+    });
+    await db.update(videos).set({ thumbnailKey: thumb }).where(eq(videos.id, video.id));
+    await db.insert(comments).values({ videoId: video.id, userId: people.other.id, content: "hi" });
+    await db.insert(favorites).values({ videoId: video.id, userId: people.other.id });
+    await db.insert(videoViews).values({ videoId: video.id, viewerKey: "user:x" });
+    await db.insert(jobs).values({ kind: "process-video", videoId: video.id });
+    expect(await storedFiles(`videos/${video.id}`)).toHaveLength(2);
+
+    const res = await remove(video.id, "owner");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ success: true });
+    expect(await storedFiles(`videos/${video.id}`)).toEqual([]);
+    expect(await getStorage().head(thumb)).toBeNull();
+    for (const table of [comments, favorites, videoViews, jobs]) {
+      expect(await db.select().from(table).where(eq(table.videoId, video.id))).toEqual([]);
+    }
+    expect((await one(video.id, "owner")).status).toBe(404);
+    expect((await remove(video.id, "owner")).status).toBe(404);
+  });
+});

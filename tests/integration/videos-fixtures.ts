@@ -1,0 +1,138 @@
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { readdir } from "node:fs/promises";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { subscriptions, videos, type NewVideo, type Video } from "@/lib/db/schema";
+import type { Db } from "@/lib/db/types";
+import { getStorage } from "@/lib/storage";
+import type { LocalDiskStorage } from "@/lib/storage/local-disk";
+import type { TestUser } from "../support/fixtures";
+
+export type Who = "owner" | "other" | "anonymous" | "signed out";
+
+export interface People {
+  owner: TestUser;
+  other: TestUser;
+}
+
+/** Request options that make the call as `who`. */
+export function as(who: Who, people: People): { token?: string; anonymousId?: string } {
+  if (who === "owner") return { token: people.owner.token };
+  if (who === "other") return { token: people.other.token };
+  if (who === "anonymous") return { anonymousId: "dev-user-4242" };
+  return {};
+}
+
+let cachedWebm: Buffer | undefined;
+
+/** A small real WebM (ffmpeg when present), else an EBML header padded to 4 KB. */
+export function webmBytes(): Buffer {
+  if (cachedWebm) return cachedWebm;
+  if (existsSync("/usr/bin/ffmpeg")) {
+    cachedWebm = execFileSync(
+      "/usr/bin/ffmpeg",
+      [
+        "-loglevel",
+        "error",
+        "-f",
+        "lavfi",
+        "-i",
+        "testsrc=duration=1:size=320x240:rate=15",
+        "-c:v",
+        "libvpx",
+        "-f",
+        "webm",
+        "pipe:",
+      ],
+      { maxBuffer: 64 * 1024 * 1024 },
+    );
+  } else {
+    cachedWebm = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(4096, 7)]);
+  }
+  return cachedWebm;
+}
+
+export const PNG_BYTES = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(200, 1),
+]);
+
+/** A stored video row for `userId`, with real bytes behind its original key. */
+export async function insertVideo(
+  db: Db,
+  userId: string,
+  overrides: Partial<NewVideo> = {},
+  bytes: Buffer = webmBytes(),
+): Promise<Video> {
+  const [row] = await db
+    .insert(videos)
+    .values({ userId, title: "Demo", originalKey: "pending", duration: 12, ...overrides })
+    .returning();
+  if (!row) throw new Error("no video");
+  const originalKey = `videos/${row.id}/original.webm`;
+  await getStorage().put(originalKey, bytes, { contentType: "video/webm" });
+  const [updated] = await db
+    .update(videos)
+    .set({ originalKey })
+    .where(eq(videos.id, row.id))
+    .returning();
+  return updated ?? row;
+}
+
+interface UploadOptions {
+  token?: string;
+  video?: Blob | null;
+  videoName?: string;
+  thumbnail?: Blob | null;
+  fields?: Record<string, string>;
+}
+
+/** The multipart body of SPEC 3, built with the standard FormData as a browser would. */
+export function uploadRequest(options: UploadOptions = {}): Request {
+  const form = new FormData();
+  const fields = {
+    title: "My recording",
+    description: "",
+    isPrivate: "true",
+    duration: "1",
+    ...options.fields,
+  };
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  const video =
+    options.video === undefined
+      ? new Blob([new Uint8Array(webmBytes())], { type: "video/webm" })
+      : options.video;
+  if (video) form.append("video", video, options.videoName ?? `recording-${Date.now()}.webm`);
+  if (options.thumbnail) form.append("thumbnail", options.thumbnail, `thumbnail-${Date.now()}.png`);
+  const headers = new Headers();
+  if (options.token) headers.set("authorization", `Bearer ${options.token}`);
+  return new Request("http://127.0.0.1:3000/api/videos/upload", {
+    method: "POST",
+    headers,
+    body: form,
+  });
+}
+
+/** Every stored file path (relative to the storage root) under `prefix`. */
+export async function storedFiles(prefix = ""): Promise<string[]> {
+  const root = (getStorage() as LocalDiskStorage).root;
+  const dir = path.join(root, prefix);
+  if (!existsSync(dir)) return [];
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((e) => e.isFile() && !e.name.endsWith(".meta.json"))
+    .map((e) => path.relative(root, path.join(e.parentPath, e.name)))
+    .sort();
+}
+
+/** An active Pro subscription: the free-plan limit no longer applies. */
+export async function subscribe(db: Db, userId: string): Promise<void> {
+  await db.insert(subscriptions).values({
+    userId,
+    provider: "test",
+    plan: "monthly",
+    status: "active",
+    currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000),
+  });
+}

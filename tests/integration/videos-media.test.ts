@@ -1,0 +1,149 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { GET, HEAD } from "@/app/api/videos/[id]/media/[kind]/route";
+import { videos, type Video } from "@/lib/db/schema";
+import { getStorage } from "@/lib/storage";
+import { IMMUTABLE_CACHE, PRIVATE_CACHE, REVALIDATE_CACHE } from "@/lib/videos/media";
+import type { VideoResponse } from "@/lib/videos/serialize";
+import { GET as getVideo } from "@/app/api/videos/[id]/route";
+import { apiRequest, createTestUser, routeParams } from "../support/fixtures";
+import { useTestDatabase } from "../support/test-database";
+import { as, insertVideo, PNG_BYTES, webmBytes, type People, type Who } from "./videos-fixtures";
+
+const database = useTestDatabase();
+let people: People;
+let shared: Video;
+let hidden: Video;
+
+beforeAll(async () => {
+  const db = database.db();
+  people = { owner: await createTestUser(db), other: await createTestUser(db) };
+  shared = await insertVideo(db, people.owner.id, { isPrivate: false });
+  hidden = await insertVideo(db, people.owner.id, { isPrivate: true });
+});
+
+function media(path: string, who: Who, headers: Record<string, string> = {}, method = "GET") {
+  const url = new URL(path, "http://127.0.0.1:3000");
+  const [, , , id = "", , kind = ""] = url.pathname.split("/");
+  const request = apiRequest(`${url.pathname}${url.search}`, {
+    ...as(who, people),
+    headers,
+    method,
+  });
+  return (method === "HEAD" ? HEAD : GET)(request, routeParams({ id, kind }));
+}
+
+async function urlsOf(video: Video, who: Who = "owner"): Promise<VideoResponse> {
+  const res = await getVideo(
+    apiRequest(`/api/videos/${video.id}`, as(who, people)),
+    routeParams({ id: String(video.id) }),
+  );
+  return (await res.json()) as VideoResponse;
+}
+
+describe("GET /api/videos/{id}/media/{kind}", () => {
+  it("serves a shared video to anyone, with ranges and immutable caching on the versioned URL", async () => {
+    const { videoUrl } = await urlsOf(shared, "signed out");
+    for (const who of ["owner", "other", "anonymous", "signed out"] as const) {
+      const whole = await media(videoUrl, who);
+      expect(whole.status).toBe(200);
+      expect(whole.headers.get("cache-control")).toBe(IMMUTABLE_CACHE);
+      expect(Buffer.from(await whole.arrayBuffer()).equals(webmBytes())).toBe(true);
+    }
+    const part = await media(videoUrl, "other", { range: "bytes=0-99" });
+    expect(part.status).toBe(206);
+    expect(part.headers.get("content-range")).toBe(`bytes 0-99/${webmBytes().length}`);
+    expect((await part.arrayBuffer()).byteLength).toBe(100);
+    const head = await media(videoUrl, "other", {}, "HEAD");
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-length")).toBe(String(webmBytes().length));
+    expect(
+      (await media(`/api/videos/${shared.id}/media/video`, "other")).headers.get("cache-control"),
+    ).toBe(REVALIDATE_CACHE);
+    expect(
+      (await media(`/api/videos/${shared.id}/media/video?v=stale`, "other")).headers.get(
+        "cache-control",
+      ),
+    ).toBe(REVALIDATE_CACHE);
+  });
+
+  it("serves a private video to its owner only (404 for the rest), never cached publicly", async () => {
+    const { videoUrl } = await urlsOf(hidden);
+    const own = await media(videoUrl, "owner", { range: "bytes=10-" });
+    expect(own.status).toBe(206);
+    expect(own.headers.get("cache-control")).toBe(PRIVATE_CACHE);
+    for (const who of ["other", "anonymous", "signed out"] as const) {
+      for (const kind of ["video", "original", "thumbnail"]) {
+        const res = await media(`/api/videos/${hidden.id}/media/${kind}`, who);
+        expect(res.status).toBe(404);
+        expect(await res.json()).toEqual({ message: "Video not found" });
+      }
+    }
+  });
+
+  it("never serves an unplayable file: the MP4 only once completed, else the remux, else the original", async () => {
+    const db = database.db();
+    const video = await insertVideo(db, people.owner.id, { isPrivate: false });
+    const storage = getStorage();
+    const mp4 = Buffer.concat([
+      Buffer.from([0, 0, 0, 0x20]),
+      Buffer.from("ftypisom"),
+      Buffer.alloc(2000),
+    ]);
+    await storage.put(`videos/${video.id}/web.mp4`, mp4, { contentType: "video/mp4" });
+    const served = async () => {
+      const { videoUrl } = await urlsOf(video);
+      const res = await media(videoUrl, "owner");
+      return {
+        url: videoUrl,
+        type: res.headers.get("content-type"),
+        size: (await res.arrayBuffer()).byteLength,
+      };
+    };
+    const first = await served();
+    expect(first).toMatchObject({ type: "video/webm", size: webmBytes().length });
+    // The client's stale-processing PATCH marks it completed before any rendition exists.
+    await db
+      .update(videos)
+      .set({ processingStatus: "completed", updatedAt: new Date() })
+      .where(eq(videos.id, video.id));
+    expect(await served()).toMatchObject({ type: "video/webm" });
+    await db
+      .update(videos)
+      .set({ mp4Key: `videos/${video.id}/web.mp4`, updatedAt: new Date(Date.now() + 1000) })
+      .where(eq(videos.id, video.id));
+    const last = await served();
+    expect(last).toMatchObject({ type: "video/mp4", size: mp4.length });
+    expect(last.url).not.toBe(first.url);
+    await db.update(videos).set({ processingStatus: "failed" }).where(eq(videos.id, video.id));
+    expect(await served()).toMatchObject({ type: "video/webm" });
+  });
+
+  it("serves the thumbnail and the original download", async () => {
+    const db = database.db();
+    const key = `thumbnails/${people.owner.id}/1-abcdef.png`;
+    await getStorage().put(key, PNG_BYTES, { contentType: "image/png" });
+    await db.update(videos).set({ thumbnailKey: key }).where(eq(videos.id, shared.id));
+    const { thumbnailUrl } = await urlsOf(shared);
+    const thumb = await media(thumbnailUrl!, "signed out");
+    expect(thumb.status).toBe(200);
+    expect(thumb.headers.get("content-type")).toBe("image/png");
+    const download = await media(`/api/videos/${shared.id}/media/original?download=1`, "other");
+    expect(download.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="Demo\.webm"/,
+    );
+    expect((await media(`/api/videos/${hidden.id}/media/thumbnail`, "owner")).status).toBe(404);
+  });
+
+  it("malformed ids and kinds never give a 5xx", async () => {
+    for (const path of [
+      `/api/videos/abc/media/video`,
+      `/api/videos/${shared.id}/media/secret`,
+      `/api/videos/${shared.id}/media/video?download=yes`,
+      `/api/videos/0/media/thumbnail`,
+    ]) {
+      const res = await media(path, "owner");
+      expect([400, 404]).toContain(res.status);
+    }
+  });
+});

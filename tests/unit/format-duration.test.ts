@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { formatDuration } from "@/lib/format/duration";
+import { formatRelativeDate } from "@/lib/format/relative-date";
+
+describe("formatDuration", () => {
+  it.each([
+    [0, "00:01"],
+    [-5, "00:01"],
+    [Number.NaN, "00:01"],
+    [Number.POSITIVE_INFINITY, "00:01"],
+    [null, "00:01"],
+    [undefined, "00:01"],
+    ["abc", "00:01"],
+    ["", "00:01"],
+    [0.4, "00:01"],
+    [1, "00:01"],
+    [3, "00:03"],
+    [59.9, "00:59"],
+    [61, "01:01"],
+    ["125", "02:05"],
+    [3599, "59:59"],
+    [3600, "01:00:00"],
+    [3661, "01:01:01"],
+    [86_399, "23:59:59"],
+    [86_400, "24:00:00"],
+    [1_000_000, "24:00:00"],
+  ])("formats %s as %s", (input, expected) => {
+    expect(formatDuration(input as number | string | null | undefined)).toBe(expected);
+  });
+});
+
+describe("formatRelativeDate", () => {
+  const now = new Date("2025-06-01T12:00:00Z");
+
+  it("uses date-fns' about/over/almost wording with a suffix", () => {
+    expect(formatRelativeDate("2025-06-01T10:00:00Z", now)).toBe("about 2 hours ago");
+    expect(formatRelativeDate("2024-03-01T12:00:00Z", now)).toBe("over 1 year ago");
+    expect(formatRelativeDate("2023-07-01T12:00:00Z", now)).toBe("almost 2 years ago");
+    expect(formatRelativeDate("2025-06-01T11:59:50Z", now)).toBe("less than a minute ago");
+  });
+
+  it("reads future dates as now and bad dates as 'recently'", () => {
+    expect(formatRelativeDate("2025-06-01T12:00:30Z", now)).toBe("less than a minute ago");
+    expect(formatRelativeDate("not a date", now)).toBe("recently");
+  });
+});
