@@ -1,0 +1,35 @@
+import "server-only";
+import { headers } from "next/headers";
+import { cache } from "react";
+import { ApiError } from "@/lib/api/errors";
+import { auth } from "@/lib/auth";
+import { getDb } from "@/lib/db/client";
+import { originFromHeaders, publicBaseUrl } from "@/lib/metadata/base-url";
+import { getVideoForViewer } from "@/lib/videos/queries";
+import { videoIdParams } from "@/lib/videos/schemas";
+import { toVideoResponse, type VideoResponse } from "@/lib/videos/serialize";
+
+/** The video for the signed-in viewer, or null when it does not exist or is not theirs to see. */
+export const loadVideoForPage = cache(
+  async (rawId: string): Promise<{ video: VideoResponse; viewerId: string | null } | null> => {
+    const parsed = videoIdParams.safeParse({ id: rawId });
+    if (!parsed.success) return null;
+    const session = await auth();
+    const viewerId = session?.user?.id ?? null;
+    try {
+      const { video, user } = await getVideoForViewer(await getDb(), {
+        videoId: parsed.data.id,
+        viewerId,
+      });
+      return { video: toVideoResponse(video, user), viewerId };
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return null;
+      throw error;
+    }
+  },
+);
+
+/** The public base URL for absolute links in this request's metadata. */
+export async function pageBaseUrl(): Promise<string> {
+  return publicBaseUrl(originFromHeaders(await headers()));
+}

@@ -1,0 +1,1 @@
+export { default } from "../../video/[id]/not-found";

@@ -1,0 +1,2 @@
+// /videos/{id}: the other reading of the video page (SPEC 2 route table).
+export { default, generateMetadata } from "../../video/[id]/page";

@@ -1,0 +1,51 @@
+/** The embed's only stylesheet, inlined: a black full-screen player (no Tailwind, no app CSS). */
+export const EMBED_CSS = `
+*{box-sizing:border-box;margin:0}
+html,body{height:100%;background:#000;color:#fff;font:14px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;overflow:hidden}
+.p{position:relative;width:100%;height:100%}
+video{width:100%;height:100%;object-fit:contain;background:#000;display:block}
+button{font:inherit;color:inherit;background:none;border:0;cursor:pointer}
+button:focus-visible,.s:focus-visible,a:focus-visible{outline:2px solid #a78bfa;outline-offset:2px}
+.ov{position:absolute;inset:0;margin:auto;width:72px;height:72px;border-radius:50%;background:rgba(0,0,0,.6);display:flex;align-items:center;justify-content:center}
+.ov svg{width:32px;height:32px;margin-left:4px}
+.top{position:absolute;top:0;left:0;right:0;padding:12px 16px;background:linear-gradient(rgba(0,0,0,.7),transparent);display:flex;gap:12px;align-items:center}
+.top a{color:#fff;text-decoration:none;font-weight:600;white-space:nowrap;overflow:hidden;text-overflow:ellipsis;flex:1}
+.d{position:absolute;right:12px;bottom:56px;background:rgba(0,0,0,.75);padding:2px 6px;border-radius:4px;font-size:12px;font-variant-numeric:tabular-nums}
+.c{position:absolute;left:0;right:0;bottom:0;padding:20px 12px 8px;background:linear-gradient(transparent,rgba(0,0,0,.8));display:flex;flex-direction:column;gap:4px;transition:opacity .2s}
+.r{display:flex;align-items:center;gap:4px}
+.r button{width:32px;height:32px;border-radius:6px;display:flex;align-items:center;justify-content:center}
+.r button:hover{background:rgba(255,255,255,.15)}
+.r svg{width:18px;height:18px}
+.s{position:relative;height:14px;cursor:pointer;touch-action:none}
+.s::before{content:"";position:absolute;left:0;right:0;top:5px;height:4px;border-radius:2px;background:rgba(255,255,255,.3)}
+#fill{position:absolute;left:0;top:5px;height:4px;border-radius:2px;background:#8b5cf6;width:0}
+#time{font-size:12px;font-variant-numeric:tabular-nums;padding:0 6px}
+.g{flex:1}
+.playing .ov,.started .d,.started .top{display:none}
+.playing .c{opacity:0}.playing:hover .c,.playing:focus-within .c{opacity:1}
+.i-pause,.playing .i-play,#mute.on .i-vol,#mute:not(.on) .i-mute{display:none}
+.playing .i-pause{display:inline}
+.nf{display:flex;height:100%;align-items:center;justify-content:center;flex-direction:column;gap:8px;text-align:center;padding:24px}
+.nf a{color:#c4b5fd}
+`;
+
+const svg = (body: string, cls = "") =>
+  `<svg${cls ? ` class="${cls}"` : ""} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">${body}</svg>`;
+
+export const ICONS = {
+  play: (cls = "") => svg('<path d="M8 5v14l11-7z"/>', cls),
+  pause: (cls = "") => svg('<path d="M6 5h4v14H6zM14 5h4v14h-4z"/>', cls),
+  volume: (cls = "") =>
+    svg('<path d="M3 9v6h4l5 5V4L7 9zm13.5 3A4.5 4.5 0 0 0 14 8v8a4.5 4.5 0 0 0 2.5-4z"/>', cls),
+  mute: (cls = "") =>
+    svg(
+      '<path d="M3 9v6h4l5 5V4L7 9zm13.6 3 2.7-2.7-1.4-1.4-2.7 2.7-2.7-2.7-1.4 1.4 2.7 2.7-2.7 2.7 1.4 1.4 2.7-2.7 2.7 2.7 1.4-1.4z"/>',
+      cls,
+    ),
+  captions: () =>
+    svg(
+      '<path d="M19 4H5a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2zm-8 7H9.5v-.5h-2v3h2V13H11v1a1 1 0 0 1-1 1H7a1 1 0 0 1-1-1v-4a1 1 0 0 1 1-1h3a1 1 0 0 1 1 1zm7 0h-1.5v-.5h-2v3h2V13H18v1a1 1 0 0 1-1 1h-3a1 1 0 0 1-1-1v-4a1 1 0 0 1 1-1h3a1 1 0 0 1 1 1z"/>',
+    ),
+  fullscreen: () =>
+    svg('<path d="M7 14H5v5h5v-2H7zm-2-4h2V7h3V5H5zm12 7h-3v2h5v-5h-2zM14 5v2h3v3h2V5z"/>'),
+};

@@ -1,0 +1,107 @@
+import { embedPlayerMain } from "@/components/player/embed-player-script";
+import { formatDuration } from "@/lib/format/duration";
+import {
+  PLAYER_HEIGHT,
+  PLAYER_WIDTH,
+  PROVIDER_NAME,
+  absoluteUrl,
+  embedPageUrl,
+  oembedUrl,
+  videoPageUrl,
+  type PreviewVideo,
+} from "@/lib/metadata/video-metadata";
+import { EMBED_CSS, ICONS } from "./embed-styles";
+
+/** Text and attribute values in HTML: every character that could end a value or open a tag. */
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}
+
+const meta = (key: "name" | "property", name: string, content: string | number | undefined) =>
+  content === undefined ? "" : `<meta ${key}="${name}" content="${escapeHtml(String(content))}">`;
+
+/** The same previews as the video page: Open Graph, Twitter player card and oEmbed discovery. */
+function headTags(video: PreviewVideo & { isPrivate: boolean }, baseUrl: string): string {
+  const description = video.description?.trim() || "Watch this video on Demoreel.";
+  const image = video.thumbnailUrl ? absoluteUrl(baseUrl, video.thumbnailUrl) : undefined;
+  const stream = video.videoUrl ? absoluteUrl(baseUrl, video.videoUrl) : undefined;
+  const player = embedPageUrl(baseUrl, video.id);
+  const page = videoPageUrl(baseUrl, video.id);
+  return [
+    `<title>${escapeHtml(video.title)} · ${PROVIDER_NAME}</title>`,
+    meta("name", "description", description),
+    video.isPrivate ? meta("name", "robots", "noindex, nofollow") : "",
+    `<link rel="canonical" href="${escapeHtml(player)}">`,
+    `<link rel="alternate" type="application/json+oembed" href="${escapeHtml(oembedUrl(baseUrl, page))}" title="${escapeHtml(video.title)}">`,
+    meta("property", "og:type", "video.other"),
+    meta("property", "og:site_name", PROVIDER_NAME),
+    meta("property", "og:title", video.title),
+    meta("property", "og:description", description),
+    meta("property", "og:url", page),
+    meta("property", "og:image", image),
+    image
+      ? meta("property", "og:image:width", PLAYER_WIDTH) +
+        meta("property", "og:image:height", PLAYER_HEIGHT)
+      : "",
+    meta("property", "og:video", stream),
+    stream
+      ? meta("property", "og:video:width", PLAYER_WIDTH) +
+        meta("property", "og:video:height", PLAYER_HEIGHT)
+      : "",
+    meta("name", "twitter:card", "player"),
+    meta("name", "twitter:title", video.title),
+    meta("name", "twitter:description", description),
+    meta("name", "twitter:image", image),
+    meta("name", "twitter:player", player),
+    meta("name", "twitter:player:width", PLAYER_WIDTH),
+    meta("name", "twitter:player:height", PLAYER_HEIGHT),
+    meta("name", "twitter:player:stream", stream),
+  ].join("");
+}
+
+const page = (head: string, body: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">${head}<style>${EMBED_CSS}</style></head><body>${body}</body></html>`;
+
+export interface EmbedVideo extends PreviewVideo {
+  isPrivate: boolean;
+  videoUrl: string;
+  hasCaptions: boolean;
+}
+
+/** /embed/{id}: server-rendered markup plus one inline script (no framework runtime). */
+export function renderEmbedPage(video: EmbedVideo, baseUrl: string): string {
+  const title = escapeHtml(video.title);
+  const poster = video.thumbnailUrl ? ` poster="${escapeHtml(video.thumbnailUrl)}"` : "";
+  const track = video.hasCaptions
+    ? `<track kind="captions" src="/api/videos/${video.id}/captions" srclang="en" label="English">`
+    : "";
+  const cc = video.hasCaptions
+    ? `<button type="button" id="cc" aria-label="Captions" aria-pressed="false">${ICONS.captions()}</button>`
+    : "";
+  const body =
+    `<div class="p" id="player" data-duration="${Number(video.duration) || 0}">` +
+    `<video id="video" src="${escapeHtml(video.videoUrl)}"${poster} preload="metadata" playsinline controlslist="nodownload noremoteplayback" disablepictureinpicture aria-label="${title}">${track}</video>` +
+    `<div class="top"><a href="${escapeHtml(videoPageUrl(baseUrl, video.id))}" target="_blank" rel="noopener">${title}</a></div>` +
+    `<button type="button" class="ov" id="overlay" aria-label="Play video" tabindex="-1">${ICONS.play()}</button>` +
+    `<span class="d" aria-label="Duration">${formatDuration(video.duration)}</span>` +
+    `<div class="c"><div class="s" id="seek" role="slider" tabindex="0" aria-label="Seek" aria-valuemin="0" aria-valuemax="0" aria-valuenow="0"><div id="fill"></div></div>` +
+    `<div class="r"><button type="button" id="play" aria-label="Play">${ICONS.play("i-play")}${ICONS.pause("i-pause")}</button>` +
+    `<button type="button" id="mute" aria-label="Mute">${ICONS.volume("i-vol")}${ICONS.mute("i-mute")}</button>` +
+    `<span id="time">00:00 / ${formatDuration(video.duration)}</span><span class="g"></span>${cc}` +
+    `<button type="button" id="full" aria-label="Fullscreen">${ICONS.fullscreen()}</button></div></div></div>` +
+    `<script>(${embedPlayerMain.toString()})(${video.id});</script>`;
+  return page(headTags(video, baseUrl), body);
+}
+
+/** Unknown, deleted or private: the same page for all, with nothing about the video. */
+export function renderEmbedNotFound(baseUrl: string): string {
+  return page(
+    `<title>Video Not Found · ${PROVIDER_NAME}</title><meta name="robots" content="noindex">`,
+    `<div class="nf"><h1>Video Not Found</h1><a href="${escapeHtml(absoluteUrl(baseUrl, "/"))}" target="_blank" rel="noopener">Return to Dashboard</a></div>`,
+  );
+}

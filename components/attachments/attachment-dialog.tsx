@@ -1,0 +1,207 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { usePlayer } from "@/components/player/player-context";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { toast } from "@/components/ui/use-toast";
+import { prepareEmbedUrl } from "@/lib/attachments/embed-url";
+import { IMAGE_REQUIRED } from "@/lib/attachments/image-upload";
+import type { AttachmentResponse } from "@/lib/attachments/schemas";
+import { cn } from "@/lib/utils";
+import { EMBED_TYPE_LABELS, readTimestamp } from "./attachment-form";
+import { useAttachmentMutations } from "./use-attachments";
+
+interface AttachmentDialogProps {
+  videoId: number;
+  duration: number;
+  /** null: add a new attachment; else edit this one. */
+  editing: AttachmentResponse | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+const fieldClass = "border-input bg-background h-9 w-full rounded-md border px-3 text-sm";
+
+/** Add (image or embed) and edit dialog with the SPEC 5 rules and busy states. */
+export function AttachmentDialog({
+  videoId,
+  duration,
+  editing,
+  open,
+  onOpenChange,
+}: AttachmentDialogProps) {
+  const { add, update } = useAttachmentMutations(videoId);
+  const player = usePlayer();
+  const [mode, setMode] = useState<"image" | "embed">(editing?.attachmentType ?? "image");
+  const [file, setFile] = useState<File | null>(null);
+  const [embedType, setEmbedType] = useState(editing?.embedType ?? "");
+  const [embedUrl, setEmbedUrl] = useState(editing?.embedUrl ?? "");
+  const [caption, setCaption] = useState(editing?.caption ?? "");
+  const [timestamp, setTimestamp] = useState(
+    editing?.timestamp != null ? String(editing.timestamp) : "",
+  );
+  const busy = add.isPending || update.isPending;
+  const canSubmit =
+    editing !== null ||
+    (mode === "image" ? file !== null : embedType !== "" && embedUrl.trim() !== "");
+
+  const close = () => onOpenChange(false);
+  const fail = (title: string, description?: string) =>
+    toast({ title, description, variant: "destructive" });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const time = readTimestamp(timestamp, duration);
+    if (!time.ok) return fail("Invalid timestamp", time.message);
+    const common = { caption: caption.trim() || null, timestamp: time.value };
+    let embed: { embedType: string; embedUrl: string } | undefined;
+    if (
+      mode === "embed" &&
+      (!editing || embedUrl !== editing.embedUrl || embedType !== editing.embedType)
+    ) {
+      const result = prepareEmbedUrl(embedType, embedUrl);
+      if (!result.ok) return fail(result.error.title, result.error.description);
+      embed = { embedType, embedUrl: result.url };
+    }
+    if (editing) {
+      update.mutate({ id: editing.id, ...common, ...embed }, { onSuccess: close });
+      return;
+    }
+    if (mode === "image" && !file) return fail("Image Required", IMAGE_REQUIRED);
+    add.mutate({ attachmentType: mode, file, ...common, ...embed }, { onSuccess: close });
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+      <DialogContent>
+        <form onSubmit={submit} className="grid gap-4" noValidate>
+          <DialogHeader>
+            <DialogTitle>{editing ? "Edit Attachment" : "Add Attachment"}</DialogTitle>
+            <DialogDescription>
+              Attach an image or embedded content, optionally pinned to a time.
+            </DialogDescription>
+          </DialogHeader>
+          {!editing && (
+            <div
+              role="radiogroup"
+              aria-label="Attachment type"
+              className="bg-muted grid grid-cols-2 gap-1 rounded-lg p-1"
+            >
+              {(["image", "embed"] as const).map((value) => (
+                <button
+                  key={value}
+                  type="button"
+                  role="radio"
+                  aria-checked={mode === value}
+                  onClick={() => setMode(value)}
+                  className={cn(
+                    "rounded-md py-1.5 text-sm font-medium",
+                    mode === value && "bg-background shadow-sm",
+                  )}
+                >
+                  {value === "image" ? "Image" : "Embed"}
+                </button>
+              ))}
+            </div>
+          )}
+          {!editing && mode === "image" && (
+            <div className="grid gap-2">
+              <Label htmlFor="attachment-file">Image</Label>
+              <Input
+                id="attachment-file"
+                type="file"
+                accept="image/*"
+                onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+              />
+            </div>
+          )}
+          {mode === "embed" && (
+            <>
+              <div className="grid gap-2">
+                <Label htmlFor="attachment-embed-type">Content type</Label>
+                <select
+                  id="attachment-embed-type"
+                  className={fieldClass}
+                  value={embedType}
+                  onChange={(e) => setEmbedType(e.target.value)}
+                >
+                  <option value="">Select a type</option>
+                  {Object.entries(EMBED_TYPE_LABELS).map(([value, label]) => (
+                    <option key={value} value={value}>
+                      {label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="grid gap-2">
+                <Label htmlFor="attachment-embed-url">URL</Label>
+                <Input
+                  id="attachment-embed-url"
+                  type="url"
+                  placeholder="https://"
+                  value={embedUrl}
+                  onChange={(e) => setEmbedUrl(e.target.value)}
+                />
+              </div>
+            </>
+          )}
+          <div className="grid gap-2">
+            <Label htmlFor="attachment-caption">Caption (optional)</Label>
+            <Input
+              id="attachment-caption"
+              value={caption}
+              maxLength={500}
+              onChange={(e) => setCaption(e.target.value)}
+            />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="attachment-timestamp">Timestamp in seconds (optional)</Label>
+            <div className="flex gap-2">
+              <Input
+                id="attachment-timestamp"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={duration > 0 ? Math.ceil(duration) : undefined}
+                step={1}
+                value={timestamp}
+                onChange={(e) => setTimestamp(e.target.value)}
+              />
+              <Button
+                type="button"
+                variant="outline"
+                onClick={() => setTimestamp(String(Math.floor(player.getCurrentTime())))}
+              >
+                Use current time
+              </Button>
+            </div>
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={close} disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={!canSubmit || busy} aria-busy={busy}>
+              {editing
+                ? busy
+                  ? "Updating..."
+                  : "Update Attachment"
+                : busy
+                  ? "Uploading..."
+                  : "Add Attachment"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

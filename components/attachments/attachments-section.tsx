@@ -1,0 +1,119 @@
+"use client";
+
+import { Paperclip, Plus } from "lucide-react";
+import { useState, type MouseEvent } from "react";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+import { Button, buttonVariants } from "@/components/ui/button";
+import type { AttachmentResponse } from "@/lib/attachments/schemas";
+import { AttachmentCard } from "./attachment-card";
+import { AttachmentDialog } from "./attachment-dialog";
+import { useAttachmentMutations, useAttachments } from "./use-attachments";
+
+interface AttachmentsSectionProps {
+  videoId: number;
+  duration: number;
+  isOwner: boolean;
+}
+
+/** 'Visual Attachments': owners add, edit and delete; others see it only when there is something. */
+export function AttachmentsSection({ videoId, duration, isOwner }: AttachmentsSectionProps) {
+  const attachments = useAttachments(videoId);
+  const { remove } = useAttachmentMutations(videoId);
+  // A fresh key per opening resets every field of the dialog.
+  const [dialog, setDialog] = useState<{ key: number; editing: AttachmentResponse | null } | null>(
+    null,
+  );
+  const [deleting, setDeleting] = useState<AttachmentResponse | null>(null);
+  const items = attachments.data ?? [];
+
+  if (!isOwner && items.length === 0) return null;
+
+  const confirmDelete = (event: MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault();
+    if (deleting && !remove.isPending)
+      remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) });
+  };
+  const open = (editing: AttachmentResponse | null) => setDialog({ key: Date.now(), editing });
+
+  return (
+    <section aria-labelledby="attachments-title" className="flex flex-col gap-3">
+      <div className="flex items-center justify-between gap-2">
+        <h2 id="attachments-title" className="flex items-center gap-2 text-lg font-semibold">
+          <Paperclip className="size-4" aria-hidden />
+          Visual Attachments
+        </h2>
+        {isOwner && (
+          <Button type="button" size="sm" onClick={() => open(null)}>
+            <Plus aria-hidden />
+            Add Attachment
+          </Button>
+        )}
+      </div>
+      {attachments.isError ? (
+        <p className="text-destructive text-sm" role="alert">
+          Failed to load attachments
+        </p>
+      ) : items.length === 0 ? (
+        attachments.isPending ? null : (
+          <p className="text-muted-foreground text-sm">
+            No attachments yet. Add images, slides, tweets or other content for your viewers.
+          </p>
+        )
+      ) : (
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2" aria-label="Attachments">
+          {items.map((attachment) => (
+            <AttachmentCard
+              key={attachment.id}
+              attachment={attachment}
+              isOwner={isOwner}
+              onEdit={(a) => open(a)}
+              onDelete={setDeleting}
+            />
+          ))}
+        </ul>
+      )}
+      {isOwner && dialog && (
+        <AttachmentDialog
+          key={dialog.key}
+          videoId={videoId}
+          duration={duration}
+          editing={dialog.editing}
+          open
+          onOpenChange={(next) => !next && setDialog(null)}
+        />
+      )}
+      <AlertDialog
+        open={deleting !== null}
+        onOpenChange={(next) => !next && !remove.isPending && setDeleting(null)}
+      >
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Delete this attachment?</AlertDialogTitle>
+            <AlertDialogDescription>
+              The attachment is removed from the video for good.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
+            <AlertDialogAction
+              className={buttonVariants({ variant: "destructive" })}
+              disabled={remove.isPending}
+              onClick={confirmDelete}
+            >
+              {remove.isPending ? "Deleting..." : "Delete"}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </section>
+  );
+}

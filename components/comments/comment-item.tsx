@@ -1,0 +1,62 @@
+"use client";
+
+import { Clock, Trash2 } from "lucide-react";
+import { formatClock } from "@/components/player/format-time";
+import { usePlayer } from "@/components/player/player-context";
+import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
+import { Button } from "@/components/ui/button";
+import { authorDisplayName, formatCommentDate } from "@/lib/comments/display";
+import type { CommentResponse } from "@/lib/comments/schemas";
+import { initials } from "@/lib/format/initials";
+
+interface CommentItemProps {
+  comment: CommentResponse;
+  canDelete: boolean;
+  onDelete: (comment: CommentResponse) => void;
+}
+
+/** One comment: author, initials avatar, date, the time pin (click to seek) and the text as text. */
+export function CommentItem({ comment, canDelete, onDelete }: CommentItemProps) {
+  const { seekTo } = usePlayer();
+  const name = authorDisplayName(comment.user);
+  return (
+    <li className="flex gap-3" data-testid="comment">
+      <Avatar className="size-8">
+        {comment.user.profileImageUrl && <AvatarImage src={comment.user.profileImageUrl} alt="" />}
+        <AvatarFallback className="text-xs">{initials(name)}</AvatarFallback>
+      </Avatar>
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+          <span className="font-medium">{name}</span>
+          <time className="text-muted-foreground text-xs" dateTime={comment.createdAt}>
+            {formatCommentDate(comment.createdAt)}
+          </time>
+          {comment.timestamp !== null && (
+            <button
+              type="button"
+              onClick={() => seekTo(comment.timestamp ?? 0)}
+              className="text-primary flex items-center gap-1 rounded text-xs font-medium hover:underline focus-visible:ring-2 focus-visible:outline-none"
+              aria-label={`Jump to ${formatClock(comment.timestamp)}`}
+            >
+              <Clock className="size-3" aria-hidden />
+              {formatClock(comment.timestamp)}
+            </button>
+          )}
+        </div>
+        <p className="text-sm break-words whitespace-pre-wrap">{comment.content}</p>
+      </div>
+      {canDelete && (
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon-sm"
+          aria-label="Delete comment"
+          title="Delete comment"
+          onClick={() => onDelete(comment)}
+        >
+          <Trash2 aria-hidden />
+        </Button>
+      )}
+    </li>
+  );
+}

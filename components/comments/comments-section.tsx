@@ -1,0 +1,100 @@
+"use client";
+
+import { MessageSquare } from "lucide-react";
+import { useState, type MouseEvent } from "react";
+import { openSignIn } from "@/components/marketing/open-sign-in";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import type { CommentResponse } from "@/lib/comments/schemas";
+import { CommentForm } from "./comment-form";
+import { CommentItem } from "./comment-item";
+import { useComments, useDeleteComment } from "./use-comments";
+
+interface CommentsSectionProps {
+  videoId: number;
+  viewerId: string | null;
+}
+
+/** SPEC 2 "Comments section": the list, the form (signed in) or the sign-in prompt. */
+export function CommentsSection({ videoId, viewerId }: CommentsSectionProps) {
+  const comments = useComments(videoId);
+  const [pending, setPending] = useState<CommentResponse | null>(null);
+  const remove = useDeleteComment(videoId, () => setPending(null));
+
+  const confirm = (event: MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault();
+    if (pending && !remove.isPending) remove.mutate(pending.id);
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      {viewerId ? (
+        <CommentForm videoId={videoId} />
+      ) : (
+        <div className="bg-muted/50 flex flex-col items-center gap-3 rounded-lg border p-6 text-center">
+          <MessageSquare className="text-muted-foreground size-8" aria-hidden />
+          <p className="text-sm">
+            <span className="font-semibold">Join the conversation</span> — Sign in to leave comments
+            and interact with the video
+          </p>
+          <Button type="button" onClick={openSignIn}>
+            Continue with Google
+          </Button>
+        </div>
+      )}
+      {comments.isPending ? (
+        <div className="flex justify-center py-6">
+          <Spinner />
+        </div>
+      ) : comments.isError ? (
+        <p className="text-destructive text-sm" role="alert">
+          Error loading comments
+        </p>
+      ) : comments.data.length === 0 ? (
+        <p className="text-muted-foreground text-sm">No comments yet</p>
+      ) : (
+        <ul className="flex flex-col gap-5" aria-label="Comments">
+          {comments.data.map((comment) => (
+            <CommentItem
+              key={comment.id}
+              comment={comment}
+              canDelete={viewerId !== null && comment.userId === viewerId}
+              onDelete={setPending}
+            />
+          ))}
+        </ul>
+      )}
+      <AlertDialog
+        open={pending !== null}
+        onOpenChange={(open) => !open && !remove.isPending && setPending(null)}
+      >
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Are you sure you want to delete this comment?</AlertDialogTitle>
+            <AlertDialogDescription>This action cannot be undone.</AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
+            <AlertDialogAction
+              className={buttonVariants({ variant: "destructive" })}
+              disabled={remove.isPending}
+              onClick={confirm}
+            >
+              {remove.isPending ? "Deleting..." : "Delete"}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </div>
+  );
+}

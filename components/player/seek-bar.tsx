@@ -1,0 +1,89 @@
+"use client";
+
+import type { KeyboardEvent, PointerEvent } from "react";
+import type { Chapter } from "@/lib/metadata/transcript";
+import { formatClock } from "./format-time";
+
+interface SeekBarProps {
+  currentTime: number;
+  duration: number;
+  buffered: number;
+  chapters: Chapter[];
+  onSeek: (seconds: number) => void;
+}
+
+/** Click (or drag) anywhere to seek; chapter marks sit on the bar; arrows step 5 s when focused. */
+export function SeekBar({ currentTime, duration, buffered, chapters, onSeek }: SeekBarProps) {
+  const known = duration > 0;
+  const percent = (value: number) => (known ? Math.min(100, (value / duration) * 100) : 0);
+
+  const seekFromPointer = (event: PointerEvent<HTMLDivElement>) => {
+    if (!known) return;
+    const rect = event.currentTarget.getBoundingClientRect();
+    const ratio = Math.min(1, Math.max(0, (event.clientX - rect.left) / rect.width));
+    onSeek(ratio * duration);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const steps: Record<string, number> = {
+      Home: -Infinity,
+      End: Infinity,
+      PageUp: 10,
+      PageDown: -10,
+    };
+    const step = steps[event.key];
+    if (step === undefined) return; // Left/Right are the page-wide shortcuts
+    event.preventDefault();
+    onSeek(Math.max(0, Math.min(duration, currentTime + step)));
+  };
+
+  return (
+    <div
+      role="slider"
+      tabIndex={0}
+      aria-label="Seek"
+      aria-valuemin={0}
+      aria-valuemax={Math.round(duration)}
+      aria-valuenow={Math.round(currentTime)}
+      aria-valuetext={`${formatClock(currentTime)} of ${formatClock(duration)}`}
+      data-testid="seek-bar"
+      className="group relative h-4 w-full cursor-pointer touch-none outline-none focus-visible:ring-2 focus-visible:ring-white/70"
+      onPointerDown={(event) => {
+        event.currentTarget.setPointerCapture?.(event.pointerId);
+        seekFromPointer(event);
+      }}
+      onPointerMove={(event) => {
+        if (event.buttons === 1) seekFromPointer(event);
+      }}
+      onKeyDown={onKeyDown}
+    >
+      <div className="absolute inset-x-0 top-1/2 h-1 -translate-y-1/2 rounded-full bg-white/25 group-hover:h-1.5">
+        <div
+          className="absolute inset-y-0 left-0 rounded-full bg-white/35"
+          style={{ width: `${percent(buffered)}%` }}
+        />
+        <div
+          className="bg-primary absolute inset-y-0 left-0 rounded-full"
+          style={{ width: `${percent(currentTime)}%` }}
+        />
+        {known &&
+          chapters
+            .filter((chapter) => chapter.startTime > 0 && chapter.startTime < duration)
+            .map((chapter) => (
+              <span
+                key={`${chapter.startTime}-${chapter.title}`}
+                title={`${chapter.title} (${formatClock(chapter.startTime)})`}
+                data-testid="chapter-mark"
+                className="absolute top-0 h-full w-0.5 bg-black/70"
+                style={{ left: `${percent(chapter.startTime)}%` }}
+              />
+            ))}
+      </div>
+      <div
+        className="bg-primary pointer-events-none absolute top-1/2 size-3 -translate-x-1/2 -translate-y-1/2 rounded-full opacity-0 group-hover:opacity-100"
+        style={{ left: `${percent(currentTime)}%` }}
+        aria-hidden
+      />
+    </div>
+  );
+}

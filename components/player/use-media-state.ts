@@ -1,0 +1,83 @@
+"use client";
+
+import { useEffect, useState, type RefObject } from "react";
+
+export interface MediaState {
+  playing: boolean;
+  currentTime: number;
+  duration: number;
+  buffered: number;
+  muted: boolean;
+  rate: number;
+  fullscreen: boolean;
+}
+
+const EVENTS = [
+  "play",
+  "pause",
+  "timeupdate",
+  "durationchange",
+  "loadedmetadata",
+  "progress",
+  "volumechange",
+  "ratechange",
+  "seeked",
+  "ended",
+] as const;
+
+/** Mirrors the video element's state; `durationHint` stands in while the file's length is unknown. */
+export function useMediaState(
+  videoRef: RefObject<HTMLVideoElement | null>,
+  containerRef: RefObject<HTMLElement | null>,
+  durationHint: number,
+): MediaState {
+  const [state, setState] = useState<MediaState>({
+    playing: false,
+    currentTime: 0,
+    duration: durationHint,
+    buffered: 0,
+    muted: false,
+    rate: 1,
+    fullscreen: false,
+  });
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    const read = () => {
+      const duration =
+        Number.isFinite(video.duration) && video.duration > 0 ? video.duration : durationHint;
+      const ranges = video.buffered;
+      setState((previous) => ({
+        ...previous,
+        playing: !video.paused && !video.ended,
+        currentTime: video.currentTime,
+        duration,
+        buffered: ranges.length > 0 ? ranges.end(ranges.length - 1) : 0,
+        muted: video.muted,
+        rate: video.playbackRate,
+      }));
+    };
+    // SPEC 4 "Playback": ended resets to 0.
+    const onEnded = () => {
+      video.currentTime = 0;
+      read();
+    };
+    const onFullscreen = () =>
+      setState((previous) => ({
+        ...previous,
+        fullscreen:
+          document.fullscreenElement !== null &&
+          document.fullscreenElement === containerRef.current,
+      }));
+    for (const name of EVENTS) video.addEventListener(name, name === "ended" ? onEnded : read);
+    document.addEventListener("fullscreenchange", onFullscreen);
+    read();
+    return () => {
+      for (const name of EVENTS) video.removeEventListener(name, name === "ended" ? onEnded : read);
+      document.removeEventListener("fullscreenchange", onFullscreen);
+    };
+  }, [videoRef, containerRef, durationHint]);
+
+  return state;
+}

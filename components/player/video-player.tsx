@@ -1,0 +1,204 @@
+"use client";
+
+import { Captions, Maximize, Minimize, Pause, Play, Volume2, VolumeX } from "lucide-react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import type { Chapter } from "@/lib/metadata/transcript";
+import { cn } from "@/lib/utils";
+import { formatClock } from "./format-time";
+import { usePlayer } from "./player-context";
+import { SeekBar } from "./seek-bar";
+import { SEEK_STEP_SECONDS, shortcutFor, type ShortcutAction } from "./shortcuts";
+import { useMediaState } from "./use-media-state";
+
+export const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
+
+export interface VideoPlayerProps {
+  src: string;
+  poster: string | null;
+  title: string;
+  /** Seconds, from the database, until the file reports its own length. */
+  durationHint: number;
+  captionsSrc: string | null;
+  chapters: Chapter[];
+  className?: string;
+}
+
+/** Captions are off until asked for; the track's mode is the switch. */
+function showCaptions(video: HTMLVideoElement | null, on: boolean) {
+  const track = video?.textTracks[0];
+  if (track) track.mode = on ? "showing" : "hidden";
+}
+
+function ControlButton(props: {
+  label: string;
+  pressed?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={props.label}
+      title={props.label}
+      aria-pressed={props.pressed}
+      onClick={props.onClick}
+      className="flex size-8 items-center justify-center rounded-md text-white hover:bg-white/15 focus-visible:ring-2 focus-visible:ring-white/70 focus-visible:outline-none [&_svg]:size-4"
+    >
+      {props.children}
+    </button>
+  );
+}
+
+/** The page's player: custom controls, captions, chapters, speed and the SPEC 2 shortcuts. */
+export function VideoPlayer({
+  src,
+  poster,
+  title,
+  durationHint,
+  captionsSrc,
+  chapters,
+  className,
+}: VideoPlayerProps) {
+  const videoRef = useRef<HTMLVideoElement | null>(null);
+  const containerRef = useRef<HTMLDivElement | null>(null);
+  const { register } = usePlayer();
+  const media = useMediaState(videoRef, containerRef, durationHint);
+  const [captionsOn, setCaptionsOn] = useState(false);
+
+  const setVideo = useCallback(
+    (video: HTMLVideoElement | null) => {
+      videoRef.current = video;
+      register(video);
+    },
+    [register],
+  );
+
+  const run = useCallback((action: ShortcutAction) => {
+    const video = videoRef.current;
+    if (!video) return;
+    if (action === "toggle-play") {
+      if (video.paused || video.ended) void video.play().catch(() => undefined);
+      else video.pause();
+    } else if (action === "toggle-mute") {
+      video.muted = !video.muted;
+    } else if (action === "toggle-fullscreen") {
+      if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+      else void containerRef.current?.requestFullscreen?.().catch(() => undefined);
+    } else {
+      const step = action === "forward" ? SEEK_STEP_SECONDS : -SEEK_STEP_SECONDS;
+      const end = Number.isFinite(video.duration) ? video.duration : Infinity;
+      video.currentTime = Math.max(0, Math.min(end, video.currentTime + step));
+    }
+  }, []);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const action = shortcutFor(event);
+      if (!action) return;
+      event.preventDefault();
+      run(action);
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, [run]);
+
+  const seek = (seconds: number) => {
+    if (videoRef.current) videoRef.current.currentTime = seconds;
+  };
+
+  return (
+    <div
+      ref={containerRef}
+      data-testid="video-player"
+      data-playing={media.playing}
+      className={cn(
+        "group/player relative aspect-video w-full max-w-[600px] overflow-hidden rounded-lg bg-black",
+        className,
+      )}
+    >
+      <video
+        ref={setVideo}
+        src={src}
+        poster={poster ?? undefined}
+        preload="metadata"
+        playsInline
+        aria-label={title}
+        controlsList="nodownload"
+        className="size-full object-contain"
+        onClick={() => run("toggle-play")}
+      >
+        {captionsSrc && <track kind="captions" src={captionsSrc} srcLang="en" label="English" />}
+      </video>
+      {!media.playing && (
+        <button
+          type="button"
+          aria-label="Play video"
+          tabIndex={-1}
+          onClick={() => run("toggle-play")}
+          className="absolute inset-0 m-auto flex size-16 items-center justify-center rounded-full bg-black/60 text-white"
+        >
+          <Play className="size-8 translate-x-0.5" aria-hidden />
+        </button>
+      )}
+      <div className="absolute inset-x-0 bottom-0 flex flex-col gap-1 bg-gradient-to-t from-black/80 to-transparent px-3 pt-6 pb-2">
+        <SeekBar
+          currentTime={media.currentTime}
+          duration={media.duration}
+          buffered={media.buffered}
+          chapters={chapters}
+          onSeek={seek}
+        />
+        <div className="flex items-center gap-1 text-white">
+          <ControlButton
+            label={media.playing ? "Pause" : "Play"}
+            onClick={() => run("toggle-play")}
+          >
+            {media.playing ? <Pause aria-hidden /> : <Play aria-hidden />}
+          </ControlButton>
+          <ControlButton label={media.muted ? "Unmute" : "Mute"} onClick={() => run("toggle-mute")}>
+            {media.muted ? <VolumeX aria-hidden /> : <Volume2 aria-hidden />}
+          </ControlButton>
+          <span className="px-1 font-mono text-xs tabular-nums" data-testid="player-time">
+            {formatClock(media.currentTime)} / {formatClock(media.duration)}
+          </span>
+          <span className="flex-1" />
+          <label className="sr-only" htmlFor="player-speed">
+            Playback speed
+          </label>
+          <select
+            id="player-speed"
+            value={String(media.rate)}
+            onChange={(event) => {
+              if (videoRef.current) videoRef.current.playbackRate = Number(event.target.value);
+            }}
+            className="h-7 rounded-md bg-white/10 px-1 text-xs text-white focus-visible:ring-2 focus-visible:ring-white/70 focus-visible:outline-none [&>option]:text-black"
+          >
+            {PLAYBACK_RATES.map((rate) => (
+              <option key={rate} value={String(rate)}>
+                {rate}x
+              </option>
+            ))}
+          </select>
+          {captionsSrc && (
+            <ControlButton
+              label="Captions"
+              pressed={captionsOn}
+              onClick={() => {
+                setCaptionsOn(!captionsOn);
+                showCaptions(videoRef.current, !captionsOn);
+              }}
+            >
+              <Captions aria-hidden />
+            </ControlButton>
+          )}
+          <ControlButton
+            label={media.fullscreen ? "Exit fullscreen" : "Fullscreen"}
+            onClick={() => run("toggle-fullscreen")}
+          >
+            {media.fullscreen ? <Minimize aria-hidden /> : <Maximize aria-hidden />}
+          </ControlButton>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,194 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Loader2, Sparkles } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Switch } from "@/components/ui/switch";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/use-toast";
+import { apiRequest } from "@/lib/api-client/fetch";
+import { libraryQueryKeys, type VideoResponse } from "@/lib/library/types";
+import { ENHANCE_DESCRIPTION_FIRST, ENHANCE_TITLE_FIRST } from "@/lib/metadata/enhance-messages";
+import { invalidateLibraryLists } from "@/components/library/invalidate-library";
+import { apiErrorMessage } from "./api-error-message";
+
+type Field = "title" | "description";
+
+interface EditVideoDialogProps {
+  video: VideoResponse;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The owner's edit: title (required), description, privacy, and AI enhancement of the texts. */
+export function EditVideoDialog({ video, open, onOpenChange }: EditVideoDialogProps) {
+  const [title, setTitle] = useState(video.title);
+  const [description, setDescription] = useState(video.description);
+  const [isPrivate, setIsPrivate] = useState(video.isPrivate);
+  const queryClient = useQueryClient();
+  const router = useRouter();
+
+  const save = useMutation({
+    mutationFn: () =>
+      apiRequest<VideoResponse>("PATCH", `/api/videos/${video.id}`, {
+        title: title.trim(),
+        description,
+        isPrivate,
+      }),
+    onSuccess: async (updated) => {
+      if (updated) queryClient.setQueryData(libraryQueryKeys.video(video.id), updated);
+      onOpenChange(false);
+      await queryClient.invalidateQueries({ queryKey: libraryQueryKeys.video(video.id) });
+      await invalidateLibraryLists(queryClient);
+      router.refresh();
+    },
+    onError: (error) =>
+      toast({
+        title: "Update failed",
+        description: apiErrorMessage(error),
+        variant: "destructive",
+      }),
+  });
+
+  const enhance = useMutation({
+    mutationFn: (field: Field) =>
+      apiRequest<{ enhancedText: string }>("POST", "/api/enhance-text", {
+        text: field === "title" ? title : description,
+        type: field,
+        context: field === "title" ? description : title,
+      }).then((result) => ({ field, text: result?.enhancedText ?? "" })),
+    onSuccess: ({ field, text }) => {
+      if (!text) return;
+      if (field === "title") setTitle(text);
+      else setDescription(text);
+    },
+    onError: (error) =>
+      toast({
+        title: "Enhancement failed",
+        description: apiErrorMessage(error),
+        variant: "destructive",
+      }),
+  });
+
+  const startEnhance = (field: Field) => {
+    const text = field === "title" ? title : description;
+    if (!text.trim()) {
+      toast({
+        title: field === "title" ? "Title required" : "Description required",
+        description: field === "title" ? ENHANCE_TITLE_FIRST : ENHANCE_DESCRIPTION_FIRST,
+        variant: "destructive",
+      });
+      return;
+    }
+    enhance.mutate(field);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!title.trim()) {
+      toast({
+        title: "Title required",
+        description: "Please enter a title for your video.",
+        variant: "destructive",
+      });
+      return;
+    }
+    save.mutate();
+  };
+
+  const enhanceButton = (field: Field) => {
+    const busy = enhance.isPending && enhance.variables === field;
+    return (
+      <Button
+        type="button"
+        variant="ghost"
+        size="sm"
+        onClick={() => startEnhance(field)}
+        disabled={enhance.isPending}
+        aria-label={field === "title" ? "Enhance title" : "Enhance description"}
+      >
+        {busy ? <Loader2 className="animate-spin" aria-hidden /> : <Sparkles aria-hidden />}
+        Enhance
+      </Button>
+    );
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (next) {
+          setTitle(video.title);
+          setDescription(video.description);
+          setIsPrivate(video.isPrivate);
+        }
+        if (!save.isPending) onOpenChange(next);
+      }}
+    >
+      <DialogContent>
+        <form onSubmit={submit} className="grid gap-4" noValidate>
+          <DialogHeader>
+            <DialogTitle>Edit video</DialogTitle>
+            <DialogDescription>
+              Change the title, the description or who can watch.
+            </DialogDescription>
+          </DialogHeader>
+          <div className="grid gap-2">
+            <div className="flex items-center justify-between">
+              <Label htmlFor="edit-video-title">Title</Label>
+              {enhanceButton("title")}
+            </div>
+            <Input
+              id="edit-video-title"
+              value={title}
+              onChange={(e) => setTitle(e.target.value)}
+              maxLength={200}
+            />
+          </div>
+          <div className="grid gap-2">
+            <div className="flex items-center justify-between">
+              <Label htmlFor="edit-video-description">Description</Label>
+              {enhanceButton("description")}
+            </div>
+            <Textarea
+              id="edit-video-description"
+              value={description}
+              onChange={(e) => setDescription(e.target.value)}
+              rows={4}
+              maxLength={5000}
+            />
+          </div>
+          <div className="flex items-center gap-3">
+            <Switch id="edit-video-private" checked={isPrivate} onCheckedChange={setIsPrivate} />
+            <Label htmlFor="edit-video-private">Make this recording private</Label>
+          </div>
+          <DialogFooter>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => onOpenChange(false)}
+              disabled={save.isPending}
+            >
+              Cancel
+            </Button>
+            <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
+              {save.isPending ? "Saving..." : "Save changes"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

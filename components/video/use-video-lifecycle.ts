@@ -1,0 +1,53 @@
+"use client";
+
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
+import { apiFetch, apiRequest } from "@/lib/api-client/fetch";
+import { libraryQueryKeys, type VideoResponse } from "@/lib/library/types";
+import { isProcessingStatus } from "@/lib/upload-tracking";
+
+/** SPEC 9: poll a processing video every 3 s; after 30 s the owner marks it completed. */
+export const PROCESSING_POLL_MS = 3_000;
+export const STALE_PROCESSING_MS = 30_000;
+
+/** The video, kept fresh while it processes (the server's copy seeds the cache). */
+export function useVideo(initialVideo: VideoResponse, isOwner: boolean) {
+  const queryClient = useQueryClient();
+  const query = useQuery<VideoResponse>({
+    queryKey: libraryQueryKeys.video(initialVideo.id),
+    initialData: initialVideo,
+    refetchInterval: (q) =>
+      isProcessingStatus(q.state.data?.processingStatus) ? PROCESSING_POLL_MS : false,
+  });
+  const video = query.data ?? initialVideo;
+  const staleSent = useRef(false);
+
+  useEffect(() => {
+    if (!isOwner || staleSent.current || !isProcessingStatus(video.processingStatus)) return;
+    const age = Date.now() - new Date(video.createdAt).getTime();
+    const timer = setTimeout(
+      () => {
+        staleSent.current = true;
+        void apiRequest("PATCH", `/api/videos/${video.id}`, { processingStatus: "completed" })
+          .catch(() => undefined)
+          .then(() =>
+            queryClient.invalidateQueries({ queryKey: libraryQueryKeys.video(video.id) }),
+          );
+      },
+      Math.max(0, STALE_PROCESSING_MS - age),
+    );
+    return () => clearTimeout(timer);
+  }, [isOwner, video.id, video.createdAt, video.processingStatus, queryClient]);
+
+  return video;
+}
+
+/** SPEC 7: POST /api/videos/{id}/view once on page load. */
+export function useCountView(videoId: number) {
+  const counted = useRef<number | null>(null);
+  useEffect(() => {
+    if (counted.current === videoId) return;
+    counted.current = videoId;
+    void apiFetch(`/api/videos/${videoId}/view`, { method: "POST" }).catch(() => undefined);
+  }, [videoId]);
+}

@@ -1,0 +1,109 @@
+"use client";
+
+import { Clock, Eye, Pencil, Share2, Trash2 } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { DeleteVideoDialog } from "@/components/library/delete-video-dialog";
+import { ShareDialog } from "@/components/share/share-dialog";
+import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { authorDisplayName } from "@/lib/comments/display";
+import { formatDuration } from "@/lib/format/duration";
+import { initials } from "@/lib/format/initials";
+import { formatRelativeDate } from "@/lib/format/relative-date";
+import type { VideoResponse } from "@/lib/library/types";
+import { EditVideoDialog } from "./edit-video-dialog";
+import { FavoriteButton } from "./favorite-button";
+
+interface VideoHeaderProps {
+  video: VideoResponse;
+  isOwner: boolean;
+  signedIn: boolean;
+}
+
+/** Title, Private/Public badge, age, duration, owner, views, description and the actions. */
+export function VideoHeader({ video, isOwner, signedIn }: VideoHeaderProps) {
+  const router = useRouter();
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [sharing, setSharing] = useState(false);
+  const hasOwnerName = Boolean(video.user.firstName?.trim() || video.user.lastName?.trim());
+  const ownerName = hasOwnerName ? authorDisplayName(video.user) : "Anonymous";
+  const views = `${video.views} ${video.views === 1 ? "view" : "views"}`;
+
+  return (
+    <section aria-labelledby="video-title" className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex min-w-0 flex-col gap-2">
+          <div className="flex flex-wrap items-center gap-2">
+            <h1 id="video-title" className="text-2xl font-bold tracking-tight break-words">
+              {video.title}
+            </h1>
+            <Badge variant={video.isPrivate ? "secondary" : "outline"}>
+              {video.isPrivate ? "Private" : "Public"}
+            </Badge>
+          </div>
+          <div className="text-muted-foreground flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+            <span className="flex items-center gap-2">
+              <Avatar className="size-6">
+                {video.user.profileImageUrl && (
+                  <AvatarImage src={video.user.profileImageUrl} alt="" />
+                )}
+                <AvatarFallback className="text-[10px]">{initials(ownerName)}</AvatarFallback>
+              </Avatar>
+              <span>{ownerName}</span>
+            </span>
+            <time dateTime={video.createdAt} suppressHydrationWarning>
+              {formatRelativeDate(video.createdAt)}
+            </time>
+            <span className="flex items-center gap-1">
+              <Clock className="size-3.5" aria-hidden />
+              <span aria-label="Duration">{formatDuration(video.duration)}</span>
+            </span>
+            <span className="flex items-center gap-1" data-testid="view-count">
+              <Eye className="size-3.5" aria-hidden />
+              {views}
+            </span>
+          </div>
+        </div>
+        <div className="flex items-center gap-2">
+          {signedIn && <FavoriteButton videoId={video.id} />}
+          <Button type="button" variant="outline" onClick={() => setSharing(true)}>
+            <Share2 aria-hidden />
+            Share
+          </Button>
+          {isOwner && (
+            <>
+              <Button type="button" variant="outline" onClick={() => setEditing(true)}>
+                <Pencil aria-hidden />
+                Edit
+              </Button>
+              <Button type="button" variant="destructive" onClick={() => setDeleting(true)}>
+                <Trash2 aria-hidden />
+                Delete
+              </Button>
+            </>
+          )}
+        </div>
+      </div>
+      <p
+        className="text-muted-foreground text-sm whitespace-pre-wrap"
+        data-testid="video-description"
+      >
+        {video.description.trim() ? video.description : "No description provided"}
+      </p>
+      <ShareDialog video={sharing ? video : null} onOpenChange={setSharing} />
+      {isOwner && (
+        <>
+          <EditVideoDialog video={video} open={editing} onOpenChange={setEditing} />
+          <DeleteVideoDialog
+            video={deleting ? video : null}
+            onOpenChange={setDeleting}
+            onDeleted={() => router.push("/")}
+          />
+        </>
+      )}
+    </section>
+  );
+}

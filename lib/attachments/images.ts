@@ -1,0 +1,80 @@
+import "server-only";
+import { badRequest, payloadTooLarge } from "@/lib/api/errors";
+import { getStorage } from "@/lib/storage";
+import { attachmentImageKey, fileExtension } from "@/lib/storage/keys";
+import {
+  BodyTooLargeError,
+  IMAGE_REQUIRED,
+  MAX_ATTACHMENT_IMAGE_BYTES,
+  readUploadedImage,
+  sniffImageType,
+  uploadedImageFile,
+  uploadedImageKey,
+  uploadedImageUrl,
+} from "./image-upload";
+
+const EXTENSIONS: Record<string, string> = {
+  "image/png": "png",
+  "image/jpeg": "jpg",
+  "image/gif": "gif",
+  "image/webp": "webp",
+  "image/avif": "avif",
+};
+
+export interface UploadedImage {
+  imageUrl: string;
+  contentType: string;
+  size: number;
+}
+
+/** Stores an uploaded image under the user's id; only real images (by their bytes), 10 MB at most. */
+export async function storeUploadedImage(userId: string, request: Request): Promise<UploadedImage> {
+  let upload: Awaited<ReturnType<typeof readUploadedImage>>;
+  try {
+    upload = await readUploadedImage(request);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) {
+      throw payloadTooLarge(
+        `Image too large: the limit is ${MAX_ATTACHMENT_IMAGE_BYTES / 1024 / 1024} MB`,
+      );
+    }
+    throw error;
+  }
+  if (!upload) throw badRequest(IMAGE_REQUIRED);
+  const contentType = sniffImageType(upload.bytes);
+  if (!contentType)
+    throw badRequest("Invalid file: only PNG, JPEG, GIF, WebP or AVIF images can be attached");
+  const ext = EXTENSIONS[contentType] ?? "img";
+  const base = (upload.fileName ?? "image").replace(/\.[^.]*$/, "") || "image";
+  // The extension always follows the sniffed type, never the name the client sent.
+  const fileName =
+    fileExtension(upload.fileName) === ext ? (upload.fileName ?? "") : `${base}.${ext}`;
+  const key = attachmentImageKey(userId, fileName);
+  await getStorage().put(key, upload.bytes, {
+    contentType,
+    metadata: { userId, uploadedAt: new Date().toISOString() },
+  });
+  return { imageUrl: uploadedImageUrl(key), contentType, size: upload.bytes.byteLength };
+}
+
+/** The storage key behind an `imageUrl` from the upload route, if it is the caller's and exists. */
+export async function resolveUploadedImageKey(
+  userId: string,
+  imageUrl: string | null | undefined,
+): Promise<string> {
+  const file = imageUrl ? uploadedImageFile(imageUrl) : null;
+  if (!file) throw badRequest(IMAGE_REQUIRED);
+  const key = uploadedImageKey(userId, file);
+  if (!(await getStorage().head(key))) throw badRequest(IMAGE_REQUIRED);
+  return key;
+}
+
+export async function removeStoredImage(key: string | null): Promise<void> {
+  if (!key) return;
+  try {
+    await getStorage().delete([key]);
+  } catch (error) {
+    // The row is gone; a leftover file is only wasted space.
+    console.warn("[attachments] could not delete image", key, error);
+  }
+}
