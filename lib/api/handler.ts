@@ -59,12 +59,21 @@ export function handler<P = undefined, B = undefined, Q = undefined>(
   options: HandlerOptions<P, B, Q>,
   run: (ctx: HandlerContext<P, B, Q>) => Promise<Response | unknown>,
 ) {
-  return async (request: Request, context?: { params?: Promise<Record<string, string | string[]>> }) => {
+  return async (
+    request: Request,
+    context?: { params?: Promise<Record<string, string | string[]>> },
+  ) => {
     try {
       const caller = await resolveCaller(request);
       const params = parse(options.params, (await context?.params) ?? {}, "path");
-      const query = parse(options.query, Object.fromEntries(new URL(request.url).searchParams), "query");
-      const body = options.body ? parse(options.body, await readJsonBody(request), "body") : (undefined as B);
+      const query = parse(
+        options.query,
+        Object.fromEntries(new URL(request.url).searchParams),
+        "query",
+      );
+      const body = options.body
+        ? parse(options.body, await readJsonBody(request), "body")
+        : (undefined as B);
       const result = await run({ request, caller, params, body, query });
       return result instanceof Response ? result : json(result);
     } catch (error) {

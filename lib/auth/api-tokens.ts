@@ -11,7 +11,11 @@ export function hashApiToken(token: string): string {
 }
 
 /** Issues a bearer token for API clients; the plain token is shown once and only its hash is kept. */
-export async function createApiToken(db: DbOrTx, userId: string, name = "API token"): Promise<string> {
+export async function createApiToken(
+  db: DbOrTx,
+  userId: string,
+  name = "API token",
+): Promise<string> {
   const token = PREFIX + randomBytes(24).toString("base64url");
   await db.insert(apiTokens).values({ userId, name, tokenHash: hashApiToken(token) });
   return token;

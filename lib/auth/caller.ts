@@ -7,9 +7,7 @@ import { findUserIdByApiToken } from "./api-tokens";
 
 /** Who is calling: a signed-in user, an anonymous visitor (dev-user-N, grants nothing), or nobody. */
 export type Caller =
-  | { kind: "user"; userId: string }
-  | { kind: "anonymous"; anonymousId: string }
-  | { kind: "none" };
+  { kind: "user"; userId: string } | { kind: "anonymous"; anonymousId: string } | { kind: "none" };
 
 const ANONYMOUS_ID = /^dev-user-\d{1,20}$/;
 const SESSION_COOKIES = [
@@ -20,7 +18,9 @@ const SESSION_COOKIES = [
 async function userIdFromSessionCookie(request: Request): Promise<string | null> {
   const cookie = request.headers.get("cookie");
   if (!cookie) return null;
-  const found = SESSION_COOKIES.find((c) => cookie.includes(`${c.name}=`) || cookie.includes(`${c.name}.0=`));
+  const found = SESSION_COOKIES.find(
+    (c) => cookie.includes(`${c.name}=`) || cookie.includes(`${c.name}.0=`),
+  );
   if (!found) return null;
   // Only the cookie is handed over: the Authorization header carries our own API tokens, not JWTs.
   const token = await getToken({

@@ -6,7 +6,10 @@ export function splitName(input: {
   email?: string | null;
 }): { firstName: string | null; lastName: string | null } {
   if (input.givenName || input.familyName) {
-    return { firstName: input.givenName?.trim() || null, lastName: input.familyName?.trim() || null };
+    return {
+      firstName: input.givenName?.trim() || null,
+      lastName: input.familyName?.trim() || null,
+    };
   }
   const name = input.name?.trim() || input.email?.split("@")[0]?.trim() || "";
   if (!name) return { firstName: null, lastName: null };

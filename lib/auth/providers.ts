@@ -44,7 +44,10 @@ export function buildProviders(cfg: AppConfig): Provider[] {
       Credentials({
         id: "dev",
         name: "Development sign-in",
-        credentials: { email: { label: "Email", type: "email" }, name: { label: "Name", type: "text" } },
+        credentials: {
+          email: { label: "Email", type: "email" },
+          name: { label: "Name", type: "text" },
+        },
         async authorize(raw) {
           const parsed = devCredentials.safeParse(raw);
           if (!parsed.success) return null;

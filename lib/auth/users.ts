@@ -19,10 +19,18 @@ export async function upsertDevUser(input: { email: string; name: string }) {
 }
 
 /** Fills first and last name from the profile when a provider account creates the user. */
-export async function fillNames(user: { id?: string; name?: string | null; email?: string | null }, profile?: unknown) {
+export async function fillNames(
+  user: { id?: string; name?: string | null; email?: string | null },
+  profile?: unknown,
+) {
   if (!user.id) return;
   const p = (profile ?? {}) as { given_name?: string; family_name?: string };
-  const names = splitName({ name: user.name, email: user.email, givenName: p.given_name, familyName: p.family_name });
+  const names = splitName({
+    name: user.name,
+    email: user.email,
+    givenName: p.given_name,
+    familyName: p.family_name,
+  });
   const db = await getDb();
   await db.update(users).set(names).where(eq(users.id, user.id));
 }

@@ -37,7 +37,10 @@ async function migratePostgres(url: string): Promise<void> {
 }
 
 /** Opens the database for a URL (or PGlite under dataDir when there is none) and applies migrations. */
-export async function connect(options: { databaseUrl?: string; dataDir: string }): Promise<Connection> {
+export async function connect(options: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<Connection> {
   const { databaseUrl, dataDir } = options;
   if (!databaseUrl) {
     const { PGlite } = await import("@electric-sql/pglite");

@@ -1,7 +1,11 @@
 import { expect, type Page } from "@playwright/test";
 
 /** Signs in through the development provider, as a user would. */
-export async function signInAsDev(page: Page, name = "Dana Demo", email = `dana-${Date.now()}@example.test`) {
+export async function signInAsDev(
+  page: Page,
+  name = "Dana Demo",
+  email = `dana-${Date.now()}@example.test`,
+) {
   await page.goto("/");
   await page.getByRole("button", { name: "Sign in", exact: true }).first().click();
   const dialog = page.getByRole("dialog");

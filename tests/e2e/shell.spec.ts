@@ -4,7 +4,10 @@ import { signInAsDev } from "./helpers";
 test("the signed-out landing page offers sign-in and plans", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("button", { name: "Start Creating" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "View Plans" }).first()).toHaveAttribute("href", "/subscription");
+  await expect(page.getByRole("link", { name: "View Plans" }).first()).toHaveAttribute(
+    "href",
+    "/subscription",
+  );
   await expect(page.getByText("Free Trial").first()).toBeVisible();
   const year = new Date().getFullYear();
   await expect(page.getByText(`© ${year}`)).toBeVisible();
@@ -12,7 +15,9 @@ test("the signed-out landing page offers sign-in and plans", async ({ page }) =>
   await expect(page.getByRole("heading", { name: "Choose Your Plan" })).toBeVisible();
 });
 
-test("development sign-in shows the signed-in shell, and sign-out returns to the landing page", async ({ page }) => {
+test("development sign-in shows the signed-in shell, and sign-out returns to the landing page", async ({
+  page,
+}) => {
   const { name } = await signInAsDev(page);
   await expect(page.getByText(name).first()).toBeVisible();
   await page.reload();
@@ -26,7 +31,9 @@ test("unknown paths show the 404 page", async ({ page }) => {
   const response = await page.goto("/no-such-page");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
-  await expect(page.getByText("The page you're looking for doesn't exist or has been moved.")).toBeVisible();
+  await expect(
+    page.getByText("The page you're looking for doesn't exist or has been moved."),
+  ).toBeVisible();
   await page.getByRole("link", { name: "Return to Dashboard" }).click();
   await expect(page).toHaveURL(/\/$/);
 });
@@ -45,7 +52,11 @@ test("help search filters, clears and shows the empty message", async ({ page })
   await expect(search.first()).toHaveValue("");
   await search.first().fill("embed");
   await expect(page.getByText(/embed/i).first()).toBeVisible();
-  await expect(page.getByRole("button", { name: "Contact Support" }).or(page.getByRole("link", { name: "Contact Support" }))).toBeVisible();
+  await expect(
+    page
+      .getByRole("button", { name: "Contact Support" })
+      .or(page.getByRole("link", { name: "Contact Support" })),
+  ).toBeVisible();
 });
 
 test("legal pages carry their date and a way home", async ({ page }) => {

@@ -16,20 +16,28 @@ describe("resolveCaller", () => {
   });
 
   it("refuses an unknown bearer token with 401", async () => {
-    await expect(resolveCaller(apiRequest("/api/videos", { token: "drl_nope" }))).rejects.toMatchObject({
+    await expect(
+      resolveCaller(apiRequest("/api/videos", { token: "drl_nope" })),
+    ).rejects.toMatchObject({
       status: 401,
     });
-    await expect(resolveCaller(apiRequest("/api/videos", { token: "drl_nope" }))).rejects.toBeInstanceOf(ApiError);
+    await expect(
+      resolveCaller(apiRequest("/api/videos", { token: "drl_nope" })),
+    ).rejects.toBeInstanceOf(ApiError);
   });
 
   it("resolves an Auth.js session cookie", async () => {
     const user = await createTestUser(database.db());
-    const request = apiRequest("/api/videos", { headers: { cookie: await sessionCookie(user.id) } });
+    const request = apiRequest("/api/videos", {
+      headers: { cookie: await sessionCookie(user.id) },
+    });
     expect(await resolveCaller(request)).toEqual({ kind: "user", userId: user.id });
   });
 
   it("ignores a tampered session cookie", async () => {
-    const request = apiRequest("/api/videos", { headers: { cookie: "authjs.session-token=garbage" } });
+    const request = apiRequest("/api/videos", {
+      headers: { cookie: "authjs.session-token=garbage" },
+    });
     expect(await resolveCaller(request)).toEqual({ kind: "none" });
   });
 
@@ -38,6 +46,8 @@ describe("resolveCaller", () => {
       kind: "anonymous",
       anonymousId: "dev-user-12345",
     });
-    expect(await resolveCaller(apiRequest("/", { anonymousId: "some-real-user-id" }))).toEqual({ kind: "none" });
+    expect(await resolveCaller(apiRequest("/", { anonymousId: "some-real-user-id" }))).toEqual({
+      kind: "none",
+    });
   });
 });

@@ -58,7 +58,11 @@ export function apiRequest(path: string, options: RequestOptions = {}): Request 
     headers.set("content-type", "application/json");
     body = JSON.stringify(options.body);
   }
-  return new Request(`http://127.0.0.1:3000${path}`, { method: options.method ?? "GET", headers, body });
+  return new Request(`http://127.0.0.1:3000${path}`, {
+    method: options.method ?? "GET",
+    headers,
+    body,
+  });
 }
 
 /** Route handlers receive params as a promise (Next 16). */

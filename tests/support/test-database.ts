@@ -16,7 +16,10 @@ async function openPglite(templatePath: string): Promise<Connection> {
   return { db: drizzle(client, { schema }), kind: "pglite", close: () => client.close() };
 }
 
-async function openPostgres(url: string, template: string): Promise<Connection & { drop: () => Promise<void> }> {
+async function openPostgres(
+  url: string,
+  template: string,
+): Promise<Connection & { drop: () => Promise<void> }> {
   const base = assertLocalDatabase(url);
   const name = `demoreel_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: url });
@@ -44,7 +47,10 @@ export function useTestDatabase(): { db: () => Db; kind: () => Connection["kind"
   beforeAll(async () => {
     const pgTemplate = inject("pgTemplate");
     const url = process.env.TEST_DATABASE_URL;
-    connection = pgTemplate && url ? await openPostgres(url, pgTemplate) : await openPglite(inject("pgliteTemplate") ?? "");
+    connection =
+      pgTemplate && url
+        ? await openPostgres(url, pgTemplate)
+        : await openPglite(inject("pgliteTemplate") ?? "");
     setConnectionForTests(connection);
   });
   afterAll(async () => {

@@ -21,7 +21,15 @@ export const comments = pgTable(
 );
 
 export const attachmentTypes = ["image", "embed"] as const;
-export const embedTypes = ["youtube", "google-slides", "google-sheets", "tweet", "grok", "v0", "website"] as const;
+export const embedTypes = [
+  "youtube",
+  "google-slides",
+  "google-sheets",
+  "tweet",
+  "grok",
+  "v0",
+  "website",
+] as const;
 
 export const attachments = pgTable(
   "attachments",

@@ -11,7 +11,9 @@ export const jobs = pgTable(
   {
     id: bigint("id", { mode: "number" }).primaryKey().$defaultFn(randomId),
     kind: text("kind").notNull(),
-    videoId: bigint("video_id", { mode: "number" }).references(() => videos.id, { onDelete: "cascade" }),
+    videoId: bigint("video_id", { mode: "number" }).references(() => videos.id, {
+      onDelete: "cascade",
+    }),
     payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
     state: text("state").$type<JobState>().notNull().default("queued"),
     attempts: integer("attempts").notNull().default(0),
