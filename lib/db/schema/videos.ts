@@ -1,4 +1,14 @@
-import { bigint, boolean, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { randomId } from "./ids";
 
@@ -26,7 +36,10 @@ export const videos = pgTable(
     /** Web-safe H.264/AAC MP4 rendition. */
     mp4Key: text("mp4_key"),
     thumbnailKey: text("thumbnail_key"),
-    processingStatus: text("processing_status").$type<ProcessingStatus>().notNull().default("queued"),
+    processingStatus: text("processing_status")
+      .$type<ProcessingStatus>()
+      .notNull()
+      .default("queued"),
     transcript: text("transcript"),
     transcriptSource: text("transcript_source"),
     chapters: text("chapters"),
@@ -47,7 +60,10 @@ export const favorites = pgTable(
       .references(() => videos.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.videoId] }), index("favorites_video_idx").on(t.videoId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.videoId] }),
+    index("favorites_video_idx").on(t.videoId),
+  ],
 );
 
 /** One row per counted view; lets the view rule look back at a viewer's last view. */
@@ -77,7 +93,9 @@ export const uploadSessions = pgTable(
     partCount: integer("part_count").notNull().default(0),
     bytesReceived: bigint("bytes_received", { mode: "number" }).notNull().default(0),
     status: text("status").$type<"open" | "committed" | "aborted">().notNull().default("open"),
-    videoId: bigint("video_id", { mode: "number" }).references(() => videos.id, { onDelete: "set null" }),
+    videoId: bigint("video_id", { mode: "number" }).references(() => videos.id, {
+      onDelete: "set null",
+    }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
