@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
-import { apiErrorMessage } from "@/components/video/api-error-message";
+import { apiErrorMessage } from "@/lib/api-client/error-message";
 import { apiFetch, apiRequest, throwIfNotOk } from "@/lib/api-client/fetch";
 import type { AttachmentResponse } from "@/lib/attachments/schemas";
 

@@ -8,7 +8,8 @@ import { toast } from "@/components/ui/use-toast";
 import { apiRequest } from "@/lib/api-client/fetch";
 import type { SubscriptionStatus } from "@/lib/billing/types";
 import type { PlanId } from "@/lib/plans";
-import { apiErrorMessage, useStoreSubscriptionStatus } from "./use-subscription-status";
+import { apiErrorMessage } from "@/lib/api-client/error-message";
+import { useStoreSubscriptionStatus } from "./use-subscription-status";
 
 /** The local checkout's pay button: activates the plan for one period, then back to /subscription. */
 export function ConfirmTestPayment({ planId }: { planId: PlanId }) {
@@ -28,10 +29,8 @@ export function ConfirmTestPayment({ planId }: { planId: PlanId }) {
     onError: (error) =>
       toast({
         title: "Subscription Error",
-        description: apiErrorMessage(
-          error,
-          "The test payment could not be confirmed. Please try again.",
-        ),
+        description:
+          apiErrorMessage(error) ?? "The test payment could not be confirmed. Please try again.",
         variant: "destructive",
       }),
   });

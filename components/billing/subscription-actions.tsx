@@ -19,7 +19,8 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest } from "@/lib/api-client/fetch";
 import type { SubscriptionStatus } from "@/lib/billing/types";
-import { apiErrorMessage, useStoreSubscriptionStatus } from "./use-subscription-status";
+import { apiErrorMessage } from "@/lib/api-client/error-message";
+import { useStoreSubscriptionStatus } from "./use-subscription-status";
 
 function formatDay(iso: string | null): string {
   return iso ? format(new Date(iso), "MMMM d, yyyy") : "the end of the billing period";
@@ -42,10 +43,8 @@ export function SubscriptionActions({ status }: { status: SubscriptionStatus }) 
     onError: (error) =>
       toast({
         title: "Cancellation failed",
-        description: apiErrorMessage(
-          error,
-          "Failed to cancel your subscription. Please try again.",
-        ),
+        description:
+          apiErrorMessage(error) ?? "Failed to cancel your subscription. Please try again.",
         variant: "destructive",
       }),
   });
@@ -62,10 +61,8 @@ export function SubscriptionActions({ status }: { status: SubscriptionStatus }) 
     onError: (error) =>
       toast({
         title: "Reactivation failed",
-        description: apiErrorMessage(
-          error,
-          "Failed to reactivate your subscription. Please try again.",
-        ),
+        description:
+          apiErrorMessage(error) ?? "Failed to reactivate your subscription. Please try again.",
         variant: "destructive",
       }),
   });
@@ -76,7 +73,8 @@ export function SubscriptionActions({ status }: { status: SubscriptionStatus }) 
     onError: (error) =>
       toast({
         title: "Billing portal unavailable",
-        description: apiErrorMessage(error, "Failed to open the billing portal. Please try again."),
+        description:
+          apiErrorMessage(error) ?? "Failed to open the billing portal. Please try again.",
         variant: "destructive",
       }),
   });

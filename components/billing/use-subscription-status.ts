@@ -28,23 +28,3 @@ export function useStoreSubscriptionStatus() {
     [queryClient],
   );
 }
-
-/** The `{ message }` of an API error thrown as "{status}: {body}", or a fallback. */
-export function apiErrorMessage(error: unknown, fallback: string): string {
-  if (!(error instanceof Error)) return fallback;
-  const body = error.message.replace(/^\d{3}: /, "");
-  try {
-    const parsed: unknown = JSON.parse(body);
-    if (
-      parsed &&
-      typeof parsed === "object" &&
-      "message" in parsed &&
-      typeof parsed.message === "string"
-    ) {
-      return parsed.message;
-    }
-  } catch {
-    // Not JSON: the status text itself.
-  }
-  return body || fallback;
-}

@@ -10,6 +10,8 @@ import type { PlanId } from "@/lib/plans";
 interface SubscribeButtonProps {
   planId: PlanId;
   signedIn: boolean;
+  /** The plan the user already has, if subscribed: no second checkout is offered. */
+  currentPlan?: PlanId | null;
 }
 
 /** Reads the checkout address from a POST /api/create-subscription answer. */
@@ -31,8 +33,16 @@ async function requestCheckoutUrl(planId: PlanId): Promise<string> {
 }
 
 /** Sends a signed-in user to the checkout of a plan; asks a signed-out visitor to sign in. */
-export function SubscribeButton({ planId, signedIn }: SubscribeButtonProps) {
+export function SubscribeButton({ planId, signedIn, currentPlan }: SubscribeButtonProps) {
   const [pending, setPending] = useState(false);
+
+  if (currentPlan) {
+    return (
+      <Button type="button" className="w-full" variant="outline" disabled>
+        {currentPlan === planId ? "Current plan" : "Already subscribed"}
+      </Button>
+    );
+  }
 
   if (!signedIn) {
     return (

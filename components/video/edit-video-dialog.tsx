@@ -22,7 +22,7 @@ import { apiRequest } from "@/lib/api-client/fetch";
 import { libraryQueryKeys, type VideoResponse } from "@/lib/library/types";
 import { ENHANCE_DESCRIPTION_FIRST, ENHANCE_TITLE_FIRST } from "@/lib/metadata/enhance-messages";
 import { invalidateLibraryLists } from "@/components/library/invalidate-library";
-import { apiErrorMessage } from "./api-error-message";
+import { apiErrorMessage } from "@/lib/api-client/error-message";
 
 type Field = "title" | "description";
 

@@ -3,6 +3,7 @@ import { SubscriptionStatusPanel } from "@/components/billing/subscription-statu
 import { PlanCard } from "@/components/plans/plan-card";
 import { SubscribeButton } from "@/components/plans/subscribe-button";
 import { auth } from "@/lib/auth";
+import { getSubscriptionStatus } from "@/lib/billing/manage";
 import { FREE_PLAN, PAID_PLANS } from "@/lib/plans";
 
 export const metadata: Metadata = {
@@ -13,6 +14,8 @@ export const metadata: Metadata = {
 export default async function SubscriptionPage() {
   const session = await auth();
   const signedIn = Boolean(session?.user);
+  const status = session?.user ? await getSubscriptionStatus(session.user.id) : null;
+  const currentPlan = status?.isSubscribed ? status.plan : null;
 
   return (
     <div className="mx-auto w-full max-w-4xl py-4 md:py-10">
@@ -36,7 +39,9 @@ export default async function SubscriptionPage() {
             features={plan.features}
             badge={plan.badge}
             highlighted={plan.id === "yearly"}
-            action={<SubscribeButton planId={plan.id} signedIn={signedIn} />}
+            action={
+              <SubscribeButton planId={plan.id} signedIn={signedIn} currentPlan={currentPlan} />
+            }
           />
         ))}
       </div>
