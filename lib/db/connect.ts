@@ -58,11 +58,14 @@ export async function connect(options: {
     neonConfig.webSocketConstructor = ws;
     await migratePostgres(databaseUrl);
     const pool = new Pool({ connectionString: databaseUrl });
+    pool.on("error", (error) => console.error("[db] idle connection error", error.message));
     return { db: drizzle(pool, { schema }), kind: "neon", close: () => pool.end() };
   }
   const { Pool } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   await migratePostgres(databaseUrl);
   const pool = new Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle connection dropped by the server (restart, failover) must not crash the process.
+  pool.on("error", (error) => console.error("[db] idle connection error", error.message));
   return { db: drizzle(pool, { schema }), kind: "pg", close: () => pool.end() };
 }

@@ -28,6 +28,8 @@ async function openPostgres(
   await admin.end();
   const { drizzle: drizzlePg } = await import("drizzle-orm/node-postgres");
   const pool = new pg.Pool({ connectionString: withDatabase(base, name), max: 10 });
+  // Dropping the database at the end terminates idle connections; that is expected, not a failure.
+  pool.on("error", () => undefined);
   return {
     db: drizzlePg(pool, { schema }),
     kind: "pg",
