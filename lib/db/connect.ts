@@ -58,7 +58,7 @@ export async function connect(options: {
     neonConfig.webSocketConstructor = ws;
     await migratePostgres(databaseUrl);
     const pool = new Pool({ connectionString: databaseUrl });
-    pool.on("error", (error) => console.error("[db] idle connection error", error.message));
+    pool.on("error", (error: Error) => console.error("[db] idle connection error", error.message));
     return { db: drizzle(pool, { schema }), kind: "neon", close: () => pool.end() };
   }
   const { Pool } = await import("pg");
