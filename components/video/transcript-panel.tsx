@@ -1,12 +1,18 @@
 "use client";
 
+import { GenerateTranscriptButton } from "@/components/ai/transcript-generate-button";
 import { formatClock } from "@/components/player/format-time";
+import { Badge } from "@/components/ui/badge";
 import { usePlayer } from "@/components/player/player-context";
 import type { Chapter, TranscriptSegment } from "@/lib/metadata/transcript";
 
 interface TranscriptPanelProps {
+  videoId: number;
+  isOwner: boolean;
   segments: TranscriptSegment[];
   chapters: Chapter[];
+  /** "offline": made by the offline recogniser, not AI; labelled so. */
+  source: string | null;
 }
 
 function TimeButton({ seconds }: { seconds: number }) {
@@ -24,12 +30,30 @@ function TimeButton({ seconds }: { seconds: number }) {
 }
 
 /** Chapters, then the transcript lines; every time seeks the player. */
-export function TranscriptPanel({ segments, chapters }: TranscriptPanelProps) {
-  if (segments.length === 0 && chapters.length === 0) {
-    return <p className="text-muted-foreground py-8 text-center text-sm">No transcript yet</p>;
-  }
+export function TranscriptPanel({
+  videoId,
+  isOwner,
+  segments,
+  chapters,
+  source,
+}: TranscriptPanelProps) {
+  const empty = segments.length === 0 && chapters.length === 0;
   return (
     <div className="flex flex-col gap-6">
+      {(isOwner || (!empty && source === "offline")) && (
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          {isOwner && <GenerateTranscriptButton videoId={videoId} hasTranscript={!empty} />}
+          {!empty && source === "offline" && (
+            <Badge
+              variant="outline"
+              title="Made on this server by an offline speech recogniser (pocketsphinx), not by AI"
+            >
+              Offline transcript
+            </Badge>
+          )}
+        </div>
+      )}
+      {empty && <p className="text-muted-foreground py-8 text-center text-sm">No transcript yet</p>}
       {chapters.length > 0 && (
         <section aria-labelledby="chapters-title" className="flex flex-col gap-2">
           <h3 id="chapters-title" className="text-sm font-semibold">

@@ -46,7 +46,14 @@ export function VideoPage({ initialVideo, viewerId }: VideoPageProps) {
           )}
         </div>
         <AttachmentsSection videoId={video.id} duration={video.duration} isOwner={isOwner} />
-        <VideoTabs videoId={video.id} viewerId={viewerId} segments={segments} chapters={chapters} />
+        <VideoTabs
+          videoId={video.id}
+          viewerId={viewerId}
+          isOwner={isOwner}
+          segments={segments}
+          chapters={chapters}
+          transcriptSource={video.transcriptSource}
+        />
       </div>
     </PlayerProvider>
   );

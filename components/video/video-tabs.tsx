@@ -5,14 +5,17 @@ import { useComments } from "@/components/comments/use-comments";
 import { Badge } from "@/components/ui/badge";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { Chapter, TranscriptSegment } from "@/lib/metadata/transcript";
-import { AiDocumentsPlaceholder, useAiDocuments } from "./ai-documents-placeholder";
+import { AiDocumentsPanel } from "@/components/ai/ai-documents-panel";
+import { useAiDocuments } from "@/components/ai/use-ai-documents";
 import { TranscriptPanel } from "./transcript-panel";
 
 interface VideoTabsProps {
   videoId: number;
   viewerId: string | null;
+  isOwner: boolean;
   segments: TranscriptSegment[];
   chapters: Chapter[];
+  transcriptSource: string | null;
 }
 
 const CountBadge = ({ count, label }: { count: number; label: string }) => (
@@ -22,7 +25,14 @@ const CountBadge = ({ count, label }: { count: number; label: string }) => (
 );
 
 /** AI Document (count), Transcript (a dot when there is one) and Comments (count). */
-export function VideoTabs({ videoId, viewerId, segments, chapters }: VideoTabsProps) {
+export function VideoTabs({
+  videoId,
+  viewerId,
+  isOwner,
+  segments,
+  chapters,
+  transcriptSource,
+}: VideoTabsProps) {
   const commentCount = useComments(videoId).data?.length ?? 0;
   const documentCount = useAiDocuments(videoId).data?.length ?? 0;
   return (
@@ -48,10 +58,16 @@ export function VideoTabs({ videoId, viewerId, segments, chapters }: VideoTabsPr
         </TabsTrigger>
       </TabsList>
       <TabsContent value="ai-document" className="pt-4">
-        <AiDocumentsPlaceholder videoId={videoId} />
+        <AiDocumentsPanel videoId={videoId} isOwner={isOwner} />
       </TabsContent>
       <TabsContent value="transcript" className="pt-4">
-        <TranscriptPanel segments={segments} chapters={chapters} />
+        <TranscriptPanel
+          videoId={videoId}
+          isOwner={isOwner}
+          segments={segments}
+          chapters={chapters}
+          source={transcriptSource}
+        />
       </TabsContent>
       <TabsContent value="comments" className="pt-4">
         <CommentsSection videoId={videoId} viewerId={viewerId} />

@@ -20,6 +20,8 @@ export interface VideoResponse {
   processingStatus: ProcessingStatus;
   transcript: string | null;
   chapters: string | null;
+  /** "ai" or "offline" (the page labels an offline transcript); null before one exists. */
+  transcriptSource: string | null;
 }
 
 export function toVideoResponse(video: Video, user: VideoOwner): VideoResponse {
@@ -38,5 +40,6 @@ export function toVideoResponse(video: Video, user: VideoOwner): VideoResponse {
     processingStatus: video.processingStatus,
     transcript: video.transcript,
     chapters: video.chapters,
+    transcriptSource: video.transcriptSource,
   };
 }

@@ -1,10 +1,11 @@
-import { serviceUnavailable } from "@/lib/api/errors";
 import { handler } from "@/lib/api/handler";
+import { enhanceTextForUser } from "@/lib/ai/enhance";
 import { requireUser } from "@/lib/auth/caller";
 import { enhanceTextSchema } from "@/lib/metadata/enhance";
 
-// POST /api/enhance-text: AI rewrite of a title or description (until AI is wired: 503)
-export const POST = handler({ body: enhanceTextSchema }, async ({ caller }) => {
-  requireUser(caller);
-  throw serviceUnavailable("AI is not configured: set OPENAI_API_KEY to enable enhancement.");
-});
+export const maxDuration = 60;
+
+// POST /api/enhance-text: AI rewrite of a title or description, { enhancedText } (503 when AI is not configured)
+export const POST = handler({ body: enhanceTextSchema }, async ({ caller, body }) =>
+  enhanceTextForUser(requireUser(caller), body),
+);

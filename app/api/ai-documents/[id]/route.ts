@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { handler, idParam } from "@/lib/api/handler";
+import { deleteAiDocument, updateAiDocument } from "@/lib/ai/document-queries";
+import { updateAiDocumentSchema } from "@/lib/ai/schemas";
+import { requireUser } from "@/lib/auth/caller";
+import { getDb } from "@/lib/db/client";
+
+const params = z.object({ id: idParam });
+
+// PATCH /api/ai-documents/{id}: the video's owner edits a document's title or content
+export const PATCH = handler(
+  { params, body: updateAiDocumentSchema },
+  async ({ caller, params, body }) =>
+    updateAiDocument(await getDb(), {
+      documentId: params.id,
+      userId: requireUser(caller),
+      input: body,
+    }),
+);
+
+// DELETE /api/ai-documents/{id}: the video's owner deletes a document
+export const DELETE = handler({ params }, async ({ caller, params }) => {
+  await deleteAiDocument(await getDb(), { documentId: params.id, userId: requireUser(caller) });
+  return { success: true };
+});

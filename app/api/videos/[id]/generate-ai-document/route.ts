@@ -1,0 +1,22 @@
+import { z } from "zod";
+import { handler, idParam } from "@/lib/api/handler";
+import { generateDocumentForVideo } from "@/lib/ai/document-service";
+import { generateDocumentSchema } from "@/lib/ai/schemas";
+import { requireUser } from "@/lib/auth/caller";
+import { getDb } from "@/lib/db/client";
+
+const params = z.object({ id: idParam });
+
+export const maxDuration = 60;
+
+// POST /api/videos/{id}/generate-ai-document: the client's fallback route; same preview under `document`
+export const POST = handler(
+  { params, body: generateDocumentSchema },
+  async ({ caller, params, body }) => ({
+    document: await generateDocumentForVideo(await getDb(), {
+      videoId: params.id,
+      userId: requireUser(caller),
+      prompt: body.prompt,
+    }),
+  }),
+);

@@ -1,0 +1,15 @@
+import { z } from "zod";
+import { handler, idParam } from "@/lib/api/handler";
+import { generateTranscriptForVideo } from "@/lib/ai/transcript-service";
+import { requireUser } from "@/lib/auth/caller";
+import { getDb } from "@/lib/db/client";
+
+const params = z.object({ id: idParam });
+
+// Transcription of a long recording runs for minutes (offline: about half its length).
+export const maxDuration = 800;
+
+// POST /api/videos/{id}/generate-transcript: the owner transcribes the video; answers { transcript, chapters }
+export const POST = handler({ params }, async ({ caller, params }) =>
+  generateTranscriptForVideo(await getDb(), { videoId: params.id, userId: requireUser(caller) }),
+);

@@ -1,0 +1,97 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/use-toast";
+import { CONTENT_REQUIRED, TITLE_REQUIRED, type AiDocumentResponse } from "@/lib/ai/schemas";
+import { useAiDocumentMutations } from "./use-ai-documents";
+
+interface DocumentEditorDialogProps {
+  videoId: number;
+  /** The document to edit; null writes a new one. */
+  editing: AiDocumentResponse | null;
+  onClose: () => void;
+}
+
+/** Manual create and edit: a title and light-markdown content, both required. */
+export function DocumentEditorDialog({ videoId, editing, onClose }: DocumentEditorDialogProps) {
+  const { create, update } = useAiDocumentMutations(videoId);
+  const [title, setTitle] = useState(editing?.title ?? "");
+  const [content, setContent] = useState(editing?.content ?? "");
+  const busy = create.isPending || update.isPending;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!title.trim()) {
+      toast({
+        title: TITLE_REQUIRED,
+        description: "Please enter a title for the document.",
+        variant: "destructive",
+      });
+      return;
+    }
+    if (!content.trim()) {
+      toast({
+        title: CONTENT_REQUIRED,
+        description: "Please enter the document's content.",
+        variant: "destructive",
+      });
+      return;
+    }
+    const draft = { title: title.trim(), content };
+    if (editing) update.mutate({ id: editing.id, ...draft }, { onSuccess: onClose });
+    else create.mutate(draft, { onSuccess: onClose });
+  };
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
+      <DialogContent className="sm:max-w-2xl">
+        <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+          <DialogHeader>
+            <DialogTitle>{editing ? "Edit document" : "New document"}</DialogTitle>
+            <DialogDescription>
+              Markdown: # headings, - bullets, **bold**, *italic* and `code`.
+            </DialogDescription>
+          </DialogHeader>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="ai-document-title">Title</Label>
+            <Input
+              id="ai-document-title"
+              value={title}
+              onChange={(e) => setTitle(e.target.value)}
+            />
+          </div>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="ai-document-content">Content</Label>
+            <Textarea
+              id="ai-document-content"
+              value={content}
+              onChange={(e) => setContent(e.target.value)}
+              rows={12}
+              className="font-mono text-sm"
+            />
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {busy ? "Saving..." : "Save"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,110 @@
+"use client";
+
+import { Sparkles } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/use-toast";
+import { PROMPT_REQUIRED, TITLE_REQUIRED, type GeneratedDocument } from "@/lib/ai/schemas";
+import { Markdown } from "@/lib/markdown/render";
+import { generationErrorMessage } from "./generate-document-client";
+import { GenerationProgress } from "./generation-progress";
+import { useAiDocumentMutations } from "./use-ai-documents";
+
+/** The owner's prompt entry, the generating state, then the preview to save or discard. */
+export function DocumentGenerator({ videoId }: { videoId: number }) {
+  const { generate, create } = useAiDocumentMutations(videoId);
+  const [prompt, setPrompt] = useState("");
+  const [preview, setPreview] = useState<GeneratedDocument | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!prompt.trim()) {
+      toast({ title: "Input required", description: PROMPT_REQUIRED, variant: "destructive" });
+      return;
+    }
+    setPreview(null);
+    generate.mutate(prompt.trim(), { onSuccess: (document) => setPreview(document) });
+  };
+
+  const save = () => {
+    if (!preview) return;
+    if (!preview.title.trim()) {
+      toast({
+        title: TITLE_REQUIRED,
+        description: "Please enter a title for the document.",
+        variant: "destructive",
+      });
+      return;
+    }
+    create.mutate(
+      { title: preview.title.trim(), content: preview.content, source: "ai" },
+      {
+        onSuccess: () => {
+          setPreview(null);
+          setPrompt("");
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="flex flex-col gap-3">
+      <form onSubmit={submit} className="flex flex-col gap-2" noValidate>
+        <Label htmlFor={`ai-prompt-${videoId}`}>Generate a document with AI</Label>
+        <Textarea
+          id={`ai-prompt-${videoId}`}
+          value={prompt}
+          onChange={(event) => setPrompt(event.target.value)}
+          placeholder="e.g. Summarize the key points as a bullet list"
+          rows={3}
+          disabled={generate.isPending}
+        />
+        <div className="flex justify-end">
+          <Button type="submit" disabled={generate.isPending}>
+            <Sparkles aria-hidden />
+            {generate.isPending ? "Generating..." : "Generate"}
+          </Button>
+        </div>
+      </form>
+      {generate.isPending && <GenerationProgress />}
+      {generate.isError && !generate.isPending && (
+        <p role="alert" className="text-destructive text-sm">
+          {generationErrorMessage(generate.error)}
+        </p>
+      )}
+      {preview && (
+        <section
+          aria-label="Generated document preview"
+          className="flex flex-col gap-3 rounded-md border p-4"
+        >
+          <div className="flex flex-col gap-1">
+            <Label htmlFor={`ai-preview-title-${videoId}`}>Title</Label>
+            <Input
+              id={`ai-preview-title-${videoId}`}
+              value={preview.title}
+              onChange={(event) => setPreview({ ...preview, title: event.target.value })}
+            />
+          </div>
+          <p className="text-muted-foreground text-xs">Preview (AI-generated, not saved yet)</p>
+          <Markdown source={preview.content} />
+          <div className="flex justify-end gap-2">
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => setPreview(null)}
+              disabled={create.isPending}
+            >
+              Discard
+            </Button>
+            <Button type="button" onClick={save} disabled={create.isPending}>
+              {create.isPending ? "Saving..." : "Save"}
+            </Button>
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}

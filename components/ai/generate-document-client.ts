@@ -1,0 +1,49 @@
+import { apiErrorMessage } from "@/lib/api-client/error-message";
+import { apiRequest } from "@/lib/api-client/fetch";
+import { AI_BAD_RESPONSE, aiFailureMessage } from "@/lib/ai/error-messages";
+import type { GeneratedDocument } from "@/lib/ai/schemas";
+
+type Request = typeof apiRequest;
+
+interface GenerateAnswer {
+  aiDocument?: GeneratedDocument;
+  document?: GeneratedDocument;
+}
+
+function documentOf(answer: GenerateAnswer | null): GeneratedDocument {
+  const doc = answer?.aiDocument ?? answer?.document;
+  if (!doc || typeof doc.title !== "string" || typeof doc.content !== "string") {
+    throw new Error(AI_BAD_RESPONSE);
+  }
+  return doc;
+}
+
+/** What to show for a failed generation: the server's (already mapped) message, or section 8's mapping. */
+export function generationErrorMessage(error: unknown): string {
+  const serverMessage = apiErrorMessage(error);
+  if (serverMessage) return serverMessage;
+  if (error instanceof Error) return aiFailureMessage(error.message, error.name);
+  return aiFailureMessage(String(error));
+}
+
+/**
+ * SPEC 7: POST generate-document with the prompt; the answer is `aiDocument` or `document`; if the
+ * call fails, POST generate-ai-document is tried. A missing document gives section 8's text.
+ */
+export async function requestGeneratedDocument(
+  videoId: number,
+  prompt: string,
+  request: Request = apiRequest,
+): Promise<GeneratedDocument> {
+  let answer: GenerateAnswer | null;
+  try {
+    answer = await request<GenerateAnswer>("POST", `/api/videos/${videoId}/generate-document`, {
+      prompt,
+    });
+  } catch {
+    answer = await request<GenerateAnswer>("POST", `/api/videos/${videoId}/generate-ai-document`, {
+      prompt,
+    });
+  }
+  return documentOf(answer);
+}

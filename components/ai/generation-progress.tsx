@@ -1,0 +1,38 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { Spinner } from "@/components/ui/spinner";
+import { GENERATION_TIMEOUT_MS } from "@/lib/ai/error-messages";
+
+/** "Generating..." with a bar that fills over the 30 s a generation may take. */
+export function GenerationProgress() {
+  const [elapsed, setElapsed] = useState(0);
+  useEffect(() => {
+    const started = Date.now();
+    const timer = setInterval(() => setElapsed(Date.now() - started), 250);
+    return () => clearInterval(timer);
+  }, []);
+  // Eases towards 95%: the bar never claims to be done before the answer is.
+  const percent = Math.round(95 * (1 - Math.exp((-3 * elapsed) / GENERATION_TIMEOUT_MS)));
+  return (
+    <div className="flex flex-col gap-2 rounded-md border p-4" aria-live="polite">
+      <p className="flex items-center gap-2 text-sm">
+        <Spinner />
+        Generating... this may take up to 30 seconds
+      </p>
+      <div
+        role="progressbar"
+        aria-label="Generation progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="bg-muted h-2 w-full overflow-hidden rounded-full"
+      >
+        <div
+          className="bg-primary h-full transition-[width] duration-300"
+          style={{ width: `${percent}%` }}
+        />
+      </div>
+    </div>
+  );
+}

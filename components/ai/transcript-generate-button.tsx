@@ -1,0 +1,69 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Captions } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/components/ui/use-toast";
+import { apiErrorMessage } from "@/lib/api-client/error-message";
+import { apiRequest } from "@/lib/api-client/fetch";
+import type { GenerateTranscriptResponse } from "@/lib/ai/schemas";
+
+interface GenerateTranscriptButtonProps {
+  videoId: number;
+  /** "Regenerate transcript" once one exists. */
+  hasTranscript?: boolean;
+}
+
+/** The owner's button on the Transcript tab: transcribes, then refreshes the video. */
+export function GenerateTranscriptButton({
+  videoId,
+  hasTranscript = false,
+}: GenerateTranscriptButtonProps) {
+  const queryClient = useQueryClient();
+  const generate = useMutation({
+    mutationFn: () =>
+      apiRequest<GenerateTranscriptResponse>("POST", `/api/videos/${videoId}/generate-transcript`),
+    // Minutes of work per attempt: never retried behind the user's back.
+    retry: false,
+    onSuccess: async () => {
+      toast({ title: "Transcript generated" });
+      await queryClient.invalidateQueries({ queryKey: [`/api/videos/${videoId}`] });
+    },
+    // The server's reason (e.g. which setting to configure) is shown inline below.
+    onError: () =>
+      toast({
+        title: "Generation failed",
+        description: "Failed to generate transcript",
+        variant: "destructive",
+      }),
+  });
+  return (
+    <div className="flex flex-col items-start gap-2">
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        onClick={() => generate.mutate()}
+        disabled={generate.isPending}
+      >
+        {generate.isPending ? <Spinner /> : <Captions aria-hidden />}
+        {generate.isPending
+          ? "Generating transcript..."
+          : hasTranscript
+            ? "Regenerate transcript"
+            : "Generate transcript"}
+      </Button>
+      {generate.isPending && (
+        <p className="text-muted-foreground text-xs" role="status">
+          Transcribing the recording; a long video can take several minutes.
+        </p>
+      )}
+      {generate.isError && !generate.isPending && (
+        <p role="alert" className="text-destructive text-sm">
+          {apiErrorMessage(generate.error) ?? "Failed to generate transcript"}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { toast } from "@/components/ui/use-toast";
+import { apiRequest } from "@/lib/api-client/fetch";
+import type { AiDocumentResponse, AiDocumentSource, GeneratedDocument } from "@/lib/ai/schemas";
+import { generationErrorMessage, requestGeneratedDocument } from "./generate-document-client";
+
+export const aiDocumentsKey = (videoId: number) => [`/api/videos/${videoId}/ai-documents`];
+
+/** The video's documents (also drives the AI Document tab's count badge). */
+export function useAiDocuments(videoId: number) {
+  return useQuery<AiDocumentResponse[]>({ queryKey: aiDocumentsKey(videoId) });
+}
+
+export interface DocumentDraft {
+  title: string;
+  content: string;
+  source?: AiDocumentSource;
+}
+
+export function useAiDocumentMutations(videoId: number) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: aiDocumentsKey(videoId) });
+  const failed = (title: string) => (error: unknown) =>
+    toast({ title, description: generationErrorMessage(error), variant: "destructive" });
+
+  const create = useMutation({
+    mutationFn: (draft: DocumentDraft) =>
+      apiRequest<AiDocumentResponse>("POST", `/api/videos/${videoId}/ai-documents`, draft),
+    onSuccess: async () => {
+      toast({ title: "Document saved" });
+      await refresh();
+    },
+    onError: failed("Creation failed"),
+  });
+
+  const update = useMutation({
+    mutationFn: ({ id, ...draft }: DocumentDraft & { id: number }) =>
+      apiRequest<AiDocumentResponse>("PATCH", `/api/ai-documents/${id}`, draft),
+    onSuccess: async () => {
+      toast({ title: "Document updated" });
+      await refresh();
+    },
+    onError: failed("Update failed"),
+  });
+
+  const remove = useMutation({
+    mutationFn: (id: number) => apiRequest("DELETE", `/api/ai-documents/${id}`),
+    onSuccess: async () => {
+      toast({ title: "Document deleted" });
+      await refresh();
+    },
+    onError: failed("Deletion failed"),
+  });
+
+  // The fallback route is generation's retry: a second automatic retry would double the wait.
+  const generate = useMutation({
+    mutationFn: (prompt: string): Promise<GeneratedDocument> =>
+      requestGeneratedDocument(videoId, prompt),
+    retry: false,
+    onError: (error) =>
+      toast({
+        title: "Generation failed",
+        description: generationErrorMessage(error),
+        variant: "destructive",
+      }),
+  });
+
+  return { create, update, remove, generate };
+}

@@ -1,1 +1,0 @@
-export { apiErrorMessage } from "@/lib/api-client/error-message";

@@ -1,0 +1,45 @@
+import "server-only";
+import type { DbOrTx } from "@/lib/db/types";
+import { getOwnedVideoOrThrow } from "@/lib/videos/queries";
+import { generateDocument } from "./documents";
+import { aiNotConfigured, toGenerationError } from "./errors";
+import { GENERATION_TIMEOUT_MS } from "./error-messages";
+import { getAiModels } from "./provider";
+import { enforceRateLimit, generationLimiter } from "./rate-limit";
+import type { GeneratedDocument } from "./schemas";
+
+/**
+ * The owner asks for a document about their video: a preview (title + light markdown) that is
+ * not saved until they accept it. Bounded at 30 s; failures worded per SPEC section 8.
+ */
+export async function generateDocumentForVideo(
+  db: DbOrTx,
+  {
+    videoId,
+    userId,
+    prompt,
+    timeoutMs = GENERATION_TIMEOUT_MS,
+  }: { videoId: number; userId: string; prompt: string; timeoutMs?: number },
+): Promise<GeneratedDocument> {
+  const { video } = await getOwnedVideoOrThrow(db, { videoId, userId });
+  const models = getAiModels();
+  if (!models) throw aiNotConfigured("document generation");
+  enforceRateLimit(generationLimiter, userId, "AI");
+  try {
+    return await generateDocument({
+      model: models.text,
+      modelName: models.textModelName,
+      source: {
+        request: prompt,
+        title: video.title,
+        description: video.description,
+        transcript: video.transcript,
+      },
+      signal: AbortSignal.timeout(timeoutMs),
+      userId,
+      videoId,
+    });
+  } catch (error) {
+    throw toGenerationError(error);
+  }
+}

@@ -1,0 +1,39 @@
+/** SPEC section 8 "AI documents": the texts a generation failure is shown as. Client-safe. */
+export const AI_UNAVAILABLE = "AI service is temporarily unavailable. Please contact support.";
+export const AI_NETWORK_ERROR =
+  "Network error. Please check your internet connection and try again.";
+export const AI_TIMEOUT = "Request timed out. The AI service may be experiencing heavy load.";
+export const AI_BAD_RESPONSE = "Failed to process AI response. Please try again.";
+export const AI_FALLBACK_MESSAGE = "Failed to generate document";
+
+/** How long a document generation may take, end to end (SPEC 9: "up to 30 s"). */
+export const GENERATION_TIMEOUT_MS = 30_000;
+
+export type AiFailureKind = "unavailable" | "network" | "timeout" | "other";
+
+/**
+ * The section 8 mapping, in its order: a message naming an API key or authentication, then
+ * network or fetch, then timeout; anything else keeps its own message.
+ */
+export function classifyAiFailure(message: string, name = ""): AiFailureKind {
+  const text = message.toLowerCase();
+  if (/api[ _-]?key|authenticat/.test(text)) return "unavailable";
+  if (name === "TimeoutError") return "timeout";
+  if (/network|fetch/.test(text)) return "network";
+  if (/time(d)?[ -]?out/.test(text)) return "timeout";
+  return "other";
+}
+
+/** The text a user sees for a failed generation. */
+export function aiFailureMessage(message: string, name = ""): string {
+  switch (classifyAiFailure(message, name)) {
+    case "unavailable":
+      return AI_UNAVAILABLE;
+    case "network":
+      return AI_NETWORK_ERROR;
+    case "timeout":
+      return AI_TIMEOUT;
+    default:
+      return message.trim() || AI_FALLBACK_MESSAGE;
+  }
+}

@@ -1,0 +1,44 @@
+import { ApiError, serviceUnavailable } from "@/lib/api/errors";
+import { AI_BAD_RESPONSE, aiFailureMessage, classifyAiFailure } from "./error-messages";
+
+/** The model answered, but nothing usable came back (SPEC 8: "a missing document in the response"). */
+export class EmptyAiResponseError extends Error {
+  constructor() {
+    super(AI_BAD_RESPONSE);
+    this.name = "EmptyAiResponseError";
+  }
+}
+
+export const aiNotConfigured = (what: string) =>
+  serviceUnavailable(`AI is not configured: set OPENAI_API_KEY to enable ${what}.`);
+
+const STATUS = { unavailable: 503, network: 502, timeout: 504, other: 502 } as const;
+
+/** Walks `cause` chains (RetryError, APICallError) to the innermost error's name and message. */
+function describe(error: unknown): { name: string; message: string } {
+  if (!(error instanceof Error)) return { name: "", message: String(error ?? "") };
+  const names = [error.name];
+  let message = error.message;
+  let cause: unknown = error.cause;
+  for (let depth = 0; cause instanceof Error && depth < 5; depth++) {
+    names.push(cause.name);
+    message = `${message} ${cause.message}`;
+    cause = cause.cause;
+  }
+  const timeout = names.includes("TimeoutError");
+  return { name: timeout ? "TimeoutError" : error.name, message };
+}
+
+/**
+ * Any failure of a generation call as the API answers it, worded per SPEC section 8: our own
+ * ApiErrors pass through; everything else keeps only its first line (never a stack).
+ */
+export function toGenerationError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof EmptyAiResponseError) return new ApiError(502, AI_BAD_RESPONSE);
+  const { name, message } = describe(error);
+  const kind = classifyAiFailure(message, name);
+  const own = error instanceof Error ? error.message : message;
+  const firstLine = own.split("\n")[0]?.slice(0, 300) ?? "";
+  return new ApiError(STATUS[kind], aiFailureMessage(kind === "other" ? firstLine : message, name));
+}

@@ -1,0 +1,74 @@
+import { z } from "zod";
+
+export const TITLE_REQUIRED = "Title required";
+export const CONTENT_REQUIRED = "Content required";
+export const PROMPT_REQUIRED = "Please enter a prompt describing what you want to generate";
+
+/** Where a saved document came from: written by hand, or an accepted AI preview. */
+export const aiDocumentSources = ["manual", "ai"] as const;
+export type AiDocumentSource = (typeof aiDocumentSources)[number];
+
+/** POST /api/videos/{id}/ai-documents. */
+export const createAiDocumentSchema = z.object({
+  title: z.string({ error: TITLE_REQUIRED }).trim().min(1, TITLE_REQUIRED).max(300),
+  content: z.string({ error: CONTENT_REQUIRED }).trim().min(1, CONTENT_REQUIRED).max(100_000),
+  source: z.enum(aiDocumentSources).optional(),
+});
+export type CreateAiDocumentInput = z.infer<typeof createAiDocumentSchema>;
+
+/** PATCH /api/ai-documents/{id}: either field, neither blank. */
+export const updateAiDocumentSchema = z
+  .object({
+    title: z.string().trim().min(1, TITLE_REQUIRED).max(300).optional(),
+    content: z.string().trim().min(1, CONTENT_REQUIRED).max(100_000).optional(),
+  })
+  .refine((v) => v.title !== undefined || v.content !== undefined, {
+    message: "Nothing to update: send title or content",
+  });
+export type UpdateAiDocumentInput = z.infer<typeof updateAiDocumentSchema>;
+
+/** POST /api/videos/{id}/generate-document (and its fallback route). */
+export const generateDocumentSchema = z.object({
+  prompt: z.string({ error: PROMPT_REQUIRED }).trim().min(1, PROMPT_REQUIRED).max(4000),
+});
+export type GenerateDocumentInput = z.infer<typeof generateDocumentSchema>;
+
+/** An AI document as the API answers it. */
+export interface AiDocumentResponse {
+  id: number;
+  videoId: number;
+  title: string;
+  content: string;
+  source: AiDocumentSource;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A generated, not yet saved document (the preview). */
+export interface GeneratedDocument {
+  title: string;
+  content: string;
+}
+
+/** Structured output asked of the model for chapters. */
+export const chaptersOutputSchema = z.object({
+  chapters: z
+    .array(
+      z.object({
+        title: z.string().describe("Short chapter title, 2-8 words, no timestamp"),
+        startTime: z.number().describe("Start of the chapter in seconds from the video start"),
+      }),
+    )
+    .describe("Chapters in playback order; the first starts at 0"),
+});
+export type ChaptersOutput = z.infer<typeof chaptersOutputSchema>;
+
+/** Where a stored transcript came from; the watch page labels "offline" ones. */
+export type TranscriptSource = "ai" | "offline";
+
+/** POST /api/videos/{id}/generate-transcript answers this (SPEC 3 JSON text, as the video has it). */
+export interface GenerateTranscriptResponse {
+  transcript: string;
+  chapters: string;
+  transcriptSource: TranscriptSource;
+}

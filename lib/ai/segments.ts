@@ -1,0 +1,75 @@
+import type { TranscriptSegment } from "@/lib/metadata/transcript";
+
+/** A recognised word with its start and end (seconds). */
+export interface TimedWord {
+  word: string;
+  start: number;
+  end: number;
+}
+
+/** A timed piece of text as transcription APIs return it (the AI SDK's segment shape). */
+export interface TimedText {
+  text: string;
+  startSecond: number;
+  endSecond: number;
+}
+
+const round = (seconds: number) => Math.round(seconds * 100) / 100;
+
+/** API segments of one chunk, shifted by the chunk's offset; blank ones dropped. */
+export function shiftSegments(segments: TimedText[], offset: number): TranscriptSegment[] {
+  return segments
+    .map((s) => ({
+      time: round(Math.max(0, s.startSecond) + offset),
+      text: s.text.replace(/\s+/g, " ").trim(),
+    }))
+    .filter((s) => s.text !== "");
+}
+
+export interface GroupOptions {
+  /** A segment closes at a pause once it is at least this long... */
+  minSeconds: number;
+  /** ...and always before it grows past this. */
+  maxSeconds: number;
+  /** A silence at least this long counts as a pause. */
+  pauseSeconds: number;
+}
+
+const DEFAULT_GROUPING: GroupOptions = { minSeconds: 5, maxSeconds: 10, pauseSeconds: 0.3 };
+
+/** Words into caption-sized segments of about 5-10 s, cut at pauses where possible. */
+export function groupWords(
+  words: TimedWord[],
+  options: GroupOptions = DEFAULT_GROUPING,
+): TranscriptSegment[] {
+  const segments: TranscriptSegment[] = [];
+  let current: TimedWord[] = [];
+  const flush = () => {
+    const first = current[0];
+    if (first)
+      segments.push({ time: round(first.start), text: current.map((w) => w.word).join(" ") });
+    current = [];
+  };
+  for (const word of words) {
+    const first = current[0];
+    const last = current[current.length - 1];
+    if (first && last) {
+      const length = word.end - first.start;
+      const pause = word.start - last.end;
+      if (
+        length > options.maxSeconds ||
+        (last.end - first.start >= options.minSeconds && pause >= options.pauseSeconds)
+      ) {
+        flush();
+      }
+    }
+    current.push(word);
+  }
+  flush();
+  return segments;
+}
+
+/** The SPEC 3 transcript JSON text: `[{ time, text }]`. */
+export function serializeTranscript(segments: TranscriptSegment[]): string {
+  return JSON.stringify(segments.map(({ time, text }) => ({ time, text })));
+}

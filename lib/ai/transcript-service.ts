@@ -1,0 +1,150 @@
+import "server-only";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { and, eq } from "drizzle-orm";
+import { ApiError, serviceUnavailable } from "@/lib/api/errors";
+import { videos } from "@/lib/db/schema";
+import type { DbOrTx } from "@/lib/db/types";
+import { FfmpegError, getFfmpegTools, type FfmpegTools } from "@/lib/media/ffmpeg";
+import type { Chapter, TranscriptSegment } from "@/lib/metadata/transcript";
+import { getStorage } from "@/lib/storage";
+import { getOwnedVideoOrThrow } from "@/lib/videos/queries";
+import { extractWav, NoAudioError } from "./audio";
+import { generateChapters, offlineChapters } from "./chapters";
+import { toGenerationError } from "./errors";
+import { loggedAiCall } from "./log";
+import { findOfflineRecogniser, transcribeOffline } from "./offline-transcriber";
+import { getAiModels } from "./provider";
+import { enforceRateLimit, transcriptionLimiter } from "./rate-limit";
+import type { GenerateTranscriptResponse, TranscriptSource } from "./schemas";
+import { serializeTranscript } from "./segments";
+import { transcribeWithModel } from "./transcribe";
+
+export const TRANSCRIPTION_UNAVAILABLE =
+  "Transcription is not configured: set OPENAI_API_KEY, or install the offline recogniser (apt-get install pocketsphinx pocketsphinx-en-us).";
+export const NO_SPEECH = "No speech was found in this video.";
+
+type Wav = { wavPath: string; duration: number };
+
+/** One way to turn a soundtrack into a timed transcript and chapters. */
+export interface TranscriptEngine {
+  source: TranscriptSource;
+  transcribe(tools: FfmpegTools, wav: Wav, signal: AbortSignal): Promise<TranscriptSegment[]>;
+  chapters(
+    segments: TranscriptSegment[],
+    duration: number,
+    signal: AbortSignal,
+  ): Promise<Chapter[]>;
+  /** Seconds of processing allowed per second of audio (on top of a minute). */
+  secondsPerSecond: number;
+}
+
+/** The AI models when configured, else the labelled offline recogniser when installed, else null. */
+export function resolveTranscriptEngine(ids: {
+  userId: string;
+  videoId: number;
+}): TranscriptEngine | null {
+  const models = getAiModels();
+  if (models) {
+    return {
+      source: "ai",
+      secondsPerSecond: 0.5,
+      transcribe: (tools, wav, signal) =>
+        transcribeWithModel({
+          model: models.transcription,
+          modelName: models.transcriptionModelName,
+          tools,
+          wav,
+          signal,
+          ...ids,
+        }),
+      chapters: (segments, duration, signal) =>
+        generateChapters({
+          model: models.text,
+          modelName: models.textModelName,
+          segments,
+          duration,
+          signal,
+          ...ids,
+        }),
+    };
+  }
+  const recogniser = findOfflineRecogniser();
+  if (!recogniser) return null;
+  return {
+    source: "offline",
+    secondsPerSecond: 1.5,
+    transcribe: (tools, wav, signal) =>
+      loggedAiCall(
+        { task: "transcribe-offline", model: "pocketsphinx/en-us", ...ids },
+        () => transcribeOffline(recogniser, tools, wav, signal),
+        () => ({ audioSeconds: Math.round(wav.duration) }),
+      ),
+    chapters: async (segments, duration) => offlineChapters(segments, duration),
+  };
+}
+
+async function chaptersOrNone(
+  engine: TranscriptEngine,
+  segments: TranscriptSegment[],
+  duration: number,
+  signal: AbortSignal,
+) {
+  try {
+    return await engine.chapters(segments, duration, signal);
+  } catch (error) {
+    // The transcript is the expensive part: keep it and let the owner regenerate for chapters.
+    console.warn("[ai] chapters failed; transcript kept without chapters", error);
+    return [];
+  }
+}
+
+/** The owner's transcript and chapters, generated from the video's soundtrack and stored on it. */
+export async function generateTranscriptForVideo(
+  db: DbOrTx,
+  { videoId, userId }: { videoId: number; userId: string },
+): Promise<GenerateTranscriptResponse> {
+  const { video } = await getOwnedVideoOrThrow(db, { videoId, userId });
+  const engine = resolveTranscriptEngine({ userId, videoId });
+  if (!engine) throw serviceUnavailable(TRANSCRIPTION_UNAVAILABLE);
+  enforceRateLimit(transcriptionLimiter, userId, "transcription");
+
+  const workDir = await mkdtemp(path.join(os.tmpdir(), "demoreel-transcribe-"));
+  const source = await getStorage().toLocalFile(video.originalKey);
+  try {
+    const tools = await getFfmpegTools();
+    const wav = await extractWav(tools, source.path, workDir);
+    if (wav.duration < 0.2) throw new NoAudioError();
+    const signal = AbortSignal.timeout(
+      Math.round((60 + wav.duration * engine.secondsPerSecond) * 1000),
+    );
+    const segments = await engine.transcribe(tools, wav, signal);
+    if (segments.length === 0) throw new ApiError(422, NO_SPEECH);
+    const chapters = await chaptersOrNone(engine, segments, wav.duration, signal);
+    const transcript = serializeTranscript(segments);
+    const chaptersJson = JSON.stringify(
+      chapters.map(({ title, startTime }) => ({ title, startTime })),
+    );
+    await db
+      .update(videos)
+      .set({
+        transcript,
+        chapters: chaptersJson,
+        transcriptSource: engine.source,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(videos.id, videoId), eq(videos.userId, userId)));
+    return { transcript, chapters: chaptersJson, transcriptSource: engine.source };
+  } catch (error) {
+    if (error instanceof NoAudioError) throw new ApiError(422, error.message);
+    if (error instanceof FfmpegError) {
+      console.error("[ai] transcription tool failed", error);
+      throw new ApiError(500, "Failed to generate transcript");
+    }
+    throw toGenerationError(error);
+  } finally {
+    await source.cleanup().catch(() => undefined);
+    await rm(workDir, { recursive: true, force: true }).catch(() => undefined);
+  }
+}

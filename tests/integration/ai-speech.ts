@@ -1,0 +1,104 @@
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const onPath = (name: string) =>
+  (process.env.PATH ?? "")
+    .split(path.delimiter)
+    .some((dir) => dir && existsSync(path.join(dir, name)));
+
+/** Which synthetic voice is installed: Festival's HTS voice (best for recognition), espeak-ng, or none. */
+export function speechVoice(): "festival" | "espeak-ng" | null {
+  if (onPath("text2wave") && existsSync("/usr/share/festival/voices/us/cmu_us_slt_arctic_hts"))
+    return "festival";
+  if (onPath("espeak-ng")) return "espeak-ng";
+  return null;
+}
+
+export const hasOfflineRecogniser = () =>
+  onPath("pocketsphinx_continuous") && existsSync("/usr/share/pocketsphinx/model/en-us/en-us/mdef");
+
+/** Spoken `text` as a WAV file. */
+export function speakToWav(text: string, wavPath: string): void {
+  const voice = speechVoice();
+  if (!voice)
+    throw new Error(
+      "no speech synthesiser: apt-get install festival festvox-us-slt-hts (or espeak-ng)",
+    );
+  const dir = mkdtempSync(path.join(os.tmpdir(), "demoreel-speech-"));
+  const script = path.join(dir, "script.txt");
+  writeFileSync(script, text);
+  if (voice === "festival") {
+    execFileSync("text2wave", ["-eval", "(voice_cmu_us_slt_arctic_hts)", script, "-o", wavPath], {
+      stdio: "ignore",
+    });
+  } else {
+    execFileSync("espeak-ng", ["-v", "en-us", "-s", "150", "-f", script, "-w", wavPath], {
+      stdio: "ignore",
+    });
+  }
+}
+
+/** A WebM like a recording: a test pattern with `text` spoken over it (VP8 + Opus). */
+export function speechWebm(text: string, outPath: string): string {
+  const wav = `${outPath}.wav`;
+  speakToWav(text, wav);
+  execFileSync(
+    "ffmpeg",
+    [
+      "-hide_banner",
+      "-loglevel",
+      "error",
+      "-y",
+      "-f",
+      "lavfi",
+      "-i",
+      "testsrc=size=320x240:rate=10",
+    ].concat([
+      "-i",
+      wav,
+      "-shortest",
+      "-c:v",
+      "libvpx",
+      "-b:v",
+      "200k",
+      "-c:a",
+      "libopus",
+      "-b:a",
+      "48k",
+      outPath,
+    ]),
+    { stdio: "ignore" },
+  );
+  return outPath;
+}
+
+/** A WebM with a tone and no speech (for the AI path, where a mock model does the listening). */
+export function toneWebm(outPath: string, seconds = 3): string {
+  execFileSync(
+    "ffmpeg",
+    [
+      "-hide_banner",
+      "-loglevel",
+      "error",
+      "-y",
+      "-f",
+      "lavfi",
+      "-i",
+      `testsrc=duration=${seconds}:size=160x120:rate=10`,
+    ].concat([
+      "-f",
+      "lavfi",
+      "-i",
+      `sine=frequency=440:duration=${seconds}`,
+      "-c:v",
+      "libvpx",
+      "-c:a",
+      "libopus",
+      outPath,
+    ]),
+    { stdio: "ignore" },
+  );
+  return outPath;
+}
