@@ -5,6 +5,7 @@ import { AuthSessionProvider } from "@/components/providers/session-provider";
 import { auth } from "@/lib/auth";
 import { listProviders } from "@/lib/auth/providers";
 import { config } from "@/lib/config";
+import { RecorderLauncher } from "@/components/recorder/recorder-launcher";
 import { FloatingRecordButton } from "./floating-record-button";
 import { RecordingStateProvider } from "./recording-state";
 import { SessionGate } from "./session-gate";
@@ -39,6 +40,7 @@ export async function SiteShell({ children }: { children: ReactNode }) {
             <SiteFooter />
           </div>
           <FloatingRecordButton />
+          <RecorderLauncher />
           <SignInErrorToast />
         </RecordingStateProvider>
       </SignInProvider>

@@ -26,7 +26,7 @@ interface StoredVideo {
   size: number;
 }
 
-interface ReceivedThumbnail {
+export interface ReceivedThumbnail {
   bytes: Buffer;
   filename: string | undefined;
 }
@@ -56,7 +56,7 @@ async function storeVideoPart(storage: Storage, videoId: number, part: FilePart,
 }
 
 /** The thumbnail, kept only when its bytes are a PNG, JPEG or WebP image (else silently dropped). */
-async function storeThumbnail(
+export async function storeThumbnail(
   storage: Storage,
   userId: string,
   thumbnail: ReceivedThumbnail | null,

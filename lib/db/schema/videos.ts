@@ -4,6 +4,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -80,6 +81,8 @@ export const videoViews = pgTable(
   (t) => [index("video_views_viewer_idx").on(t.videoId, t.viewerKey, t.viewedAt)],
 );
 
+export type UploadSessionStatus = "open" | "committing" | "committed" | "aborted";
+
 /** A recording uploaded in parts while it is being recorded; committed into a video. */
 export const uploadSessions = pgTable(
   "upload_sessions",
@@ -92,7 +95,10 @@ export const uploadSessions = pgTable(
     contentType: text("content_type").notNull().default("video/webm"),
     partCount: integer("part_count").notNull().default(0),
     bytesReceived: bigint("bytes_received", { mode: "number" }).notNull().default(0),
-    status: text("status").$type<"open" | "committed" | "aborted">().notNull().default("open"),
+    /** "committing" while a commit concatenates the parts (claimed so two commits never race). */
+    status: text("status").$type<UploadSessionStatus>().notNull().default("open"),
+    /** Acknowledged parts: part number (as a string key) -> byte size; merged atomically per PUT. */
+    partSizes: jsonb("part_sizes").$type<Record<string, number>>().notNull().default({}),
     videoId: bigint("video_id", { mode: "number" }).references(() => videos.id, {
       onDelete: "set null",
     }),
@@ -102,5 +108,6 @@ export const uploadSessions = pgTable(
   (t) => [index("upload_sessions_user_idx").on(t.userId, t.status)],
 );
 
+export type UploadSession = typeof uploadSessions.$inferSelect;
 export type Video = typeof videos.$inferSelect;
 export type NewVideo = typeof videos.$inferInsert;

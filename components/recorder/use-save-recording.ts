@@ -1,0 +1,110 @@
+"use client";
+
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { getSession } from "next-auth/react";
+import { useQueryClient } from "@tanstack/react-query";
+import { libraryQueryKeys, type VideoResponse } from "@/lib/library/types";
+import { MIN_RECORDING_BYTES } from "@/lib/recording/constants";
+import { uploadWholeRecording } from "@/lib/recording/fallback-upload";
+import { RECORDER_TOASTS } from "@/lib/recording/toasts";
+import {
+  UpgradeRequiredError,
+  type CommitFields,
+  type RecordingUploader,
+  type UploadProgress,
+} from "@/lib/recording/upload-client";
+import { markUploadFailed, markUploadFinished, markUploadStarted } from "@/lib/upload-tracking";
+import { showRecorderToast, showUpgradeToast } from "./recorder-toasts";
+
+/** What the Save dialog saves: a fresh recording (blob in memory) or a recovered one (parts only). */
+export interface SaveSource {
+  uploader: RecordingUploader;
+  blob: Blob | null;
+  durationMs: number;
+  thumbnail: Promise<Blob | null> | null;
+}
+
+export interface SaveForm {
+  title: string;
+  description: string;
+  isPrivate: boolean;
+}
+
+const LONG_VIDEO_MS = 5 * 60 * 1000;
+
+/** Commits the parts; if that path is broken and the recording is in memory, the one-request upload. */
+async function saveVideo(
+  source: SaveSource,
+  fields: CommitFields,
+  thumbnail: Blob | null,
+  onProgress: (p: UploadProgress) => void,
+): Promise<VideoResponse> {
+  source.uploader.onProgress = onProgress;
+  try {
+    return await source.uploader.commit<VideoResponse>(fields, thumbnail);
+  } catch (error) {
+    if (error instanceof UpgradeRequiredError || !source.blob) throw error;
+    const video = await uploadWholeRecording<VideoResponse>(
+      source.blob,
+      fields,
+      thumbnail,
+      onProgress,
+    );
+    await source.uploader.forget();
+    return video;
+  }
+}
+
+/** The Save Your Recording dialog's action (SPEC 4, 5, 8): checks, token refresh, upload tracking, toasts. */
+export function useSaveRecording(
+  source: SaveSource | null,
+  onSaved: (video: VideoResponse) => void,
+) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [saving, setSaving] = useState(false);
+  const [progress, setProgress] = useState(0);
+
+  async function save(form: SaveForm): Promise<void> {
+    if (saving) return;
+    if (!source) return showRecorderToast(RECORDER_TOASTS.noRecording);
+    if (source.blob && source.blob.size < MIN_RECORDING_BYTES)
+      return showRecorderToast(RECORDER_TOASTS.emptyRecording);
+    // SPEC 4: the identity is refreshed before saving.
+    const session = await getSession().catch(() => null);
+    if (!session?.user) return showRecorderToast(RECORDER_TOASTS.saveFailed);
+    setSaving(true);
+    const fields: CommitFields = {
+      title: form.title.trim() || "Untitled Recording",
+      description: form.description,
+      isPrivate: form.isPrivate,
+      duration: Math.round(source.durationMs) / 1000,
+    };
+    markUploadStarted({ title: fields.title, isLong: source.durationMs > LONG_VIDEO_MS });
+    const thumbnail = source.thumbnail ? await source.thumbnail : null;
+    let video: VideoResponse;
+    try {
+      video = await saveVideo(source, fields, thumbnail, (p) =>
+        setProgress(p.totalBytes ? Math.min(1, p.sentBytes / p.totalBytes) : 0),
+      );
+    } catch (error) {
+      markUploadFailed();
+      setSaving(false);
+      if (error instanceof UpgradeRequiredError) return showUpgradeToast();
+      return showRecorderToast(RECORDER_TOASTS.saveFailed);
+    }
+    setProgress(1);
+    markUploadFinished(video);
+    showRecorderToast(RECORDER_TOASTS.saved);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: libraryQueryKeys.videos }),
+      queryClient.invalidateQueries({ queryKey: libraryQueryKeys.recent }),
+    ]);
+    setSaving(false);
+    onSaved(video);
+    router.push(`/video/${video.id}`);
+  }
+
+  return { save, saving, progress };
+}

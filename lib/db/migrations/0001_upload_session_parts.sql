@@ -1,0 +1,1 @@
+ALTER TABLE "upload_sessions" ADD COLUMN "part_sizes" jsonb DEFAULT '{}'::jsonb NOT NULL;

@@ -1,0 +1,48 @@
+import { browserPartStore } from "./indexeddb-part-store";
+import type { UploaderDeps } from "./upload-client";
+
+/** Waits `ms`, or until the browser says it is back online, whichever comes first. */
+function sleepOrOnline(ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      window.removeEventListener("online", done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    window.addEventListener("online", done);
+  });
+}
+
+/** Holds a Web Lock until released: other tabs see the recording as live and never offer to recover it. */
+function holdLock(name: string): () => void {
+  if (typeof navigator === "undefined" || !navigator.locks) return () => {};
+  let released = false;
+  let release: () => void = () => {};
+  void navigator.locks
+    .request(name, () =>
+      released ? undefined : new Promise<void>((resolve) => (release = resolve)),
+    )
+    .catch(() => undefined);
+  return () => {
+    released = true;
+    release();
+  };
+}
+
+/** Whether another tab (or this one) holds the recording's lock. */
+export async function isRecordingLive(id: string): Promise<boolean> {
+  if (typeof navigator === "undefined" || !navigator.locks) return false;
+  const { held = [] } = await navigator.locks.query();
+  return held.some((lock) => lock.name === `demoreel-recording-${id}`);
+}
+
+export function browserUploaderDeps(): UploaderDeps {
+  return {
+    fetch: (input, init) => fetch(input, init),
+    store: browserPartStore(),
+    now: () => Date.now(),
+    sleep: sleepOrOnline,
+    lock: holdLock,
+  };
+}

@@ -1,0 +1,101 @@
+import { CAMERA_ONLY_SIZE, SCREEN_CAMERA_SIZE, SCREEN_FPS } from "./constants";
+
+export const isPermissionError = (error: unknown) =>
+  error instanceof DOMException &&
+  (error.name === "NotAllowedError" || error.name === "SecurityError");
+
+/**
+ * The screen, ideal 20 / max 24 fps, with system audio when offered. If asking with audio fails
+ * for any reason but a refusal, it falls back to basic capture (SPEC 8).
+ */
+export async function captureScreen(): Promise<MediaStream> {
+  const video = { frameRate: { ideal: SCREEN_FPS.ideal, max: SCREEN_FPS.max } };
+  try {
+    return await navigator.mediaDevices.getDisplayMedia({ video, audio: true });
+  } catch (error) {
+    if (isPermissionError(error)) throw error;
+    return navigator.mediaDevices.getDisplayMedia({ video: true });
+  }
+}
+
+/** The camera: 320x240 beside the screen, ideal 1280x720 alone; null when refused or absent. */
+export async function captureCamera(cameraOnly: boolean): Promise<MediaStream | null> {
+  const size = cameraOnly ? CAMERA_ONLY_SIZE : SCREEN_CAMERA_SIZE;
+  try {
+    return await navigator.mediaDevices.getUserMedia({
+      video: { width: { ideal: size.width }, height: { ideal: size.height } },
+      audio: false,
+    });
+  } catch {
+    return null;
+  }
+}
+
+/** The microphone; null when refused or absent. */
+export async function captureMicrophone(): Promise<MediaStream | null> {
+  try {
+    return await navigator.mediaDevices.getUserMedia({
+      audio: { echoCancellation: true, noiseSuppression: true },
+      video: false,
+    });
+  } catch {
+    return null;
+  }
+}
+
+/** Mixes every audio track (system audio, microphone) into one through WebAudio. */
+export class AudioMixer {
+  private readonly context: AudioContext;
+  private readonly destination: MediaStreamAudioDestinationNode;
+
+  constructor(streams: MediaStream[]) {
+    this.context = new AudioContext();
+    this.destination = this.context.createMediaStreamDestination();
+    for (const stream of streams) {
+      if (stream.getAudioTracks().length === 0) continue;
+      this.context.createMediaStreamSource(stream).connect(this.destination);
+    }
+    void this.context.resume().catch(() => undefined);
+  }
+
+  get track(): MediaStreamTrack | null {
+    return this.destination.stream.getAudioTracks()[0] ?? null;
+  }
+
+  close(): void {
+    void this.context.close().catch(() => undefined);
+  }
+}
+
+/**
+ * A muted, playing <video> for a stream, kept in the document (off-screen, not display:none, so
+ * the browser keeps decoding frames) for the canvas to draw from. Removed on reset.
+ */
+export async function hiddenVideoFor(stream: MediaStream): Promise<HTMLVideoElement> {
+  const video = document.createElement("video");
+  video.muted = true;
+  video.playsInline = true;
+  video.autoplay = true;
+  video.srcObject = stream;
+  video.setAttribute("aria-hidden", "true");
+  video.dataset.recorderSource = "true";
+  Object.assign(video.style, {
+    position: "fixed",
+    left: "-10000px",
+    top: "0",
+    width: "2px",
+    height: "2px",
+    opacity: "0",
+    pointerEvents: "none",
+  });
+  document.body.appendChild(video);
+  await video.play().catch(() => undefined);
+  if (video.readyState < HTMLMediaElement.HAVE_CURRENT_DATA) {
+    await new Promise<void>((resolve) => {
+      const done = () => resolve();
+      video.addEventListener("loadeddata", done, { once: true });
+      setTimeout(done, 3000);
+    });
+  }
+  return video;
+}

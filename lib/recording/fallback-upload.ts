@@ -1,0 +1,51 @@
+import { extensionFor } from "./media-formats";
+import {
+  UpgradeRequiredError,
+  UploadHttpError,
+  type CommitFields,
+  type UploadProgress,
+} from "./upload-client";
+
+/**
+ * The one-request path, POST /api/videos/upload (SPEC 7): used when the part upload could not be
+ * completed but the whole recording is still in memory. XMLHttpRequest for upload progress.
+ */
+export function uploadWholeRecording<T>(
+  recording: Blob,
+  fields: CommitFields,
+  thumbnail: Blob | null,
+  onProgress: (progress: UploadProgress) => void,
+): Promise<T> {
+  const now = Date.now();
+  const form = new FormData();
+  form.append("title", fields.title);
+  form.append("description", fields.description);
+  form.append("isPrivate", String(fields.isPrivate));
+  form.append("duration", String(fields.duration));
+  form.append("video", recording, `recording-${now}.${extensionFor(recording.type)}`);
+  if (thumbnail) form.append("thumbnail", thumbnail, `thumbnail-${now}.png`);
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", "/api/videos/upload");
+    xhr.withCredentials = true;
+    xhr.upload.onprogress = (event) =>
+      onProgress({ sentBytes: event.loaded, totalBytes: event.total || recording.size });
+    xhr.onerror = () => reject(new UploadHttpError(0, "Network error"));
+    xhr.onload = () => {
+      let message = xhr.statusText;
+      try {
+        const body = JSON.parse(xhr.responseText) as T & { message?: string };
+        if (xhr.status >= 200 && xhr.status < 300) return resolve(body);
+        message = body.message ?? message;
+      } catch {
+        // not JSON
+      }
+      reject(
+        xhr.status === 403
+          ? new UpgradeRequiredError(message)
+          : new UploadHttpError(xhr.status, message),
+      );
+    };
+    xhr.send(form);
+  });
+}

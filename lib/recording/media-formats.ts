@@ -1,0 +1,19 @@
+/** SPEC.md section 7: container formats, tried in this order. */
+export const MIME_CANDIDATES = [
+  "video/webm;codecs=vp9,opus",
+  "video/webm;codecs=vp9",
+  "video/webm;codecs=vp8,opus",
+  "video/webm;codecs=vp8",
+  "video/webm",
+  "video/mp4",
+] as const;
+
+/** The first supported candidate, or "" to let the browser choose. */
+export function pickMimeType(isTypeSupported: (type: string) => boolean): string {
+  return MIME_CANDIDATES.find((type) => isTypeSupported(type)) ?? "";
+}
+
+/** The file extension for a recorder MIME type. */
+export function extensionFor(mimeType: string): "webm" | "mp4" {
+  return mimeType.startsWith("video/mp4") ? "mp4" : "webm";
+}

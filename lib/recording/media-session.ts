@@ -1,0 +1,198 @@
+import {
+  AudioMixer,
+  captureCamera,
+  captureMicrophone,
+  captureScreen,
+  hiddenVideoFor,
+  isPermissionError,
+} from "./capture";
+import { Compositor, type CameraLook } from "./compositor";
+import {
+  AUDIO_BITS_PER_SECOND,
+  CANVAS_FPS,
+  STOP_DELAY_MS,
+  TIMESLICE_MS,
+  VIDEO_BITS_PER_SECOND,
+} from "./constants";
+import { usesScreen, type RecordingMode } from "./state";
+import { elapsedRecordingMs } from "./timing";
+import { RECORDER_TOASTS, startFailedToast, type RecorderToast } from "./toasts";
+
+/** Starting failed; `toast` is what the user is told. */
+export class StartRecordingError extends Error {
+  constructor(readonly toast: RecorderToast) {
+    super(toast.description);
+    this.name = "StartRecordingError";
+  }
+}
+
+export interface MediaSessionOptions {
+  mode: RecordingMode;
+  audio: boolean;
+  camera: boolean;
+  look: CameraLook;
+  canvas: HTMLCanvasElement;
+  mimeType: string;
+  /** A non-fatal problem (audio or camera refused): recording goes on without it. */
+  warn: (toast: RecorderToast) => void;
+  /** The browser's own "Stop sharing" ended the screen track. */
+  onScreenEnded: () => void;
+  onChunk: (chunk: Blob, elapsedMs: number) => void;
+  onError: () => void;
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * One recording's media: the captured streams, their hidden <video> elements, the canvas
+ * composition, the audio mix and the MediaRecorder. `dispose` stops every track and removes
+ * every element it added.
+ */
+export class MediaSession {
+  private readonly streams: MediaStream[] = [];
+  private readonly elements: HTMLVideoElement[] = [];
+  private compositor: Compositor | null = null;
+  private mixer: AudioMixer | null = null;
+  private recorder: MediaRecorder | null = null;
+  private readonly chunks: Blob[] = [];
+  private cameraCaptured = false;
+  private clock = { startedAt: 0, pausedMs: 0, pausedAt: null as number | null };
+
+  private constructor(private readonly options: MediaSessionOptions) {}
+
+  /** Captures and starts recording; throws StartRecordingError with the toast to show. */
+  static async start(options: MediaSessionOptions): Promise<MediaSession> {
+    const session = new MediaSession(options);
+    try {
+      await session.open();
+      return session;
+    } catch (error) {
+      session.dispose();
+      if (error instanceof StartRecordingError) throw error;
+      if (isPermissionError(error)) throw new StartRecordingError(RECORDER_TOASTS.permissionDenied);
+      throw new StartRecordingError(
+        startFailedToast(error instanceof Error ? error.message : undefined),
+      );
+    }
+  }
+
+  private async open(): Promise<void> {
+    const { mode, warn } = this.options;
+    const screen = usesScreen(mode) ? await captureScreen() : null;
+    if (screen) this.streams.push(screen);
+    let camera: MediaStream | null = null;
+    if (this.options.camera || mode === "camera-only") {
+      camera = await captureCamera(mode === "camera-only");
+      this.cameraCaptured = Boolean(camera);
+      if (camera) this.streams.push(camera);
+      else if (mode === "camera-only")
+        throw new StartRecordingError(RECORDER_TOASTS.cameraRequired);
+      else warn(RECORDER_TOASTS.cameraDenied);
+    }
+    let microphone: MediaStream | null = null;
+    if (this.options.audio) {
+      microphone = await captureMicrophone();
+      if (microphone) this.streams.push(microphone);
+      else warn(RECORDER_TOASTS.audioDenied);
+    }
+    const screenVideo = screen ? await this.hidden(screen) : null;
+    const cameraVideo = camera ? await this.hidden(camera) : null;
+    this.compositor = new Compositor(this.options.canvas, {
+      screen: screenVideo,
+      camera: cameraVideo,
+    });
+    this.compositor.look = this.options.look;
+    this.compositor.start();
+
+    const audioSources = [screen, microphone].filter((s): s is MediaStream =>
+      Boolean(s?.getAudioTracks().length),
+    );
+    const tracks = [...this.options.canvas.captureStream(CANVAS_FPS).getVideoTracks()];
+    if (this.options.audio && audioSources.length) {
+      this.mixer = new AudioMixer(audioSources);
+      if (this.mixer.track) tracks.push(this.mixer.track);
+    }
+    screen?.getVideoTracks()[0]?.addEventListener("ended", () => this.options.onScreenEnded());
+
+    const recorder = new MediaRecorder(new MediaStream(tracks), {
+      mimeType: this.options.mimeType || undefined,
+      videoBitsPerSecond: VIDEO_BITS_PER_SECOND,
+      audioBitsPerSecond: AUDIO_BITS_PER_SECOND,
+    });
+    recorder.ondataavailable = (event) => {
+      if (event.data.size === 0) return;
+      this.chunks.push(event.data);
+      this.options.onChunk(event.data, this.elapsedMs());
+    };
+    recorder.onerror = () => this.options.onError();
+    this.recorder = recorder;
+    this.clock = { startedAt: Date.now(), pausedMs: 0, pausedAt: null };
+    recorder.start(TIMESLICE_MS);
+  }
+
+  private async hidden(stream: MediaStream): Promise<HTMLVideoElement> {
+    const video = await hiddenVideoFor(stream);
+    this.elements.push(video);
+    return video;
+  }
+
+  get hasCamera(): boolean {
+    return this.cameraCaptured;
+  }
+
+  set look(look: CameraLook) {
+    if (this.compositor) this.compositor.look = look;
+  }
+
+  elapsedMs(now = Date.now()): number {
+    return elapsedRecordingMs(this.clock, now);
+  }
+
+  pause(): void {
+    if (this.recorder?.state !== "recording") return;
+    this.recorder.pause();
+    this.clock.pausedAt = Date.now();
+  }
+
+  resume(): void {
+    if (this.recorder?.state !== "paused") return;
+    this.recorder.resume();
+    if (this.clock.pausedAt !== null) this.clock.pausedMs += Date.now() - this.clock.pausedAt;
+    this.clock.pausedAt = null;
+  }
+
+  /** A final data request, about 0.1 s, then stop; resolves with the whole recording and its length. */
+  async stop(): Promise<{ blob: Blob; durationMs: number }> {
+    const recorder = this.recorder;
+    if (!recorder || recorder.state === "inactive") throw new Error("The recorder is not running");
+    const durationMs = this.elapsedMs();
+    const stopped = new Promise<void>((resolve) =>
+      recorder.addEventListener("stop", () => resolve(), { once: true }),
+    );
+    recorder.requestData();
+    await wait(STOP_DELAY_MS);
+    recorder.stop();
+    await stopped;
+    this.compositor?.stop();
+    return {
+      blob: new Blob(this.chunks, { type: recorder.mimeType || this.options.mimeType }),
+      durationMs,
+    };
+  }
+
+  /** Stops every track, the clock, the audio mix, and removes the hidden elements. */
+  dispose(): void {
+    if (this.recorder && this.recorder.state !== "inactive") {
+      this.recorder.ondataavailable = null;
+      this.recorder.stop();
+    }
+    this.compositor?.stop();
+    this.mixer?.close();
+    for (const stream of this.streams) for (const track of stream.getTracks()) track.stop();
+    for (const element of this.elements) {
+      element.srcObject = null;
+      element.remove();
+    }
+    this.elements.length = 0;
+  }
+}

@@ -1,0 +1,48 @@
+import { THUMBNAIL_QUALITY, THUMBNAIL_TIMEOUT_MS } from "./constants";
+import { thumbnailTime } from "./timing";
+
+const THUMBNAIL_WIDTH = 640;
+
+/**
+ * A PNG of the frame at min(3 s, duration / 2) of the recording, or null (silently) on any failure
+ * or after 10 s (SPEC 8, 9): processing then makes one on the server.
+ */
+export function captureThumbnail(recording: Blob, durationSeconds: number): Promise<Blob | null> {
+  if (typeof document === "undefined") return Promise.resolve(null);
+  return new Promise((resolve) => {
+    const url = URL.createObjectURL(recording);
+    const video = document.createElement("video");
+    let settled = false;
+    const finish = (result: Blob | null) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      video.removeAttribute("src");
+      video.load();
+      URL.revokeObjectURL(url);
+      resolve(result);
+    };
+    const timer = setTimeout(() => finish(null), THUMBNAIL_TIMEOUT_MS);
+    video.muted = true;
+    video.preload = "auto";
+    video.onerror = () => finish(null);
+    video.onloadeddata = () => {
+      video.currentTime = Math.max(0.05, thumbnailTime(durationSeconds));
+    };
+    video.onseeked = () => {
+      try {
+        const scale = Math.min(1, THUMBNAIL_WIDTH / (video.videoWidth || THUMBNAIL_WIDTH));
+        const canvas = document.createElement("canvas");
+        canvas.width = Math.max(2, Math.round((video.videoWidth || THUMBNAIL_WIDTH) * scale));
+        canvas.height = Math.max(2, Math.round((video.videoHeight || 360) * scale));
+        const context = canvas.getContext("2d", { alpha: false });
+        if (!context) return finish(null);
+        context.drawImage(video, 0, 0, canvas.width, canvas.height);
+        canvas.toBlob((blob) => finish(blob), "image/png", THUMBNAIL_QUALITY);
+      } catch {
+        finish(null);
+      }
+    };
+    video.src = url;
+  });
+}

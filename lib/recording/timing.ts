@@ -1,0 +1,40 @@
+/** SPEC 9: the thumbnail frame is at the smaller of 3 s or half the duration. */
+export function thumbnailTime(durationSeconds: number): number {
+  if (!Number.isFinite(durationSeconds) || durationSeconds <= 0) return 0;
+  return Math.min(3, durationSeconds / 2);
+}
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** The 'Recording Time' line: mm:ss, or hh:mm:ss from one hour on (0 shows 00:00). */
+export function formatRecordingTime(seconds: number): string {
+  const total = Math.max(0, Math.floor(Number.isFinite(seconds) ? seconds : 0));
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  return h > 0 ? `${pad(h)}:${pad(m)}:${pad(s)}` : `${pad(m)}:${pad(s)}`;
+}
+
+/** SPEC 9 "Storage" backoff: 1 s, then x1.5 per attempt, at most 60 s. `attempt` counts from 0. */
+export function backoffDelay(
+  attempt: number,
+  { initial = 1000, factor = 1.5, max = 60_000 } = {},
+): number {
+  return Math.min(max, Math.round(initial * factor ** Math.max(0, attempt)));
+}
+
+/**
+ * Time actually recorded, pauses excluded: the clock runs from `startedAt`, minus the paused spans
+ * (`pausedMs` finished ones, plus the one in progress since `pausedAt`).
+ */
+export function elapsedRecordingMs(
+  {
+    startedAt,
+    pausedMs,
+    pausedAt,
+  }: { startedAt: number; pausedMs: number; pausedAt: number | null },
+  now: number,
+): number {
+  const paused = pausedMs + (pausedAt === null ? 0 : now - pausedAt);
+  return Math.max(0, now - startedAt - paused);
+}

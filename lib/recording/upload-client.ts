@@ -1,0 +1,319 @@
+import { PART_INTERVAL_MS } from "./constants";
+import type { PartStore, StoredRecording } from "./part-store";
+import { backoffDelay } from "./timing";
+import { isFatalUploadError as isFatal, uploadFailure as failure } from "./upload-errors";
+
+export { UpgradeRequiredError, UploadHttpError } from "./upload-errors";
+
+/** A part is cut early when it reaches this size, well under the server's 4 MB part limit. */
+export const MAX_PART_BUFFER_BYTES = 3 * 1024 * 1024;
+const PART_RETRY_MAX_MS = 10_000;
+const COMMIT_ATTEMPTS = 4;
+
+export interface UploaderDeps {
+  fetch: typeof fetch;
+  store: PartStore | null;
+  now: () => number;
+  /** Waits `ms`, or less when the network comes back. */
+  sleep: (ms: number) => Promise<void>;
+  /** Holds a lock while this tab records, so another tab never offers to recover it. */
+  lock?: (name: string) => () => void;
+}
+
+export interface CommitFields {
+  title: string;
+  description: string;
+  isPrivate: boolean;
+  duration: number;
+}
+
+export interface UploadProgress {
+  sentBytes: number;
+  totalBytes: number;
+}
+
+const lockName = (id: string) => `demoreel-recording-${id}`;
+
+/**
+ * Uploads a recording while it is being recorded: 500 ms chunks are gathered into parts of about
+ * 3 s, each kept in the part store until the server acknowledges it, sent one at a time in order,
+ * retried with backoff, and resynchronised from the server's list after a failure. Stop flushes
+ * the last part; commit joins them into the video.
+ */
+export class RecordingUploader {
+  private chunks: Blob[] = [];
+  private chunkBytes = 0;
+  private partStartedAt: number;
+  private readonly pending = new Map<number, Blob>();
+  private sentBytes = 0;
+  private totalBytes = 0;
+  private fatal: Error | null = null;
+  private aborted = false;
+  private pumping: Promise<void> | null = null;
+  private releaseLock: (() => void) | null = null;
+  onProgress: ((progress: UploadProgress) => void) | null = null;
+
+  private constructor(
+    readonly recording: StoredRecording,
+    private readonly deps: UploaderDeps,
+  ) {
+    this.partStartedAt = deps.now();
+    this.releaseLock = deps.lock?.(lockName(recording.id)) ?? null;
+  }
+
+  /** Opens the upload session; a 403 (free-plan limit) or 401 throws, a network failure is retried later. */
+  static async start(options: {
+    mimeType: string;
+    mode: string;
+    deps: UploaderDeps;
+  }): Promise<RecordingUploader> {
+    const now = options.deps.now();
+    const recording: StoredRecording = {
+      id: `${now.toString(36)}-${Math.random().toString(36).slice(2, 10)}`,
+      sessionId: null,
+      mimeType: options.mimeType,
+      mode: options.mode,
+      startedAt: now,
+      durationMs: 0,
+      partCount: 0,
+      updatedAt: now,
+    };
+    const uploader = new RecordingUploader(recording, options.deps);
+    try {
+      await uploader.ensureSession();
+    } catch (error) {
+      if (isFatal(error)) {
+        uploader.release();
+        throw error;
+      }
+    }
+    await uploader.persist();
+    return uploader;
+  }
+
+  /** Picks up a recording left by a reload or crash: its unsent parts come from the store. */
+  static async restore(recording: StoredRecording, deps: UploaderDeps): Promise<RecordingUploader> {
+    const uploader = new RecordingUploader({ ...recording }, deps);
+    const parts = (await deps.store?.loadParts(recording.id)) ?? new Map<number, Blob>();
+    for (const [n, blob] of parts) {
+      uploader.pending.set(n, blob);
+      uploader.totalBytes += blob.size;
+    }
+    let acked: number[] = [];
+    if (recording.sessionId) {
+      acked = await uploader.fetchAcked().catch(() => []);
+      uploader.acknowledge(acked);
+    }
+    // A crash can lose the newest part before it was stored: keep the unbroken run from part 0.
+    const available = new Set([...acked, ...uploader.pending.keys()]);
+    let count = 0;
+    while (available.has(count)) count++;
+    for (const n of [...uploader.pending.keys()]) if (n >= count) uploader.pending.delete(n);
+    uploader.recording.partCount = count;
+    uploader.kick();
+    return uploader;
+  }
+
+  /** Drops a recording left behind, on the server and locally, without restoring it. */
+  static async discard(recording: StoredRecording, deps: UploaderDeps): Promise<void> {
+    if (recording.sessionId) {
+      await deps
+        .fetch(`/api/uploads/${recording.sessionId}`, { method: "DELETE", credentials: "include" })
+        .catch(() => undefined);
+    }
+    await deps.store?.deleteRecording(recording.id).catch(() => undefined);
+  }
+
+  get sessionId(): string | null {
+    return this.recording.sessionId;
+  }
+
+  /** Why the upload cannot go on (the Save then falls back to a one-request upload), or null. */
+  get error(): Error | null {
+    return this.fatal;
+  }
+
+  /** One recorder chunk; a part is cut every PART_INTERVAL_MS (or earlier when large). */
+  addChunk(blob: Blob, durationMs: number): void {
+    if (this.aborted || blob.size === 0) return;
+    this.chunks.push(blob);
+    this.chunkBytes += blob.size;
+    const due = this.deps.now() - this.partStartedAt >= PART_INTERVAL_MS;
+    if (due || this.chunkBytes >= MAX_PART_BUFFER_BYTES) this.cutPart(durationMs);
+  }
+
+  /** Stop: only the last part remains to be sent. */
+  finish(durationMs: number): void {
+    if (this.chunks.length) this.cutPart(durationMs);
+    else {
+      this.recording.durationMs = durationMs;
+      void this.persist();
+    }
+  }
+
+  private cutPart(durationMs: number): void {
+    const n = this.recording.partCount++;
+    const blob = new Blob(this.chunks, { type: this.recording.mimeType });
+    this.chunks = [];
+    this.chunkBytes = 0;
+    this.partStartedAt = this.deps.now();
+    this.recording.durationMs = durationMs;
+    this.pending.set(n, blob);
+    this.totalBytes += blob.size;
+    this.report();
+    void this.deps.store?.savePart(this.recording.id, n, blob).catch(() => undefined);
+    void this.persist();
+    this.kick();
+  }
+
+  private async persist(): Promise<void> {
+    this.recording.updatedAt = this.deps.now();
+    await this.deps.store?.saveRecording({ ...this.recording }).catch(() => undefined);
+  }
+
+  private report(): void {
+    this.onProgress?.({ sentBytes: this.sentBytes, totalBytes: this.totalBytes });
+  }
+
+  private kick(): void {
+    if (this.pumping || this.aborted || this.fatal) return;
+    this.pumping = this.pump().finally(() => {
+      this.pumping = null;
+      if (this.pending.size && !this.aborted && !this.fatal) this.kick();
+    });
+  }
+
+  private async pump(): Promise<void> {
+    let attempt = 0;
+    while (!this.aborted && !this.fatal && this.pending.size) {
+      const n = Math.min(...this.pending.keys());
+      try {
+        await this.ensureSession();
+        await this.sendPart(n);
+        attempt = 0;
+      } catch (error) {
+        if (isFatal(error)) {
+          this.fatal = error as Error;
+          return;
+        }
+        await this.deps.sleep(backoffDelay(attempt++, { max: PART_RETRY_MAX_MS }));
+        await this.resync().catch(() => undefined);
+      }
+    }
+  }
+
+  private async request(path: string, init: RequestInit): Promise<Response> {
+    const response = await this.deps.fetch(path, { ...init, credentials: "include" });
+    if (!response.ok) throw await failure(response);
+    return response;
+  }
+
+  private async ensureSession(): Promise<string> {
+    if (this.recording.sessionId) return this.recording.sessionId;
+    const response = await this.request("/api/uploads", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ contentType: this.recording.mimeType }),
+    });
+    const { id } = (await response.json()) as { id: string };
+    this.recording.sessionId = id;
+    await this.persist();
+    return id;
+  }
+
+  private acknowledge(parts: number[]): void {
+    for (const n of parts) {
+      const blob = this.pending.get(n);
+      if (!blob) continue;
+      this.pending.delete(n);
+      this.sentBytes += blob.size;
+      void this.deps.store?.deletePart(this.recording.id, n).catch(() => undefined);
+    }
+    this.report();
+  }
+
+  private async sendPart(n: number): Promise<void> {
+    const blob = this.pending.get(n);
+    if (!blob) return;
+    const response = await this.request(`/api/uploads/${this.recording.sessionId}/parts/${n}`, {
+      method: "PUT",
+      headers: { "Content-Type": "application/octet-stream" },
+      body: blob,
+    });
+    const { parts } = (await response.json()) as { parts: number[] };
+    this.acknowledge(parts.includes(n) ? parts : [...parts, n]);
+  }
+
+  /** After a failure: the server's acknowledged parts (a part may have landed though its answer was lost). */
+  private async resync(): Promise<void> {
+    if (this.recording.sessionId) this.acknowledge(await this.fetchAcked());
+  }
+
+  private async fetchAcked(): Promise<number[]> {
+    const response = await this.request(`/api/uploads/${this.recording.sessionId}`, {
+      method: "GET",
+    });
+    return ((await response.json()) as { parts: number[] }).parts;
+  }
+
+  /** Resolves once every part cut so far is acknowledged; throws the fatal error if there is one. */
+  async drained(): Promise<void> {
+    while (this.pending.size && !this.fatal && !this.aborted) {
+      this.kick();
+      await this.pumping;
+    }
+    if (this.fatal) throw this.fatal;
+  }
+
+  /** Save: waits for the last parts, then creates the video from them (retried on network failures). */
+  async commit<T>(fields: CommitFields, thumbnail: Blob | null): Promise<T> {
+    await this.drained();
+    const body = () => {
+      const form = new FormData();
+      form.append("title", fields.title);
+      form.append("description", fields.description);
+      form.append("isPrivate", String(fields.isPrivate));
+      form.append("duration", String(fields.duration));
+      form.append("partCount", String(this.recording.partCount));
+      if (thumbnail) form.append("thumbnail", thumbnail, `thumbnail-${this.deps.now()}.png`);
+      return form;
+    };
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const response = await this.request(`/api/uploads/${this.recording.sessionId}/commit`, {
+          method: "POST",
+          body: body(),
+        });
+        const video = (await response.json()) as T;
+        await this.forget();
+        return video;
+      } catch (error) {
+        if (isFatal(error) || attempt + 1 >= COMMIT_ATTEMPTS) throw error;
+        await this.deps.sleep(backoffDelay(attempt));
+      }
+    }
+  }
+
+  /** Discard: the server drops the session and its parts; the local copy goes too. */
+  async abort(): Promise<void> {
+    this.aborted = true;
+    const id = this.recording.sessionId;
+    if (id)
+      await this.deps
+        .fetch(`/api/uploads/${id}`, { method: "DELETE", credentials: "include" })
+        .catch(() => undefined);
+    await this.forget();
+  }
+
+  /** Drops the local copy (after a commit, a discard, or a fallback upload that saved the video). */
+  async forget(): Promise<void> {
+    this.aborted = true;
+    await this.deps.store?.deleteRecording(this.recording.id).catch(() => undefined);
+    this.release();
+  }
+
+  private release(): void {
+    this.releaseLock?.();
+    this.releaseLock = null;
+  }
+}

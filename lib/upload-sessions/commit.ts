@@ -1,0 +1,210 @@
+import "server-only";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { and, eq, or, lt } from "drizzle-orm";
+import { ApiError, badRequest } from "@/lib/api/errors";
+import { uploadSessions, type UploadSession } from "@/lib/db/schema";
+import type { Db } from "@/lib/db/types";
+import { randomId } from "@/lib/db/schema/ids";
+import type { Storage } from "@/lib/storage";
+import { chunksOf } from "@/lib/storage/body";
+import { videoKey } from "@/lib/storage/keys";
+import { parseMultipart } from "@/lib/upload/multipart";
+import { readCapped } from "@/lib/upload/read-capped";
+import { VideoIntake } from "@/lib/upload/video-intake";
+import { assertCanAddVideo, createUploadedVideo } from "@/lib/videos/create";
+import { getOwnedVideoOrThrow, getVideoOwner } from "@/lib/videos/queries";
+import { uploadFieldsSchema } from "@/lib/videos/schemas";
+import { toVideoResponse, type VideoResponse } from "@/lib/videos/serialize";
+import { MAX_VIDEO_BYTES, MAX_THUMBNAIL_BYTES, storeThumbnail } from "@/lib/videos/upload";
+import { STALE_COMMIT_MS } from "./limits";
+import { commitFieldsSchema, type CommitFields } from "./schemas";
+import { ackedParts } from "./serialize";
+import { getOwnedSession, partKey, SESSION_CLOSED } from "./sessions";
+
+export interface CommitResult {
+  video: VideoResponse;
+  /** false when a retried commit found the video already created. */
+  created: boolean;
+}
+
+interface CommitInput {
+  fields: CommitFields;
+  thumbnail: Buffer | null;
+}
+
+/** The commit body: JSON, or multipart fields plus an optional `thumbnail` file (streamed by busboy). */
+async function readCommitInput(request: Request): Promise<CommitInput> {
+  const type = request.headers.get("content-type") ?? "";
+  let raw: unknown = {};
+  const received: { thumbnail: Buffer | null } = { thumbnail: null };
+  if (/^multipart\/form-data/i.test(type)) {
+    raw = await parseMultipart(request, {
+      limits: {
+        fields: 20,
+        fieldSize: 64 * 1024,
+        files: 2,
+        parts: 30,
+        fileSize: MAX_THUMBNAIL_BYTES + 1,
+      },
+      onFile: async (part) => {
+        if (part.name === "thumbnail" && !received.thumbnail) {
+          received.thumbnail = await readCapped(part.stream, MAX_THUMBNAIL_BYTES);
+        } else part.stream.resume();
+      },
+    });
+  } else {
+    const text = await request.text();
+    try {
+      raw = text.trim() ? JSON.parse(text) : {};
+    } catch {
+      throw badRequest("Invalid JSON body");
+    }
+  }
+  const parsed = commitFieldsSchema.safeParse(raw);
+  if (!parsed.success)
+    throw badRequest(`Invalid ${parsed.error.issues[0]?.path.join(".") || "body"}`);
+  return { fields: parsed.data, thumbnail: received.thumbnail };
+}
+
+/** The part numbers to join, in order; every one from 0 must be there (409 names the missing ones). */
+function partsToJoin(session: UploadSession, partCount: number | undefined): number[] {
+  const acked = ackedParts(session.partSizes);
+  const count = partCount ?? (acked.length ? (acked[acked.length - 1] ?? 0) + 1 : 0);
+  if (count === 0) throw new ApiError(409, "No parts were uploaded");
+  const have = new Set(acked);
+  const missing = Array.from({ length: count }, (_, n) => n).filter((n) => !have.has(n));
+  if (missing.length) throw new ApiError(409, `Missing parts: ${missing.slice(0, 20).join(", ")}`);
+  return Array.from({ length: count }, (_, n) => n);
+}
+
+/** The parts one after another, each streamed from storage: the recording is never held in memory. */
+async function* joinedParts(
+  storage: Storage,
+  prefix: string,
+  parts: number[],
+): AsyncGenerator<Uint8Array> {
+  for (const n of parts) {
+    const object = await storage.get(partKey(prefix, n));
+    if (!object) throw new ApiError(409, `Missing parts: ${n}`);
+    yield* chunksOf(object.body);
+  }
+}
+
+/** Streams the joined parts through the sniffing gate into `videos/{id}/original.{webm|mp4}`. */
+async function storeOriginal(
+  storage: Storage,
+  videoId: number,
+  session: UploadSession,
+  parts: number[],
+) {
+  const intake = new VideoIntake(MAX_VIDEO_BYTES);
+  const piping = pipeline(
+    Readable.from(joinedParts(storage, session.storagePrefix, parts)),
+    intake,
+  );
+  piping.catch(() => undefined);
+  const format = await intake.format.catch(async (error: unknown) => {
+    await piping.catch(() => undefined);
+    throw error;
+  });
+  const key = videoKey(videoId, `original.${format.ext}`);
+  const [object] = await Promise.all([
+    storage.put(key, intake, { contentType: format.contentType }),
+    piping,
+  ]);
+  return { key, contentType: format.contentType, size: object.size };
+}
+
+/** Claims the session for this commit: open, or a commit that crashed long ago. */
+async function claim(db: Db, session: UploadSession): Promise<boolean> {
+  const staleBefore = new Date(Date.now() - STALE_COMMIT_MS);
+  const [row] = await db
+    .update(uploadSessions)
+    .set({ status: "committing", updatedAt: new Date() })
+    .where(
+      and(
+        eq(uploadSessions.id, session.id),
+        eq(uploadSessions.userId, session.userId),
+        or(
+          eq(uploadSessions.status, "open"),
+          and(eq(uploadSessions.status, "committing"), lt(uploadSessions.updatedAt, staleBefore)),
+        ),
+      ),
+    )
+    .returning({ id: uploadSessions.id });
+  return Boolean(row);
+}
+
+const asText = (v: string | number | boolean | undefined) =>
+  v === undefined ? undefined : String(v);
+
+/**
+ * POST /api/uploads/{id}/commit: joins the parts in order into the video's original, creates the
+ * video with the free-plan check in the same transaction (lib/videos/create), queues processing
+ * and deletes the parts. A retried commit answers the video it already created.
+ */
+export async function commitSession(
+  db: Db,
+  storage: Storage,
+  { sessionId, userId, request }: { sessionId: string; userId: string; request: Request },
+): Promise<CommitResult> {
+  const session = await getOwnedSession(db, { sessionId, userId });
+  if (session.status === "committed" && session.videoId) {
+    const { video, user } = await getOwnedVideoOrThrow(db, { videoId: session.videoId, userId });
+    return { video: toVideoResponse(video, user), created: false };
+  }
+  if (session.status !== "open" && session.status !== "committing")
+    throw new ApiError(409, SESSION_CLOSED);
+  const { fields, thumbnail } = await readCommitInput(request);
+  const parts = partsToJoin(session, fields.partCount);
+  await assertCanAddVideo(db, userId);
+  if (!(await claim(db, session))) throw new ApiError(409, "This upload is being saved already");
+
+  const id = randomId();
+  let storedThumbnail: string | null = null;
+  try {
+    const original = await storeOriginal(storage, id, session, parts);
+    storedThumbnail = await storeThumbnail(
+      storage,
+      userId,
+      thumbnail && { bytes: thumbnail, filename: undefined },
+    );
+    const upload = uploadFieldsSchema.parse({
+      title: asText(fields.title),
+      description: asText(fields.description),
+      isPrivate: asText(fields.isPrivate),
+      duration: asText(fields.duration),
+    });
+    const created = await createUploadedVideo(db, {
+      ...upload,
+      id,
+      userId,
+      originalKey: original.key,
+      originalContentType: original.contentType,
+      originalSize: original.size,
+      thumbnailKey: storedThumbnail,
+    });
+    await db
+      .update(uploadSessions)
+      .set({
+        status: "committed",
+        videoId: created.id,
+        partCount: parts.length,
+        bytesReceived: original.size,
+        updatedAt: new Date(),
+      })
+      .where(eq(uploadSessions.id, session.id));
+    await storage.deletePrefix(`${session.storagePrefix}/`).catch(() => undefined);
+    return { video: toVideoResponse(created, await getVideoOwner(db, userId)), created: true };
+  } catch (error) {
+    await storage.deletePrefix(`videos/${id}/`).catch(() => undefined);
+    if (storedThumbnail) await storage.delete([storedThumbnail]).catch(() => undefined);
+    // The parts stay: the user may upgrade and save again, or discard.
+    await db
+      .update(uploadSessions)
+      .set({ status: "open", updatedAt: new Date() })
+      .where(and(eq(uploadSessions.id, session.id), eq(uploadSessions.status, "committing")));
+    throw error;
+  }
+}

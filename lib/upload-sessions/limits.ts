@@ -1,0 +1,11 @@
+/**
+ * Limits of the part-upload API, shared by the server and the browser uploader. A part passes
+ * through a route handler, so it stays under Vercel's 4.5 MB function body limit.
+ */
+export const MAX_PART_BYTES = 4 * 1024 * 1024;
+/** Part numbers run from 0 to MAX_PARTS - 1 (at one part per 3 s that is over 16 hours). */
+export const MAX_PARTS = 20_000;
+/** Sessions untouched this long (never committed, or long committed) are removed. */
+export const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
+/** A commit that has not finished within this long (a crashed server) may be claimed again. */
+export const STALE_COMMIT_MS = 5 * 60 * 1000;

@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { MAX_PARTS } from "./limits";
+
+export const sessionParams = z.object({
+  id: z.string().regex(/^[a-z0-9]{24}$/, { error: "not an upload id" }),
+});
+
+export const partParams = sessionParams.extend({
+  n: z.coerce
+    .number({ error: "part number must be a number" })
+    .int()
+    .min(0)
+    .max(MAX_PARTS - 1, { error: `part number must be below ${MAX_PARTS}` }),
+});
+
+/** POST /api/uploads: the recorder's MIME type; only the container matters (the bytes are sniffed). */
+export const createSessionSchema = z.object({
+  contentType: z
+    .string()
+    .max(200)
+    .optional()
+    .transform((v) =>
+      v?.trim().toLowerCase().startsWith("video/mp4") ? "video/mp4" : "video/webm",
+    ),
+});
+
+const text = z.union([z.string(), z.number(), z.boolean()]).optional();
+
+/** The commit's JSON body (or multipart fields): the Save dialog's fields plus the part count. */
+export const commitFieldsSchema = z.object({
+  title: text,
+  description: text,
+  isPrivate: text,
+  duration: text,
+  partCount: z.coerce.number().int().min(1).max(MAX_PARTS).optional(),
+});
+export type CommitFields = z.infer<typeof commitFieldsSchema>;

@@ -1,0 +1,172 @@
+import "server-only";
+import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import { ApiError, badRequest, notFound, payloadTooLarge } from "@/lib/api/errors";
+import { uploadSessions, type UploadSession } from "@/lib/db/schema";
+import type { Db, DbOrTx } from "@/lib/db/types";
+import type { Storage } from "@/lib/storage";
+import { randomSuffix } from "@/lib/storage/keys";
+import { assertCanAddVideo } from "@/lib/videos/create";
+import { ABANDONED_AFTER_MS, MAX_PART_BYTES } from "./limits";
+import { toSessionResponse, type UploadSessionResponse } from "./serialize";
+
+export const SESSION_NOT_FOUND = "Upload not found";
+export const SESSION_CLOSED = "This upload is already finished";
+
+export const partKey = (prefix: string, n: number) =>
+  `${prefix}/part-${String(n).padStart(6, "0")}`;
+
+/** One of the user's own sessions; anyone else's (or none) is not found. */
+export async function getOwnedSession(
+  db: DbOrTx,
+  { sessionId, userId }: { sessionId: string; userId: string },
+): Promise<UploadSession> {
+  const [row] = await db
+    .select()
+    .from(uploadSessions)
+    .where(and(eq(uploadSessions.id, sessionId), eq(uploadSessions.userId, userId)))
+    .limit(1);
+  if (!row) throw notFound(SESSION_NOT_FOUND);
+  return row;
+}
+
+function assertOpen(session: UploadSession): void {
+  if (session.status !== "open") throw new ApiError(409, SESSION_CLOSED);
+}
+
+/**
+ * Removes sessions untouched for a day: their parts, then their rows. Committed sessions only
+ * lose the row (their parts are gone already). Bounded per call; run opportunistically.
+ */
+export async function cleanupAbandonedSessions(
+  db: Db,
+  storage: Storage,
+  { now = new Date(), limit = 20 }: { now?: Date; limit?: number } = {},
+): Promise<number> {
+  const cutoff = new Date(now.getTime() - ABANDONED_AFTER_MS);
+  const stale = await db
+    .select({ id: uploadSessions.id, storagePrefix: uploadSessions.storagePrefix })
+    .from(uploadSessions)
+    .where(lt(uploadSessions.updatedAt, cutoff))
+    .limit(limit);
+  if (stale.length === 0) return 0;
+  for (const session of stale) {
+    await storage.deletePrefix(`${session.storagePrefix}/`).catch(() => undefined);
+  }
+  const ids = stale.map((s) => s.id);
+  await db
+    .delete(uploadSessions)
+    .where(and(inArray(uploadSessions.id, ids), lt(uploadSessions.updatedAt, cutoff)));
+  return ids.length;
+}
+
+/** POST /api/uploads: the free-plan limit is checked before anything is recorded (403 with the upgrade text). */
+export async function createSession(
+  db: Db,
+  storage: Storage,
+  { userId, contentType }: { userId: string; contentType: string },
+): Promise<UploadSessionResponse> {
+  await assertCanAddVideo(db, userId);
+  await cleanupAbandonedSessions(db, storage).catch((error: unknown) => {
+    console.warn("[uploads] cleanup failed", error);
+  });
+  const id = randomSuffix(24);
+  const [row] = await db
+    .insert(uploadSessions)
+    .values({ id, userId, contentType, storagePrefix: `uploads/${id}` })
+    .returning();
+  if (!row) throw new Error("upload session insert returned no row");
+  return toSessionResponse(row);
+}
+
+export async function getSessionStatus(
+  db: Db,
+  { sessionId, userId }: { sessionId: string; userId: string },
+): Promise<UploadSessionResponse> {
+  return toSessionResponse(await getOwnedSession(db, { sessionId, userId }));
+}
+
+/** The raw request body, at most MAX_PART_BYTES (413 beyond), never empty (400). */
+async function readPartBody(request: Request): Promise<Buffer> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > MAX_PART_BYTES)
+    throw payloadTooLarge(`Part too large: the limit is ${MAX_PART_BYTES} bytes`);
+  if (!request.body) throw badRequest("Invalid part: the body is empty");
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_PART_BYTES) {
+      await reader.cancel().catch(() => undefined);
+      throw payloadTooLarge(`Part too large: the limit is ${MAX_PART_BYTES} bytes`);
+    }
+    chunks.push(value);
+  }
+  if (size === 0) throw badRequest("Invalid part: the body is empty");
+  return Buffer.concat(chunks, size);
+}
+
+/**
+ * PUT /api/uploads/{id}/parts/{n}: stores the part (a retry of the same number overwrites it) and
+ * acknowledges it. Answers the session with every acknowledged part number.
+ */
+export async function putPart(
+  db: Db,
+  storage: Storage,
+  {
+    sessionId,
+    userId,
+    partNumber,
+    request,
+  }: { sessionId: string; userId: string; partNumber: number; request: Request },
+): Promise<UploadSessionResponse> {
+  const session = await getOwnedSession(db, { sessionId, userId });
+  assertOpen(session);
+  const bytes = await readPartBody(request);
+  await storage.put(partKey(session.storagePrefix, partNumber), bytes, {
+    contentType: "application/octet-stream",
+  });
+  // `||` merges the one key atomically: concurrent parts never overwrite each other's entries.
+  const [updated] = await db
+    .update(uploadSessions)
+    .set({
+      partSizes: sql`${uploadSessions.partSizes} || ${JSON.stringify({ [partNumber]: bytes.length })}::jsonb`,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(uploadSessions.id, session.id),
+        eq(uploadSessions.userId, userId),
+        eq(uploadSessions.status, "open"),
+      ),
+    )
+    .returning();
+  if (!updated) {
+    // Aborted or committed meanwhile: do not leave the part behind.
+    await storage.delete([partKey(session.storagePrefix, partNumber)]).catch(() => undefined);
+    throw new ApiError(409, SESSION_CLOSED);
+  }
+  return toSessionResponse(updated);
+}
+
+/** DELETE /api/uploads/{id}: Discard. Removes the parts and the session; a committed one stays (409). */
+export async function abortSession(
+  db: Db,
+  storage: Storage,
+  { sessionId, userId }: { sessionId: string; userId: string },
+): Promise<void> {
+  const session = await getOwnedSession(db, { sessionId, userId });
+  if (session.status === "committed" || session.status === "committing") {
+    throw new ApiError(409, SESSION_CLOSED);
+  }
+  await db
+    .update(uploadSessions)
+    .set({ status: "aborted", updatedAt: new Date() })
+    .where(and(eq(uploadSessions.id, session.id), eq(uploadSessions.userId, userId)));
+  await storage.deletePrefix(`${session.storagePrefix}/`);
+  await db
+    .delete(uploadSessions)
+    .where(and(eq(uploadSessions.id, session.id), eq(uploadSessions.userId, userId)));
+}

@@ -1,0 +1,187 @@
+import { execFileSync } from "node:child_process";
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { signInAsDev } from "./helpers";
+
+// The recorder (SPEC.md sections 2, 4, 8) with Chromium's fake screen, camera and microphone.
+// Headless Chromium encodes only 8-16 fps: nothing here asserts a frame rate.
+
+test.describe.configure({ mode: "serial", timeout: 150_000 });
+
+const files = () => path.join(process.env.E2E_DATA_DIR ?? "", "files");
+
+interface SavedVideo {
+  id: number;
+  title: string;
+  duration: number;
+}
+
+function probe(file: string): { streams: string[]; seconds: number } {
+  const streams = execFileSync("ffprobe", [
+    "-v",
+    "error",
+    "-show_entries",
+    "stream=codec_type",
+    "-of",
+    "csv=p=0",
+    file,
+  ])
+    .toString()
+    .trim()
+    .split("\n");
+  // MediaRecorder WebM has no duration header: the last packet's time is the length.
+  const times = execFileSync("ffprobe", [
+    "-v",
+    "error",
+    "-show_entries",
+    "packet=pts_time",
+    "-of",
+    "csv=p=0",
+    file,
+  ])
+    .toString()
+    .trim()
+    .split("\n")
+    .map(Number)
+    .filter(Number.isFinite);
+  return { streams, seconds: Math.max(...times) };
+}
+
+function uploadFiles(): string[] {
+  const dir = path.join(files(), "uploads");
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name));
+}
+
+const recorder = (page: Page) => page.getByRole("dialog", { name: "Recorder" });
+const pill = (page: Page) => recorder(page).getByRole("status");
+
+async function openRecorder(page: Page) {
+  await page.getByRole("button", { name: "Record", exact: true }).click();
+  await expect(recorder(page)).toBeVisible();
+  await expect(pill(page)).toHaveText("Ready");
+}
+
+async function startRecording(page: Page, mode: string) {
+  await recorder(page).getByLabel(mode).check({ force: true });
+  await recorder(page).getByRole("button", { name: "Start Recording", exact: true }).click();
+  await expect(pill(page)).toHaveText("Recording", { timeout: 20_000 });
+}
+
+async function stopRecording(page: Page) {
+  await recorder(page).getByRole("button", { name: "Stop", exact: true }).click();
+  await expect(page.getByRole("dialog", { name: "Save Your Recording" })).toBeVisible({
+    timeout: 20_000,
+  });
+}
+
+async function saveAs(page: Page, title: string): Promise<SavedVideo> {
+  const dialog = page.getByRole("dialog", { name: "Save Your Recording" });
+  await expect(dialog.getByPlaceholder("Enter a title for your recording")).toBeVisible();
+  await expect(dialog.getByRole("switch", { name: "Make this recording private" })).toBeChecked();
+  await dialog.getByPlaceholder("Enter a title for your recording").fill(title);
+  await dialog.getByPlaceholder("Add a description").fill("Recorded by the e2e suite");
+  await dialog.getByRole("button", { name: "Save Recording", exact: true }).click();
+  await expect(page.getByText("Your recording has been saved").first()).toBeVisible({
+    timeout: 60_000,
+  });
+  const list = (await (await page.request.get("/api/videos")).json()) as SavedVideo[];
+  const video = list.find((v) => v.title === title);
+  expect(video, `video "${title}" in /api/videos`).toBeTruthy();
+  return video!;
+}
+
+/** Both streams, and a length within 1.5 s of the time the recorder measured (about `expected` s). */
+function expectRecording(video: SavedVideo, expected: number) {
+  const original = path.join(files(), "videos", String(video.id), "original.webm");
+  expect(existsSync(original)).toBe(true);
+  const { streams, seconds } = probe(original);
+  expect(streams).toContain("video");
+  expect(streams).toContain("audio");
+  expect(Math.abs(seconds - video.duration)).toBeLessThanOrEqual(1.5);
+  // Clicks and waits add a little to the scripted time; pauses never count.
+  expect(video.duration).toBeGreaterThanOrEqual(expected - 0.5);
+  expect(video.duration).toBeLessThanOrEqual(expected + 2.5);
+}
+
+for (const mode of ["Screen + Camera", "Screen Only", "Camera Only"]) {
+  test(`${mode}: record, pause, resume, stop and save`, async ({ page }) => {
+    await signInAsDev(page);
+    await openRecorder(page);
+    await startRecording(page, mode);
+    await page.waitForTimeout(2000);
+    await recorder(page).getByRole("button", { name: "Pause", exact: true }).click();
+    await expect(pill(page)).toHaveText("Paused");
+    await page.waitForTimeout(1500);
+    await recorder(page).getByRole("button", { name: "Resume", exact: true }).click();
+    await expect(pill(page)).toHaveText("Recording");
+    await page.waitForTimeout(2000);
+    await stopRecording(page);
+    const video = await saveAs(page, `E2E ${mode}`);
+    expectRecording(video, 4);
+  });
+}
+
+test("Discard leaves nothing behind", async ({ page }) => {
+  await signInAsDev(page);
+  const before = uploadFiles();
+  await openRecorder(page);
+  await startRecording(page, "Screen Only");
+  await page.waitForTimeout(4000);
+  await stopRecording(page);
+  await page
+    .getByRole("dialog", { name: "Save Your Recording" })
+    .getByRole("button", { name: "Discard", exact: true })
+    .click();
+  await expect(recorder(page)).toBeHidden();
+  await expect.poll(() => uploadFiles(), { timeout: 10_000 }).toEqual(before);
+  expect(await (await page.request.get("/api/videos")).json()).toEqual([]);
+  const leftovers = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open("demoreel-recordings");
+        open.onsuccess = () => {
+          const request = open.result.transaction("recordings").objectStore("recordings").count();
+          request.onsuccess = () => resolve(request.result);
+        };
+      }),
+  );
+  expect(leftovers).toBe(0);
+});
+
+test("a 5 s network outage mid-recording still saves the whole recording", async ({
+  page,
+  context,
+}) => {
+  await signInAsDev(page);
+  await openRecorder(page);
+  await startRecording(page, "Screen + Camera");
+  await page.waitForTimeout(2500);
+  await context.setOffline(true);
+  await page.waitForTimeout(5000);
+  await context.setOffline(false);
+  await page.waitForTimeout(2500);
+  await stopRecording(page);
+  const video = await saveAs(page, "E2E outage");
+  expectRecording(video, 10);
+});
+
+test("a reload mid-recording offers to recover the recording", async ({ page }) => {
+  await signInAsDev(page);
+  await openRecorder(page);
+  await startRecording(page, "Screen Only");
+  await page.waitForTimeout(7500);
+  await page.reload();
+  const prompt = page.getByRole("alertdialog", { name: "Recover your unsaved recording?" });
+  await expect(prompt).toBeVisible({ timeout: 20_000 });
+  await prompt.getByRole("button", { name: "Recover", exact: true }).click();
+  const video = await saveAs(page, "E2E recovered");
+  const original = path.join(files(), "videos", String(video.id), "original.webm");
+  const { streams, seconds } = probe(original);
+  expect(streams).toContain("video");
+  // Parts are cut every ~3 s: what was recorded before the last cut survives the reload.
+  expect(seconds).toBeGreaterThan(4);
+});
