@@ -4,6 +4,7 @@ import { getDb } from "@/lib/db/client";
 import { isCronAuthorized } from "@/lib/media/cron";
 import { createWorker } from "@/lib/media/worker";
 import { getStorage } from "@/lib/storage";
+import { cleanupAbandonedSessions } from "@/lib/upload-sessions";
 
 // A job started near the end of the budget may run past it; its lease covers a killed function.
 export const maxDuration = 300;
@@ -17,10 +18,16 @@ export async function GET(request: Request) {
   if (!isCronAuthorized(request.headers.get("authorization"), config().CRON_SECRET))
     return json({ message: "Unauthorized" }, 401);
   try {
-    const worker = createWorker({ db: await getDb(), storage: getStorage() });
+    const db = await getDb();
+    const storage = getStorage();
     const started = Date.now();
-    const processed = await worker.drain(DRAIN_BUDGET_MS);
-    return json({ processed, seconds: Math.round((Date.now() - started) / 100) / 10 });
+    const abandonedUploads = await cleanupAbandonedSessions(db, storage);
+    const processed = await createWorker({ db, storage }).drain(DRAIN_BUDGET_MS);
+    return json({
+      processed,
+      abandonedUploads,
+      seconds: Math.round((Date.now() - started) / 100) / 10,
+    });
   } catch (error) {
     return errorResponse(error);
   }
