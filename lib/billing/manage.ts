@@ -28,10 +28,13 @@ async function activeSubscriptionOrThrow(userId: string, missing: string): Promi
   return row;
 }
 
-function stripeOrThrow(row: Subscription): { stripe: Stripe; subscriptionId: string } {
+function stripeOrThrow(
+  row: Subscription,
+  missing: string,
+): { stripe: Stripe; subscriptionId: string } {
   const stripe = getStripe();
   if (!stripe) throw serviceUnavailable("Billing is not configured on this server.");
-  if (!row.stripeSubscriptionId) throw notFound(NOTHING_TO_CANCEL);
+  if (!row.stripeSubscriptionId) throw notFound(missing);
   return { stripe, subscriptionId: row.stripeSubscriptionId };
 }
 
@@ -55,7 +58,7 @@ export async function cancelSubscription(userId: string): Promise<SubscriptionSt
   if (row.provider === "test") {
     return toSubscriptionStatus(await updateCancelAtPeriodEnd(await getDb(), userId, true));
   }
-  const { stripe, subscriptionId } = stripeOrThrow(row);
+  const { stripe, subscriptionId } = stripeOrThrow(row, NOTHING_TO_CANCEL);
   const updated = await callStripe("cancel", () =>
     stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }),
   );
@@ -69,7 +72,7 @@ export async function reactivateSubscription(userId: string): Promise<Subscripti
   if (row.provider === "test") {
     return toSubscriptionStatus(await updateCancelAtPeriodEnd(await getDb(), userId, false));
   }
-  const { stripe, subscriptionId } = stripeOrThrow(row);
+  const { stripe, subscriptionId } = stripeOrThrow(row, NOTHING_TO_REACTIVATE);
   const current = await callStripe("retrieve", () => stripe.subscriptions.retrieve(subscriptionId));
   // The billing portal may have scheduled the end with `cancel_at` rather than the flag: clear whichever is set.
   const params: Stripe.SubscriptionUpdateParams = current.cancel_at_period_end
