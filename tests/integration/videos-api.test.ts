@@ -66,6 +66,7 @@ describe("GET /api/videos and /api/videos/recent", () => {
         "thumbnailUrl",
         "title",
         "transcript",
+        "transcriptSource",
         "user",
         "userId",
         "videoUrl",
