@@ -77,48 +77,41 @@ export async function extractWav(
   return { wavPath, duration: Math.max(0, size - WAV_HEADER_BYTES) / WAV_BYTES_PER_SECOND };
 }
 
-/** One chunk of the WAV re-encoded as small mono MP3 for an upload-limited transcription API. */
-export async function encodeMp3Chunk(
+/** Cuts one chunk of the WAV and encodes it with the given codec arguments. */
+async function writeChunk(
   tools: FfmpegTools,
   wavPath: string,
   chunk: AudioChunk,
   outPath: string,
+  codec: string[],
   signal?: AbortSignal,
 ): Promise<void> {
+  const cut = ["-ss", String(chunk.offset), "-t", String(chunk.seconds), "-i", wavPath];
   await runTool(
     tools.ffmpeg,
-    ["-hide_banner", "-loglevel", "error", "-y", "-ss", String(chunk.offset), "-t"].concat([
-      String(chunk.seconds),
-      "-i",
-      wavPath,
-      "-c:a",
-      "libmp3lame",
-      "-b:a",
-      "32k",
-      outPath,
-    ]),
+    ["-hide_banner", "-loglevel", "error", "-y", ...cut, ...codec, outPath],
     { signal, nice: tools.nice },
   );
 }
 
-/** One chunk of the WAV as its own WAV (for a recogniser run per chunk, in parallel). */
-export async function cutWavChunk(
+/** One chunk of the WAV re-encoded as small mono MP3 for an upload-limited transcription API. */
+export function encodeMp3Chunk(
   tools: FfmpegTools,
   wavPath: string,
   chunk: AudioChunk,
   outPath: string,
   signal?: AbortSignal,
 ): Promise<void> {
-  await runTool(
-    tools.ffmpeg,
-    ["-hide_banner", "-loglevel", "error", "-y", "-ss", String(chunk.offset), "-t"].concat([
-      String(chunk.seconds),
-      "-i",
-      wavPath,
-      "-c:a",
-      "pcm_s16le",
-      outPath,
-    ]),
-    { signal, nice: tools.nice },
-  );
+  return writeChunk(tools, wavPath, chunk, outPath, ["-c:a", "libmp3lame", "-b:a", "32k"], signal);
+}
+
+/** One chunk of the WAV as its own WAV (for a recogniser run per chunk, in parallel). */
+export function cutWavChunk(
+  tools: FfmpegTools,
+  wavPath: string,
+  chunk: AudioChunk,
+  outPath: string,
+  signal?: AbortSignal,
+): Promise<void> {
+  return writeChunk(tools, wavPath, chunk, outPath, ["-c:a", "pcm_s16le"], signal);
 }

@@ -3,16 +3,23 @@ import { users } from "./auth";
 import { randomId } from "./ids";
 import { videos } from "./videos";
 
+// Everything hanging off a video: random id, and rows that go with their video and their author.
+const randomIdColumn = () => bigint("id", { mode: "number" }).primaryKey().$defaultFn(randomId);
+const videoIdColumn = () =>
+  bigint("video_id", { mode: "number" })
+    .notNull()
+    .references(() => videos.id, { onDelete: "cascade" });
+const userIdColumn = () =>
+  text("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
+
 export const comments = pgTable(
   "comments",
   {
-    id: bigint("id", { mode: "number" }).primaryKey().$defaultFn(randomId),
-    videoId: bigint("video_id", { mode: "number" })
-      .notNull()
-      .references(() => videos.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: randomIdColumn(),
+    videoId: videoIdColumn(),
+    userId: userIdColumn(),
     content: text("content").notNull(),
     timestamp: integer("timestamp"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -34,13 +41,9 @@ export const embedTypes = [
 export const attachments = pgTable(
   "attachments",
   {
-    id: bigint("id", { mode: "number" }).primaryKey().$defaultFn(randomId),
-    videoId: bigint("video_id", { mode: "number" })
-      .notNull()
-      .references(() => videos.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: randomIdColumn(),
+    videoId: videoIdColumn(),
+    userId: userIdColumn(),
     attachmentType: text("attachment_type").$type<(typeof attachmentTypes)[number]>().notNull(),
     imageUrl: text("image_url"),
     imageKey: text("image_key"),
@@ -57,13 +60,9 @@ export const attachments = pgTable(
 export const aiDocuments = pgTable(
   "ai_documents",
   {
-    id: bigint("id", { mode: "number" }).primaryKey().$defaultFn(randomId),
-    videoId: bigint("video_id", { mode: "number" })
-      .notNull()
-      .references(() => videos.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: randomIdColumn(),
+    videoId: videoIdColumn(),
+    userId: userIdColumn(),
     title: text("title").notNull(),
     content: text("content").notNull(),
     source: text("source").notNull().default("manual"),
