@@ -1,17 +1,8 @@
 "use client";
 
 import { FileText, Plus } from "lucide-react";
-import { useEffect, useState, type MouseEvent } from "react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { useEffect, useState } from "react";
+import { ConfirmDeleteDialog } from "@/components/ui/confirm-delete-dialog";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
@@ -43,10 +34,8 @@ export function AiDocumentsPanel({ videoId, isOwner }: AiDocumentsPanelProps) {
     if (documents.isError) toast({ title: LOAD_FAILED, variant: "destructive" });
   }, [documents.isError]);
 
-  const confirmDelete = (event: MouseEvent<HTMLButtonElement>) => {
-    event.preventDefault();
-    if (deleting && !remove.isPending)
-      remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) });
+  const confirmDelete = () => {
+    if (deleting) remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) });
   };
 
   return (
@@ -99,25 +88,14 @@ export function AiDocumentsPanel({ videoId, isOwner }: AiDocumentsPanelProps) {
           onClose={() => setEditor(null)}
         />
       )}
-      <AlertDialog
+      <ConfirmDeleteDialog
         open={deleting !== null}
-        onOpenChange={(open) => !open && !remove.isPending && setDeleting(null)}
-      >
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete this document?</AlertDialogTitle>
-            <AlertDialogDescription>
-              &ldquo;{deleting?.title}&rdquo; will be deleted permanently.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-            <AlertDialogAction onClick={confirmDelete} disabled={remove.isPending}>
-              {remove.isPending ? "Deleting..." : "Delete"}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        onClose={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+        busy={remove.isPending}
+        title="Delete this document?"
+        description={<>&ldquo;{deleting?.title}&rdquo; will be deleted permanently.</>}
+      />
     </div>
   );
 }

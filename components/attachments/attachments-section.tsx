@@ -1,18 +1,9 @@
 "use client";
 
 import { Paperclip, Plus } from "lucide-react";
-import { useState, type MouseEvent } from "react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { useState } from "react";
+import { ConfirmDeleteDialog } from "@/components/ui/confirm-delete-dialog";
+import { Button } from "@/components/ui/button";
 import type { AttachmentResponse } from "@/lib/attachments/schemas";
 import { AttachmentCard } from "./attachment-card";
 import { AttachmentDialog } from "./attachment-dialog";
@@ -37,10 +28,8 @@ export function AttachmentsSection({ videoId, duration, isOwner }: AttachmentsSe
 
   if (!isOwner && items.length === 0) return null;
 
-  const confirmDelete = (event: MouseEvent<HTMLButtonElement>) => {
-    event.preventDefault();
-    if (deleting && !remove.isPending)
-      remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) });
+  const confirmDelete = () => {
+    if (deleting) remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) });
   };
   const open = (editing: AttachmentResponse | null) => setDialog({ key: Date.now(), editing });
 
@@ -91,29 +80,14 @@ export function AttachmentsSection({ videoId, duration, isOwner }: AttachmentsSe
           onOpenChange={(next) => !next && setDialog(null)}
         />
       )}
-      <AlertDialog
+      <ConfirmDeleteDialog
         open={deleting !== null}
-        onOpenChange={(next) => !next && !remove.isPending && setDeleting(null)}
-      >
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete this attachment?</AlertDialogTitle>
-            <AlertDialogDescription>
-              The attachment is removed from the video for good.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              className={buttonVariants({ variant: "destructive" })}
-              disabled={remove.isPending}
-              onClick={confirmDelete}
-            >
-              {remove.isPending ? "Deleting..." : "Delete"}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        onClose={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+        busy={remove.isPending}
+        title="Delete this attachment?"
+        description="The attachment is removed from the video for good."
+      />
     </section>
   );
 }

@@ -1,19 +1,10 @@
 "use client";
 
 import { MessageSquare } from "lucide-react";
-import { useState, type MouseEvent } from "react";
+import { useState } from "react";
 import { openSignIn } from "@/components/marketing/open-sign-in";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { ConfirmDeleteDialog } from "@/components/ui/confirm-delete-dialog";
+import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import type { CommentResponse } from "@/lib/comments/schemas";
 import { CommentForm } from "./comment-form";
@@ -30,11 +21,6 @@ export function CommentsSection({ videoId, viewerId }: CommentsSectionProps) {
   const comments = useComments(videoId);
   const [pending, setPending] = useState<CommentResponse | null>(null);
   const remove = useDeleteComment(videoId, () => setPending(null));
-
-  const confirm = (event: MouseEvent<HTMLButtonElement>) => {
-    event.preventDefault();
-    if (pending && !remove.isPending) remove.mutate(pending.id);
-  };
 
   return (
     <div className="flex flex-col gap-6">
@@ -74,27 +60,14 @@ export function CommentsSection({ videoId, viewerId }: CommentsSectionProps) {
           ))}
         </ul>
       )}
-      <AlertDialog
+      <ConfirmDeleteDialog
         open={pending !== null}
-        onOpenChange={(open) => !open && !remove.isPending && setPending(null)}
-      >
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Are you sure you want to delete this comment?</AlertDialogTitle>
-            <AlertDialogDescription>This action cannot be undone.</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              className={buttonVariants({ variant: "destructive" })}
-              disabled={remove.isPending}
-              onClick={confirm}
-            >
-              {remove.isPending ? "Deleting..." : "Delete"}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        onClose={() => setPending(null)}
+        onConfirm={() => pending && remove.mutate(pending.id)}
+        busy={remove.isPending}
+        title="Are you sure you want to delete this comment?"
+        description="This action cannot be undone."
+      />
     </div>
   );
 }
