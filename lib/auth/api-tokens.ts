@@ -1,6 +1,7 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull, or } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, or } from "drizzle-orm";
+import { notFound } from "@/lib/api/errors";
 import type { DbOrTx } from "@/lib/db/types";
 import { apiTokens } from "@/lib/db/schema";
 
@@ -35,4 +36,38 @@ export async function findUserIdByApiToken(db: DbOrTx, token: string): Promise<s
     )
     .limit(1);
   return row?.userId ?? null;
+}
+
+export interface ApiTokenSummary {
+  id: string;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+/** The user's live tokens (never the token itself: only its hash is kept). */
+export async function listApiTokens(db: DbOrTx, userId: string): Promise<ApiTokenSummary[]> {
+  const rows = await db
+    .select()
+    .from(apiTokens)
+    .where(and(eq(apiTokens.userId, userId), eq(apiTokens.revoked, false)))
+    .orderBy(desc(apiTokens.createdAt));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    createdAt: row.createdAt.toISOString(),
+    lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+  }));
+}
+
+/** Revokes one of the user's tokens; someone else's token is simply not found. */
+export async function revokeApiToken(db: DbOrTx, userId: string, tokenId: string): Promise<void> {
+  const revoked = await db
+    .update(apiTokens)
+    .set({ revoked: true })
+    .where(
+      and(eq(apiTokens.id, tokenId), eq(apiTokens.userId, userId), eq(apiTokens.revoked, false)),
+    )
+    .returning({ id: apiTokens.id });
+  if (revoked.length === 0) throw notFound("Token not found");
 }
