@@ -42,7 +42,6 @@ export interface ApiTokenSummary {
   id: string;
   name: string;
   createdAt: string;
-  lastUsedAt: string | null;
 }
 
 /** The user's live tokens (never the token itself: only its hash is kept). */
@@ -56,7 +55,6 @@ export async function listApiTokens(db: DbOrTx, userId: string): Promise<ApiToke
     id: row.id,
     name: row.name,
     createdAt: row.createdAt.toISOString(),
-    lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
   }));
 }
 
