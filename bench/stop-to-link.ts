@@ -1,0 +1,363 @@
+/**
+ * Stop-to-link benchmark (issue 5): records in headless Chromium (fake screen, camera and
+ * microphone, Screen + Camera) over a 2 Mbit/s uplink (DevTools network emulation), then prints
+ * the seconds from clicking Stop to the share link playing and from clicking Save Recording to
+ * the 'Your recording has been saved' toast. Goal: at most 1.5 s for both, at every length (the
+ * parts were uploaded while recording).
+ *
+ * How to run, against a production server:
+ *   npm run build && PORT=3917 DATA_DIR=$(mktemp -d) AUTH_DEV_LOGIN=1 \
+ *     AUTH_URL=http://127.0.0.1:3917 AUTH_TRUST_HOST=1 npm start
+ *   npx tsx bench/stop-to-link.ts                   # 30 s and 3 min, about 4 minutes in all
+ *
+ * Env: BASE_URL (default http://127.0.0.1:3917); DURATIONS, recording lengths in seconds
+ * (default "30,180"); CHROMIUM_PATH (default /usr/bin/chromium); UPLINK_MBIT (default 2);
+ * VERBOSE=1 also prints every request made after Stop.
+ *
+ * Measured in the page's clock: clicks by a capture listener, the toast and the dialog by a
+ * MutationObserver, and the link as playing once the /video/{id} page's <video> has been told to
+ * play() (as soon as it exists, muted) and has readyState >= 2; the moment currentTime first
+ * advances is shown too. Each length signs in a fresh development user (one video each).
+ */
+import { performance } from "node:perf_hooks";
+import { chromium, type Page } from "@playwright/test";
+
+const BASE_URL = (process.env.BASE_URL ?? "http://127.0.0.1:3917").replace(/\/$/, "");
+const DURATIONS = (process.env.DURATIONS ?? "30,180")
+  .split(",")
+  .map((s) => Number(s.trim()))
+  .filter((n) => Number.isFinite(n) && n > 0);
+const UPLINK_MBIT = Number(process.env.UPLINK_MBIT ?? 2);
+const VERBOSE = process.env.VERBOSE === "1";
+const GOAL_S = 1.5;
+const SAVED_TEXT = "Your recording has been saved";
+
+/** The flags of playwright.config.ts. */
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--use-fake-ui-for-media-stream",
+  "--use-fake-device-for-media-stream",
+];
+
+/** What the init script records, in epoch milliseconds of the page's clock. */
+interface BenchMarks {
+  clicks: { text: string; t: number }[];
+  dialogAt: number | null;
+  toastAt: number | null;
+  videoPageAt: number | null;
+  playCalledAt: number | null;
+  readyAt: number | null;
+  advancedAt: number | null;
+  uploads: { method: string; path: string; bytes: number; start: number; end: number | null }[];
+}
+
+interface Result {
+  seconds: number;
+  recordedSeconds: number | null;
+  bytes: number | null;
+  parts: number;
+  bytesAfterStop: number;
+  stopToDialog: number;
+  stopToLink: number;
+  stopToAdvance: number | null;
+  saveToToast: number;
+  toastToPage: number;
+  pageToPlaying: number;
+  requests: string[];
+}
+
+/** Runs in the page before any of its scripts (and again after a full navigation). */
+function installProbes(savedText: string): void {
+  type W = Window & { __bench?: BenchMarks };
+  const w = window as W;
+  if (w.__bench) return;
+  const now = () => performance.timeOrigin + performance.now();
+  const marks: BenchMarks = {
+    clicks: [],
+    dialogAt: null,
+    toastAt: null,
+    videoPageAt: null,
+    playCalledAt: null,
+    readyAt: null,
+    advancedAt: null,
+    uploads: [],
+  };
+  w.__bench = marks;
+
+  document.addEventListener(
+    "click",
+    (e) => {
+      const button = (e.target as Element | null)?.closest?.("button");
+      if (button) marks.clicks.push({ text: (button.textContent ?? "").trim(), t: now() });
+    },
+    true,
+  );
+
+  // Uploads: each part's size and timing, and the commit.
+  const realFetch = window.fetch.bind(window);
+  window.fetch = async (input, init) => {
+    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+    const path = new URL(url, location.href).pathname;
+    if (!path.startsWith("/api/uploads")) return realFetch(input, init);
+    const body = init?.body;
+    const entry = {
+      method: init?.method ?? "GET",
+      path,
+      bytes: body instanceof Blob ? body.size : 0,
+      start: now(),
+      end: null as number | null,
+    };
+    marks.uploads.push(entry);
+    try {
+      return await realFetch(input, init);
+    } finally {
+      entry.end = now();
+    }
+  };
+
+  const ready = (v: HTMLVideoElement) => {
+    if (marks.playCalledAt !== null && marks.readyAt === null && v.readyState >= 2) {
+      marks.readyAt = now();
+    }
+    if (marks.playCalledAt !== null && marks.advancedAt === null && v.currentTime > 0) {
+      marks.advancedAt = now();
+    }
+  };
+  for (const type of ["loadeddata", "canplay", "playing", "timeupdate", "progress"]) {
+    document.addEventListener(type, (e) => ready(e.target as HTMLVideoElement), true);
+  }
+
+  const check = () => {
+    const t = now();
+    const text = document.body?.textContent ?? "";
+    if (marks.dialogAt === null && text.includes("Save Your Recording")) marks.dialogAt = t;
+    if (marks.toastAt === null && text.includes(savedText)) marks.toastAt = t;
+    if (location.pathname.startsWith("/video/")) {
+      if (marks.videoPageAt === null) marks.videoPageAt = t;
+      const video = document.querySelector("video");
+      if (video && marks.playCalledAt === null) {
+        // The viewer presses play as soon as the player is there; muted, so autoplay rules allow it.
+        video.muted = true;
+        marks.playCalledAt = now();
+        void video.play().catch(() => undefined);
+        ready(video);
+      }
+    }
+  };
+  const observe = () => {
+    new MutationObserver(check).observe(document, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+    });
+  };
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", observe);
+  else observe();
+}
+
+const marks = (page: Page) =>
+  page.evaluate(() => (window as Window & { __bench?: BenchMarks }).__bench!);
+
+const recorder = (page: Page) => page.getByRole("dialog", { name: "Recorder" });
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto(`${BASE_URL}/`);
+  await page.getByRole("button", { name: "Sign in", exact: true }).first().click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Email").fill(`bench-${Date.now()}@example.test`);
+  await dialog.getByLabel("Name").fill("Bench Stop-to-link");
+  await dialog.getByRole("button", { name: "Sign in", exact: true }).click();
+  await page.getByRole("heading", { name: "My Recordings" }).waitFor({ timeout: 30_000 });
+}
+
+const since = (from: number, to: number | null) => (to === null ? NaN : (to - from) / 1000);
+
+async function runOnce(seconds: number): Promise<Result> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    // tsx (esbuild keepNames) wraps inner functions in __name(): give the page one.
+    await context.addInitScript({
+      content: `var __name = (f) => f;\n(${installProbes.toString()})(${JSON.stringify(SAVED_TEXT)});`,
+    });
+    const page = await context.newPage();
+    if (VERBOSE) {
+      page.on("pageerror", (e) => console.log(`    [page error] ${e.message}`));
+      page.on("console", (m) => {
+        if (m.type() === "error") console.log(`    [console] ${m.text()}`);
+      });
+    }
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 20,
+      downloadThroughput: (10 * 1024 * 1024) / 8,
+      uploadThroughput: (UPLINK_MBIT * 1024 * 1024) / 8,
+    });
+
+    // Every request from Stop on, for VERBOSE (Node's clock: close to the page's, not exact).
+    const log: { t: number; line: string }[] = [];
+    const started = new Map<object, number>();
+    page.on("request", (r) => started.set(r, Date.now()));
+    page.on("requestfinished", (r) => {
+      const t0 = started.get(r) ?? Date.now();
+      const url = new URL(r.url());
+      log.push({
+        t: t0,
+        line: `${r.method()} ${url.pathname}${url.search.slice(0, 40)} ${Date.now() - t0} ms`,
+      });
+    });
+
+    await signIn(page);
+    await page.getByRole("button", { name: "Record", exact: true }).click();
+    await recorder(page).getByRole("status").filter({ hasText: "Ready" }).waitFor();
+    await recorder(page).getByLabel("Screen + Camera").check({ force: true });
+    await recorder(page).getByRole("button", { name: "Start Recording", exact: true }).click();
+    await recorder(page).getByRole("status").filter({ hasText: "Recording" }).waitFor({
+      timeout: 20_000,
+    });
+    const recordStart = performance.now();
+    process.stdout.write(`  recording ${seconds} s ...`);
+    await page.waitForTimeout(seconds * 1000);
+
+    await recorder(page).getByRole("button", { name: "Stop", exact: true }).click();
+    const save = page.getByRole("dialog", { name: "Save Your Recording" });
+    await save.getByPlaceholder("Enter a title for your recording").fill(`Bench ${seconds} s`);
+    await save.getByRole("button", { name: "Save Recording", exact: true }).click();
+    await page
+      .getByText(SAVED_TEXT)
+      .first()
+      .waitFor({ timeout: 120_000 })
+      .catch(async (e: unknown) => {
+        await page.screenshot({ path: "/tmp/stl-fail.png" });
+        console.error(JSON.stringify(await marks(page), null, 1).slice(0, 3000));
+        throw e;
+      });
+    await page.waitForURL(/\/video\/\d+/, { timeout: 120_000 });
+    await page
+      .waitForFunction(
+        () => {
+          const m = (window as Window & { __bench?: BenchMarks }).__bench;
+          return m?.readyAt != null && m.advancedAt != null;
+        },
+        undefined,
+        { timeout: 60_000, polling: 50 },
+      )
+      .catch(async (error: unknown) => {
+        const state = await page.evaluate(() => {
+          const v = document.querySelector("video");
+          return {
+            marks: (window as Window & { __bench?: BenchMarks }).__bench ?? null,
+            video: v && {
+              src: v.currentSrc,
+              readyState: v.readyState,
+              error: v.error?.message,
+              paused: v.paused,
+              networkState: v.networkState,
+            },
+          };
+        });
+        console.error(JSON.stringify(state, null, 1));
+        throw error;
+      });
+    process.stdout.write(` ${((performance.now() - recordStart) / 1000).toFixed(0)} s in all\n`);
+
+    const m = await marks(page);
+    const stopAt = m.clicks.find((c) => c.text === "Stop")?.t;
+    const saveAt = m.clicks.find((c) => c.text === "Save Recording")?.t;
+    if (stopAt === undefined || saveAt === undefined) throw new Error("clicks not seen");
+    const linkAt = Math.max(m.playCalledAt ?? NaN, m.readyAt ?? NaN);
+
+    const id = /\/video\/(\d+)/.exec(page.url())?.[1];
+    const video = (await (await page.request.get(`${BASE_URL}/api/videos/${id}`)).json()) as {
+      duration: number;
+      videoUrl: string;
+    };
+    const head = await page.request.head(new URL(video.videoUrl, BASE_URL).href);
+    const length = Number(head.headers()["content-length"]);
+
+    const parts = m.uploads.filter((u) => u.method === "PUT" && u.path.includes("/parts/"));
+    return {
+      seconds,
+      recordedSeconds: video.duration,
+      bytes: Number.isFinite(length) && length > 0 ? length : null,
+      parts: parts.length,
+      bytesAfterStop: parts.filter((u) => u.start >= stopAt).reduce((s, u) => s + u.bytes, 0),
+      stopToDialog: since(stopAt, m.dialogAt),
+      stopToLink: since(stopAt, linkAt),
+      stopToAdvance: m.advancedAt === null ? null : since(stopAt, m.advancedAt),
+      saveToToast: since(saveAt, m.toastAt),
+      toastToPage: since(m.toastAt ?? NaN, m.videoPageAt),
+      pageToPlaying: since(m.videoPageAt ?? NaN, linkAt),
+      requests: log
+        .filter((l) => l.t >= stopAt - 50)
+        .sort((a, b) => a.t - b.t)
+        .map((l) => `+${((l.t - stopAt) / 1000).toFixed(2)} s ${l.line}`),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+const fmt = (n: number | null, digits = 2) =>
+  n === null || !Number.isFinite(n) ? "-" : n.toFixed(digits);
+const ok = (n: number) => (Number.isFinite(n) && n <= GOAL_S ? "yes" : "NO");
+
+async function main(): Promise<void> {
+  const health = await fetch(`${BASE_URL}/api/health`).catch(() => null);
+  if (!health?.ok) throw new Error(`no server at ${BASE_URL} (see "How to run" at the top)`);
+  console.log(
+    `stop-to-link: ${BASE_URL}, Screen + Camera, uplink ${UPLINK_MBIT} Mbit/s, ` +
+      `downlink 10 Mbit/s, latency 20 ms, goal <= ${GOAL_S} s`,
+  );
+  const results: Result[] = [];
+  for (const seconds of DURATIONS) {
+    console.log(`${seconds} s:`);
+    const r = await runOnce(seconds);
+    results.push(r);
+    if (VERBOSE) for (const line of r.requests) console.log(`    ${line}`);
+  }
+  console.log("");
+  console.table(
+    results.map((r) => ({
+      "length (s)": r.seconds,
+      "saved duration (s)": fmt(r.recordedSeconds, 1),
+      bytes: r.bytes ?? "-",
+      parts: r.parts,
+      "bytes sent after Stop": r.bytesAfterStop,
+      "Stop -> link playing (s)": fmt(r.stopToLink),
+      "<= 1.5 s": ok(r.stopToLink),
+      "Save -> saved toast (s)": fmt(r.saveToToast),
+      "<= 1.5 s ": ok(r.saveToToast),
+    })),
+  );
+  console.log("Where the time goes (s):");
+  console.table(
+    results.map((r) => ({
+      "length (s)": r.seconds,
+      "Stop -> dialog": fmt(r.stopToDialog),
+      "Save -> toast": fmt(r.saveToToast),
+      "toast -> /video page": fmt(r.toastToPage),
+      "page -> playing": fmt(r.pageToPlaying),
+      "Stop -> currentTime advances": fmt(r.stopToAdvance),
+    })),
+  );
+  if (results.some((r) => !(r.stopToLink <= GOAL_S && r.saveToToast <= GOAL_S))) {
+    process.exitCode = 1;
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
