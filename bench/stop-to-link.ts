@@ -19,7 +19,6 @@
  * play() (as soon as it exists, muted) and has readyState >= 2; the moment currentTime first
  * advances is shown too. Each length signs in a fresh development user (one video each).
  */
-import { performance } from "node:perf_hooks";
 import { chromium, type Page } from "@playwright/test";
 
 const BASE_URL = (process.env.BASE_URL ?? "http://127.0.0.1:3917").replace(/\/$/, "");
@@ -283,8 +282,11 @@ async function runOnce(seconds: number): Promise<Result> {
       duration: number;
       videoUrl: string;
     };
-    const head = await page.request.head(new URL(video.videoUrl, BASE_URL).href);
-    const length = Number(head.headers()["content-length"]);
+    // The total size from a one-byte Range request (Content-Range: bytes 0-0/{total}).
+    const probe = await page.request.get(new URL(video.videoUrl, BASE_URL).href, {
+      headers: { Range: "bytes=0-0" },
+    });
+    const length = Number(/\/(\d+)$/.exec(probe.headers()["content-range"] ?? "")?.[1]);
 
     const parts = m.uploads.filter((u) => u.method === "PUT" && u.path.includes("/parts/"));
     return {
