@@ -1,8 +1,5 @@
 import { z } from "zod";
-
-export const TITLE_REQUIRED = "Title required";
-export const CONTENT_REQUIRED = "Content required";
-export const PROMPT_REQUIRED = "Please enter a prompt describing what you want to generate";
+import { CONTENT_REQUIRED, PROMPT_REQUIRED, TITLE_REQUIRED } from "./messages";
 
 /** Where a saved document came from: written by hand, or an accepted AI preview. */
 export const aiDocumentSources = ["manual", "ai"] as const;
