@@ -23,8 +23,21 @@ export function json(data: unknown, status = 200, headers?: HeadersInit): Respon
 
 export function errorResponse(error: unknown): Response {
   if (error instanceof ApiError) return json({ message: error.message }, error.status);
+  if (isInvalidTextError(error)) {
+    return json({ message: "Invalid text: remove the NUL (\\u0000) characters" }, 400);
+  }
   console.error("[api] unexpected error", error);
   return json({ message: "Something went wrong. Please try again." }, 500);
+}
+
+/** Postgres refuses NUL characters in text (22021, 22P05); that is bad input, not a server fault. */
+function isInvalidTextError(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 4; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (code === "22021" || code === "22P05") return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 function describeIssue(error: z.ZodError, where: string): string {

@@ -159,6 +159,8 @@ describe("PATCH /api/videos/{id}", () => {
     [{ isPrivate: "yes" }, "isPrivate"],
     [{ processingStatus: "failed" }, "processingStatus"],
     [{ title: "x".repeat(201) }, "Title"],
+    [{ title: "a\u0000b" }, "NUL"],
+    [{ description: "a\u0000b" }, "NUL"],
   ])("refuses %j with 400", async (body, message) => {
     const res = await patch(shared.id, "owner", body);
     expect(res.status).toBe(400);
