@@ -20,6 +20,7 @@
  * advances is shown too. Each length signs in a fresh development user (one video each).
  */
 import { chromium, type Page } from "@playwright/test";
+import { CHROMIUM_ARGS } from "../tests/support/chromium-args";
 
 const BASE_URL = (process.env.BASE_URL ?? "http://127.0.0.1:3917").replace(/\/$/, "");
 const DURATIONS = (process.env.DURATIONS ?? "30,180")
@@ -30,19 +31,6 @@ const UPLINK_MBIT = Number(process.env.UPLINK_MBIT ?? 2);
 const VERBOSE = process.env.VERBOSE === "1";
 const GOAL_S = 1.5;
 const SAVED_TEXT = "Your recording has been saved";
-
-/** The flags of playwright.config.ts. */
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--use-fake-ui-for-media-stream",
-  "--use-fake-device-for-media-stream",
-];
 
 /** What the init script records, in epoch milliseconds of the page's clock. */
 interface BenchMarks {
