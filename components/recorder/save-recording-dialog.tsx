@@ -75,7 +75,7 @@ export function SaveRecordingDialog({ source, onDiscard, onSaved }: SaveRecordin
             <Switch id={`${id}-private`} checked={isPrivate} onCheckedChange={setIsPrivate} />
             <Label htmlFor={`${id}-private`}>Make this recording private</Label>
           </div>
-          {saving ? (
+          {saving || progress < 1 ? (
             <div className="grid gap-1">
               <div
                 role="progressbar"
@@ -91,7 +91,7 @@ export function SaveRecordingDialog({ source, onDiscard, onSaved }: SaveRecordin
                 />
               </div>
               <p className="text-muted-foreground text-xs">
-                Uploading {Math.round(progress * 100)}%
+                {saving ? "Uploading" : "Uploaded"} {Math.round(progress * 100)}%
               </p>
             </div>
           ) : null}

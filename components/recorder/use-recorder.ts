@@ -5,9 +5,12 @@ import { useSession } from "next-auth/react";
 import { useRecordingState } from "@/components/layout/recording-state";
 import { browserUploaderDeps } from "@/lib/recording/browser-deps";
 import type { CameraLook } from "@/lib/recording/compositor";
-import { LARGE_FILE_BYTES } from "@/lib/recording/constants";
 import { pickMimeType } from "@/lib/recording/media-formats";
-import { MediaSession, StartRecordingError } from "@/lib/recording/media-session";
+import {
+  MediaSession,
+  ProcessRecordingError,
+  StartRecordingError,
+} from "@/lib/recording/media-session";
 import { canApply, type RecorderState, type RecordingMode } from "@/lib/recording/state";
 import { captureThumbnail } from "@/lib/recording/thumbnail";
 import { RECORDER_TOASTS, settingChangedToast, startFailedToast } from "@/lib/recording/toasts";
@@ -76,8 +79,12 @@ export function useRecorder(canvasRef: RefObject<HTMLCanvasElement | null>) {
     let result: { blob: Blob; durationMs: number };
     try {
       result = await session.stop();
-    } catch {
-      showRecorderToast(RECORDER_TOASTS.stopFailed);
+    } catch (error) {
+      showRecorderToast(
+        error instanceof ProcessRecordingError
+          ? RECORDER_TOASTS.processFailed
+          : RECORDER_TOASTS.stopFailed,
+      );
       void up.abort();
       return reset();
     }
@@ -90,7 +97,6 @@ export function useRecorder(canvasRef: RefObject<HTMLCanvasElement | null>) {
       return reset();
     }
     up.finish(result.durationMs);
-    if (result.blob.size > LARGE_FILE_BYTES) showRecorderToast(RECORDER_TOASTS.largeFile);
     const thumbnail = captureThumbnail(result.blob, result.durationMs / 1000);
     setElapsedMs(result.durationMs);
     setFinished({ ...result, uploader: up, thumbnail });

@@ -5,6 +5,8 @@ import { useSession } from "next-auth/react";
 import { browserUploaderDeps, isRecordingLive } from "@/lib/recording/browser-deps";
 import type { StoredRecording } from "@/lib/recording/part-store";
 import { RecordingUploader } from "@/lib/recording/upload-client";
+import { RECORDER_TOASTS } from "@/lib/recording/toasts";
+import { showRecorderToast } from "./recorder-toasts";
 import type { SaveSource } from "./use-save-recording";
 
 /** The newest recording left in IndexedDB by a reload or crash (never one another tab is recording). */
@@ -15,7 +17,8 @@ async function findLeftover(): Promise<StoredRecording | null> {
   const candidates: StoredRecording[] = [];
   for (const recording of recordings) {
     if (await isRecordingLive(recording.id)) continue;
-    if (recording.partCount === 0) {
+    // Nothing recorded (a part being gathered counts: it is stored with every chunk).
+    if (recording.partCount === 0 && recording.durationMs === 0) {
       await RecordingUploader.discard(recording, browserUploaderDeps());
       continue;
     }
@@ -46,6 +49,13 @@ export function useRecovery() {
     if (!leftover) return;
     setBusy(true);
     const uploader = await RecordingUploader.restore(leftover, browserUploaderDeps());
+    if (uploader.partCount === 0) {
+      // Neither this browser nor the server kept any of it.
+      await uploader.abort();
+      setLeftover(null);
+      setBusy(false);
+      return showRecorderToast(RECORDER_TOASTS.noRecording);
+    }
     setSource({ uploader, blob: null, durationMs: leftover.durationMs, thumbnail: null });
     setLeftover(null);
     setBusy(false);

@@ -1,11 +1,11 @@
 "use client";
 
-import { useState } from "react";
+import { useCallback, useState, useSyncExternalStore } from "react";
 import { useRouter } from "next/navigation";
 import { getSession } from "next-auth/react";
 import { useQueryClient } from "@tanstack/react-query";
 import { libraryQueryKeys, type VideoResponse } from "@/lib/library/types";
-import { MIN_RECORDING_BYTES } from "@/lib/recording/constants";
+import { LARGE_FILE_BYTES, MIN_RECORDING_BYTES } from "@/lib/recording/constants";
 import { uploadWholeRecording } from "@/lib/recording/fallback-upload";
 import { RECORDER_TOASTS } from "@/lib/recording/toasts";
 import {
@@ -33,6 +33,9 @@ export interface SaveForm {
 
 const LONG_VIDEO_MS = 5 * 60 * 1000;
 
+const fraction = (p: UploadProgress) =>
+  p.totalBytes ? Math.min(1, p.sentBytes / p.totalBytes) : 1;
+
 /** Commits the parts; if that path is broken and the recording is in memory, the one-request upload. */
 async function saveVideo(
   source: SaveSource,
@@ -40,7 +43,6 @@ async function saveVideo(
   thumbnail: Blob | null,
   onProgress: (p: UploadProgress) => void,
 ): Promise<VideoResponse> {
-  source.uploader.onProgress = onProgress;
   try {
     return await source.uploader.commit<VideoResponse>(fields, thumbnail);
   } catch (error) {
@@ -64,13 +66,29 @@ export function useSaveRecording(
   const router = useRouter();
   const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
-  const [progress, setProgress] = useState(0);
+  /** The one-request fallback's progress, when it runs. */
+  const [fallbackProgress, setFallbackProgress] = useState<number | null>(null);
+
+  // The dialog shows how much of the recording is already uploaded, before Save too.
+  const uploader = source?.uploader;
+  const subscribe = useCallback(
+    (changed: () => void) => uploader?.watchProgress(changed) ?? (() => {}),
+    [uploader],
+  );
+  const uploaded = useSyncExternalStore(
+    subscribe,
+    () => (uploader ? fraction(uploader.progress) : 0),
+    () => 0,
+  );
 
   async function save(form: SaveForm): Promise<void> {
     if (saving) return;
     if (!source) return showRecorderToast(RECORDER_TOASTS.noRecording);
-    if (source.blob && source.blob.size < MIN_RECORDING_BYTES)
+    const size = source.blob?.size ?? source.uploader.recordedBytes;
+    if (source.blob && size < MIN_RECORDING_BYTES)
       return showRecorderToast(RECORDER_TOASTS.emptyRecording);
+    // SPEC 5: a large recording is saved all the same, after a warning.
+    if (size > LARGE_FILE_BYTES) showRecorderToast(RECORDER_TOASTS.largeFile);
     // SPEC 4: the identity is refreshed before saving.
     const session = await getSession().catch(() => null);
     if (!session?.user) return showRecorderToast(RECORDER_TOASTS.saveFailed);
@@ -85,16 +103,15 @@ export function useSaveRecording(
     const thumbnail = source.thumbnail ? await source.thumbnail : null;
     let video: VideoResponse;
     try {
-      video = await saveVideo(source, fields, thumbnail, (p) =>
-        setProgress(p.totalBytes ? Math.min(1, p.sentBytes / p.totalBytes) : 0),
-      );
+      video = await saveVideo(source, fields, thumbnail, (p) => setFallbackProgress(fraction(p)));
     } catch (error) {
       markUploadFailed();
       setSaving(false);
+      setFallbackProgress(null);
       if (error instanceof UpgradeRequiredError) return showUpgradeToast();
       return showRecorderToast(RECORDER_TOASTS.saveFailed);
     }
-    setProgress(1);
+    setFallbackProgress(1);
     markUploadFinished(video);
     showRecorderToast(RECORDER_TOASTS.saved);
     await Promise.all([
@@ -106,5 +123,5 @@ export function useSaveRecording(
     router.push(`/video/${video.id}`);
   }
 
-  return { save, saving, progress };
+  return { save, saving, progress: fallbackProgress ?? uploaded };
 }

@@ -1,5 +1,16 @@
 import { browserPartStore } from "./indexeddb-part-store";
+import type { PutDirect } from "./part-sender";
 import type { UploaderDeps } from "./upload-client";
+
+/** Vercel Blob's browser client, loaded only when a session sends parts to the blob store. */
+const putDirect: PutDirect = async (grant, part) => {
+  const { put } = await import("@vercel/blob/client");
+  await put(grant.pathname, part, {
+    access: grant.access,
+    token: grant.token,
+    contentType: grant.contentType,
+  });
+};
 
 /** Waits `ms`, or until the browser says it is back online, whichever comes first. */
 function sleepOrOnline(ms: number): Promise<void> {
@@ -44,5 +55,6 @@ export function browserUploaderDeps(): UploaderDeps {
     now: () => Date.now(),
     sleep: sleepOrOnline,
     lock: holdLock,
+    putDirect,
   };
 }

@@ -26,6 +26,14 @@ export class StartRecordingError extends Error {
   }
 }
 
+/** The recorder stopped but its data could not be turned into one recording. */
+export class ProcessRecordingError extends Error {
+  constructor(cause: unknown) {
+    super("Failed to process the recording", { cause });
+    this.name = "ProcessRecordingError";
+  }
+}
+
 export interface MediaSessionOptions {
   mode: RecordingMode;
   audio: boolean;
@@ -161,7 +169,10 @@ export class MediaSession {
     this.clock.pausedAt = null;
   }
 
-  /** A final data request, about 0.1 s, then stop; resolves with the whole recording and its length. */
+  /**
+   * A final data request, about 0.1 s, then stop; resolves with the whole recording and its length.
+   * Throws ProcessRecordingError when the data cannot be joined, any other error when stopping fails.
+   */
   async stop(): Promise<{ blob: Blob; durationMs: number }> {
     const recorder = this.recorder;
     if (!recorder || recorder.state === "inactive") throw new Error("The recorder is not running");
@@ -174,10 +185,14 @@ export class MediaSession {
     recorder.stop();
     await stopped;
     this.compositor?.stop();
-    return {
-      blob: new Blob(this.chunks, { type: recorder.mimeType || this.options.mimeType }),
-      durationMs,
-    };
+    try {
+      return {
+        blob: new Blob(this.chunks, { type: recorder.mimeType || this.options.mimeType }),
+        durationMs,
+      };
+    } catch (error) {
+      throw new ProcessRecordingError(error);
+    }
   }
 
   /** Stops every track, the clock, the audio mix, and removes the hidden elements. */

@@ -3,6 +3,8 @@ export interface StoredRecording {
   /** Local id (also the IndexedDB key). */
   id: string;
   sessionId: string | null;
+  /** How the session takes parts (absent in records from before the blob path: "server"). */
+  partUpload?: "server" | "blob";
   mimeType: string;
   mode: string;
   startedAt: number;

@@ -1,5 +1,6 @@
 import { PART_INTERVAL_MS } from "./constants";
 import type { PartStore, StoredRecording } from "./part-store";
+import { sendPart, type PartUpload, type PutDirect } from "./part-sender";
 import { backoffDelay } from "./timing";
 import { isFatalUploadError as isFatal, uploadFailure as failure } from "./upload-errors";
 
@@ -18,6 +19,8 @@ export interface UploaderDeps {
   sleep: (ms: number) => Promise<void>;
   /** Holds a lock while this tab records, so another tab never offers to recover it. */
   lock?: (name: string) => () => void;
+  /** Puts a part straight into the blob store when the session says "blob". */
+  putDirect?: PutDirect;
 }
 
 export interface CommitFields {
@@ -37,8 +40,9 @@ const lockName = (id: string) => `demoreel-recording-${id}`;
 /**
  * Uploads a recording while it is being recorded: 500 ms chunks are gathered into parts of about
  * 3 s, each kept in the part store until the server acknowledges it, sent one at a time in order,
- * retried with backoff, and resynchronised from the server's list after a failure. Stop flushes
- * the last part; commit joins them into the video.
+ * retried with backoff, and resynchronised from the server's list after a failure. The part being
+ * gathered is stored with every chunk, so a crash loses at most the last chunk. Stop flushes the
+ * last part; commit joins them into the video.
  */
 export class RecordingUploader {
   private chunks: Blob[] = [];
@@ -51,7 +55,7 @@ export class RecordingUploader {
   private aborted = false;
   private pumping: Promise<void> | null = null;
   private releaseLock: (() => void) | null = null;
-  onProgress: ((progress: UploadProgress) => void) | null = null;
+  private readonly progressListeners = new Set<(progress: UploadProgress) => void>();
 
   private constructor(
     readonly recording: StoredRecording,
@@ -133,13 +137,36 @@ export class RecordingUploader {
     return this.fatal;
   }
 
+  /** Parts cut so far (after a restore: the unbroken run that survived). */
+  get partCount(): number {
+    return this.recording.partCount;
+  }
+
+  /** Bytes recorded so far (sent or not). */
+  get recordedBytes(): number {
+    return this.totalBytes + this.chunkBytes;
+  }
+
   /** One recorder chunk; a part is cut every PART_INTERVAL_MS (or earlier when large). */
   addChunk(blob: Blob, durationMs: number): void {
     if (this.aborted || blob.size === 0) return;
     this.chunks.push(blob);
     this.chunkBytes += blob.size;
     const due = this.deps.now() - this.partStartedAt >= PART_INTERVAL_MS;
-    if (due || this.chunkBytes >= MAX_PART_BUFFER_BYTES) this.cutPart(durationMs);
+    if (due || this.chunkBytes >= MAX_PART_BUFFER_BYTES) return this.cutPart(durationMs);
+    this.keepGathering(durationMs);
+  }
+
+  /**
+   * Stores the part being gathered under its coming number: recovery after a crash finds it like
+   * any unsent part. Cutting the part later overwrites it with the whole part.
+   */
+  private keepGathering(durationMs: number): void {
+    const n = this.recording.partCount;
+    const gathered = new Blob(this.chunks, { type: this.recording.mimeType });
+    void this.deps.store?.savePart(this.recording.id, n, gathered).catch(() => undefined);
+    this.recording.durationMs = durationMs;
+    void this.persist();
   }
 
   /** Stop: only the last part remains to be sent. */
@@ -171,8 +198,19 @@ export class RecordingUploader {
     await this.deps.store?.saveRecording({ ...this.recording }).catch(() => undefined);
   }
 
+  /** Bytes of cut parts the server has acknowledged, of all cut so far. */
+  get progress(): UploadProgress {
+    return { sentBytes: this.sentBytes, totalBytes: this.totalBytes };
+  }
+
+  /** Calls `listener` with every change of the progress; returns the unsubscribe. */
+  watchProgress(listener: (progress: UploadProgress) => void): () => void {
+    this.progressListeners.add(listener);
+    return () => void this.progressListeners.delete(listener);
+  }
+
   private report(): void {
-    this.onProgress?.({ sentBytes: this.sentBytes, totalBytes: this.totalBytes });
+    for (const listener of this.progressListeners) listener(this.progress);
   }
 
   private kick(): void {
@@ -215,8 +253,9 @@ export class RecordingUploader {
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ contentType: this.recording.mimeType }),
     });
-    const { id } = (await response.json()) as { id: string };
+    const { id, partUpload } = (await response.json()) as { id: string; partUpload?: PartUpload };
     this.recording.sessionId = id;
+    this.recording.partUpload = partUpload ?? "server";
     await this.persist();
     return id;
   }
@@ -233,15 +272,15 @@ export class RecordingUploader {
   }
 
   private async sendPart(n: number): Promise<void> {
-    const blob = this.pending.get(n);
-    if (!blob) return;
-    const response = await this.request(`/api/uploads/${this.recording.sessionId}/parts/${n}`, {
-      method: "PUT",
-      headers: { "Content-Type": "application/octet-stream" },
-      body: blob,
-    });
-    const { parts } = (await response.json()) as { parts: number[] };
-    this.acknowledge(parts.includes(n) ? parts : [...parts, n]);
+    const part = this.pending.get(n);
+    const sessionId = this.recording.sessionId;
+    if (!part || !sessionId) return;
+    const acked = await sendPart(
+      this.recording.partUpload ?? "server",
+      { request: (path, init) => this.request(path, init), putDirect: this.deps.putDirect },
+      { sessionId, n, part },
+    );
+    this.acknowledge(acked);
   }
 
   /** After a failure: the server's acknowledged parts (a part may have landed though its answer was lost). */

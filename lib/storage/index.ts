@@ -5,7 +5,15 @@ import { createLocalDiskStorage } from "./local-disk";
 import { createVercelBlobStorage } from "./vercel-blob";
 import type { Storage } from "./types";
 
-export type { ByteRange, PutBody, PutOptions, Storage, StoredObject } from "./types";
+export type {
+  ByteRange,
+  DirectUploadGrant,
+  DirectUploadOptions,
+  PutBody,
+  PutOptions,
+  Storage,
+  StoredObject,
+} from "./types";
 export { InvalidKeyError, ObjectNotFoundError } from "./errors";
 
 const globalForStorage = globalThis as unknown as { demoreelStorage?: Storage };

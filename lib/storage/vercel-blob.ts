@@ -7,9 +7,18 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { BlobNotFoundError, del, get, head, list, put } from "@vercel/blob";
+import { generateClientTokenFromReadWriteToken } from "@vercel/blob/client";
 import { ObjectNotFoundError } from "./errors";
 import { assertValidKey, randomSuffix } from "./keys";
-import type { ByteRange, PutBody, PutOptions, Storage, StoredObject } from "./types";
+import type {
+  ByteRange,
+  DirectUploadGrant,
+  DirectUploadOptions,
+  PutBody,
+  PutOptions,
+  Storage,
+  StoredObject,
+} from "./types";
 
 export type BlobAccess = "public" | "private";
 
@@ -170,6 +179,22 @@ export class VercelBlobStorage implements Storage {
       throw error;
     }
     return { path: file, cleanup };
+  }
+
+  /** A client token limited to this one pathname, size, type and time: the browser puts the part itself. */
+  async grantDirectUpload(key: string, options: DirectUploadOptions): Promise<DirectUploadGrant> {
+    assertValidKey(key);
+    const token = await generateClientTokenFromReadWriteToken({
+      token: this.token,
+      pathname: key,
+      maximumSizeInBytes: options.maxBytes,
+      allowedContentTypes: [options.contentType],
+      addRandomSuffix: false,
+      // A retried part replaces the copy that landed before its answer was lost.
+      allowOverwrite: true,
+      validUntil: Date.now() + options.validForMs,
+    });
+    return { pathname: key, token, access: this.access, contentType: options.contentType };
   }
 
   async healthCheck(): Promise<void> {

@@ -4,7 +4,7 @@ import { pipeline } from "node:stream/promises";
 import { and, eq, or, lt } from "drizzle-orm";
 import { ApiError, badRequest } from "@/lib/api/errors";
 import { uploadSessions, type UploadSession } from "@/lib/db/schema";
-import type { Db } from "@/lib/db/types";
+import type { Db, Tx } from "@/lib/db/types";
 import { randomId } from "@/lib/db/schema/ids";
 import type { Storage } from "@/lib/storage";
 import { chunksOf } from "@/lib/storage/body";
@@ -136,6 +136,25 @@ async function claim(db: Db, session: UploadSession): Promise<boolean> {
   return Boolean(row);
 }
 
+async function markCommitted(
+  tx: Tx,
+  session: UploadSession,
+  { videoId, parts, size }: { videoId: number; parts: number[]; size: number },
+): Promise<void> {
+  const [row] = await tx
+    .update(uploadSessions)
+    .set({
+      status: "committed",
+      videoId,
+      partCount: parts.length,
+      bytesReceived: size,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(uploadSessions.id, session.id), eq(uploadSessions.status, "committing")))
+    .returning({ id: uploadSessions.id });
+  if (!row) throw new ApiError(409, SESSION_CLOSED);
+}
+
 const asText = (v: string | number | boolean | undefined) =>
   v === undefined ? undefined : String(v);
 
@@ -176,25 +195,20 @@ export async function commitSession(
       isPrivate: asText(fields.isPrivate),
       duration: asText(fields.duration),
     });
-    const created = await createUploadedVideo(db, {
-      ...upload,
-      id,
-      userId,
-      originalKey: original.key,
-      originalContentType: original.contentType,
-      originalSize: original.size,
-      thumbnailKey: storedThumbnail,
-    });
-    await db
-      .update(uploadSessions)
-      .set({
-        status: "committed",
-        videoId: created.id,
-        partCount: parts.length,
-        bytesReceived: original.size,
-        updatedAt: new Date(),
-      })
-      .where(eq(uploadSessions.id, session.id));
+    const created = await createUploadedVideo(
+      db,
+      {
+        ...upload,
+        id,
+        userId,
+        originalKey: original.key,
+        originalContentType: original.contentType,
+        originalSize: original.size,
+        thumbnailKey: storedThumbnail,
+      },
+      // In the video's own transaction: a session is committed exactly when its video exists.
+      (tx, video) => markCommitted(tx, session, { videoId: video.id, parts, size: original.size }),
+    );
     await storage.deletePrefix(`${session.storagePrefix}/`).catch(() => undefined);
     return { video: toVideoResponse(created, await getVideoOwner(db, userId)), created: true };
   } catch (error) {

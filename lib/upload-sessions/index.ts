@@ -3,6 +3,7 @@ import { requireUser, type Caller } from "@/lib/auth/caller";
 import { getDb } from "@/lib/db/client";
 import { getStorage } from "@/lib/storage";
 import { commitSession } from "./commit";
+import { completeDirectPart, grantPartUpload } from "./direct-parts";
 import { abortSession, createSession, getSessionStatus, putPart } from "./sessions";
 
 export { cleanupAbandonedSessions } from "./sessions";
@@ -17,7 +18,7 @@ export async function createCallerSession(caller: Caller, contentType: string): 
 }
 
 export async function getCallerSession(caller: Caller, sessionId: string) {
-  return getSessionStatus(await getDb(), { sessionId, userId: requireUser(caller) });
+  return getSessionStatus(await getDb(), getStorage(), { sessionId, userId: requireUser(caller) });
 }
 
 export async function putCallerPart(
@@ -28,6 +29,20 @@ export async function putCallerPart(
 ) {
   const userId = requireUser(caller);
   return putPart(await getDb(), getStorage(), { sessionId, userId, partNumber, request });
+}
+
+export async function grantCallerPartUpload(caller: Caller, sessionId: string, partNumber: number) {
+  const userId = requireUser(caller);
+  return grantPartUpload(await getDb(), getStorage(), { sessionId, userId, partNumber });
+}
+
+export async function completeCallerDirectPart(
+  caller: Caller,
+  sessionId: string,
+  partNumber: number,
+) {
+  const userId = requireUser(caller);
+  return completeDirectPart(await getDb(), getStorage(), { sessionId, userId, partNumber });
 }
 
 export async function abortCallerSession(caller: Caller, sessionId: string): Promise<Response> {

@@ -1,4 +1,14 @@
 import type { UploadSession } from "@/lib/db/schema";
+import type { Storage } from "@/lib/storage/types";
+
+/**
+ * How the browser sends parts: "server" is PUT /api/uploads/{id}/parts/{n}; "blob" is straight to
+ * the blob store with a token from .../parts/{n}/token, then .../parts/{n}/complete.
+ */
+export type PartUpload = "server" | "blob";
+
+export const partUploadFor = (storage: Pick<Storage, "grantDirectUpload">): PartUpload =>
+  storage.grantDirectUpload ? "blob" : "server";
 
 /** An upload session as the API answers it. */
 export interface UploadSessionResponse {
@@ -10,6 +20,7 @@ export interface UploadSessionResponse {
   bytesReceived: number;
   videoId: number | null;
   createdAt: string;
+  partUpload: PartUpload;
 }
 
 export function ackedParts(partSizes: Record<string, number>): number[] {
@@ -19,7 +30,10 @@ export function ackedParts(partSizes: Record<string, number>): number[] {
     .sort((a, b) => a - b);
 }
 
-export function toSessionResponse(session: UploadSession): UploadSessionResponse {
+export function toSessionResponse(
+  session: UploadSession,
+  partUpload: PartUpload,
+): UploadSessionResponse {
   return {
     id: session.id,
     status: session.status,
@@ -28,5 +42,6 @@ export function toSessionResponse(session: UploadSession): UploadSessionResponse
     bytesReceived: Object.values(session.partSizes).reduce((sum, size) => sum + size, 0),
     videoId: session.videoId,
     createdAt: session.createdAt.toISOString(),
+    partUpload,
   };
 }

@@ -7,7 +7,7 @@ import type { Storage } from "@/lib/storage";
 import { randomSuffix } from "@/lib/storage/keys";
 import { assertCanAddVideo } from "@/lib/videos/create";
 import { ABANDONED_AFTER_MS, MAX_PART_BYTES } from "./limits";
-import { toSessionResponse, type UploadSessionResponse } from "./serialize";
+import { partUploadFor, toSessionResponse, type UploadSessionResponse } from "./serialize";
 
 export const SESSION_NOT_FOUND = "Upload not found";
 export const SESSION_CLOSED = "This upload is already finished";
@@ -29,7 +29,7 @@ export async function getOwnedSession(
   return row;
 }
 
-function assertOpen(session: UploadSession): void {
+export function assertOpen(session: UploadSession): void {
   if (session.status !== "open") throw new ApiError(409, SESSION_CLOSED);
 }
 
@@ -75,14 +75,18 @@ export async function createSession(
     .values({ id, userId, contentType, storagePrefix: `uploads/${id}` })
     .returning();
   if (!row) throw new Error("upload session insert returned no row");
-  return toSessionResponse(row);
+  return toSessionResponse(row, partUploadFor(storage));
 }
 
 export async function getSessionStatus(
   db: Db,
+  storage: Storage,
   { sessionId, userId }: { sessionId: string; userId: string },
 ): Promise<UploadSessionResponse> {
-  return toSessionResponse(await getOwnedSession(db, { sessionId, userId }));
+  return toSessionResponse(
+    await getOwnedSession(db, { sessionId, userId }),
+    partUploadFor(storage),
+  );
 }
 
 /** The raw request body, at most MAX_PART_BYTES (413 beyond), never empty (400). */
@@ -125,30 +129,40 @@ export async function putPart(
   const session = await getOwnedSession(db, { sessionId, userId });
   assertOpen(session);
   const bytes = await readPartBody(request);
-  await storage.put(partKey(session.storagePrefix, partNumber), bytes, {
-    contentType: "application/octet-stream",
-  });
+  const key = partKey(session.storagePrefix, partNumber);
+  await storage.put(key, bytes, { contentType: "application/octet-stream" });
+  return acknowledgePart(db, storage, { session, partNumber, size: bytes.length });
+}
+
+/**
+ * Records a stored part in the session and answers every acknowledged part number. A session that
+ * was aborted or committed meanwhile gets 409, and the part is removed rather than left behind.
+ */
+export async function acknowledgePart(
+  db: Db,
+  storage: Storage,
+  { session, partNumber, size }: { session: UploadSession; partNumber: number; size: number },
+): Promise<UploadSessionResponse> {
   // `||` merges the one key atomically: concurrent parts never overwrite each other's entries.
   const [updated] = await db
     .update(uploadSessions)
     .set({
-      partSizes: sql`${uploadSessions.partSizes} || ${JSON.stringify({ [partNumber]: bytes.length })}::jsonb`,
+      partSizes: sql`${uploadSessions.partSizes} || ${JSON.stringify({ [partNumber]: size })}::jsonb`,
       updatedAt: new Date(),
     })
     .where(
       and(
         eq(uploadSessions.id, session.id),
-        eq(uploadSessions.userId, userId),
+        eq(uploadSessions.userId, session.userId),
         eq(uploadSessions.status, "open"),
       ),
     )
     .returning();
   if (!updated) {
-    // Aborted or committed meanwhile: do not leave the part behind.
     await storage.delete([partKey(session.storagePrefix, partNumber)]).catch(() => undefined);
     throw new ApiError(409, SESSION_CLOSED);
   }
-  return toSessionResponse(updated);
+  return toSessionResponse(updated, partUploadFor(storage));
 }
 
 /** DELETE /api/uploads/{id}: Discard. Removes the parts and the session; a committed one stays (409). */

@@ -7,7 +7,7 @@ import {
   UPGRADE_MESSAGE,
 } from "@/lib/billing/entitlements";
 import { users, videos, type Video } from "@/lib/db/schema";
-import type { Db, DbOrTx } from "@/lib/db/types";
+import type { Db, DbOrTx, Tx } from "@/lib/db/types";
 import { enqueueVideoProcessing } from "@/lib/media/enqueue";
 import type { UploadFields } from "./schemas";
 
@@ -35,8 +35,13 @@ export interface NewUpload extends UploadFields {
 /**
  * Creates the video row and queues its processing in one transaction, holding the user's row lock
  * so concurrent uploads see each other's rows: a free user can never pass FREE_VIDEO_LIMIT.
+ * `alsoRecord` writes what must be true exactly when the video exists (an upload session's commit).
  */
-export async function createUploadedVideo(db: Db, upload: NewUpload): Promise<Video> {
+export async function createUploadedVideo(
+  db: Db,
+  upload: NewUpload,
+  alsoRecord?: (tx: Tx, video: Video) => Promise<void>,
+): Promise<Video> {
   return db.transaction(async (tx) => {
     // SELECT ... FOR UPDATE on the user row: a per-user lock that PGlite and Postgres both honour.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, upload.userId)).for("update");
@@ -47,6 +52,7 @@ export async function createUploadedVideo(db: Db, upload: NewUpload): Promise<Vi
       .returning();
     if (!video) throw new Error("video insert returned no row");
     await enqueueVideoProcessing(tx, video.id);
+    await alsoRecord?.(tx, video);
     return video;
   });
 }

@@ -157,6 +157,13 @@ test("a 5 s network outage mid-recording still saves the whole recording", async
   context,
 }) => {
   await signInAsDev(page);
+  // The resumable part upload must carry the recording, not the one-request fallback.
+  const uploadCalls: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith("/api/uploads") || pathname === "/api/videos/upload")
+      uploadCalls.push(`${request.method()} ${pathname}`);
+  });
   await openRecorder(page);
   await startRecording(page, "Screen + Camera");
   await page.waitForTimeout(2500);
@@ -167,6 +174,11 @@ test("a 5 s network outage mid-recording still saves the whole recording", async
   await stopRecording(page);
   const video = await saveAs(page, "E2E outage");
   expectRecording(video, 10);
+  expect(uploadCalls).not.toContain("POST /api/videos/upload");
+  expect(
+    uploadCalls.filter((call) => /^PUT \/api\/uploads\/\w+\/parts\/\d+$/.test(call)).length,
+  ).toBeGreaterThanOrEqual(3);
+  expect(uploadCalls.some((call) => /^POST \/api\/uploads\/\w+\/commit$/.test(call))).toBe(true);
 });
 
 test("a reload mid-recording offers to recover the recording", async ({ page }) => {
@@ -182,6 +194,7 @@ test("a reload mid-recording offers to recover the recording", async ({ page }) 
   const original = path.join(files(), "videos", String(video.id), "original.webm");
   const { streams, seconds } = probe(original);
   expect(streams).toContain("video");
-  // Parts are cut every ~3 s: what was recorded before the last cut survives the reload.
-  expect(seconds).toBeGreaterThan(4);
+  // The part being gathered is stored with every 500 ms chunk: at most the last chunks are lost.
+  expect(seconds).toBeGreaterThan(6);
+  expect(Math.abs(seconds - video.duration)).toBeLessThanOrEqual(1.5);
 });

@@ -4,10 +4,14 @@ import { POST as createRoute } from "@/app/api/uploads/route";
 import { DELETE as abortRoute, GET as statusRoute } from "@/app/api/uploads/[id]/route";
 import { PUT as partRoute } from "@/app/api/uploads/[id]/parts/[n]/route";
 import { POST as commitRoute } from "@/app/api/uploads/[id]/commit/route";
+import { POST as tokenRoute } from "@/app/api/uploads/[id]/parts/[n]/token/route";
+import { POST as completeRoute } from "@/app/api/uploads/[id]/parts/[n]/complete/route";
 import { UPGRADE_MESSAGE } from "@/lib/billing/entitlements";
 import { jobs, subscriptions, uploadSessions, videos } from "@/lib/db/schema";
 import { getStorage } from "@/lib/storage";
+import { DIRECT_UPLOAD_UNAVAILABLE } from "@/lib/upload-sessions/direct-parts";
 import { MAX_PART_BYTES } from "@/lib/upload-sessions/limits";
+import { createUploadedVideo } from "@/lib/videos/create";
 import type { UploadSessionResponse } from "@/lib/upload-sessions/serialize";
 import { cleanupAbandonedSessions } from "@/lib/upload-sessions";
 import type { VideoResponse } from "@/lib/videos/serialize";
@@ -79,7 +83,12 @@ async function storedBytes(key: string): Promise<Buffer> {
 describe("upload sessions", () => {
   it("joins parts sent out of order and retried into the exact original, then creates the video", async () => {
     const session = await createSession();
-    expect(session).toMatchObject({ status: "open", parts: [], contentType: "video/webm" });
+    expect(session).toMatchObject({
+      status: "open",
+      parts: [],
+      contentType: "video/webm",
+      partUpload: "server",
+    });
     const parts = split(webmBytes(), 4);
     for (const n of [2, 0, 3, 1, 2])
       expect((await putPart(session.id, n, parts[n]!)).status).toBe(200);
@@ -179,6 +188,55 @@ describe("upload sessions", () => {
       routeParams({ id: session.id, n: "x" }),
     );
     expect(bad.status).toBe(400);
+  });
+
+  it("on local disk, grants no direct upload and acknowledges only parts the store holds", async () => {
+    const session = await createSession();
+    const params = routeParams({ id: session.id, n: "0" });
+    const post = (path: string, user: TestUser = owner) =>
+      apiRequest(`/api/uploads/${session.id}/parts/0/${path}`, {
+        method: "POST",
+        token: user.token,
+      });
+    const token = await tokenRoute(post("token"), params);
+    expect(token.status).toBe(409);
+    expect(await message(token)).toBe(DIRECT_UPLOAD_UNAVAILABLE);
+    const early = await completeRoute(post("complete"), params);
+    expect(early.status).toBe(409);
+    expect(await message(early)).toBe("Part 0 is not in the store yet");
+    await putPart(session.id, 0, webmBytes());
+    const done = await completeRoute(post("complete"), params);
+    expect(done.status).toBe(200);
+    expect(((await done.json()) as UploadSessionResponse).parts).toEqual([0]);
+    expect((await completeRoute(post("complete", other), params)).status).toBe(404);
+    expect((await tokenRoute(post("token", other), params)).status).toBe(404);
+  });
+
+  it("creates no video when the session cannot be marked committed in the same transaction", async () => {
+    const db = database.db();
+    const before = await db.select().from(videos).where(eq(videos.userId, owner.id));
+    await expect(
+      createUploadedVideo(
+        db,
+        {
+          id: 987_654_321,
+          userId: owner.id,
+          title: "Never",
+          description: "",
+          isPrivate: true,
+          duration: 1,
+          originalKey: "videos/987654321/original.webm",
+          originalContentType: "video/webm",
+          originalSize: 10,
+          thumbnailKey: null,
+        },
+        async () => {
+          throw new Error("session gone");
+        },
+      ),
+    ).rejects.toThrow("session gone");
+    expect(await db.select().from(videos).where(eq(videos.userId, owner.id))).toEqual(before);
+    expect(await db.select().from(jobs).where(eq(jobs.videoId, 987_654_321))).toEqual([]);
   });
 
   it("discard removes the parts and the session", async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createMemoryPartStore } from "@/lib/recording/part-store";
+import { asStoreFailure, type PutDirect } from "@/lib/recording/part-sender";
 import {
   RecordingUploader,
   UpgradeRequiredError,
@@ -9,7 +10,17 @@ import {
 /** A fake /api/uploads server: parts by number, optionally failing the next `failures` requests. */
 function fakeServer() {
   const parts = new Map<number, string>();
-  const state = { failures: 0, offline: false, refuseCreate: false, deleted: false, committed: "" };
+  const state = {
+    failures: 0,
+    offline: false,
+    refuseCreate: false,
+    deleted: false,
+    committed: "",
+    partUpload: "server",
+    /** Parts put into the fake blob store, not yet acknowledged by .../complete. */
+    inStore: new Map<string, string>(),
+    routePuts: 0,
+  };
   const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
   const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
@@ -19,13 +30,28 @@ function fakeServer() {
       state.failures--;
       return json({ message: "busy" }, 503);
     }
-    const acked = () => ({ id: "s", parts: [...parts.keys()].sort((a, b) => a - b) });
+    const acked = () => ({
+      id: "s",
+      partUpload: state.partUpload,
+      parts: [...parts.keys()].sort((a, b) => a - b),
+    });
     if (url === "/api/uploads" && method === "POST") {
       return state.refuseCreate ? json({ message: "limit" }, 403) : json(acked(), 201);
     }
     const part = url.match(/^\/api\/uploads\/s\/parts\/(\d+)$/);
     if (part && method === "PUT") {
+      state.routePuts++;
       parts.set(Number(part[1]), await new Response(init?.body as Blob).text());
+      return json(acked());
+    }
+    const direct = url.match(/^\/api\/uploads\/s\/parts\/(\d+)\/(token|complete)$/);
+    if (direct && method === "POST") {
+      const pathname = `uploads/s/part-${direct[1]}`;
+      if (direct[2] === "token")
+        return json({ pathname, token: "t", access: "private", contentType: "x" });
+      const body = state.inStore.get(pathname);
+      if (body === undefined) return json({ message: "not in the store" }, 409);
+      parts.set(Number(direct[1]), body);
       return json(acked());
     }
     if (url === "/api/uploads/s" && method === "GET") return json(acked());
@@ -115,10 +141,11 @@ describe("RecordingUploader", () => {
     server.state.offline = false;
     const [left] = await d.store!.listRecordings();
     expect(left?.partCount).toBe(2);
+    expect(left?.durationMs).toBe(7000);
     const restored = await RecordingUploader.restore(left!, { ...d });
     await restored.commit(fields, null);
-    // Parts cut before the crash survive; chunks not yet cut into a part are lost.
-    expect(server.state.committed).toBe("0123456");
+    // Every chunk survives: the part being gathered is stored with each chunk.
+    expect(server.state.committed).toBe("01234567");
     expect(await d.store!.listRecordings()).toEqual([]);
   });
 
@@ -136,5 +163,71 @@ describe("RecordingUploader", () => {
     });
     await uploader.abort();
     expect(server.state.deleted).toBe(true);
+  });
+
+  it("sends parts straight to the blob store when the session says so, then acknowledges them", async () => {
+    const server = fakeServer();
+    server.state.partUpload = "blob";
+    const clock = { now: 0 };
+    let storeDown = 2;
+    const putDirect: PutDirect = async (grant, part) => {
+      if (storeDown-- > 0) throw new TypeError("Failed to fetch");
+      server.state.inStore.set(grant.pathname, await part.text());
+    };
+    const uploader = await RecordingUploader.start({
+      mimeType: "video/webm",
+      mode: "screen-only",
+      deps: { ...deps(server, clock), putDirect },
+    });
+    expect(uploader.recording.partUpload).toBe("blob");
+    for (let i = 0; i < 8; i++) {
+      clock.now = i * 1000;
+      uploader.addChunk(new Blob([String(i)]), clock.now);
+    }
+    uploader.finish(8000);
+    await uploader.commit(fields, null);
+    expect(server.state.committed).toBe("01234567");
+    expect(server.state.routePuts).toBe(0);
+    expect([...server.state.inStore.keys()]).toEqual([
+      "uploads/s/part-0",
+      "uploads/s/part-1",
+      "uploads/s/part-2",
+    ]);
+  });
+
+  it("gives up on the part upload when the blob store refuses it (the Save falls back)", async () => {
+    const server = fakeServer();
+    server.state.partUpload = "blob";
+    const putDirect: PutDirect = async () => {
+      throw new Error(
+        "Vercel Blob: Access denied, please provide a valid token for this resource.",
+      );
+    };
+    const uploader = await RecordingUploader.start({
+      mimeType: "video/webm",
+      mode: "screen-only",
+      deps: { ...deps(server), putDirect },
+    });
+    uploader.addChunk(new Blob(["x"]), 500);
+    uploader.finish(500);
+    await expect(uploader.drained()).rejects.toMatchObject({ status: 403 });
+    expect(uploader.error).not.toBeNull();
+  });
+});
+
+describe("asStoreFailure", () => {
+  it("makes the store's refusals fatal and keeps network failures and expiry retryable", () => {
+    for (const message of [
+      "Vercel Blob: Access denied, please provide a valid token for this resource.",
+      "Vercel Blob: Content type mismatch, x.",
+      "Vercel Blob: Pathname mismatch, y.",
+      "Vercel Blob: File is too large, z.",
+      "Vercel Blob: This store does not exist.",
+    ])
+      expect(asStoreFailure(new Error(message))).toMatchObject({ status: 403, message });
+    const network = new TypeError("Failed to fetch");
+    expect(asStoreFailure(network)).toBe(network);
+    const expired = new Error("Vercel Blob: Client token has expired.");
+    expect(asStoreFailure(expired)).toBe(expired);
   });
 });

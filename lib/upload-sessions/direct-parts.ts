@@ -1,0 +1,62 @@
+import "server-only";
+import { ApiError, badRequest, payloadTooLarge } from "@/lib/api/errors";
+import type { Db } from "@/lib/db/types";
+import type { DirectUploadGrant, Storage } from "@/lib/storage";
+import { MAX_PART_BYTES } from "./limits";
+import type { UploadSessionResponse } from "./serialize";
+import { acknowledgePart, assertOpen, getOwnedSession, partKey } from "./sessions";
+
+/** Parts are stored as opaque bytes; the joined recording is sniffed at commit. */
+export const PART_CONTENT_TYPE = "application/octet-stream";
+/** Long enough for a slow 4 MB part; a retry asks for a new grant. */
+const GRANT_VALID_MS = 10 * 60 * 1000;
+
+export const DIRECT_UPLOAD_UNAVAILABLE =
+  "Direct part uploads need Vercel Blob storage: send the part with PUT /api/uploads/{id}/parts/{n}";
+
+interface PartRef {
+  sessionId: string;
+  userId: string;
+  partNumber: number;
+}
+
+/**
+ * POST /api/uploads/{id}/parts/{n}/token: a grant to put exactly this part into the blob store,
+ * at most MAX_PART_BYTES, valid for a few minutes. Only the session's owner gets one.
+ */
+export async function grantPartUpload(
+  db: Db,
+  storage: Storage,
+  { sessionId, userId, partNumber }: PartRef,
+): Promise<DirectUploadGrant> {
+  const session = await getOwnedSession(db, { sessionId, userId });
+  if (!storage.grantDirectUpload) throw new ApiError(409, DIRECT_UPLOAD_UNAVAILABLE);
+  assertOpen(session);
+  return storage.grantDirectUpload(partKey(session.storagePrefix, partNumber), {
+    maxBytes: MAX_PART_BYTES,
+    contentType: PART_CONTENT_TYPE,
+    validForMs: GRANT_VALID_MS,
+  });
+}
+
+/**
+ * POST /api/uploads/{id}/parts/{n}/complete: the browser says the part is in the store. The
+ * server trusts only what the store holds: 409 when the part is not there, 413 when too large.
+ */
+export async function completeDirectPart(
+  db: Db,
+  storage: Storage,
+  { sessionId, userId, partNumber }: PartRef,
+): Promise<UploadSessionResponse> {
+  const session = await getOwnedSession(db, { sessionId, userId });
+  assertOpen(session);
+  const key = partKey(session.storagePrefix, partNumber);
+  const stored = await storage.head(key);
+  if (!stored) throw new ApiError(409, `Part ${partNumber} is not in the store yet`);
+  if (stored.size > MAX_PART_BYTES) {
+    await storage.delete([key]).catch(() => undefined);
+    throw payloadTooLarge(`Part too large: the limit is ${MAX_PART_BYTES} bytes`);
+  }
+  if (stored.size === 0) throw badRequest("Invalid part: the body is empty");
+  return acknowledgePart(db, storage, { session, partNumber, size: stored.size });
+}

@@ -1,0 +1,364 @@
+// @vitest-environment node
+import { createHash, randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { Readable } from "node:stream";
+import {
+  BlobAccessError,
+  BlobClientTokenExpiredError,
+  BlobContentTypeNotAllowedError,
+  BlobError,
+  BlobFileTooLargeError,
+  BlobNotFoundError,
+  BlobPathnameMismatchError,
+  BlobPreconditionFailedError,
+  del,
+  get,
+  head,
+  list,
+  put,
+} from "@vercel/blob";
+import { generateClientTokenFromReadWriteToken, put as clientPut } from "@vercel/blob/client";
+import type { GenerateClientTokenOptions } from "@vercel/blob/client";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { ObjectNotFoundError } from "@/lib/storage/errors";
+import { createVercelBlobStorage } from "@/lib/storage/vercel-blob";
+import type { VercelBlobStorage } from "@/lib/storage/vercel-blob";
+import { startFakeVercelBlob } from "@/tests/support/fake-vercel-blob";
+import type { FakeVercelBlob } from "@/tests/support/fake-vercel-blob";
+
+let fake: FakeVercelBlob;
+let storage: VercelBlobStorage;
+
+beforeAll(async () => {
+  fake = await startFakeVercelBlob();
+  storage = createVercelBlobStorage(fake.readWriteToken);
+});
+afterAll(async () => {
+  await fake.close();
+});
+beforeEach(() => {
+  // Every test starts from its own log; a fault inside the fake fails the test that caused it.
+  fake.requests.length = 0;
+  fake.errors.length = 0;
+  return () => expect(fake.errors).toEqual([]);
+});
+
+function chunkedStream(data: Uint8Array, chunk: number): ReadableStream<Uint8Array> {
+  let offset = 0;
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (offset >= data.byteLength) return controller.close();
+      controller.enqueue(data.slice(offset, offset + chunk));
+      offset += chunk;
+    },
+  });
+}
+
+async function bytes(body: ReadableStream<Uint8Array>): Promise<Buffer> {
+  return Buffer.from(await new Response(body).arrayBuffer());
+}
+
+const sha256 = (b: Uint8Array) => createHash("sha256").update(b).digest("hex");
+
+describe("vercel blob storage against the fake service", () => {
+  const MB = 1024 * 1024;
+
+  it("puts a buffer in one request and reads it back", async () => {
+    const data = randomBytes(100_000);
+    const stored = await storage.put("videos/1/thumb.jpg", data, { contentType: "image/jpeg" });
+    expect(stored).toMatchObject({
+      key: "videos/1/thumb.jpg",
+      size: data.byteLength,
+      contentType: "image/jpeg",
+      metadata: {},
+    });
+    expect(stored.etag).toMatch(/^"[0-9a-f]{32}"$/);
+    expect(await storage.head("videos/1/thumb.jpg")).toEqual(stored);
+    const got = await storage.get("videos/1/thumb.jpg");
+    expect(got?.object).toMatchObject({ size: data.byteLength, etag: stored.etag });
+    expect(sha256(await bytes(got!.body))).toBe(sha256(data));
+
+    const api = fake.requests.filter((r) => r.kind === "api");
+    expect(api.map((r) => `${r.method} ${r.path.split("?")[0]}`)).toEqual([
+      "PUT /",
+      "GET /",
+      "GET /",
+    ]);
+    expect(api.every((r) => r.auth === "read-write" && !r.clientToken)).toBe(true);
+    expect(fake.requests.filter((r) => r.kind === "content")).toMatchObject([
+      { host: "fakestore123.private.blob.vercel-storage.com", path: "/videos/1/thumb.jpg" },
+    ]);
+    expect(fake.objects.get("videos/1/thumb.jpg")?.access).toBe("private");
+  });
+
+  it("streams a Readable through a multipart upload (parts finish out of order)", async () => {
+    const data = randomBytes(2 * 8 * MB + 12_345);
+    const stored = await storage.put("videos/2/original.webm", Readable.from(chunks(data)), {
+      contentType: "video/webm",
+    });
+    expect(stored).toMatchObject({ size: data.byteLength, contentType: "video/webm" });
+    expect(stored.etag).toMatch(/^"[0-9a-f]{32}-3"$/);
+    const actions = fake.requests.filter((r) => r.mpuAction).map((r) => r.mpuAction);
+    expect(actions).toEqual(["create", "upload", "upload", "upload", "complete"]);
+    expect(fake.multipartUploads.size).toBe(0);
+    expect(sha256(fake.objects.get("videos/2/original.webm")!.body)).toBe(sha256(data));
+    const got = await storage.get("videos/2/original.webm");
+    expect(sha256(await bytes(got!.body))).toBe(sha256(data));
+  });
+
+  it("streams a small web stream as a single-part multipart upload", async () => {
+    const data = randomBytes(300_000);
+    const stored = await storage.put("videos/3/original.webm", chunkedStream(data, 64 * 1024), {
+      contentType: "video/webm",
+    });
+    expect(stored.size).toBe(data.byteLength);
+    expect(fake.requests.filter((r) => r.mpuAction).map((r) => r.mpuAction)).toEqual([
+      "create",
+      "upload",
+      "complete",
+    ]);
+  });
+
+  it("reads inclusive byte ranges with 206 answers", async () => {
+    const data = randomBytes(50_000);
+    await storage.put("videos/4/a.bin", data, { contentType: "application/octet-stream" });
+    const got = await storage.get("videos/4/a.bin", { start: 1000, end: 1999 });
+    expect(got?.object.size).toBe(data.byteLength);
+    expect((await bytes(got!.body)).equals(data.subarray(1000, 2000))).toBe(true);
+    const last = await storage.get("videos/4/a.bin", { start: 49_999, end: 49_999 });
+    expect((await bytes(last!.body)).equals(data.subarray(49_999))).toBe(true);
+
+    const raw = await get("videos/4/a.bin", {
+      access: "private",
+      token: fake.readWriteToken,
+      headers: { range: "bytes=-10" },
+    });
+    expect(raw?.headers.get("content-range")).toBe("bytes 49990-49999/50000");
+    expect((await bytes(raw!.stream!)).equals(data.subarray(49_990))).toBe(true);
+    await expect(
+      get("videos/4/a.bin", {
+        access: "private",
+        token: fake.readWriteToken,
+        headers: { range: "bytes=50000-" },
+      }),
+    ).rejects.toThrow("416");
+  });
+
+  it("answers null or not-found for missing objects", async () => {
+    expect(await storage.head("nope/x")).toBeNull();
+    expect(await storage.get("nope/x")).toBeNull();
+    await expect(storage.toLocalFile("nope/x")).rejects.toThrow(ObjectNotFoundError);
+    await expect(head("nope/x", { token: fake.readWriteToken })).rejects.toThrow(BlobNotFoundError);
+  });
+
+  it("keeps private blobs private", async () => {
+    await storage.put("videos/5/secret.txt", Buffer.from("secret"), { contentType: "text/plain" });
+    expect(await get("videos/5/secret.txt", { access: "public", token: fake.readWriteToken })).toBe(
+      null,
+    );
+    const other = `vercel_blob_rw_${fake.storeId}_not-the-secret`;
+    await expect(get("videos/5/secret.txt", { access: "private", token: other })).rejects.toThrow(
+      "403",
+    );
+    await expect(head("videos/5/secret.txt", { token: other })).rejects.toThrow(BlobAccessError);
+  });
+
+  it("deletes keys, and prefixes across more than one list page", async () => {
+    for (let i = 0; i < 1005; i++) fake.seed(`videos/6/seg-${String(i).padStart(4, "0")}.ts`, "x");
+    fake.seed("videos/6/sub/deep.bin", "y");
+    fake.seed("videos/66/keep.bin", "z");
+    await storage.put("videos/7/a", new Uint8Array([1]), { contentType: "x/y" });
+    await storage.delete(["videos/7/a", "videos/7/missing"]);
+    expect(await storage.head("videos/7/a")).toBeNull();
+
+    fake.requests.length = 0;
+    await storage.deletePrefix("videos/6");
+    expect([...fake.objects.keys()].filter((k) => k.startsWith("videos/6/"))).toEqual([]);
+    expect(fake.objects.has("videos/66/keep.bin")).toBe(true);
+    const calls = fake.requests.map((r) => `${r.method} ${r.path.split("?")[0]}`);
+    expect(calls).toEqual(["GET /", "POST /delete", "GET /", "POST /delete"]);
+    await storage.deletePrefix("videos/does-not-exist");
+  });
+
+  it("pages list results with a cursor", async () => {
+    for (const name of ["c", "a", "b", "d/e"]) fake.seed(`list/${name}`, name);
+    const first = await list({ prefix: "list/", limit: 2, token: fake.readWriteToken });
+    expect(first.blobs.map((b) => b.pathname)).toEqual(["list/a", "list/b"]);
+    expect(first.hasMore).toBe(true);
+    const second = await list({
+      prefix: "list/",
+      limit: 2,
+      cursor: first.cursor,
+      token: fake.readWriteToken,
+    });
+    expect(second.blobs.map((b) => b.pathname)).toEqual(["list/c", "list/d/e"]);
+    expect(second.hasMore).toBe(false);
+    expect(second.blobs[0]).toMatchObject({
+      url: fake.blobUrl("list/c"),
+      size: 1,
+      uploadedAt: expect.any(Date),
+    });
+    const folded = await list({ prefix: "list/", mode: "folded", token: fake.readWriteToken });
+    expect(folded.folders).toEqual(["list/d/"]);
+    expect(folded.blobs.map((b) => b.pathname)).toEqual(["list/a", "list/b", "list/c"]);
+  });
+
+  it("refuses to overwrite unless allowed, and honours ifMatch", async () => {
+    const opts = { access: "private" as const, token: fake.readWriteToken };
+    const first = await put("ow/file.txt", "one", opts);
+    await expect(put("ow/file.txt", "two", opts)).rejects.toThrow("This blob already exists");
+    const suffixed = await put("ow/file.txt", "two", { ...opts, addRandomSuffix: true });
+    expect(suffixed.pathname).toMatch(/^ow\/file-[A-Za-z0-9]{30}\.txt$/);
+    expect(suffixed.contentType).toBe("text/plain");
+    await expect(
+      put("ow/file.txt", "three", { ...opts, ifMatch: '"not-the-etag"' }),
+    ).rejects.toThrow(BlobPreconditionFailedError);
+    await put("ow/file.txt", "three", { ...opts, ifMatch: first.etag });
+    expect(fake.objects.get("ow/file.txt")?.body.toString()).toBe("three");
+    await del("ow/file.txt", { token: fake.readWriteToken });
+    expect(fake.objects.has("ow/file.txt")).toBe(false);
+  });
+
+  it("gives a temporary local copy", async () => {
+    const data = randomBytes(200_000);
+    await storage.put("videos/8/original.webm", data, { contentType: "video/webm" });
+    const local = await storage.toLocalFile("videos/8/original.webm");
+    expect(sha256(await readFile(local.path))).toBe(sha256(data));
+    await local.cleanup();
+    expect(existsSync(local.path)).toBe(false);
+  });
+
+  it("passes its health check and leaves nothing behind", async () => {
+    await storage.healthCheck();
+    expect([...fake.objects.keys()].filter((k) => k.startsWith("_health/"))).toEqual([]);
+    expect(fake.requests.some((r) => r.method === "POST" && r.path === "/delete")).toBe(true);
+  });
+});
+
+function* chunks(data: Buffer, size = 1024 * 1024 - 7): Generator<Buffer> {
+  for (let i = 0; i < data.byteLength; i += size) yield data.subarray(i, i + size);
+}
+
+describe("client tokens", () => {
+  const pathname = "uploads/x/part-000000";
+  const base = {
+    pathname,
+    maximumSizeInBytes: 1000,
+    allowedContentTypes: ["application/octet-stream"],
+    allowOverwrite: true,
+  };
+  const token = (extra: Partial<GenerateClientTokenOptions> = {}) =>
+    generateClientTokenFromReadWriteToken({
+      token: fake.readWriteToken,
+      ...base,
+      validUntil: Date.now() + 60_000,
+      ...extra,
+    });
+  const upload = async (clientToken: string, body: Buffer | Readable, target = pathname) =>
+    clientPut(target, body, {
+      access: "private",
+      token: clientToken,
+      contentType: "application/octet-stream",
+      multipart: body instanceof Readable,
+    });
+
+  it("puts the granted pathname, and overwrites only when the token allows it", async () => {
+    const clientToken = await token();
+    const result = await upload(clientToken, randomBytes(1000));
+    expect(result).toMatchObject({ pathname, url: fake.blobUrl(pathname) });
+    expect(fake.requests).toMatchObject([{ method: "PUT", auth: "client", clientToken: true }]);
+    expect(fake.objects.get(pathname)?.body.byteLength).toBe(1000);
+    await upload(clientToken, Buffer.from("again"));
+    expect(fake.objects.get(pathname)?.body.toString()).toBe("again");
+
+    const noOverwrite = await token({ allowOverwrite: false });
+    await expect(upload(noOverwrite, Buffer.from("third"))).rejects.toThrow(
+      "This blob already exists",
+    );
+    // Server-side reads of the result use the read-write token.
+    expect((await storage.head(pathname))?.size).toBe(5);
+  });
+
+  it("refuses another pathname", async () => {
+    await expect(upload(await token(), Buffer.from("x"), "uploads/x/part-000001")).rejects.toThrow(
+      BlobPathnameMismatchError,
+    );
+    expect(fake.objects.has("uploads/x/part-000001")).toBe(false);
+  });
+
+  it("refuses more bytes than allowed, in one put or across multipart parts", async () => {
+    const clientToken = await token({ pathname: "uploads/x/part-000002" });
+    await expect(upload(clientToken, randomBytes(1001), "uploads/x/part-000002")).rejects.toThrow(
+      BlobFileTooLargeError,
+    );
+    const stream = Readable.from([randomBytes(600), randomBytes(600)]);
+    await expect(upload(clientToken, stream, "uploads/x/part-000002")).rejects.toThrow(
+      BlobFileTooLargeError,
+    );
+    expect(fake.objects.has("uploads/x/part-000002")).toBe(false);
+    await upload(
+      clientToken,
+      Readable.from([randomBytes(500), randomBytes(500)]),
+      "uploads/x/part-000002",
+    );
+    expect(fake.objects.get("uploads/x/part-000002")?.body.byteLength).toBe(1000);
+  });
+
+  it("refuses a content type that is not allowed, and matches wildcards", async () => {
+    await expect(
+      clientPut(pathname, "x", {
+        access: "private",
+        token: await token(),
+        contentType: "text/plain",
+      }),
+    ).rejects.toThrow(BlobContentTypeNotAllowedError);
+    const video = await token({ allowedContentTypes: ["video/*"] });
+    await clientPut(pathname, "x", { access: "private", token: video, contentType: "video/webm" });
+    expect(fake.objects.get(pathname)?.contentType).toBe("video/webm");
+  });
+
+  it("refuses an expired token", async () => {
+    await expect(
+      upload(await token({ validUntil: Date.now() - 1000 }), Buffer.from("x")),
+    ).rejects.toThrow(BlobClientTokenExpiredError);
+  });
+
+  it("refuses a tampered signature, a tampered payload and another store's secret", async () => {
+    const clientToken = await token();
+    const prefix = `vercel_blob_client_${fake.storeId}_`;
+    const [signature, payload] = Buffer.from(clientToken.slice(prefix.length), "base64")
+      .toString()
+      .split(".");
+    const forge = (sig: string, body: string) =>
+      `${prefix}${Buffer.from(`${sig}.${body}`).toString("base64")}`;
+    const flipped = `${signature!.slice(0, -1)}${signature!.endsWith("0") ? "1" : "0"}`;
+    const bigger = Buffer.from(
+      JSON.stringify({
+        ...JSON.parse(Buffer.from(payload!, "base64").toString()),
+        maximumSizeInBytes: 10_000,
+      }),
+    ).toString("base64");
+    const otherSecret = await generateClientTokenFromReadWriteToken({
+      token: `vercel_blob_rw_${fake.storeId}_someone-elses-secret`,
+      ...base,
+    });
+    for (const bad of [forge(flipped, payload!), forge(signature!, bigger), otherSecret]) {
+      await expect(upload(bad, Buffer.from("x"))).rejects.toThrow(BlobAccessError);
+    }
+    expect(fake.requests.map((r) => r.auth)).toEqual(["invalid", "invalid", "invalid"]);
+  });
+
+  it("only puts: no head, list, delete or private reads", async () => {
+    fake.seed(pathname, "stored");
+    const clientToken = await token();
+    const refusal = "not available when using a client token";
+    await expect(head(pathname, { token: clientToken })).rejects.toThrow(refusal);
+    await expect(list({ token: clientToken })).rejects.toThrow(refusal);
+    await expect(del(pathname, { token: clientToken })).rejects.toThrow(refusal);
+    await expect(get(pathname, { access: "private", token: clientToken })).rejects.toThrow(
+      BlobError,
+    );
+    expect(fake.objects.has(pathname)).toBe(true);
+  });
+});
