@@ -12,6 +12,7 @@ import {
   BlobNotFoundError,
   BlobPathnameMismatchError,
   BlobPreconditionFailedError,
+  createMultipartUploader,
   del,
   get,
   head,
@@ -92,7 +93,7 @@ describe("vercel blob storage against the fake service", () => {
     expect(fake.objects.get("videos/1/thumb.jpg")?.access).toBe("private");
   });
 
-  it("streams a Readable through a multipart upload (parts finish out of order)", async () => {
+  it("streams a Readable through a multipart upload", async () => {
     const data = randomBytes(2 * 8 * MB + 12_345);
     const stored = await storage.put("videos/2/original.webm", Readable.from(chunks(data)), {
       contentType: "video/webm",
@@ -105,6 +106,23 @@ describe("vercel blob storage against the fake service", () => {
     expect(sha256(fake.objects.get("videos/2/original.webm")!.body)).toBe(sha256(data));
     const got = await storage.get("videos/2/original.webm");
     expect(sha256(await bytes(got!.body))).toBe(sha256(data));
+  });
+
+  it("sorts the parts of a multipart upload and refuses small parts before the last", async () => {
+    const opts = { access: "private" as const, token: fake.readWriteToken };
+    const first = randomBytes(5 * MB);
+    const uploader = await createMultipartUploader("mpu/sorted.bin", opts);
+    const two = await uploader.uploadPart(2, Buffer.from("tail"));
+    const one = await uploader.uploadPart(1, first);
+    const blob = await uploader.complete([two, one]);
+    expect(blob.pathname).toBe("mpu/sorted.bin");
+    const stored = fake.objects.get("mpu/sorted.bin")!.body;
+    expect(stored.equals(Buffer.concat([first, Buffer.from("tail")]))).toBe(true);
+
+    const small = await createMultipartUploader("mpu/small.bin", opts);
+    const parts = [await small.uploadPart(1, Buffer.from("a")), await small.uploadPart(2, "b")];
+    await expect(small.complete(parts)).rejects.toThrow("smaller than");
+    expect(fake.objects.has("mpu/small.bin")).toBe(false);
   });
 
   it("streams a small web stream as a single-part multipart upload", async () => {
@@ -296,6 +314,8 @@ describe("client tokens", () => {
     await expect(upload(clientToken, stream, "uploads/x/part-000002")).rejects.toThrow(
       BlobFileTooLargeError,
     );
+    // The part that goes over the limit is refused as it arrives, not only at completion.
+    expect(fake.requests.at(-1)).toMatchObject({ mpuAction: "upload", status: 400 });
     expect(fake.objects.has("uploads/x/part-000002")).toBe(false);
     await upload(
       clientToken,

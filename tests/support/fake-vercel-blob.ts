@@ -325,6 +325,7 @@ export async function startFakeVercelBlob(
   const multipartUploads = new Map<string, FakeMultipartUpload>();
   const requests: FakeBlobRequest[] = [];
   const errors: Error[] = [];
+  const logs = new WeakMap<http.ServerResponse, FakeBlobRequest>();
 
   const blobUrl = (pathname: string, access: BlobAccessMode = "private") =>
     `https://${storeId}.${access}${BLOB_HOST_SUFFIX}/${encodePathname(pathname)}`;
@@ -747,17 +748,17 @@ export async function startFakeVercelBlob(
     };
     const ifNoneMatch = header(req, "if-none-match");
     if (ifNoneMatch !== undefined && ifNoneMatch.split(/\s*,\s*/).includes(object.etag)) {
-      res.writeHead(304, headers);
+      writeHead(res, 304, headers);
       return res.end();
     }
     const rangeHeader = header(req, "range");
     const range = rangeHeader === undefined ? null : parseByteRange(rangeHeader, size);
     if (range === "invalid") {
-      res.writeHead(416, { ...headers, "content-range": `bytes */${size}`, "content-length": 0 });
+      writeHead(res, 416, { ...headers, "content-range": `bytes */${size}`, "content-length": 0 });
       return res.end();
     }
     const slice = range ? object.body.subarray(range.start, range.end + 1) : object.body;
-    res.writeHead(range ? 206 : 200, {
+    writeHead(res, range ? 206 : 200, {
       ...headers,
       "content-length": slice.byteLength,
       ...(range ? { "content-range": `bytes ${range.start}-${range.end}/${size}` } : {}),
@@ -765,9 +766,16 @@ export async function startFakeVercelBlob(
     res.end(req.method === "HEAD" ? undefined : slice);
   }
 
+  /** Logs the status before sending it, so it is in the log by the time the SDK sees it. */
+  function writeHead(res: http.ServerResponse, status: number, headers: http.OutgoingHttpHeaders) {
+    const log = logs.get(res);
+    if (log) log.status = status;
+    res.writeHead(status, headers);
+  }
+
   function sendJson(res: http.ServerResponse, status: number, data: unknown) {
     const text = JSON.stringify(data);
-    res.writeHead(status, {
+    writeHead(res, status, {
       "content-type": "application/json",
       "content-length": Buffer.byteLength(text),
     });
@@ -775,7 +783,7 @@ export async function startFakeVercelBlob(
   }
 
   function sendText(res: http.ServerResponse, status: number, text: string) {
-    res.writeHead(status, {
+    writeHead(res, status, {
       "content-type": "text/plain",
       "content-length": Buffer.byteLength(text),
     });
@@ -793,9 +801,7 @@ export async function startFakeVercelBlob(
       status: 0,
     };
     requests.push(log);
-    res.on("finish", () => {
-      log.status = res.statusCode;
-    });
+    logs.set(res, log);
     const handled = content ? handleContent(req, res, log) : handleApi(req, res, log);
     handled.catch((error: unknown) => {
       if (res.headersSent) {
@@ -832,7 +838,7 @@ export async function startFakeVercelBlob(
   process.env.VERCEL_BLOB_API_URL = apiUrl;
   const previousDispatcher = getGlobalDispatcher();
   const router = new BlobHostRouter(apiUrl, previousDispatcher);
-  void router;
+  setGlobalDispatcher(router);
 
   let closed = false;
   return {

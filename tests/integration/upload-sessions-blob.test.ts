@@ -1,0 +1,189 @@
+import { put } from "@vercel/blob/client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { POST as createRoute } from "@/app/api/uploads/route";
+import { DELETE as abortRoute, GET as statusRoute } from "@/app/api/uploads/[id]/route";
+import { PUT as partRoute } from "@/app/api/uploads/[id]/parts/[n]/route";
+import { POST as tokenRoute } from "@/app/api/uploads/[id]/parts/[n]/token/route";
+import { POST as completeRoute } from "@/app/api/uploads/[id]/parts/[n]/complete/route";
+import { POST as commitRoute } from "@/app/api/uploads/[id]/commit/route";
+import { createMemoryPartStore } from "@/lib/recording/part-store";
+import type { DirectUploadGrant, PutDirect } from "@/lib/recording/part-sender";
+import { RecordingUploader, type UploaderDeps } from "@/lib/recording/upload-client";
+import type { Storage } from "@/lib/storage";
+import { createVercelBlobStorage } from "@/lib/storage/vercel-blob";
+import { MAX_PART_BYTES } from "@/lib/upload-sessions/limits";
+import type { UploadSessionResponse } from "@/lib/upload-sessions/serialize";
+import type { VideoResponse } from "@/lib/videos/serialize";
+import { startFakeVercelBlob, type FakeVercelBlob } from "../support/fake-vercel-blob";
+import { createTestUser, routeParams, type TestUser } from "../support/fixtures";
+import { useTestDatabase } from "../support/test-database";
+import { webmBytes } from "./videos-fixtures";
+
+// The recorder's upload on Vercel Blob: the real SDK on both sides, the blob service faked at the
+// network edge (tests/support/fake-vercel-blob.ts), the routes called as the browser calls them.
+
+const database = useTestDatabase();
+const globalForStorage = globalThis as unknown as { demoreelStorage?: Storage };
+let fake: FakeVercelBlob;
+let previousStorage: Storage | undefined;
+let owner: TestUser;
+let other: TestUser;
+
+beforeAll(async () => {
+  fake = await startFakeVercelBlob();
+  previousStorage = globalForStorage.demoreelStorage;
+  globalForStorage.demoreelStorage = createVercelBlobStorage(fake.readWriteToken);
+  owner = await createTestUser(database.db());
+  other = await createTestUser(database.db());
+});
+
+afterAll(async () => {
+  globalForStorage.demoreelStorage = previousStorage;
+  await fake?.close();
+});
+
+type Route = (
+  request: Request,
+  context: { params: Promise<Record<string, string>> },
+) => Promise<Response>;
+
+/** The app's upload routes behind a fetch, as the browser reaches them, signed in as `user`. */
+function appFetch(user: TestUser): typeof fetch {
+  const routes: Array<[string, RegExp, Route, string[]]> = [
+    ["POST", /^\/api\/uploads$/, createRoute as Route, []],
+    ["GET", /^\/api\/uploads\/(\w+)$/, statusRoute as Route, ["id"]],
+    ["DELETE", /^\/api\/uploads\/(\w+)$/, abortRoute as Route, ["id"]],
+    ["PUT", /^\/api\/uploads\/(\w+)\/parts\/(\d+)$/, partRoute as Route, ["id", "n"]],
+    ["POST", /^\/api\/uploads\/(\w+)\/parts\/(\d+)\/token$/, tokenRoute as Route, ["id", "n"]],
+    [
+      "POST",
+      /^\/api\/uploads\/(\w+)\/parts\/(\d+)\/complete$/,
+      completeRoute as Route,
+      ["id", "n"],
+    ],
+    ["POST", /^\/api\/uploads\/(\w+)\/commit$/, commitRoute as Route, ["id"]],
+  ];
+  return (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = String(input);
+    const method = init?.method ?? "GET";
+    for (const [verb, pattern, route, names] of routes) {
+      const match = method === verb ? pattern.exec(path) : null;
+      if (!match) continue;
+      const headers = new Headers(init?.headers);
+      headers.set("authorization", `Bearer ${user.token}`);
+      const request = new Request(`http://127.0.0.1:3000${path}`, { ...init, headers });
+      const params = Object.fromEntries(names.map((name, i) => [name, match[i + 1] ?? ""]));
+      return route(request, routeParams(params));
+    }
+    return Response.json({ message: "no such route" }, { status: 404 });
+  }) as typeof fetch;
+}
+
+/** What the browser does with a grant (lib/recording/browser-deps.ts), with the real client SDK. */
+const putDirect: PutDirect = async (grant, part) => {
+  await put(grant.pathname, part, {
+    access: grant.access,
+    token: grant.token,
+    contentType: grant.contentType,
+  });
+};
+
+function deps(user: TestUser): UploaderDeps {
+  let now = 0;
+  return {
+    fetch: appFetch(user),
+    store: createMemoryPartStore(),
+    // Each call moves the clock by a second: a part is cut every few chunks.
+    now: () => (now += 1000),
+    sleep: () => new Promise((resolve) => setTimeout(resolve, 5)),
+    putDirect,
+  };
+}
+
+const partKeys = (sessionId: string) =>
+  [...fake.objects.keys()].filter((key) => key.startsWith(`uploads/${sessionId}/`));
+
+describe("upload sessions on Vercel Blob", () => {
+  it("sends every part straight to the store and commits them into the exact original", async () => {
+    const uploader = await RecordingUploader.start({
+      mimeType: "video/webm;codecs=vp9,opus",
+      mode: "screen-camera",
+      deps: deps(owner),
+    });
+    expect(uploader.recording.partUpload).toBe("blob");
+    const bytes = webmBytes();
+    const chunk = Math.ceil(bytes.length / 10);
+    for (let i = 0; i < 10; i++)
+      uploader.addChunk(
+        new Blob([new Uint8Array(bytes.subarray(i * chunk, (i + 1) * chunk))]),
+        i * 500,
+      );
+    uploader.finish(5000);
+    await uploader.drained();
+    const sessionId = uploader.sessionId!;
+    expect(partKeys(sessionId).length).toBe(uploader.partCount);
+    expect(uploader.partCount).toBeGreaterThan(1);
+
+    const video = await uploader.commit<VideoResponse>(
+      { title: "Straight to Blob", description: "", isPrivate: true, duration: 5 },
+      null,
+    );
+    expect(video).toMatchObject({ title: "Straight to Blob", processingStatus: "queued" });
+    const original = fake.objects.get(`videos/${video.id}/original.webm`);
+    expect(original?.body.equals(bytes)).toBe(true);
+    expect(partKeys(sessionId)).toEqual([]);
+
+    // Part bytes reached the store with one-part client tokens, never through our part route.
+    const partWrites = fake.requests.filter(
+      (r) => r.kind === "api" && r.method === "PUT" && r.path.includes(`uploads%2F${sessionId}`),
+    );
+    expect(partWrites.length).toBe(uploader.partCount);
+    expect(partWrites.every((r) => r.auth === "client")).toBe(true);
+  });
+
+  it("grants one part to its owner only, and acknowledges only what the store holds", async () => {
+    const created = await createRoute(
+      new Request("http://127.0.0.1:3000/api/uploads", {
+        method: "POST",
+        headers: { authorization: `Bearer ${owner.token}`, "content-type": "application/json" },
+        body: "{}",
+      }),
+    );
+    const session = (await created.json()) as UploadSessionResponse;
+    expect(session.partUpload).toBe("blob");
+    const call = (user: TestUser, path: string, method = "POST") =>
+      appFetch(user)(`/api/uploads/${session.id}${path}`, { method });
+
+    expect((await call(other, "/parts/0/token")).status).toBe(404);
+    expect((await call(owner, "/parts/0/complete")).status).toBe(409);
+    const grant = (await (await call(owner, "/parts/0/token")).json()) as DirectUploadGrant;
+    expect(grant).toMatchObject({
+      pathname: `uploads/${session.id}/part-000000`,
+      access: "private",
+      contentType: "application/octet-stream",
+    });
+
+    // The grant is for this one part: another pathname, or more than 4 MB, is refused by the store.
+    await expect(
+      put(`uploads/${session.id}/part-000001`, new Blob(["x"]), {
+        access: grant.access,
+        token: grant.token,
+        contentType: grant.contentType,
+      }),
+    ).rejects.toThrow();
+    await expect(
+      putDirect(grant, new Blob([new Uint8Array(MAX_PART_BYTES + 1)])),
+    ).rejects.toThrow();
+    expect(partKeys(session.id)).toEqual([]);
+
+    await putDirect(grant, new Blob([new Uint8Array(webmBytes())]));
+    expect((await call(other, "/parts/0/complete")).status).toBe(404);
+    const done = await call(owner, "/parts/0/complete");
+    expect(done.status).toBe(200);
+    expect(((await done.json()) as UploadSessionResponse).parts).toEqual([0]);
+
+    // Discard removes the parts from the store.
+    expect((await call(owner, "", "DELETE")).status).toBe(204);
+    expect(partKeys(session.id)).toEqual([]);
+  });
+});
