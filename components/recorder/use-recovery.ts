@@ -48,7 +48,14 @@ export function useRecovery() {
   const recover = async () => {
     if (!leftover) return;
     setBusy(true);
-    const uploader = await RecordingUploader.restore(leftover, browserUploaderDeps());
+    let uploader: RecordingUploader;
+    try {
+      uploader = await RecordingUploader.restore(leftover, browserUploaderDeps());
+    } catch {
+      // The server could not be asked (offline?): the leftover stays, to recover later.
+      setBusy(false);
+      return showRecorderToast(RECORDER_TOASTS.saveFailed);
+    }
     if (uploader.partCount === 0) {
       // Neither this browser nor the server kept any of it.
       await uploader.abort();

@@ -2,7 +2,11 @@ import { PART_INTERVAL_MS } from "./constants";
 import type { PartStore, StoredRecording } from "./part-store";
 import { sendPart, type PartUpload, type PutDirect } from "./part-sender";
 import { backoffDelay } from "./timing";
-import { isFatalUploadError as isFatal, uploadFailure as failure } from "./upload-errors";
+import {
+  isFatalUploadError as isFatal,
+  uploadFailure as failure,
+  UploadHttpError,
+} from "./upload-errors";
 
 export { UpgradeRequiredError, UploadHttpError } from "./upload-errors";
 
@@ -95,7 +99,10 @@ export class RecordingUploader {
     return uploader;
   }
 
-  /** Picks up a recording left by a reload or crash: its unsent parts come from the store. */
+  /**
+   * Picks up a recording left by a reload or crash: its unsent parts come from the store, the sent
+   * ones are on the server. Throws when the server cannot be asked (the leftover stays for later).
+   */
   static async restore(recording: StoredRecording, deps: UploaderDeps): Promise<RecordingUploader> {
     const uploader = new RecordingUploader({ ...recording }, deps);
     const parts = (await deps.store?.loadParts(recording.id)) ?? new Map<number, Blob>();
@@ -105,7 +112,10 @@ export class RecordingUploader {
     }
     let acked: number[] = [];
     if (recording.sessionId) {
-      acked = await uploader.fetchAcked().catch(() => []);
+      acked = await uploader.ackedOnServer().catch((error: unknown) => {
+        uploader.release();
+        throw error;
+      });
       uploader.acknowledge(acked);
     }
     // A crash can lose the newest part before it was stored: keep the unbroken run from part 0.
@@ -286,6 +296,25 @@ export class RecordingUploader {
   /** After a failure: the server's acknowledged parts (a part may have landed though its answer was lost). */
   private async resync(): Promise<void> {
     if (this.recording.sessionId) this.acknowledge(await this.fetchAcked());
+  }
+
+  /**
+   * The acknowledged parts, asked a few times. A session the server no longer has (removed after a
+   * day) is forgotten: a new one takes whatever this browser still holds.
+   */
+  private async ackedOnServer(): Promise<number[]> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await this.fetchAcked();
+      } catch (error) {
+        if (error instanceof UploadHttpError && error.status === 404) {
+          this.recording.sessionId = null;
+          return [];
+        }
+        if (isFatal(error) || attempt + 1 >= COMMIT_ATTEMPTS) throw error;
+        await this.deps.sleep(backoffDelay(attempt));
+      }
+    }
   }
 
   private async fetchAcked(): Promise<number[]> {

@@ -20,6 +20,8 @@ function fakeServer() {
     /** Parts put into the fake blob store, not yet acknowledged by .../complete. */
     inStore: new Map<string, string>(),
     routePuts: 0,
+    /** The session was removed on the server (after a day): its status answers 404 once. */
+    sessionGone: false,
   };
   const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
   const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -54,7 +56,12 @@ function fakeServer() {
       parts.set(Number(direct[1]), body);
       return json(acked());
     }
-    if (url === "/api/uploads/s" && method === "GET") return json(acked());
+    if (url === "/api/uploads/s" && method === "GET") {
+      if (!state.sessionGone) return json(acked());
+      state.sessionGone = false;
+      parts.clear();
+      return json({ message: "Upload not found" }, 404);
+    }
     if (url === "/api/uploads/s" && method === "DELETE") {
       state.deleted = true;
       return new Response(null, { status: 204 });
@@ -212,6 +219,46 @@ describe("RecordingUploader", () => {
     uploader.finish(500);
     await expect(uploader.drained()).rejects.toMatchObject({ status: 403 });
     expect(uploader.error).not.toBeNull();
+  });
+});
+
+describe("RecordingUploader.restore", () => {
+  async function leftBehind(server: ReturnType<typeof fakeServer>, d: UploaderDeps) {
+    const clock = { now: 0 };
+    const first = await RecordingUploader.start({
+      mimeType: "video/webm",
+      mode: "screen-only",
+      deps: { ...d, now: () => clock.now },
+    });
+    server.state.offline = true;
+    for (let i = 0; i < 8; i++) {
+      clock.now = i * 1000;
+      first.addChunk(new Blob([String(i)]), clock.now);
+    }
+    await new Promise((r) => setTimeout(r, 10));
+    const [left] = await d.store!.listRecordings();
+    return left!;
+  }
+
+  it("opens a new session when the server removed the old one, and sends what the browser kept", async () => {
+    const server = fakeServer();
+    const d = deps(server);
+    const left = await leftBehind(server, d);
+    server.state.offline = false;
+    server.state.sessionGone = true;
+    const restored = await RecordingUploader.restore(left, d);
+    expect(restored.partCount).toBe(3);
+    await restored.commit(fields, null);
+    expect(server.state.committed).toBe("01234567");
+  });
+
+  it("throws and keeps the leftover when the server cannot be reached", async () => {
+    const server = fakeServer();
+    const d = deps(server);
+    const left = await leftBehind(server, d);
+    await expect(RecordingUploader.restore(left, d)).rejects.toThrow("Failed to fetch");
+    expect(await d.store!.listRecordings()).toHaveLength(1);
+    expect((await d.store!.loadParts(left.id)).size).toBe(3);
   });
 });
 
