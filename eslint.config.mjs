@@ -22,6 +22,7 @@ const config = [
   {
     ignores: [
       ".next/**",
+      ".next-blob/**",
       "node_modules/**",
       ".data/**",
       "lib/db/migrations/**",

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { acquireE2eLock } from "./tests/e2e/run-lock";
+import { BLOB_E2E } from "./tests/e2e/blob-e2e";
 import { CHROMIUM_ARGS } from "./tests/support/chromium-args";
 
 acquireE2eLock();
@@ -11,6 +12,18 @@ const port = Number(process.env.E2E_PORT ?? 3917);
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), "demoreel-e2e-"));
 process.env.E2E_DATA_DIR = dataDir;
+const blobDataDir =
+  process.env.E2E_BLOB_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), "demoreel-e2e-blob-"));
+process.env.E2E_BLOB_DATA_DIR = blobDataDir;
+
+/** What both app servers share: development sign-in, local checkout, URLs for Auth.js. */
+const appEnv = (url: string) => ({
+  AUTH_DEV_LOGIN: "1",
+  // The production build runs the local checkout only when told to.
+  BILLING_TEST_MODE: "1",
+  AUTH_URL: url,
+  AUTH_TRUST_HOST: "true",
+});
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -20,28 +33,53 @@ export default defineConfig({
   timeout: 60_000,
   reporter: [["list"]],
   use: {
-    baseURL,
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: CHROMIUM_ARGS,
     },
   },
-  webServer: {
-    // The production build, served the way load tests and smoke checks run it.
-    command: "npm run build && npm start",
-    url: `${baseURL}/api/health`,
-    timeout: 300_000,
-    reuseExistingServer: false,
-    stdout: "pipe",
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      AUTH_DEV_LOGIN: "1",
-      // The production build runs the local checkout only when told to.
-      BILLING_TEST_MODE: "1",
-      AUTH_URL: baseURL,
-      AUTH_TRUST_HOST: "true",
+  projects: [
+    { name: "local", testIgnore: /blob\.spec\.ts$/, use: { baseURL } },
+    // The same app on Vercel Blob storage (faked at the network edge): a second build and server.
+    { name: "vercel-blob", testMatch: /blob\.spec\.ts$/, use: { baseURL: BLOB_E2E.appUrl } },
+  ],
+  webServer: [
+    {
+      // The production build, served the way load tests and smoke checks run it.
+      command: "npm run build && npm start",
+      url: `${baseURL}/api/health`,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      env: { PORT: String(port), DATA_DIR: dataDir, ...appEnv(baseURL) },
     },
-  },
+    {
+      command: "npx tsx tests/support/fake-vercel-blob-server.ts",
+      url: `${BLOB_E2E.storeUrl}/__fake/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: { FAKE_BLOB_PORT: String(BLOB_E2E.storePort), FAKE_BLOB_TOKEN: BLOB_E2E.token },
+    },
+    {
+      command: "npm run build && npm start",
+      url: `${BLOB_E2E.appUrl}/api/health`,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      env: {
+        PORT: String(BLOB_E2E.appPort),
+        DATA_DIR: blobDataDir,
+        NEXT_DIST_DIR: ".next-blob",
+        BLOB_READ_WRITE_TOKEN: BLOB_E2E.token,
+        // The SDK's API calls (server and browser, baked into the build) go to the fake store,
+        VERCEL_BLOB_API_URL: BLOB_E2E.storeUrl,
+        NEXT_PUBLIC_VERCEL_BLOB_API_URL: BLOB_E2E.storeUrl,
+        // and the server's reads from the blob host too.
+        FAKE_BLOB_URL: BLOB_E2E.storeUrl,
+        NODE_OPTIONS: `--import ${path.resolve("tests/support/blob-host-redirect.mjs")}`,
+        ...appEnv(BLOB_E2E.appUrl),
+      },
+    },
+  ],
 });

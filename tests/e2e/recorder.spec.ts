@@ -1,8 +1,17 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { signInAsDev } from "./helpers";
+import {
+  openRecorder,
+  pill,
+  recorder,
+  saveAs,
+  startRecording,
+  stopRecording,
+  type SavedVideo,
+} from "./recorder-helpers";
 
 // The recorder (SPEC.md sections 2, 4, 8) with Chromium's fake screen, camera and microphone.
 // Headless Chromium encodes only 8-16 fps: nothing here asserts a frame rate.
@@ -10,12 +19,6 @@ import { signInAsDev } from "./helpers";
 test.describe.configure({ mode: "serial", timeout: 150_000 });
 
 const files = () => path.join(process.env.E2E_DATA_DIR ?? "", "files");
-
-interface SavedVideo {
-  id: number;
-  title: string;
-  duration: number;
-}
 
 function probe(file: string): { streams: string[]; seconds: number } {
   const streams = execFileSync("ffprobe", [
@@ -54,44 +57,6 @@ function uploadFiles(): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile())
     .map((e) => path.join(e.parentPath, e.name));
-}
-
-const recorder = (page: Page) => page.getByRole("dialog", { name: "Recorder" });
-const pill = (page: Page) => recorder(page).getByRole("status");
-
-async function openRecorder(page: Page) {
-  await page.getByRole("button", { name: "Record", exact: true }).click();
-  await expect(recorder(page)).toBeVisible();
-  await expect(pill(page)).toHaveText("Ready");
-}
-
-async function startRecording(page: Page, mode: string) {
-  await recorder(page).getByLabel(mode).check({ force: true });
-  await recorder(page).getByRole("button", { name: "Start Recording", exact: true }).click();
-  await expect(pill(page)).toHaveText("Recording", { timeout: 20_000 });
-}
-
-async function stopRecording(page: Page) {
-  await recorder(page).getByRole("button", { name: "Stop", exact: true }).click();
-  await expect(page.getByRole("dialog", { name: "Save Your Recording" })).toBeVisible({
-    timeout: 20_000,
-  });
-}
-
-async function saveAs(page: Page, title: string): Promise<SavedVideo> {
-  const dialog = page.getByRole("dialog", { name: "Save Your Recording" });
-  await expect(dialog.getByPlaceholder("Enter a title for your recording")).toBeVisible();
-  await expect(dialog.getByRole("switch", { name: "Make this recording private" })).toBeChecked();
-  await dialog.getByPlaceholder("Enter a title for your recording").fill(title);
-  await dialog.getByPlaceholder("Add a description").fill("Recorded by the e2e suite");
-  await dialog.getByRole("button", { name: "Save Recording", exact: true }).click();
-  await expect(page.getByText("Your recording has been saved").first()).toBeVisible({
-    timeout: 60_000,
-  });
-  const list = (await (await page.request.get("/api/videos")).json()) as SavedVideo[];
-  const video = list.find((v) => v.title === title);
-  expect(video, `video "${title}" in /api/videos`).toBeTruthy();
-  return video!;
 }
 
 /** Both streams, and a length within 1.5 s of the time the recorder measured (about `expected` s). */

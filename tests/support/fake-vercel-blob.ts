@@ -14,6 +14,13 @@ import type { Dispatcher } from "undici";
  *   through the undici global dispatcher; a dispatcher is installed that sends requests for
  *   `*.blob.vercel-storage.com` to the local server and everything else where it went before.
  *   Node's own `fetch` uses the same global dispatcher, so it reaches the fake too.
+ *
+ * In process (the integration tests) startFakeVercelBlob() does both. Across processes (the
+ * end-to-end run) it runs alone (fake-vercel-blob-server.ts, `redirectInProcess: false`), the app
+ * server gets VERCEL_BLOB_API_URL and the preload blob-host-redirect.mjs (the same dispatcher as
+ * redirectBlobHosts() below), and the browser calls the API cross-origin: the fake answers CORS
+ * like the service does. Paths under /__fake/ are the fake's own, for tests in other processes:
+ * GET /__fake/health, /__fake/objects, /__fake/requests, /__fake/errors; POST /__fake/reset.
  */
 
 export type BlobAccessMode = "public" | "private";
@@ -33,8 +40,11 @@ export interface FakeBlobObject {
 export type FakeBlobAuth = "read-write" | "client" | "none" | "invalid";
 
 export interface FakeBlobRequest {
-  /** "api" for VERCEL_BLOB_API_URL calls, "content" for blob reads from the blob host. */
-  kind: "api" | "content";
+  /**
+   * "api" for VERCEL_BLOB_API_URL calls, "content" for blob reads from the blob host, "preflight"
+   * for a browser's CORS OPTIONS request (answered 204, never authenticated).
+   */
+  kind: "api" | "content" | "preflight";
   method: string;
   /** API: path and query as sent (`/mpu?pathname=...`). Content: the blob URL's path and query. */
   path: string;
@@ -59,10 +69,23 @@ export interface FakeMultipartUpload {
 export interface FakeVercelBlobOptions {
   /** The store id inside tokens and blob hosts; lowercase letters and digits. */
   storeId?: string;
+  /**
+   * The read-write token to accept (and sign client tokens with), `vercel_blob_rw_{storeId}_{secret}`;
+   * the store id is taken from it. Default: a random secret for `storeId`.
+   */
+  readWriteToken?: string;
+  /** The port to listen on (127.0.0.1). Default: a free one. */
+  port?: number;
+  /**
+   * Whether to point this process at the fake: set VERCEL_BLOB_API_URL and install the blob-host
+   * dispatcher (redirectBlobHosts), both undone by close(). Default true. False for a standalone
+   * server, which leaves its own globals alone and may run beside other fakes.
+   */
+  redirectInProcess?: boolean;
 }
 
 export interface FakeVercelBlob {
-  /** `http://127.0.0.1:PORT`: what VERCEL_BLOB_API_URL is set to while the fake runs. */
+  /** `http://127.0.0.1:PORT`: what VERCEL_BLOB_API_URL is (or, standalone, should be) set to. */
   apiUrl: string;
   storeId: string;
   /** `vercel_blob_rw_{storeId}_{secret}`: the token the fake accepts and signs client tokens with. */
@@ -83,12 +106,30 @@ export interface FakeVercelBlob {
     body: Buffer | string,
     options?: { contentType?: string; access?: BlobAccessMode },
   ): FakeBlobObject;
-  /** Stops the server, restores VERCEL_BLOB_API_URL and the undici global dispatcher. */
+  /** Stops the server; in process, restores VERCEL_BLOB_API_URL and the undici global dispatcher. */
   close(): Promise<void>;
 }
 
 const BLOB_HOST_SUFFIX = ".blob.vercel-storage.com";
+/** Where redirected blob reads arrive; blob-host-redirect.mjs uses the same prefix. */
 const CONTENT_PREFIX = "/__blob-content/";
+/** The fake's own endpoints for tests (not part of the Blob API). */
+const FAKE_PREFIX = "/__fake/";
+const READ_WRITE_TOKEN = /^vercel_blob_rw_([^_]+)_(.+)$/;
+/** CORS, as the service answers it: any origin may call the API (tokens, not cookies, authorize). */
+const CORS_ALLOW_METHODS = "GET, HEAD, PUT, POST, DELETE, OPTIONS";
+const CORS_EXPOSE_HEADERS = [
+  "etag",
+  "content-type",
+  "content-length",
+  "content-range",
+  "content-disposition",
+  "cache-control",
+  "last-modified",
+  "accept-ranges",
+  "retry-after",
+].join(", ");
+const CORS_MAX_AGE = "86400";
 const MAXIMUM_PATHNAME_LENGTH = 950;
 const DEFAULT_CACHE_CONTROL_MAX_AGE = 30 * 24 * 60 * 60;
 const LIST_LIMIT_MAX = 1000;
@@ -291,9 +332,14 @@ function parseByteRange(
   return { start, end };
 }
 
+/** Whether a fake that redirects this process (env and dispatcher) is running. */
 let running = false;
 
-/** Requests for blob hosts go to the fake server; all others go where they went before. */
+/**
+ * Requests for blob hosts go to the fake server; all others go where they went before.
+ * blob-host-redirect.mjs has the same class in plain JS (Node cannot import this file without a
+ * loader): keep the two alike.
+ */
 class BlobHostRouter extends Agent {
   constructor(
     private readonly target: string,
@@ -314,13 +360,62 @@ class BlobHostRouter extends Agent {
   }
 }
 
+/**
+ * Installs, as undici's global dispatcher, a router that sends requests for
+ * `*.blob.vercel-storage.com` to the fake at `target` (`http://127.0.0.1:PORT`) and everything else
+ * to the dispatcher that was there before. The global is shared through
+ * `globalThis[Symbol.for("undici.globalDispatcher.1")]` and read on every fetch, so the npm undici,
+ * bundled copies of it and Node's own fetch all follow. Returns the function that undoes it.
+ */
+export function redirectBlobHosts(target: string): () => Promise<void> {
+  const origin = new URL(target).origin;
+  const previous = getGlobalDispatcher();
+  const router = new BlobHostRouter(origin, previous);
+  setGlobalDispatcher(router);
+  let restored = false;
+  return async () => {
+    if (restored) return;
+    restored = true;
+    if (getGlobalDispatcher() === router) setGlobalDispatcher(previous);
+    await router.destroy();
+  };
+}
+
+/** The store id and token from the options: a given token, or a random one for the store id. */
+function storeCredentials(options: FakeVercelBlobOptions): {
+  storeId: string;
+  readWriteToken: string;
+} {
+  const checkStoreId = (id: string) => {
+    // The store id is also a host name label (`{storeId}.private.blob...`), which URLs lowercase.
+    if (!/^[a-z0-9]+$/.test(id)) throw new Error("storeId must be lowercase letters and digits");
+    return id;
+  };
+  if (options.readWriteToken === undefined) {
+    const storeId = checkStoreId(options.storeId ?? "fakestore123");
+    return {
+      storeId,
+      readWriteToken: `vercel_blob_rw_${storeId}_${randomBytes(16).toString("hex")}`,
+    };
+  }
+  const storeId = READ_WRITE_TOKEN.exec(options.readWriteToken)?.[1];
+  if (storeId === undefined) {
+    throw new Error("readWriteToken must look like vercel_blob_rw_{storeId}_{secret}");
+  }
+  if (options.storeId !== undefined && options.storeId !== storeId) {
+    throw new Error(`storeId "${options.storeId}" differs from the token's store id "${storeId}"`);
+  }
+  return { storeId: checkStoreId(storeId), readWriteToken: options.readWriteToken };
+}
+
 export async function startFakeVercelBlob(
   options: FakeVercelBlobOptions = {},
 ): Promise<FakeVercelBlob> {
-  if (running) throw new Error("A fake Vercel Blob is already running in this process");
-  const storeId = options.storeId ?? "fakestore123";
-  if (!/^[a-z0-9]+$/.test(storeId)) throw new Error("storeId must be lowercase letters and digits");
-  const readWriteToken = `vercel_blob_rw_${storeId}_${randomBytes(16).toString("hex")}`;
+  const redirectInProcess = options.redirectInProcess ?? true;
+  if (redirectInProcess && running) {
+    throw new Error("A fake Vercel Blob is already running in this process");
+  }
+  const { storeId, readWriteToken } = storeCredentials(options);
   const objects = new Map<string, FakeBlobObject>();
   const multipartUploads = new Map<string, FakeMultipartUpload>();
   const requests: FakeBlobRequest[] = [];
@@ -790,8 +885,93 @@ export async function startFakeVercelBlob(
     res.end(text);
   }
 
+  /** CORS preflight: allows what the browser asks for (the SDK's x-* headers, authorization). */
+  function preflight(req: http.IncomingMessage, res: http.ServerResponse) {
+    const requested = header(req, "access-control-request-headers");
+    writeHead(res, 204, {
+      "access-control-allow-methods": CORS_ALLOW_METHODS,
+      ...(requested ? { "access-control-allow-headers": requested } : {}),
+      // The (older) Private Network Access preflight, sent when a less private page calls here.
+      ...(header(req, "access-control-request-private-network") === "true"
+        ? { "access-control-allow-private-network": "true" }
+        : {}),
+      "access-control-max-age": CORS_MAX_AGE,
+      vary: "Access-Control-Request-Headers",
+    });
+    res.end();
+  }
+
+  /** /__fake/...: what reached the store, for tests in another process. Not logged. */
+  async function handleFake(req: http.IncomingMessage, res: http.ServerResponse) {
+    await readBody(req);
+    const route = `${req.method ?? ""} ${new URL(req.url ?? "/", "http://fake").pathname}`;
+    switch (route) {
+      case `GET ${FAKE_PREFIX}health`:
+        return sendText(res, 200, "ok");
+      case `GET ${FAKE_PREFIX}objects`:
+        return sendJson(
+          res,
+          200,
+          [...objects.entries()]
+            .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+            .map(([pathname, object]) => ({
+              pathname,
+              size: object.body.byteLength,
+              contentType: object.contentType,
+              access: object.access,
+              etag: object.etag,
+              uploadedAt: object.uploadedAt.toISOString(),
+            })),
+        );
+      case `GET ${FAKE_PREFIX}requests`:
+        return sendJson(res, 200, requests);
+      case `GET ${FAKE_PREFIX}errors`:
+        return sendJson(
+          res,
+          200,
+          errors.map((error) => ({ message: error.message })),
+        );
+      case `POST ${FAKE_PREFIX}reset`:
+        objects.clear();
+        multipartUploads.clear();
+        requests.length = 0;
+        errors.length = 0;
+        writeHead(res, 204, {});
+        return res.end();
+      default:
+        return sendText(res, 404, `The fake Vercel Blob has no test endpoint ${route}`);
+    }
+  }
+
   const server = http.createServer((req, res) => {
-    const content = (req.url ?? "").startsWith(CONTENT_PREFIX);
+    // On every answer, errors included: a browser sees a CORS failure as a network error, which
+    // the SDK retries instead of reporting the service's error.
+    res.setHeader("access-control-allow-origin", "*");
+    res.setHeader("access-control-expose-headers", CORS_EXPOSE_HEADERS);
+    const reqPath = req.url ?? "";
+    const testEndpoint = reqPath.startsWith(FAKE_PREFIX);
+    if (req.method === "OPTIONS") {
+      if (!testEndpoint) {
+        const log: FakeBlobRequest = {
+          kind: "preflight",
+          method: "OPTIONS",
+          path: reqPath,
+          auth: "none",
+          clientToken: false,
+          status: 0,
+        };
+        requests.push(log);
+        logs.set(res, log);
+      }
+      req.resume();
+      preflight(req, res);
+      return;
+    }
+    if (testEndpoint) {
+      handleFake(req, res).catch(() => res.destroy());
+      return;
+    }
+    const content = reqPath.startsWith(CONTENT_PREFIX);
     const log: FakeBlobRequest = {
       kind: content ? "content" : "api",
       method: req.method ?? "",
@@ -821,24 +1001,25 @@ export async function startFakeVercelBlob(
     });
   });
 
-  running = true;
+  if (redirectInProcess) running = true;
   try {
     await new Promise<void>((resolve, reject) => {
       server.once("error", reject);
-      server.listen(0, "127.0.0.1", () => resolve());
+      server.listen(options.port ?? 0, "127.0.0.1", () => resolve());
     });
   } catch (error) {
-    running = false;
+    if (redirectInProcess) running = false;
     throw error;
   }
   const { port } = server.address() as AddressInfo;
   const apiUrl = `http://127.0.0.1:${port}`;
 
   const previousApiUrl = process.env.VERCEL_BLOB_API_URL;
-  process.env.VERCEL_BLOB_API_URL = apiUrl;
-  const previousDispatcher = getGlobalDispatcher();
-  const router = new BlobHostRouter(apiUrl, previousDispatcher);
-  setGlobalDispatcher(router);
+  let restoreDispatcher: (() => Promise<void>) | null = null;
+  if (redirectInProcess) {
+    process.env.VERCEL_BLOB_API_URL = apiUrl;
+    restoreDispatcher = redirectBlobHosts(apiUrl);
+  }
 
   let closed = false;
   return {
@@ -867,15 +1048,16 @@ export async function startFakeVercelBlob(
     async close() {
       if (closed) return;
       closed = true;
-      if (getGlobalDispatcher() === router) setGlobalDispatcher(previousDispatcher);
-      if (previousApiUrl === undefined) delete process.env.VERCEL_BLOB_API_URL;
-      else process.env.VERCEL_BLOB_API_URL = previousApiUrl;
-      await router.destroy();
+      if (restoreDispatcher) {
+        if (previousApiUrl === undefined) delete process.env.VERCEL_BLOB_API_URL;
+        else process.env.VERCEL_BLOB_API_URL = previousApiUrl;
+        await restoreDispatcher();
+      }
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
       });
-      running = false;
+      if (redirectInProcess) running = false;
     },
   };
 }

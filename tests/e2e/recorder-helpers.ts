@@ -1,0 +1,47 @@
+import { expect, type Page } from "@playwright/test";
+
+/** The recorder's steps as a user takes them (SPEC.md sections 2 and 4). */
+
+export interface SavedVideo {
+  id: number;
+  title: string;
+  duration: number;
+}
+
+export const recorder = (page: Page) => page.getByRole("dialog", { name: "Recorder" });
+export const pill = (page: Page) => recorder(page).getByRole("status");
+
+export async function openRecorder(page: Page) {
+  await page.getByRole("button", { name: "Record", exact: true }).click();
+  await expect(recorder(page)).toBeVisible();
+  await expect(pill(page)).toHaveText("Ready");
+}
+
+export async function startRecording(page: Page, mode: string) {
+  await recorder(page).getByLabel(mode).check({ force: true });
+  await recorder(page).getByRole("button", { name: "Start Recording", exact: true }).click();
+  await expect(pill(page)).toHaveText("Recording", { timeout: 20_000 });
+}
+
+export async function stopRecording(page: Page) {
+  await recorder(page).getByRole("button", { name: "Stop", exact: true }).click();
+  await expect(page.getByRole("dialog", { name: "Save Your Recording" })).toBeVisible({
+    timeout: 20_000,
+  });
+}
+
+export async function saveAs(page: Page, title: string): Promise<SavedVideo> {
+  const dialog = page.getByRole("dialog", { name: "Save Your Recording" });
+  await expect(dialog.getByPlaceholder("Enter a title for your recording")).toBeVisible();
+  await expect(dialog.getByRole("switch", { name: "Make this recording private" })).toBeChecked();
+  await dialog.getByPlaceholder("Enter a title for your recording").fill(title);
+  await dialog.getByPlaceholder("Add a description").fill("Recorded by the e2e suite");
+  await dialog.getByRole("button", { name: "Save Recording", exact: true }).click();
+  await expect(page.getByText("Your recording has been saved").first()).toBeVisible({
+    timeout: 60_000,
+  });
+  const list = (await (await page.request.get("/api/videos")).json()) as SavedVideo[];
+  const video = list.find((v) => v.title === title);
+  expect(video, `video "${title}" in /api/videos`).toBeTruthy();
+  return video!;
+}

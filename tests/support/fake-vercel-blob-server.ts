@@ -1,0 +1,53 @@
+import { startFakeVercelBlob } from "./fake-vercel-blob";
+
+/**
+ * The fake Vercel Blob as a process of its own, for the end-to-end run:
+ *
+ *   FAKE_BLOB_TOKEN=vercel_blob_rw_e2estore_0123456789abcdef [FAKE_BLOB_PORT=3919] \
+ *     npx tsx tests/support/fake-vercel-blob-server.ts
+ *
+ * The app server then runs with BLOB_READ_WRITE_TOKEN set to the same token, VERCEL_BLOB_API_URL
+ * (and, baked into the browser build, NEXT_PUBLIC_VERCEL_BLOB_API_URL) set to
+ * http://127.0.0.1:PORT, and NODE_OPTIONS="--import <abs>/tests/support/blob-host-redirect.mjs"
+ * with FAKE_BLOB_URL=http://127.0.0.1:PORT for its reads from the blob host.
+ * Tests read what reached the store from /__fake/objects and /__fake/requests.
+ */
+
+async function main(): Promise<void> {
+  const token = process.env.FAKE_BLOB_TOKEN;
+  if (!token) throw new Error("FAKE_BLOB_TOKEN is required (vercel_blob_rw_{storeId}_{secret})");
+  const portText = process.env.FAKE_BLOB_PORT || "3919";
+  const port = Number(portText);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`FAKE_BLOB_PORT must be a port number, got "${portText}"`);
+  }
+  const fake = await startFakeVercelBlob({
+    port,
+    readWriteToken: token,
+    redirectInProcess: false,
+  });
+  console.log(`Fake Vercel Blob (store ${fake.storeId}) listening on ${fake.apiUrl}`);
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    fake.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(`Fake Vercel Blob: closing on ${signal} failed`, error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(
+    "Fake Vercel Blob failed to start:",
+    error instanceof Error ? error.message : error,
+  );
+  process.exit(1);
+});
