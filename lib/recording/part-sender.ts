@@ -1,15 +1,9 @@
+import type { DirectUploadGrant } from "@/lib/storage/types";
+import { PART_CONTENT_TYPE } from "@/lib/upload-sessions/limits";
+import type { PartUpload } from "@/lib/upload-sessions/serialize";
 import { UploadHttpError } from "./upload-errors";
 
-/** How parts travel (the session says): through our route, or straight into Vercel Blob. */
-export type PartUpload = "server" | "blob";
-
-/** What POST /api/uploads/{id}/parts/{n}/token grants: a client token for one pathname. */
-export interface DirectUploadGrant {
-  pathname: string;
-  token: string;
-  access: "public" | "private";
-  contentType: string;
-}
+export type { DirectUploadGrant, PartUpload };
 
 /** Puts one part into the blob store with a grant (the browser: @vercel/blob/client). */
 export type PutDirect = (grant: DirectUploadGrant, part: Blob) => Promise<void>;
@@ -46,7 +40,7 @@ export async function sendPart(
   } else {
     response = await request(base, {
       method: "PUT",
-      headers: { "Content-Type": "application/octet-stream" },
+      headers: { "Content-Type": PART_CONTENT_TYPE },
       body: part,
     });
   }

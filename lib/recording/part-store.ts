@@ -1,10 +1,12 @@
+import type { PartUpload } from "@/lib/upload-sessions/serialize";
+
 /** What survives a reload or crash before Save: the recording's description and its unsent parts. */
 export interface StoredRecording {
   /** Local id (also the IndexedDB key). */
   id: string;
   sessionId: string | null;
   /** How the session takes parts (absent in records from before the blob path: "server"). */
-  partUpload?: "server" | "blob";
+  partUpload?: PartUpload;
   mimeType: string;
   mode: string;
   startedAt: number;

@@ -13,7 +13,8 @@ export { UpgradeRequiredError, UploadHttpError } from "./upload-errors";
 /** A part is cut early when it reaches this size, well under the server's 4 MB part limit. */
 export const MAX_PART_BUFFER_BYTES = 3 * 1024 * 1024;
 const PART_RETRY_MAX_MS = 10_000;
-const COMMIT_ATTEMPTS = 4;
+/** Tries of a commit, and of asking the server for its parts on recovery. */
+const REQUEST_ATTEMPTS = 4;
 
 export interface UploaderDeps {
   fetch: typeof fetch;
@@ -311,7 +312,7 @@ export class RecordingUploader {
           this.recording.sessionId = null;
           return [];
         }
-        if (isFatal(error) || attempt + 1 >= COMMIT_ATTEMPTS) throw error;
+        if (isFatal(error) || attempt + 1 >= REQUEST_ATTEMPTS) throw error;
         await this.deps.sleep(backoffDelay(attempt));
       }
     }
@@ -356,7 +357,7 @@ export class RecordingUploader {
         await this.forget();
         return video;
       } catch (error) {
-        if (isFatal(error) || attempt + 1 >= COMMIT_ATTEMPTS) throw error;
+        if (isFatal(error) || attempt + 1 >= REQUEST_ATTEMPTS) throw error;
         await this.deps.sleep(backoffDelay(attempt));
       }
     }

@@ -1,13 +1,18 @@
 import "server-only";
-import { ApiError, badRequest, payloadTooLarge } from "@/lib/api/errors";
+import { ApiError } from "@/lib/api/errors";
 import type { Db } from "@/lib/db/types";
 import type { DirectUploadGrant, Storage } from "@/lib/storage";
-import { MAX_PART_BYTES } from "./limits";
+import { MAX_PART_BYTES, PART_CONTENT_TYPE } from "./limits";
 import type { UploadSessionResponse } from "./serialize";
-import { acknowledgePart, assertOpen, getOwnedSession, partKey } from "./sessions";
+import {
+  acknowledgePart,
+  assertOpen,
+  emptyPart,
+  getOwnedSession,
+  partKey,
+  partTooLarge,
+} from "./sessions";
 
-/** Parts are stored as opaque bytes; the joined recording is sniffed at commit. */
-export const PART_CONTENT_TYPE = "application/octet-stream";
 /** Long enough for a slow 4 MB part; a retry asks for a new grant. */
 const GRANT_VALID_MS = 10 * 60 * 1000;
 
@@ -55,8 +60,8 @@ export async function completeDirectPart(
   if (!stored) throw new ApiError(409, `Part ${partNumber} is not in the store yet`);
   if (stored.size > MAX_PART_BYTES) {
     await storage.delete([key]).catch(() => undefined);
-    throw payloadTooLarge(`Part too large: the limit is ${MAX_PART_BYTES} bytes`);
+    throw partTooLarge();
   }
-  if (stored.size === 0) throw badRequest("Invalid part: the body is empty");
+  if (stored.size === 0) throw emptyPart();
   return acknowledgePart(db, storage, { session, partNumber, size: stored.size });
 }

@@ -1,8 +1,11 @@
 /**
- * Limits of the part-upload API, shared by the server and the browser uploader. A part passes
- * through a route handler, so it stays under Vercel's 4.5 MB function body limit.
+ * Limits of the part-upload API, shared by the server and the browser uploader. A part that passes
+ * through a route handler stays under Vercel's 4.5 MB function body limit; a part sent straight to
+ * Vercel Blob is held to the same size by its grant.
  */
 export const MAX_PART_BYTES = 4 * 1024 * 1024;
+/** Parts are stored as opaque bytes; the joined recording is sniffed at commit. */
+export const PART_CONTENT_TYPE = "application/octet-stream";
 /** Part numbers run from 0 to MAX_PARTS - 1 (at one part per 3 s that is over 16 hours). */
 export const MAX_PARTS = 20_000;
 /** Sessions untouched this long (never committed, or long committed) are removed. */

@@ -6,11 +6,15 @@ import type { Db, DbOrTx } from "@/lib/db/types";
 import type { Storage } from "@/lib/storage";
 import { randomSuffix } from "@/lib/storage/keys";
 import { assertCanAddVideo } from "@/lib/videos/create";
-import { ABANDONED_AFTER_MS, MAX_PART_BYTES } from "./limits";
+import { ABANDONED_AFTER_MS, MAX_PART_BYTES, PART_CONTENT_TYPE } from "./limits";
 import { partUploadFor, toSessionResponse, type UploadSessionResponse } from "./serialize";
 
 export const SESSION_NOT_FOUND = "Upload not found";
 export const SESSION_CLOSED = "This upload is already finished";
+
+export const partTooLarge = () =>
+  payloadTooLarge(`Part too large: the limit is ${MAX_PART_BYTES} bytes`);
+export const emptyPart = () => badRequest("Invalid part: the body is empty");
 
 export const partKey = (prefix: string, n: number) =>
   `${prefix}/part-${String(n).padStart(6, "0")}`;
@@ -92,9 +96,8 @@ export async function getSessionStatus(
 /** The raw request body, at most MAX_PART_BYTES (413 beyond), never empty (400). */
 async function readPartBody(request: Request): Promise<Buffer> {
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > MAX_PART_BYTES)
-    throw payloadTooLarge(`Part too large: the limit is ${MAX_PART_BYTES} bytes`);
-  if (!request.body) throw badRequest("Invalid part: the body is empty");
+  if (declared > MAX_PART_BYTES) throw partTooLarge();
+  if (!request.body) throw emptyPart();
   const chunks: Uint8Array[] = [];
   let size = 0;
   const reader = request.body.getReader();
@@ -104,11 +107,11 @@ async function readPartBody(request: Request): Promise<Buffer> {
     size += value.byteLength;
     if (size > MAX_PART_BYTES) {
       await reader.cancel().catch(() => undefined);
-      throw payloadTooLarge(`Part too large: the limit is ${MAX_PART_BYTES} bytes`);
+      throw partTooLarge();
     }
     chunks.push(value);
   }
-  if (size === 0) throw badRequest("Invalid part: the body is empty");
+  if (size === 0) throw emptyPart();
   return Buffer.concat(chunks, size);
 }
 
@@ -129,8 +132,9 @@ export async function putPart(
   const session = await getOwnedSession(db, { sessionId, userId });
   assertOpen(session);
   const bytes = await readPartBody(request);
-  const key = partKey(session.storagePrefix, partNumber);
-  await storage.put(key, bytes, { contentType: "application/octet-stream" });
+  await storage.put(partKey(session.storagePrefix, partNumber), bytes, {
+    contentType: PART_CONTENT_TYPE,
+  });
   return acknowledgePart(db, storage, { session, partNumber, size: bytes.length });
 }
 
