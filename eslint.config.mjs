@@ -25,7 +25,7 @@ const config = [
       ".next-blob/**",
       "node_modules/**",
       ".data/**",
-      "lib/db/migrations/**",
+      "db/migrations/**",
       "next-env.d.ts",
       "test-results/**",
       "playwright-report/**",

@@ -14,7 +14,7 @@ const nextConfig: NextConfig = {
     "busboy",
   ],
   outputFileTracingIncludes: {
-    "/**": ["./lib/db/migrations/**/*"],
+    "/**": ["./db/migrations/**/*"],
     // The cron worker falls back to the ffmpeg shipped in npm packages where the host has none.
     "/api/cron/process": [
       "./node_modules/@ffmpeg-installer/**/*",

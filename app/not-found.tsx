@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { CircleAlert } from "lucide-react";
-import { SiteShell } from "@/components/layout/site-shell";
+import { SiteShell } from "@/app/_components/site-shell";
 import { Button } from "@/components/ui/button";
 
 export const metadata: Metadata = { title: "Page not found" };

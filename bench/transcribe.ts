@@ -7,8 +7,8 @@
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { extractWav } from "@/lib/ai/audio";
-import { findOfflineRecogniser, transcribeOffline } from "@/lib/ai/offline-transcriber";
+import { extractWav } from "@/lib/ai/transcripts/audio";
+import { findOfflineRecogniser, transcribeOffline } from "@/lib/ai/transcripts/offline-transcriber";
 import { getFfmpegTools } from "@/lib/media/ffmpeg";
 import { speechVoice, speechWebm } from "../tests/integration/ai-speech";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { getDb } from "@/lib/db/client";
+import { getDb } from "@/db/client";
 import { getStorage } from "@/lib/storage";
 
 type Check = "ok" | "error";

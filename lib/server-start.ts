@@ -1,6 +1,6 @@
 import "server-only";
 import { config } from "@/lib/config";
-import { getConnection } from "@/lib/db/client";
+import { getConnection } from "@/db/client";
 
 export async function startServer(): Promise<void> {
   try {

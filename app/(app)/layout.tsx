@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { SiteShell } from "@/components/layout/site-shell";
+import { SiteShell } from "@/app/_components/site-shell";
 
 export default function AppLayout({ children }: { children: ReactNode }) {
   return <SiteShell>{children}</SiteShell>;

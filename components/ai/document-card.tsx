@@ -3,7 +3,7 @@
 import { Pencil, Trash2 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import type { AiDocumentResponse } from "@/lib/ai/schemas";
+import type { AiDocumentResponse } from "@/lib/ai/documents/schemas";
 import { Markdown } from "@/lib/markdown/render";
 
 interface DocumentCardProps {

@@ -1,7 +1,7 @@
 import { apiErrorMessage } from "@/lib/api-client/error-message";
 import { apiRequest } from "@/lib/api-client/fetch";
 import { AI_BAD_RESPONSE, aiFailureMessage } from "@/lib/ai/error-messages";
-import type { GeneratedDocument } from "@/lib/ai/schemas";
+import type { GeneratedDocument } from "@/lib/ai/documents/schemas";
 
 type Request = typeof apiRequest;
 

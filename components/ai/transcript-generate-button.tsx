@@ -7,7 +7,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { apiErrorMessage } from "@/lib/api-client/error-message";
 import { apiRequest } from "@/lib/api-client/fetch";
-import type { GenerateTranscriptResponse } from "@/lib/ai/schemas";
+import type { GenerateTranscriptResponse } from "@/lib/ai/transcripts/schemas";
 
 interface GenerateTranscriptButtonProps {
   videoId: number;

@@ -3,7 +3,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest } from "@/lib/api-client/fetch";
-import type { AiDocumentResponse, AiDocumentSource, GeneratedDocument } from "@/lib/ai/schemas";
+import type {
+  AiDocumentResponse,
+  AiDocumentSource,
+  GeneratedDocument,
+} from "@/lib/ai/documents/schemas";
 import { generationErrorMessage, requestGeneratedDocument } from "./generate-document-client";
 
 export const aiDocumentsKey = (videoId: number) => [`/api/videos/${videoId}/ai-documents`];

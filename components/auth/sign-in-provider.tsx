@@ -9,7 +9,7 @@ import {
   useState,
   type ReactNode,
 } from "react";
-import { OPEN_SIGN_IN_EVENT } from "@/components/marketing/open-sign-in";
+import { OPEN_SIGN_IN_EVENT } from "@/components/auth/open-sign-in";
 import type { ProviderInfo } from "@/lib/auth/providers";
 import { SignInDialog } from "./sign-in-dialog";
 

@@ -2,7 +2,7 @@
 
 import { MessageSquare } from "lucide-react";
 import { useState } from "react";
-import { openSignIn } from "@/components/marketing/open-sign-in";
+import { openSignIn } from "@/components/auth/open-sign-in";
 import { ConfirmDeleteDialog } from "@/components/ui/confirm-delete-dialog";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";

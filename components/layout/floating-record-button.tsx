@@ -1,8 +1,8 @@
 "use client";
 
 import { Video } from "lucide-react";
-import { useRecordingState } from "./recording-state";
-import { useStartRecording } from "./use-start-recording";
+import { useRecordingState } from "../recorder/recording-state";
+import { useStartRecording } from "../recorder/use-start-recording";
 
 /** Round record button, bottom right; hidden under 768 px and while recording (SPEC section 2). */
 export function FloatingRecordButton() {

@@ -6,7 +6,7 @@ import { Video } from "lucide-react";
 import { SignInButton } from "@/components/auth/sign-in-button";
 import { Button } from "@/components/ui/button";
 import { ThemeToggle } from "./theme-toggle";
-import { useStartRecording } from "./use-start-recording";
+import { useStartRecording } from "../recorder/use-start-recording";
 import { UserMenu } from "./user-menu";
 
 export function SiteHeader() {

@@ -4,7 +4,7 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { useSession } from "next-auth/react";
 import { useMemo, useState } from "react";
 import { FreeTierBanner } from "@/components/billing/free-tier-banner";
-import { useStartRecording } from "@/components/layout/use-start-recording";
+import { useStartRecording } from "@/components/recorder/use-start-recording";
 import { Badge } from "@/components/ui/badge";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ShareDialog } from "@/components/share/share-dialog";

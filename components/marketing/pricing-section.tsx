@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { PlanCard } from "@/components/plans/plan-card";
+import { PlanCard } from "@/components/billing/plan-card";
 import { Button } from "@/components/ui/button";
 import { LANDING_PLANS } from "@/lib/plans";
 import { StartCreatingButton } from "./start-creating-button";

@@ -3,7 +3,7 @@
 import type { ComponentProps } from "react";
 import { ArrowRight } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { openSignIn } from "./open-sign-in";
+import { openSignIn } from "../auth/open-sign-in";
 
 type StartCreatingButtonProps = Omit<ComponentProps<typeof Button>, "onClick" | "children"> & {
   label?: string;

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import { useSession } from "next-auth/react";
-import { useRecordingState } from "@/components/layout/recording-state";
+import { useRecordingState } from "@/components/recorder/recording-state";
 import { browserUploaderDeps } from "@/lib/recording/browser-deps";
 import type { CameraLook } from "@/lib/recording/compositor";
 import { pickMimeType } from "@/lib/recording/media-formats";

@@ -20,7 +20,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest } from "@/lib/api-client/fetch";
 import { libraryQueryKeys, type VideoResponse } from "@/lib/library/types";
-import { ENHANCE_DESCRIPTION_FIRST, ENHANCE_TITLE_FIRST } from "@/lib/metadata/enhance-messages";
+import { ENHANCE_DESCRIPTION_FIRST, ENHANCE_TITLE_FIRST } from "@/lib/ai/enhance/messages";
 import { invalidateLibraryLists } from "@/components/library/invalidate-library";
 import { apiErrorMessage } from "@/lib/api-client/error-message";
 

@@ -1,4 +1,4 @@
-import { ApiError, serviceUnavailable } from "@/lib/api/errors";
+import { ApiError, serviceUnavailable } from "@/lib/errors";
 import { AI_BAD_RESPONSE, aiFailureMessage, classifyAiFailure } from "./error-messages";
 
 /** The model answered, but nothing usable came back (SPEC 8: "a missing document in the response"). */

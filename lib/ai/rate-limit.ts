@@ -1,4 +1,4 @@
-import { tooManyRequests } from "@/lib/api/errors";
+import { tooManyRequests } from "@/lib/errors";
 
 export interface TokenBucketOptions {
   /** Requests allowed in a burst. */

@@ -1,7 +1,7 @@
 import "server-only";
 import { z, type ZodType } from "zod";
 import { resolveCaller, type Caller } from "@/lib/auth/caller";
-import { ApiError } from "./errors";
+import { ApiError } from "../errors";
 
 interface HandlerContext<P, B, Q> {
   request: Request;

@@ -1,5 +1,5 @@
 import "server-only";
-import { badRequest, payloadTooLarge } from "@/lib/api/errors";
+import { badRequest, payloadTooLarge } from "@/lib/errors";
 import { getStorage } from "@/lib/storage";
 import { attachmentImageKey, fileExtension } from "@/lib/storage/keys";
 import {

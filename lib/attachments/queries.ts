@@ -1,8 +1,8 @@
 import { and, asc, count, eq } from "drizzle-orm";
-import { badRequest, notFound } from "@/lib/api/errors";
-import { attachments, videos, type Attachment } from "@/lib/db/schema";
-import { randomId } from "@/lib/db/schema/ids";
-import type { DbOrTx } from "@/lib/db/types";
+import { badRequest, notFound } from "@/lib/errors";
+import { attachments, videos, type Attachment } from "@/db/schema";
+import { randomId } from "@/db/schema/ids";
+import type { DbOrTx } from "@/db/types";
 import { getOwnedVideoOrThrow, getVideoForViewer, visibleTo } from "@/lib/videos/queries";
 import { embedErrorMessage, prepareEmbedUrl } from "./embed-url";
 import type { AttachmentResponse, CreateAttachmentInput, UpdateAttachmentInput } from "./schemas";

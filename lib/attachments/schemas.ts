@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { attachmentTypes, embedTypes } from "@/lib/db/schema/content";
+import { attachmentTypes, embedTypes } from "@/db/schema/content";
 
 export const MAX_CAPTION_LENGTH = 500;
 

@@ -1,9 +1,9 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, gt, isNull, or } from "drizzle-orm";
-import { notFound } from "@/lib/api/errors";
-import type { DbOrTx } from "@/lib/db/types";
-import { apiTokens } from "@/lib/db/schema";
+import { notFound } from "@/lib/errors";
+import type { DbOrTx } from "@/db/types";
+import { apiTokens } from "@/db/schema";
 
 const PREFIX = "drl_";
 

@@ -1,8 +1,8 @@
 import "server-only";
 import { getToken } from "next-auth/jwt";
 import { config } from "@/lib/config";
-import { getDb } from "@/lib/db/client";
-import { unauthorized } from "@/lib/api/errors";
+import { getDb } from "@/db/client";
+import { unauthorized } from "@/lib/errors";
 import { findUserIdByApiToken } from "./api-tokens";
 
 /** Who is calling: a signed-in user, an anonymous visitor (dev-user-N, grants nothing), or nobody. */

@@ -3,8 +3,8 @@ import { DrizzleAdapter } from "@auth/drizzle-adapter";
 import NextAuth from "next-auth";
 import { cache } from "react";
 import { config } from "@/lib/config";
-import { getDb } from "@/lib/db/client";
-import { accounts, sessions, users, verificationTokens } from "@/lib/db/schema";
+import { getDb } from "@/db/client";
+import { accounts, sessions, users, verificationTokens } from "@/db/schema";
 import { buildProviders } from "./providers";
 import { fillNames } from "./users";
 

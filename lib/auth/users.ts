@@ -1,7 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { getDb } from "@/lib/db/client";
-import { users } from "@/lib/db/schema";
+import { getDb } from "@/db/client";
+import { users } from "@/db/schema";
 import { splitName } from "./names";
 
 /** The development provider signs in by email: the first sign-in creates the user. */

@@ -1,7 +1,7 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
-import type { DbOrTx } from "@/lib/db/types";
-import { subscriptions, users } from "@/lib/db/schema";
+import type { DbOrTx } from "@/db/types";
+import { subscriptions, users } from "@/db/schema";
 import { isSubscriptionActive } from "./entitlements";
 import type { StripeSubscriptionState } from "./stripe-subscription";
 import { findSubscriptionByCustomer } from "./subscription-store";

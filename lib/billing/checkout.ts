@@ -1,6 +1,6 @@
 import "server-only";
-import { getDb } from "@/lib/db/client";
-import { badRequest, serviceUnavailable } from "@/lib/api/errors";
+import { getDb } from "@/db/client";
+import { badRequest, serviceUnavailable } from "@/lib/errors";
 import { getPlan, type PaidPlan } from "@/lib/plans";
 import { getOrCreateStripeCustomer } from "./customers";
 import { billingMode } from "./mode";

@@ -1,9 +1,9 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
-import type { DbOrTx } from "@/lib/db/types";
-import { users } from "@/lib/db/schema";
-import { notFound } from "@/lib/api/errors";
+import type { DbOrTx } from "@/db/types";
+import { users } from "@/db/schema";
+import { notFound } from "@/lib/errors";
 import { findSubscription, saveStripeCustomerId } from "./subscription-store";
 
 /** The user's Stripe customer: created once (carrying `metadata.userId`) and remembered on the subscription row. */

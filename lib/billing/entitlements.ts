@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray } from "drizzle-orm";
-import type { DbOrTx } from "@/lib/db/types";
-import { subscriptions } from "@/lib/db/schema";
+import type { DbOrTx } from "@/db/types";
+import { subscriptions } from "@/db/schema";
 
 export const FREE_VIDEO_LIMIT = 4;
 export const UPGRADE_MESSAGE =

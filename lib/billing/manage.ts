@@ -1,8 +1,8 @@
 import "server-only";
 import type Stripe from "stripe";
-import { getDb } from "@/lib/db/client";
-import type { Subscription } from "@/lib/db/schema";
-import { badRequest, notFound, serviceUnavailable } from "@/lib/api/errors";
+import { getDb } from "@/db/client";
+import type { Subscription } from "@/db/schema";
+import { badRequest, notFound, serviceUnavailable } from "@/lib/errors";
 import { applyStripeSubscription } from "./apply-stripe-subscription";
 import { isSubscriptionActive } from "./entitlements";
 import { callStripe } from "./stripe-errors";

@@ -1,6 +1,6 @@
 import "server-only";
-import { badRequest, notFound } from "@/lib/api/errors";
-import { getDb } from "@/lib/db/client";
+import { badRequest, notFound } from "@/lib/errors";
+import { getDb } from "@/db/client";
 import { callStripe } from "./stripe-errors";
 import { getStripe } from "./stripe-client";
 import { findSubscription } from "./subscription-store";

@@ -2,7 +2,7 @@ import "server-only";
 import type Stripe from "stripe";
 import { config } from "@/lib/config";
 import { PAID_PLANS, isPlanId, type PaidPlan, type PlanId } from "@/lib/plans";
-import { serviceUnavailable } from "@/lib/api/errors";
+import { serviceUnavailable } from "@/lib/errors";
 
 /** Price ids set in the environment; a plan without one is found by its lookup key. */
 export function configuredPriceIds(): Partial<Record<PlanId, string>> {

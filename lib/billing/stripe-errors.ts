@@ -1,6 +1,6 @@
 import "server-only";
 import Stripe from "stripe";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 
 /** Runs a Stripe call; a Stripe failure becomes a 502 the user can read, with the detail in the log only. */
 export async function callStripe<T>(what: string, run: () => Promise<T>): Promise<T> {

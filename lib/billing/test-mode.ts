@@ -1,7 +1,7 @@
 import "server-only";
 import { addMonths, addYears } from "date-fns";
-import { getDb } from "@/lib/db/client";
-import { badRequest, notFound } from "@/lib/api/errors";
+import { getDb } from "@/db/client";
+import { badRequest, notFound } from "@/lib/errors";
 import type { PaidPlan } from "@/lib/plans";
 import { ALREADY_SUBSCRIBED, requirePlan } from "./checkout";
 import { isSubscriptionActive } from "./entitlements";

@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
-import { notFound } from "@/lib/api/errors";
-import { comments, users, type Comment } from "@/lib/db/schema";
-import type { DbOrTx } from "@/lib/db/types";
+import { notFound } from "@/lib/errors";
+import { comments, users, type Comment } from "@/db/schema";
+import type { DbOrTx } from "@/db/types";
 import { getVideoForViewer } from "@/lib/videos/queries";
 import type { CommentAuthor, CommentResponse, CreateCommentInput } from "./schemas";
 

@@ -1,5 +1,5 @@
-import type { DbOrTx } from "@/lib/db/types";
-import { jobs } from "@/lib/db/schema";
+import type { DbOrTx } from "@/db/types";
+import { jobs } from "@/db/schema";
 
 export const PROCESS_VIDEO = "process-video";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { getDb } from "@/lib/db/client";
+import { getDb } from "@/db/client";
 import { getStorage } from "@/lib/storage";
 import { createWorker, type Worker } from "./worker";
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, lt, lte, or, sql } from "drizzle-orm";
-import { jobs, type Job } from "@/lib/db/schema";
-import type { DbOrTx } from "@/lib/db/types";
+import { jobs, type Job } from "@/db/schema";
+import type { DbOrTx } from "@/db/types";
 
 const msFromNow = (ms: number) =>
   sql`now() + ${Math.round(ms)}::integer * interval '1 millisecond'`;

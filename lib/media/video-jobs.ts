@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { videos, type Job } from "@/lib/db/schema";
-import type { Db } from "@/lib/db/types";
+import { videos, type Job } from "@/db/schema";
+import type { Db } from "@/db/types";
 import type { Storage } from "@/lib/storage/types";
 import { PROCESS_VIDEO } from "./enqueue";
 import { processVideo, type ProcessVideoOptions } from "./process-video";

@@ -1,7 +1,7 @@
 // `npm run worker`: a standalone processing worker. Runs with tsx and the react-server condition,
 // which turns `import "server-only"` into a no-op outside Next.js.
 import { loadConfig } from "@/lib/config";
-import { connect } from "@/lib/db/connect";
+import { connect } from "@/db/connect";
 import { getStorage } from "@/lib/storage";
 import { createWorker } from "./worker";
 

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import os from "node:os";
-import type { Job } from "@/lib/db/schema";
-import type { Db } from "@/lib/db/types";
+import type { Job } from "@/db/schema";
+import type { Db } from "@/db/types";
 import type { Storage } from "@/lib/storage/types";
 import { claimNextJob, completeJob, failJob, releaseJob, renewLease } from "./queue";
 import { defaultHandlers, type JobHandlers, type VideoJobOptions } from "./video-jobs";

@@ -1,6 +1,6 @@
 import "server-only";
-import { ApiError } from "@/lib/api/errors";
-import type { Db } from "@/lib/db/types";
+import { ApiError } from "@/lib/errors";
+import type { Db } from "@/db/types";
 import type { DirectUploadGrant, Storage } from "@/lib/storage";
 import { MAX_PART_BYTES, PART_CONTENT_TYPE } from "./limits";
 import type { UploadSessionResponse } from "./serialize";

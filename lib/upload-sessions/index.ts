@@ -1,6 +1,6 @@
 import "server-only";
 import { requireUser, type Caller } from "@/lib/auth/caller";
-import { getDb } from "@/lib/db/client";
+import { getDb } from "@/db/client";
 import { getStorage } from "@/lib/storage";
 import { commitSession } from "./commit";
 import { completeDirectPart, grantPartUpload } from "./direct-parts";

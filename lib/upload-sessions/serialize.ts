@@ -1,4 +1,4 @@
-import type { UploadSession } from "@/lib/db/schema";
+import type { UploadSession } from "@/db/schema";
 import type { Storage } from "@/lib/storage/types";
 
 /**

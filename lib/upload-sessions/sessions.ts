@@ -1,8 +1,8 @@
 import "server-only";
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
-import { ApiError, badRequest, notFound, payloadTooLarge } from "@/lib/api/errors";
-import { uploadSessions, type UploadSession } from "@/lib/db/schema";
-import type { Db, DbOrTx } from "@/lib/db/types";
+import { ApiError, badRequest, notFound, payloadTooLarge } from "@/lib/errors";
+import { uploadSessions, type UploadSession } from "@/db/schema";
+import type { Db, DbOrTx } from "@/db/types";
 import type { Storage } from "@/lib/storage";
 import { randomSuffix } from "@/lib/storage/keys";
 import { assertCanAddVideo } from "@/lib/videos/create";

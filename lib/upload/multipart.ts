@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import busboy, { type Busboy, type Limits } from "busboy";
-import { ApiError, badRequest, payloadTooLarge } from "@/lib/api/errors";
+import { ApiError, badRequest, payloadTooLarge } from "@/lib/errors";
 
 export interface FilePart {
   name: string;

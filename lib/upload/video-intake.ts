@@ -1,5 +1,5 @@
 import { Transform, type TransformCallback } from "node:stream";
-import { badRequest, payloadTooLarge } from "@/lib/api/errors";
+import { badRequest, payloadTooLarge } from "@/lib/errors";
 import { sniffVideo, type Sniffed } from "./sniff";
 
 /** SPEC 9: a recording under this many bytes is empty or corrupted. */

@@ -1,13 +1,13 @@
 import "server-only";
 import { count, eq } from "drizzle-orm";
-import { forbidden } from "@/lib/api/errors";
+import { forbidden } from "@/lib/errors";
 import {
   FREE_VIDEO_LIMIT,
   hasActiveSubscription,
   UPGRADE_MESSAGE,
 } from "@/lib/billing/entitlements";
-import { users, videos, type Video } from "@/lib/db/schema";
-import type { Db, DbOrTx, Tx } from "@/lib/db/types";
+import { users, videos, type Video } from "@/db/schema";
+import type { Db, DbOrTx, Tx } from "@/db/types";
 import { enqueueVideoProcessing } from "@/lib/media/enqueue";
 import type { UploadFields } from "./schemas";
 

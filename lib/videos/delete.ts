@@ -1,10 +1,10 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors";
 import { requireUser, type Caller } from "@/lib/auth/caller";
-import { getDb } from "@/lib/db/client";
-import { videos } from "@/lib/db/schema";
-import type { Db } from "@/lib/db/types";
+import { getDb } from "@/db/client";
+import { videos } from "@/db/schema";
+import type { Db } from "@/db/types";
 import { getStorage, type Storage } from "@/lib/storage";
 import { VIDEO_NOT_FOUND } from "./queries";
 

@@ -1,10 +1,10 @@
 import "server-only";
 import { and, desc, eq } from "drizzle-orm";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors";
 import { requireUser, type Caller } from "@/lib/auth/caller";
-import { getDb } from "@/lib/db/client";
-import { favorites, users, videos } from "@/lib/db/schema";
-import type { DbOrTx } from "@/lib/db/types";
+import { getDb } from "@/db/client";
+import { favorites, users, videos } from "@/db/schema";
+import type { DbOrTx } from "@/db/types";
 import { getVideoForViewer, VIDEO_NOT_FOUND, visibleTo } from "./queries";
 import { toVideoResponse, type VideoResponse } from "./serialize";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Caller } from "@/lib/auth/caller";
-import { getDb } from "@/lib/db/client";
+import { getDb } from "@/db/client";
 import {
   getVideoForViewer,
   listRecentVideosForUser,

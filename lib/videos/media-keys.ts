@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { Video } from "@/lib/db/schema";
+import type { Video } from "@/db/schema";
 import type { MediaKind } from "./schemas";
 
 type MediaFields = Pick<

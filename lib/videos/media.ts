@@ -1,10 +1,10 @@
 import "server-only";
 import type { Caller } from "@/lib/auth/caller";
-import { getDb } from "@/lib/db/client";
+import { getDb } from "@/db/client";
 import { getStorage } from "@/lib/storage";
 import { fileExtension, safeFileName } from "@/lib/storage/keys";
 import { serveObject } from "@/lib/storage/serve";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors";
 import { getVideoForViewer } from "./queries";
 import { viewerIdOf } from "./library";
 import { mediaKeyFor, mediaVersion } from "./media-keys";

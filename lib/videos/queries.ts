@@ -1,7 +1,7 @@
 import { and, desc, eq, or, type SQL } from "drizzle-orm";
-import { notFound } from "@/lib/api/errors";
-import { users, videos, type Video } from "@/lib/db/schema";
-import type { DbOrTx } from "@/lib/db/types";
+import { notFound } from "@/lib/errors";
+import { users, videos, type Video } from "@/db/schema";
+import type { DbOrTx } from "@/db/types";
 import type { VideoOwner } from "./serialize";
 
 export const VIDEO_NOT_FOUND = "Video not found";

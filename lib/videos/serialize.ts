@@ -1,4 +1,4 @@
-import type { ProcessingStatus, User, Video } from "@/lib/db/schema";
+import type { ProcessingStatus, User, Video } from "@/db/schema";
 import { mediaUrl } from "./media-keys";
 
 /** The owner fields a video response embeds. */

@@ -1,9 +1,9 @@
 import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 import { requireUser, type Caller } from "@/lib/auth/caller";
-import { getDb } from "@/lib/db/client";
-import { videos } from "@/lib/db/schema";
-import type { DbOrTx } from "@/lib/db/types";
+import { getDb } from "@/db/client";
+import { videos } from "@/db/schema";
+import type { DbOrTx } from "@/db/types";
 import { getOwnedVideoOrThrow } from "./queries";
 import type { UpdateVideoInput } from "./schemas";
 import { toVideoResponse, type VideoResponse } from "./serialize";

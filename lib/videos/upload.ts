@@ -1,10 +1,10 @@
 import "server-only";
 import { pipeline } from "node:stream/promises";
-import { ApiError, badRequest, payloadTooLarge } from "@/lib/api/errors";
+import { ApiError, badRequest, payloadTooLarge } from "@/lib/errors";
 import { requireUser, type Caller } from "@/lib/auth/caller";
-import { getDb } from "@/lib/db/client";
-import type { Db } from "@/lib/db/types";
-import { randomId } from "@/lib/db/schema/ids";
+import { getDb } from "@/db/client";
+import type { Db } from "@/db/types";
+import { randomId } from "@/db/schema/ids";
 import { getStorage, type Storage } from "@/lib/storage";
 import { fileExtension, thumbnailKey, thumbnailMetadata, videoKey } from "@/lib/storage/keys";
 import { parseMultipart, type FilePart } from "@/lib/upload/multipart";

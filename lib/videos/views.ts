@@ -2,9 +2,9 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { and, desc, eq, gt, sql } from "drizzle-orm";
 import type { Caller } from "@/lib/auth/caller";
-import { getDb } from "@/lib/db/client";
-import { videos, videoViews } from "@/lib/db/schema";
-import type { Db } from "@/lib/db/types";
+import { getDb } from "@/db/client";
+import { videos, videoViews } from "@/db/schema";
+import type { Db } from "@/db/types";
 import { getVideoForViewer } from "./queries";
 import { viewerIdOf } from "./library";
 

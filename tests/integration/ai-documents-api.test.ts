@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DELETE, PATCH } from "@/app/api/ai-documents/[id]/route";
 import { GET, POST } from "@/app/api/videos/[id]/ai-documents/route";
-import type { AiDocumentResponse } from "@/lib/ai/schemas";
+import type { AiDocumentResponse } from "@/lib/ai/documents/schemas";
 import { apiRequest, createTestUser, routeParams } from "../support/fixtures";
 import { useTestDatabase } from "../support/test-database";
 import { as, insertVideo, type People, type Who } from "./videos-fixtures";

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { DELETE, PATCH } from "@/app/api/attachments/[id]/route";
 import { GET, POST } from "@/app/api/videos/[id]/attachments/route";
 import type { AttachmentResponse } from "@/lib/attachments/schemas";
-import { videos } from "@/lib/db/schema";
-import type { Db } from "@/lib/db/types";
+import { videos } from "@/db/schema";
+import type { Db } from "@/db/types";
 import { apiRequest, createTestUser, routeParams, type TestUser } from "../support/fixtures";
 import { useTestDatabase } from "../support/test-database";
 

@@ -4,8 +4,8 @@ import { GET as IMAGE } from "@/app/api/attachments/[id]/image/route";
 import { GET as UPLOADED, POST as UPLOAD } from "@/app/api/attachments/upload/route";
 import { POST } from "@/app/api/videos/[id]/attachments/route";
 import type { AttachmentResponse } from "@/lib/attachments/schemas";
-import { videos } from "@/lib/db/schema";
-import type { Db } from "@/lib/db/types";
+import { videos } from "@/db/schema";
+import type { Db } from "@/db/types";
 import { apiRequest, createTestUser, routeParams, type TestUser } from "../support/fixtures";
 import { useTestDatabase } from "../support/test-database";
 

@@ -10,7 +10,7 @@ import { POST as webhook } from "@/app/api/stripe/webhook/route";
 import { hasActiveSubscription } from "@/lib/billing/entitlements";
 import { clearPriceCacheForTests } from "@/lib/billing/prices";
 import { STRIPE_API_VERSION, setStripeForTests } from "@/lib/billing/stripe-client";
-import { subscriptions } from "@/lib/db/schema";
+import { subscriptions } from "@/db/schema";
 import { apiRequest, createTestUser, type TestUser } from "../support/fixtures";
 import { useTestDatabase } from "../support/test-database";
 import {

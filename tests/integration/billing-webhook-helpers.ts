@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { POST as webhook } from "@/app/api/stripe/webhook/route";
-import { subscriptions } from "@/lib/db/schema";
-import type { Db } from "@/lib/db/types";
+import { subscriptions } from "@/db/schema";
+import type { Db } from "@/db/types";
 import { signedEvent, webhookRequest } from "./billing-fake-stripe";
 
 const DAY = 86_400_000;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as webhook } from "@/app/api/stripe/webhook/route";
 import { hasActiveSubscription } from "@/lib/billing/entitlements";
 import { setStripeForTests } from "@/lib/billing/stripe-client";
-import { stripeEvents, subscriptions } from "@/lib/db/schema";
+import { stripeEvents, subscriptions } from "@/db/schema";
 import { createTestUser } from "../support/fixtures";
 import { useTestDatabase } from "../support/test-database";
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { resolveCaller } from "@/lib/auth/caller";
 import { apiRequest, createTestUser, sessionCookie } from "../support/fixtures";
 import { useTestDatabase } from "../support/test-database";

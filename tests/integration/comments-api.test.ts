@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { DELETE } from "@/app/api/comments/[commentId]/route";
 import { GET, POST } from "@/app/api/videos/[id]/comments/route";
-import { videos } from "@/lib/db/schema";
-import type { Db } from "@/lib/db/types";
+import { videos } from "@/db/schema";
+import type { Db } from "@/db/types";
 import type { CommentResponse } from "@/lib/comments/schemas";
 import {
   apiRequest,

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as list } from "@/app/api/favorites/route";
 import { DELETE, GET, POST } from "@/app/api/favorites/[videoId]/route";
-import { videos, type Video } from "@/lib/db/schema";
+import { videos, type Video } from "@/db/schema";
 import type { VideoResponse } from "@/lib/videos/serialize";
 import { apiRequest, createTestUser, routeParams } from "../support/fixtures";
 import { useTestDatabase } from "../support/test-database";

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { POST as ENHANCE } from "@/app/api/enhance-text/route";
 import { GET as OEMBED } from "@/app/api/oembed/route";
 import { GET as CAPTIONS } from "@/app/api/videos/[id]/captions/route";
-import { videos } from "@/lib/db/schema";
-import type { Db } from "@/lib/db/types";
+import { videos } from "@/db/schema";
+import type { Db } from "@/db/types";
 import { apiRequest, createTestUser, routeParams, type TestUser } from "../support/fixtures";
 import { useTestDatabase } from "../support/test-database";
 

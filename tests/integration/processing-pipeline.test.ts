@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { jobs, videos } from "@/lib/db/schema";
+import { jobs, videos } from "@/db/schema";
 import { getFfmpegTools } from "@/lib/media/ffmpeg";
 import { probeMedia } from "@/lib/media/probe";
 import { jobsForVideo } from "@/lib/media/queue";

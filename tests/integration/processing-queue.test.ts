@@ -1,7 +1,7 @@
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { jobs } from "@/lib/db/schema";
+import { jobs } from "@/db/schema";
 import { claimNextJob, jobsForVideo } from "@/lib/media/queue";
 import { createWorker } from "@/lib/media/worker";
 import type { JobHandlers } from "@/lib/media/video-jobs";

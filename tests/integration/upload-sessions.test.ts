@@ -7,7 +7,7 @@ import { POST as commitRoute } from "@/app/api/uploads/[id]/commit/route";
 import { POST as tokenRoute } from "@/app/api/uploads/[id]/parts/[n]/token/route";
 import { POST as completeRoute } from "@/app/api/uploads/[id]/parts/[n]/complete/route";
 import { UPGRADE_MESSAGE } from "@/lib/billing/entitlements";
-import { jobs, subscriptions, uploadSessions, videos } from "@/lib/db/schema";
+import { jobs, subscriptions, uploadSessions, videos } from "@/db/schema";
 import { getStorage } from "@/lib/storage";
 import { DIRECT_UPLOAD_UNAVAILABLE } from "@/lib/upload-sessions/direct-parts";
 import { MAX_PART_BYTES } from "@/lib/upload-sessions/limits";

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { GET as list } from "@/app/api/videos/route";
 import { GET as recent } from "@/app/api/videos/recent/route";
 import { DELETE, GET, PATCH } from "@/app/api/videos/[id]/route";
-import { comments, favorites, jobs, videos, videoViews, type Video } from "@/lib/db/schema";
+import { comments, favorites, jobs, videos, videoViews, type Video } from "@/db/schema";
 import type { VideoResponse } from "@/lib/videos/serialize";
 import { apiRequest, createTestUser, routeParams } from "../support/fixtures";
 import { useTestDatabase } from "../support/test-database";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { POST } from "@/app/api/videos/upload/route";
 import { UPGRADE_MESSAGE } from "@/lib/billing/entitlements";
-import { videos } from "@/lib/db/schema";
+import { videos } from "@/db/schema";
 import { createTestUser } from "../support/fixtures";
 import { useTestDatabase } from "../support/test-database";
 import { storedFiles, subscribe, uploadRequest } from "./videos-fixtures";

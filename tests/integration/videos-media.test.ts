@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET, HEAD } from "@/app/api/videos/[id]/media/[kind]/route";
-import { videos, type Video } from "@/lib/db/schema";
+import { videos, type Video } from "@/db/schema";
 import { getStorage } from "@/lib/storage";
 import { IMMUTABLE_CACHE, PRIVATE_CACHE, REVALIDATE_CACHE } from "@/lib/videos/media";
 import type { VideoResponse } from "@/lib/videos/serialize";

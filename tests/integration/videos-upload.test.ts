@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST } from "@/app/api/videos/upload/route";
-import { jobs, videos } from "@/lib/db/schema";
+import { jobs, videos } from "@/db/schema";
 import { getStorage } from "@/lib/storage";
 import { EMPTY_RECORDING_MESSAGE } from "@/lib/upload/video-intake";
 import type { VideoResponse } from "@/lib/videos/serialize";

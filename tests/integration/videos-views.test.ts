@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST } from "@/app/api/videos/[id]/view/route";
-import { videos, videoViews, type Video } from "@/lib/db/schema";
+import { videos, videoViews, type Video } from "@/db/schema";
 import { recordView, VIEW_WINDOW_MS } from "@/lib/videos/views";
 import { apiRequest, createTestUser, routeParams } from "../support/fixtures";
 import { useTestDatabase } from "../support/test-database";

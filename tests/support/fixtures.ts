@@ -1,7 +1,7 @@
 import { encode } from "next-auth/jwt";
 import { createApiToken } from "@/lib/auth/api-tokens";
-import { users } from "@/lib/db/schema";
-import type { Db } from "@/lib/db/types";
+import { users } from "@/db/schema";
+import type { Db } from "@/db/types";
 
 export interface TestUser {
   id: string;

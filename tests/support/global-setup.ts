@@ -5,7 +5,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { migrationsFolder } from "@/lib/db/connect";
+import { migrationsFolder } from "@/db/connect";
 import { assertLocalDatabase, withDatabase } from "./database-guard";
 import type { TestProject } from "vitest/node";
 

@@ -4,10 +4,10 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import pg from "pg";
 import { afterAll, beforeAll, inject } from "vitest";
-import * as schema from "@/lib/db/schema";
-import type { Connection } from "@/lib/db/connect";
-import { setConnectionForTests } from "@/lib/db/client";
-import type { Db } from "@/lib/db/types";
+import * as schema from "@/db/schema";
+import type { Connection } from "@/db/connect";
+import { setConnectionForTests } from "@/db/client";
+import type { Db } from "@/db/types";
 import { assertLocalDatabase, withDatabase } from "./database-guard";
 
 async function openPglite(templatePath: string): Promise<Connection> {

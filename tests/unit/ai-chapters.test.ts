@@ -5,8 +5,8 @@ import {
   normalizeChapters,
   offlineChapters,
   targetChapterCount,
-} from "@/lib/ai/chapters";
-import { transcriptForPrompt } from "@/lib/ai/transcript-text";
+} from "@/lib/ai/transcripts/chapters";
+import { transcriptForPrompt } from "@/lib/ai/transcripts/text";
 import { mockTextModel } from "../integration/ai-mocks";
 
 const segmentsEvery = (seconds: number, count: number) =>

@@ -4,8 +4,8 @@ import {
   DOCUMENT_SYSTEM_PROMPT,
   generateDocument,
   splitTitle,
-} from "@/lib/ai/documents";
-import { buildEnhancePrompt, cleanEnhancedText } from "@/lib/ai/enhance";
+} from "@/lib/ai/documents/generate";
+import { buildEnhancePrompt, cleanEnhancedText } from "@/lib/ai/enhance/service";
 import { EmptyAiResponseError } from "@/lib/ai/errors";
 import { mockTextModel } from "../integration/ai-mocks";
 

@@ -12,7 +12,7 @@ import {
   aiFailureMessage,
 } from "@/lib/ai/error-messages";
 import { EmptyAiResponseError, toGenerationError } from "@/lib/ai/errors";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 
 const apiCallError = (message: string, statusCode: number) =>
   new APICallError({

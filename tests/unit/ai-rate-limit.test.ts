@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createRateLimiter, enforceRateLimit } from "@/lib/ai/rate-limit";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 
 describe("per-user token bucket", () => {
   it("allows a burst, then refills one request per interval", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { planChunks } from "@/lib/ai/audio";
-import { parsePocketsphinxOutput } from "@/lib/ai/offline-transcriber";
-import { groupWords, serializeTranscript, shiftSegments } from "@/lib/ai/segments";
+import { planChunks } from "@/lib/ai/transcripts/audio";
+import { parsePocketsphinxOutput } from "@/lib/ai/transcripts/offline-transcriber";
+import { groupWords, serializeTranscript, shiftSegments } from "@/lib/ai/transcripts/segments";
 import { parseTranscript } from "@/lib/metadata/transcript";
 
 const POCKETSPHINX = `welcome to this short product demo

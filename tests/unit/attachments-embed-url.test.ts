@@ -7,7 +7,7 @@ import {
 } from "@/lib/attachments/embed-url";
 import { EMBED_TYPES } from "@/lib/attachments/embed-types";
 import { isPrivateHost } from "@/lib/attachments/safe-url";
-import { embedTypes } from "@/lib/db/schema/content";
+import { embedTypes } from "@/db/schema/content";
 
 const ok = (url: string) => ({ ok: true, url });
 const fail = (title: string, description?: string) => ({

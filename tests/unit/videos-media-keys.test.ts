@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Video } from "@/lib/db/schema";
+import type { Video } from "@/db/schema";
 import { mediaKeyFor, mediaUrl, mediaVersion } from "@/lib/videos/media-keys";
 
 const base: Pick<

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { SubscriptionStatusPanel } from "@/components/billing/subscription-status-panel";
-import { PlanCard } from "@/components/plans/plan-card";
-import { SubscribeButton } from "@/components/plans/subscribe-button";
+import { PlanCard } from "@/components/billing/plan-card";
+import { SubscribeButton } from "@/components/billing/subscribe-button";
 import { auth } from "@/lib/auth";
 import { getSubscriptionStatus } from "@/lib/billing/manage";
 import { FREE_PLAN, PAID_PLANS } from "@/lib/plans";

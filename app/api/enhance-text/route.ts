@@ -1,7 +1,7 @@
 import { handler } from "@/lib/api/handler";
-import { enhanceTextForUser } from "@/lib/ai/enhance";
+import { enhanceTextForUser } from "@/lib/ai/enhance/service";
 import { requireUser } from "@/lib/auth/caller";
-import { enhanceTextSchema } from "@/lib/metadata/enhance";
+import { enhanceTextSchema } from "@/lib/ai/enhance/schema";
 
 export const maxDuration = 60;
 

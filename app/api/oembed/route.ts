@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { ApiError, notFound } from "@/lib/api/errors";
+import { ApiError, notFound } from "@/lib/errors";
 import { handler } from "@/lib/api/handler";
-import { getDb } from "@/lib/db/client";
+import { getDb } from "@/db/client";
 import { ownHosts, publicBaseUrl } from "@/lib/metadata/base-url";
 import { buildOembed, videoIdFromUrl } from "@/lib/metadata/oembed";
 import { getVideoForViewer } from "@/lib/videos/queries";

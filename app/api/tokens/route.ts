@@ -2,7 +2,7 @@ import { z } from "zod";
 import { handler, json } from "@/lib/api/handler";
 import { createApiToken, listApiTokens } from "@/lib/auth/api-tokens";
 import { requireUser } from "@/lib/auth/caller";
-import { getDb } from "@/lib/db/client";
+import { getDb } from "@/db/client";
 
 const createTokenBody = z.object({ name: z.string().trim().min(1).max(100).default("API token") });
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { handler } from "@/lib/api/handler";
-import { getDb } from "@/lib/db/client";
+import { getDb } from "@/db/client";
 import { publicBaseUrl } from "@/lib/metadata/base-url";
 import { parseTranscript } from "@/lib/metadata/transcript";
 import { viewerIdOf } from "@/lib/videos/library";

@@ -1,7 +1,7 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
 import type Stripe from "stripe";
-import { subscriptions, users } from "@/lib/db/schema";
+import { subscriptions, users } from "@/db/schema";
 import type { WebhookHandler } from "./types";
 
 function idOf(value: string | { id: string } | null): string | null {

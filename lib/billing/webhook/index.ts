@@ -1,7 +1,7 @@
 import "server-only";
 import Stripe from "stripe";
-import { getDb } from "@/lib/db/client";
-import { badRequest, serviceUnavailable } from "@/lib/api/errors";
+import { getDb } from "@/db/client";
+import { badRequest, serviceUnavailable } from "@/lib/errors";
 import { getWebhookSecret } from "../stripe-client";
 import { onCheckoutSessionCompleted } from "./checkout-session-completed";
 import { claimEvent } from "./record-event";
@@ -9,7 +9,7 @@ import { onSubscriptionCreated } from "./subscription-created";
 import { onSubscriptionDeleted } from "./subscription-deleted";
 import { onSubscriptionUpdated } from "./subscription-updated";
 import type { WebhookOutcome } from "./types";
-import type { DbOrTx } from "@/lib/db/types";
+import type { DbOrTx } from "@/db/types";
 
 export const RELEVANT_EVENTS = new Set<string>([
   "checkout.session.completed",

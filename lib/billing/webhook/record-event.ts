@@ -1,7 +1,7 @@
 import "server-only";
 import type Stripe from "stripe";
-import type { DbOrTx } from "@/lib/db/types";
-import { stripeEvents } from "@/lib/db/schema";
+import type { DbOrTx } from "@/db/types";
+import { stripeEvents } from "@/db/schema";
 
 /**
  * Claims an event id inside the handling transaction: false when it was handled before, so a

@@ -1,4 +1,4 @@
-import type { DbOrTx } from "@/lib/db/types";
+import type { DbOrTx } from "@/db/types";
 import type { ApplyOutcome } from "../apply-stripe-subscription";
 
 /** What a handler did with an event, reported in the webhook's answer and the log. */

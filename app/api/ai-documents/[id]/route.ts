@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { handler, idParam } from "@/lib/api/handler";
-import { deleteAiDocument, updateAiDocument } from "@/lib/ai/document-queries";
-import { updateAiDocumentSchema } from "@/lib/ai/schemas";
+import { deleteAiDocument, updateAiDocument } from "@/lib/ai/documents/queries";
+import { updateAiDocumentSchema } from "@/lib/ai/documents/schemas";
 import { requireUser } from "@/lib/auth/caller";
-import { getDb } from "@/lib/db/client";
+import { getDb } from "@/db/client";
 
 const params = z.object({ id: idParam });
 

@@ -4,7 +4,7 @@ import { requireUser } from "@/lib/auth/caller";
 import { removeStoredImage } from "@/lib/attachments/images";
 import { deleteAttachment, updateAttachment } from "@/lib/attachments/queries";
 import { updateAttachmentSchema } from "@/lib/attachments/schemas";
-import { getDb } from "@/lib/db/client";
+import { getDb } from "@/db/client";
 
 const params = z.object({ id: idParam });
 

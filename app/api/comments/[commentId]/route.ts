@@ -3,7 +3,7 @@ import { handler, idParam } from "@/lib/api/handler";
 import { requireUser } from "@/lib/auth/caller";
 import { deleteOwnComment } from "@/lib/comments/queries";
 import { deleteCommentQuery } from "@/lib/comments/schemas";
-import { getDb } from "@/lib/db/client";
+import { getDb } from "@/db/client";
 
 const params = z.object({ commentId: idParam });
 

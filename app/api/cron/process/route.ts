@@ -1,6 +1,6 @@
 import { errorResponse, json } from "@/lib/api/handler";
 import { config } from "@/lib/config";
-import { getDb } from "@/lib/db/client";
+import { getDb } from "@/db/client";
 import { isCronAuthorized } from "@/lib/media/cron";
 import { createWorker } from "@/lib/media/worker";
 import { getStorage } from "@/lib/storage";

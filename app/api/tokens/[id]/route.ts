@@ -2,7 +2,7 @@ import { z } from "zod";
 import { handler } from "@/lib/api/handler";
 import { revokeApiToken } from "@/lib/auth/api-tokens";
 import { requireUser } from "@/lib/auth/caller";
-import { getDb } from "@/lib/db/client";
+import { getDb } from "@/db/client";
 
 // DELETE /api/tokens/{id}: revokes one of the caller's API tokens
 export const DELETE = handler(

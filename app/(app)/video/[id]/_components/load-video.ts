@@ -1,9 +1,9 @@
 import "server-only";
 import { headers } from "next/headers";
 import { cache } from "react";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { auth } from "@/lib/auth";
-import { getDb } from "@/lib/db/client";
+import { getDb } from "@/db/client";
 import { originFromHeaders, publicBaseUrl } from "@/lib/metadata/base-url";
 import { getVideoForViewer } from "@/lib/videos/queries";
 import { videoIdParams } from "@/lib/videos/schemas";

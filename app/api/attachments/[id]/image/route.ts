@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { handler, idParam } from "@/lib/api/handler";
 import { getAttachmentImageForViewer } from "@/lib/attachments/queries";
-import { getDb } from "@/lib/db/client";
+import { getDb } from "@/db/client";
 import { getStorage } from "@/lib/storage";
 import { serveObject } from "@/lib/storage/serve";
 import { viewerIdOf } from "@/lib/videos/library";

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { handler, idParam, json } from "@/lib/api/handler";
-import { createAiDocument, listAiDocumentsForViewer } from "@/lib/ai/document-queries";
-import { createAiDocumentSchema } from "@/lib/ai/schemas";
+import { createAiDocument, listAiDocumentsForViewer } from "@/lib/ai/documents/queries";
+import { createAiDocumentSchema } from "@/lib/ai/documents/schemas";
 import { requireUser } from "@/lib/auth/caller";
-import { getDb } from "@/lib/db/client";
+import { getDb } from "@/db/client";
 import { viewerIdOf } from "@/lib/videos/library";
 
 const params = z.object({ id: idParam });

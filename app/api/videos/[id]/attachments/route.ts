@@ -4,7 +4,7 @@ import { requireUser } from "@/lib/auth/caller";
 import { resolveUploadedImageKey } from "@/lib/attachments/images";
 import { createAttachment, listAttachmentsForViewer } from "@/lib/attachments/queries";
 import { createAttachmentSchema } from "@/lib/attachments/schemas";
-import { getDb } from "@/lib/db/client";
+import { getDb } from "@/db/client";
 import { viewerIdOf } from "@/lib/videos/library";
 
 const params = z.object({ id: idParam });

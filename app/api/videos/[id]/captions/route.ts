@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors";
 import { handler, idParam } from "@/lib/api/handler";
-import { getDb } from "@/lib/db/client";
+import { getDb } from "@/db/client";
 import { parseTranscript, transcriptToWebVtt } from "@/lib/metadata/transcript";
 import { viewerIdOf } from "@/lib/videos/library";
 import { getVideoForViewer } from "@/lib/videos/queries";

@@ -3,7 +3,7 @@ import { handler, idParam, json } from "@/lib/api/handler";
 import { requireUser } from "@/lib/auth/caller";
 import { createComment, listCommentsForViewer } from "@/lib/comments/queries";
 import { createCommentSchema } from "@/lib/comments/schemas";
-import { getDb } from "@/lib/db/client";
+import { getDb } from "@/db/client";
 import { viewerIdOf } from "@/lib/videos/library";
 
 const params = z.object({ id: idParam });

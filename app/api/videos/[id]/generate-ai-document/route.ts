@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { handler, idParam } from "@/lib/api/handler";
-import { generateDocumentForVideo } from "@/lib/ai/document-service";
-import { generateDocumentSchema } from "@/lib/ai/schemas";
+import { generateDocumentForVideo } from "@/lib/ai/documents/service";
+import { generateDocumentSchema } from "@/lib/ai/documents/schemas";
 import { requireUser } from "@/lib/auth/caller";
-import { getDb } from "@/lib/db/client";
+import { getDb } from "@/db/client";
 
 const params = z.object({ id: idParam });
 

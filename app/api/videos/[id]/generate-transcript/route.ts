@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { handler, idParam } from "@/lib/api/handler";
-import { generateTranscriptForVideo } from "@/lib/ai/transcript-service";
+import { generateTranscriptForVideo } from "@/lib/ai/transcripts/service";
 import { requireUser } from "@/lib/auth/caller";
-import { getDb } from "@/lib/db/client";
+import { getDb } from "@/db/client";
 
 const params = z.object({ id: idParam });
 

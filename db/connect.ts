@@ -2,7 +2,7 @@ import path from "node:path";
 import type { Db } from "./types";
 import * as schema from "./schema";
 
-export const migrationsFolder = path.join(process.cwd(), "lib/db/migrations");
+export const migrationsFolder = path.join(process.cwd(), "db/migrations");
 
 export interface Connection {
   db: Db;

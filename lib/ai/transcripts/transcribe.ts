@@ -3,7 +3,7 @@ import { experimental_transcribe as transcribe, type TranscriptionModel } from "
 import type { FfmpegTools } from "@/lib/media/ffmpeg";
 import type { TranscriptSegment } from "@/lib/metadata/transcript";
 import { encodeMp3Chunk, planChunks } from "./audio";
-import { loggedAiCall } from "./log";
+import { loggedAiCall } from "../log";
 import { shiftSegments } from "./segments";
 
 /** Transcribes one audio file (MP3 bytes) and returns its segments shifted by `offset`. */

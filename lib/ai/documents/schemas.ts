@@ -46,26 +46,3 @@ export interface GeneratedDocument {
   title: string;
   content: string;
 }
-
-/** Structured output asked of the model for chapters. */
-export const chaptersOutputSchema = z.object({
-  chapters: z
-    .array(
-      z.object({
-        title: z.string().describe("Short chapter title, 2-8 words, no timestamp"),
-        startTime: z.number().describe("Start of the chapter in seconds from the video start"),
-      }),
-    )
-    .describe("Chapters in playback order; the first starts at 0"),
-});
-export type ChaptersOutput = z.infer<typeof chaptersOutputSchema>;
-
-/** Where a stored transcript came from; the watch page labels "offline" ones. */
-export type TranscriptSource = "ai" | "offline";
-
-/** POST /api/videos/{id}/generate-transcript answers this (SPEC 3 JSON text, as the video has it). */
-export interface GenerateTranscriptResponse {
-  transcript: string;
-  chapters: string;
-  transcriptSource: TranscriptSource;
-}

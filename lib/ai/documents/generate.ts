@@ -1,9 +1,9 @@
 import { generateText, type LanguageModel } from "ai";
 import { parseTranscript } from "@/lib/metadata/transcript";
-import { EmptyAiResponseError } from "./errors";
-import { loggedAiCall } from "./log";
+import { EmptyAiResponseError } from "../errors";
+import { loggedAiCall } from "../log";
 import type { GeneratedDocument } from "./schemas";
-import { transcriptForPrompt } from "./transcript-text";
+import { transcriptForPrompt } from "../transcripts/text";
 
 /** What a document is generated from. */
 export interface DocumentSource {

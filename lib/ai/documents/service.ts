@@ -1,11 +1,11 @@
 import "server-only";
-import type { DbOrTx } from "@/lib/db/types";
+import type { DbOrTx } from "@/db/types";
 import { getOwnedVideoOrThrow } from "@/lib/videos/queries";
-import { generateDocument } from "./documents";
-import { aiNotConfigured, toGenerationError } from "./errors";
-import { GENERATION_TIMEOUT_MS } from "./error-messages";
-import { getAiModels } from "./provider";
-import { enforceRateLimit, generationLimiter } from "./rate-limit";
+import { generateDocument } from "./generate";
+import { aiNotConfigured, toGenerationError } from "../errors";
+import { GENERATION_TIMEOUT_MS } from "../error-messages";
+import { getAiModels } from "../provider";
+import { enforceRateLimit, generationLimiter } from "../rate-limit";
 import type { GeneratedDocument } from "./schemas";
 
 /**

@@ -1,11 +1,11 @@
 import "server-only";
 import { generateText, type LanguageModel } from "ai";
-import type { EnhanceTextInput } from "@/lib/metadata/enhance";
-import { aiNotConfigured, EmptyAiResponseError, toGenerationError } from "./errors";
-import { GENERATION_TIMEOUT_MS } from "./error-messages";
-import { loggedAiCall } from "./log";
-import { getAiModels } from "./provider";
-import { enforceRateLimit, generationLimiter } from "./rate-limit";
+import type { EnhanceTextInput } from "@/lib/ai/enhance/schema";
+import { aiNotConfigured, EmptyAiResponseError, toGenerationError } from "../errors";
+import { GENERATION_TIMEOUT_MS } from "../error-messages";
+import { loggedAiCall } from "../log";
+import { getAiModels } from "../provider";
+import { enforceRateLimit, generationLimiter } from "../rate-limit";
 
 const RULES = {
   title:

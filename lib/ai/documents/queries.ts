@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
-import { notFound } from "@/lib/api/errors";
-import { aiDocuments, videos, type AiDocument } from "@/lib/db/schema";
-import type { DbOrTx } from "@/lib/db/types";
+import { notFound } from "@/lib/errors";
+import { aiDocuments, videos, type AiDocument } from "@/db/schema";
+import type { DbOrTx } from "@/db/types";
 import { getOwnedVideoOrThrow, getVideoForViewer } from "@/lib/videos/queries";
 import type {
   AiDocumentResponse,

@@ -6,11 +6,11 @@ import { auth } from "@/lib/auth";
 import { listProviders } from "@/lib/auth/providers";
 import { config } from "@/lib/config";
 import { RecorderLauncher } from "@/components/recorder/recorder-launcher";
-import { FloatingRecordButton } from "./floating-record-button";
-import { RecordingStateProvider } from "./recording-state";
-import { SessionGate } from "./session-gate";
-import { SiteFooter } from "./site-footer";
-import { SiteHeader } from "./site-header";
+import { FloatingRecordButton } from "../../components/layout/floating-record-button";
+import { RecordingStateProvider } from "../../components/recorder/recording-state";
+import { SessionGate } from "../../components/layout/session-gate";
+import { SiteFooter } from "../../components/layout/site-footer";
+import { SiteHeader } from "../../components/layout/site-header";
 
 /** Header, footer and the session for every non-embed page (SPEC section 2 "Shell"). */
 export async function SiteShell({ children }: { children: ReactNode }) {

@@ -1,8 +1,8 @@
 import { generateText, Output, type LanguageModel } from "ai";
 import type { Chapter, TranscriptSegment } from "@/lib/metadata/transcript";
-import { loggedAiCall } from "./log";
+import { loggedAiCall } from "../log";
 import { chaptersOutputSchema } from "./schemas";
-import { formatStamp, transcriptForPrompt } from "./transcript-text";
+import { formatStamp, transcriptForPrompt } from "./text";
 
 /** About one chapter per 3 minutes: 1 for a short clip, at most 15 for an hour or more. */
 export function targetChapterCount(duration: number): number {
