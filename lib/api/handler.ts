@@ -1,17 +1,35 @@
 import "server-only";
 import { z, type ZodType } from "zod";
+import { getDb } from "@/db/client";
+import type { Db } from "@/db/types";
 import { resolveCaller, type Caller } from "@/lib/auth/caller";
-import { ApiError } from "../errors";
+import { ApiError, unauthorized } from "@/lib/errors";
+import { getStorage, type Storage } from "@/lib/storage";
 
-interface HandlerContext<P, B, Q> {
+/**
+ * Who a route serves: "user" answers 401 before anything else is read; "viewer" may be anyone
+ * (signed in, anonymous X-User-ID, nobody); "none" resolves nobody (webhooks, cron).
+ */
+export type AuthMode = "user" | "viewer" | "none";
+
+type AuthContext<A extends AuthMode> = A extends "user"
+  ? { userId: string; caller: Caller & { kind: "user" } }
+  : A extends "viewer"
+    ? { viewerId: string | null; caller: Caller }
+    : Record<never, never>;
+
+export type HandlerContext<A extends AuthMode, P, B, Q> = AuthContext<A> & {
   request: Request;
-  caller: Caller;
   params: P;
   body: B;
   query: Q;
-}
+  db: Db;
+  /** The process-wide storage; only opened when a route touches it. */
+  readonly storage: Storage;
+};
 
-interface HandlerOptions<P, B, Q> {
+interface HandlerOptions<A extends AuthMode, P, B, Q> {
+  auth: A;
   params?: ZodType<P>;
   body?: ZodType<B>;
   query?: ZodType<Q>;
@@ -68,16 +86,16 @@ function parse<T>(schema: ZodType<T> | undefined, value: unknown, where: string)
  * Every route handler goes through this: resolve the caller, parse params, query and body with zod,
  * run one domain call, and turn typed errors into `{ message }` with their status.
  */
-export function handler<P = undefined, B = undefined, Q = undefined>(
-  options: HandlerOptions<P, B, Q>,
-  run: (ctx: HandlerContext<P, B, Q>) => Promise<Response | unknown>,
+export function handler<A extends AuthMode, P = undefined, B = undefined, Q = undefined>(
+  options: HandlerOptions<A, P, B, Q>,
+  run: (ctx: HandlerContext<A, P, B, Q>) => Promise<Response | unknown>,
 ) {
   return async (
     request: Request,
     context?: { params?: Promise<Record<string, string | string[]>> },
   ) => {
     try {
-      const caller = await resolveCaller(request);
+      const auth = await resolveAuth(options.auth, request);
       const params = parse(options.params, (await context?.params) ?? {}, "path");
       const query = parse(
         options.query,
@@ -87,12 +105,34 @@ export function handler<P = undefined, B = undefined, Q = undefined>(
       const body = options.body
         ? parse(options.body, await readJsonBody(request), "body")
         : (undefined as B);
-      const result = await run({ request, caller, params, body, query });
+      const db = await getDb();
+      const ctx = {
+        ...auth,
+        request,
+        params,
+        body,
+        query,
+        db,
+        get storage() {
+          return getStorage();
+        },
+      } as HandlerContext<A, P, B, Q>;
+      const result = await run(ctx);
       return result instanceof Response ? result : json(result);
     } catch (error) {
       return errorResponse(error);
     }
   };
+}
+
+async function resolveAuth(mode: AuthMode, request: Request): Promise<object> {
+  if (mode === "none") return {};
+  const caller = await resolveCaller(request);
+  if (mode === "user") {
+    if (caller.kind !== "user") throw unauthorized();
+    return { caller, userId: caller.userId };
+  }
+  return { caller, viewerId: caller.kind === "user" ? caller.userId : null };
 }
 
 /** Path ids are integers (the spec parses them so); anything else is simply not found. */

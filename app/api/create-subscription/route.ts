@@ -5,6 +5,6 @@ import { appOrigin } from "@/lib/billing/mode";
 import { planBody } from "@/lib/billing/schemas";
 
 // POST /api/create-subscription: checkout URL for a plan (Stripe Checkout, or the local test-mode page)
-export const POST = handler({ body: planBody }, async ({ caller, body, request }) =>
+export const POST = handler({ auth: "viewer", body: planBody }, async ({ caller, body, request }) =>
   createCheckout({ userId: requireUser(caller), planId: body.planId, origin: appOrigin(request) }),
 );

@@ -17,7 +17,7 @@ const query = z.object({
 });
 
 // GET /api/oembed?url=&maxwidth=&maxheight=: oEmbed JSON for a video page or embed URL
-export const GET = handler({ query }, async ({ request, caller, query }) => {
+export const GET = handler({ auth: "viewer", query }, async ({ request, caller, query }) => {
   if (query.format && query.format !== "json")
     throw new ApiError(501, "Only the json format is supported");
   const origin = new URL(request.url).origin;

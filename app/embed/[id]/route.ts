@@ -17,7 +17,7 @@ const html = (body: string, status: number) =>
   });
 
 // GET /embed/{id}: the light embeddable player (framed by any site), or a bare 404 page
-export const GET = handler({ params }, async ({ request, caller, params }) => {
+export const GET = handler({ auth: "viewer", params }, async ({ request, caller, params }) => {
   const baseUrl = publicBaseUrl(new URL(request.url).origin);
   const videoId = /^\d{1,16}$/.test(params.id) ? Number(params.id) : NaN;
   try {

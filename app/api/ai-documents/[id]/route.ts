@@ -9,7 +9,7 @@ const params = z.object({ id: idParam });
 
 // PATCH /api/ai-documents/{id}: the video's owner edits a document's title or content
 export const PATCH = handler(
-  { params, body: updateAiDocumentSchema },
+  { auth: "viewer", params, body: updateAiDocumentSchema },
   async ({ caller, params, body }) =>
     updateAiDocument(await getDb(), {
       documentId: params.id,
@@ -19,7 +19,7 @@ export const PATCH = handler(
 );
 
 // DELETE /api/ai-documents/{id}: the video's owner deletes a document
-export const DELETE = handler({ params }, async ({ caller, params }) => {
+export const DELETE = handler({ auth: "viewer", params }, async ({ caller, params }) => {
   await deleteAiDocument(await getDb(), { documentId: params.id, userId: requireUser(caller) });
   return { success: true };
 });

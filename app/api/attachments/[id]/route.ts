@@ -10,7 +10,7 @@ const params = z.object({ id: idParam });
 
 // PATCH /api/attachments/{id}: the owner edits caption, time pin, or an embed's URL and type
 export const PATCH = handler(
-  { params, body: updateAttachmentSchema },
+  { auth: "viewer", params, body: updateAttachmentSchema },
   async ({ caller, params, body }) =>
     updateAttachment(await getDb(), {
       attachmentId: params.id,
@@ -20,7 +20,7 @@ export const PATCH = handler(
 );
 
 // DELETE /api/attachments/{id}: the owner deletes an attachment and its stored image
-export const DELETE = handler({ params }, async ({ caller, params }) => {
+export const DELETE = handler({ auth: "viewer", params }, async ({ caller, params }) => {
   const { imageKey } = await deleteAttachment(await getDb(), {
     attachmentId: params.id,
     userId: requireUser(caller),

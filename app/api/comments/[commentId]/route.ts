@@ -9,7 +9,7 @@ const params = z.object({ commentId: idParam });
 
 // DELETE /api/comments/{commentId}?videoId=: the author deletes their own comment
 export const DELETE = handler(
-  { params, query: deleteCommentQuery },
+  { auth: "viewer", params, query: deleteCommentQuery },
   async ({ caller, params, query }) => {
     const userId = requireUser(caller);
     await deleteOwnComment(await getDb(), {

@@ -6,7 +6,7 @@ import { getDb } from "@/db/client";
 
 // DELETE /api/tokens/{id}: revokes one of the caller's API tokens
 export const DELETE = handler(
-  { params: z.object({ id: z.uuid() }) },
+  { auth: "viewer", params: z.object({ id: z.uuid() }) },
   async ({ caller, params }) => {
     await revokeApiToken(await getDb(), requireUser(caller), params.id);
     return { success: true };

@@ -5,17 +5,17 @@ import { updateVideoSchema, videoIdParams } from "@/lib/videos/schemas";
 import { updateCallerVideo } from "@/lib/videos/update";
 
 // GET /api/videos/{id}: one video the caller may see (private: owner only, else 404)
-export const GET = handler({ params: videoIdParams }, ({ caller, params }) =>
+export const GET = handler({ auth: "viewer", params: videoIdParams }, ({ caller, params }) =>
   getCallerVideo(caller, params.id),
 );
 
 // PATCH /api/videos/{id}: the owner edits title, description, isPrivate or processingStatus
 export const PATCH = handler(
-  { params: videoIdParams, body: updateVideoSchema },
+  { auth: "viewer", params: videoIdParams, body: updateVideoSchema },
   ({ caller, params, body }) => updateCallerVideo(caller, params.id, body),
 );
 
 // DELETE /api/videos/{id}: the owner deletes the video, its files and everything hanging off it
-export const DELETE = handler({ params: videoIdParams }, ({ caller, params }) =>
+export const DELETE = handler({ auth: "viewer", params: videoIdParams }, ({ caller, params }) =>
   deleteCallerVideo(caller, params.id),
 );

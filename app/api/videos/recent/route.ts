@@ -2,4 +2,4 @@ import { handler } from "@/lib/api/handler";
 import { listCallerRecentVideos } from "@/lib/videos/library";
 
 // GET /api/videos/recent: the caller's 10 newest videos ([] when not signed in)
-export const GET = handler({}, ({ caller }) => listCallerRecentVideos(caller));
+export const GET = handler({ auth: "viewer" }, ({ caller }) => listCallerRecentVideos(caller));

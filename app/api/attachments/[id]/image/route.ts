@@ -9,7 +9,7 @@ import { viewerIdOf } from "@/lib/videos/library";
 const params = z.object({ id: idParam });
 
 // GET /api/attachments/{id}/image: an attachment's image, to those who may see its video
-export const GET = handler({ params }, async ({ request, caller, params }) => {
+export const GET = handler({ auth: "viewer", params }, async ({ request, caller, params }) => {
   const { imageKey, isPrivate } = await getAttachmentImageForViewer(await getDb(), {
     attachmentId: params.id,
     viewerId: viewerIdOf(caller),

@@ -9,13 +9,13 @@ import { viewerIdOf } from "@/lib/videos/library";
 const params = z.object({ id: idParam });
 
 // GET /api/videos/{id}/ai-documents: the documents of a video the caller may see, newest first
-export const GET = handler({ params }, async ({ caller, params }) =>
+export const GET = handler({ auth: "viewer", params }, async ({ caller, params }) =>
   listAiDocumentsForViewer(await getDb(), { videoId: params.id, viewerId: viewerIdOf(caller) }),
 );
 
 // POST /api/videos/{id}/ai-documents: the owner saves a document (manual, or an accepted AI preview)
 export const POST = handler(
-  { params, body: createAiDocumentSchema },
+  { auth: "viewer", params, body: createAiDocumentSchema },
   async ({ caller, params, body }) =>
     json(
       await createAiDocument(await getDb(), {

@@ -10,13 +10,13 @@ import { viewerIdOf } from "@/lib/videos/library";
 const params = z.object({ id: idParam });
 
 // GET /api/videos/{id}/attachments: the attachments of a video the caller may see, in order
-export const GET = handler({ params }, async ({ caller, params }) =>
+export const GET = handler({ auth: "viewer", params }, async ({ caller, params }) =>
   listAttachmentsForViewer(await getDb(), { videoId: params.id, viewerId: viewerIdOf(caller) }),
 );
 
 // POST /api/videos/{id}/attachments: the owner adds an uploaded image or a checked embed
 export const POST = handler(
-  { params, body: createAttachmentSchema },
+  { auth: "viewer", params, body: createAttachmentSchema },
   async ({ caller, params, body }) => {
     const userId = requireUser(caller);
     const attachment = await createAttachment(await getDb(), {

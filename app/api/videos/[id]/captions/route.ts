@@ -9,7 +9,7 @@ import { getVideoForViewer } from "@/lib/videos/queries";
 const params = z.object({ id: idParam });
 
 // GET /api/videos/{id}/captions: WebVTT captions built from the video's transcript
-export const GET = handler({ params }, async ({ caller, params }) => {
+export const GET = handler({ auth: "viewer", params }, async ({ caller, params }) => {
   const { video } = await getVideoForViewer(await getDb(), {
     videoId: params.id,
     viewerId: viewerIdOf(caller),

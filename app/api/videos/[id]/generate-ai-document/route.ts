@@ -11,7 +11,7 @@ export const maxDuration = 60;
 
 // POST /api/videos/{id}/generate-ai-document: the client's fallback route; same preview under `document`
 export const POST = handler(
-  { params, body: generateDocumentSchema },
+  { auth: "viewer", params, body: generateDocumentSchema },
   async ({ caller, params, body }) => ({
     document: await generateDocumentForVideo(await getDb(), {
       videoId: params.id,

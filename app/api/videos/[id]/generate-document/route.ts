@@ -11,7 +11,7 @@ export const maxDuration = 60;
 
 // POST /api/videos/{id}/generate-document: the owner's AI document preview, { aiDocument: { title, content } }
 export const POST = handler(
-  { params, body: generateDocumentSchema },
+  { auth: "viewer", params, body: generateDocumentSchema },
   async ({ caller, params, body }) => ({
     aiDocument: await generateDocumentForVideo(await getDb(), {
       videoId: params.id,

@@ -10,6 +10,6 @@ const params = z.object({ id: idParam });
 export const maxDuration = 800;
 
 // POST /api/videos/{id}/generate-transcript: the owner transcribes the video; answers { transcript, chapters }
-export const POST = handler({ params }, async ({ caller, params }) =>
+export const POST = handler({ auth: "viewer", params }, async ({ caller, params }) =>
   generateTranscriptForVideo(await getDb(), { videoId: params.id, userId: requireUser(caller) }),
 );

@@ -3,6 +3,7 @@ import { videoIdParams } from "@/lib/videos/schemas";
 import { recordCallerView } from "@/lib/videos/views";
 
 // POST /api/videos/{id}/view: count a view (once per viewer per 30 minutes) and answer { views }
-export const POST = handler({ params: videoIdParams }, ({ request, caller, params }) =>
-  recordCallerView(request, caller, params.id),
+export const POST = handler(
+  { auth: "viewer", params: videoIdParams },
+  ({ request, caller, params }) => recordCallerView(request, caller, params.id),
 );

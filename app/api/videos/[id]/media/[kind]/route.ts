@@ -4,7 +4,7 @@ import { mediaParams, mediaQuery } from "@/lib/videos/schemas";
 
 // GET|HEAD /api/videos/{id}/media/{video|original|thumbnail}: the bytes, with Range and caching
 export const GET = handler(
-  { params: mediaParams, query: mediaQuery },
+  { auth: "viewer", params: mediaParams, query: mediaQuery },
   ({ request, caller, params, query }) =>
     serveVideoMedia(request, caller, {
       videoId: params.id,
