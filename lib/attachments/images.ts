@@ -1,9 +1,9 @@
 import "server-only";
+import { BodyTooLargeError } from "@/lib/api/body";
 import { badRequest, payloadTooLarge } from "@/lib/errors";
 import { getStorage } from "@/lib/storage";
 import { attachmentImageKey, fileExtension } from "@/lib/storage/keys";
 import {
-  BodyTooLargeError,
   IMAGE_REQUIRED,
   MAX_ATTACHMENT_IMAGE_BYTES,
   readUploadedImage,
