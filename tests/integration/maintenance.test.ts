@@ -2,10 +2,12 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { attachments, jobs, stripeEvents, uploadedImages, videos, videoViews } from "@/db/schema";
 import { runMaintenance } from "@/lib/maintenance";
+import { enqueueStorageCleanup } from "@/lib/maintenance/storage-cleanup";
+import { createWorker } from "@/lib/media/worker";
 import { recordUploadedImage } from "@/lib/maintenance/orphan-images";
 import { createTestUser } from "../support/fixtures";
 import { useTestDatabase } from "../support/test-database";
-import { tempStorageForFile } from "./processing-support";
+import { quietLogger, tempStorageForFile } from "./processing-support";
 
 const database = useTestDatabase();
 const temp = tempStorageForFile();
@@ -95,5 +97,43 @@ describe("periodic maintenance", () => {
     expect(views.map((v) => v.key)).toEqual(["new"]);
     const events = await db.select({ id: stripeEvents.id }).from(stripeEvents);
     expect(events.map((e) => e.id)).toEqual(["evt_new"]);
+  });
+});
+
+describe("storage clean-up job", () => {
+  it("deletes the files it names, retrying while storage fails", async () => {
+    const db = database.db();
+    const storage = temp.storage();
+    await storeImage("videos/77/original.webm");
+    await storeImage("videos/77/video.mp4");
+    await storeImage("attachments/u/1-aaaaaa-x.png");
+    await db.delete(jobs);
+    let failures = 1;
+    const flaky = new Proxy(storage, {
+      get(target, property, receiver) {
+        if (property !== "deletePrefix") return Reflect.get(target, property, receiver);
+        return async (prefix: string) => {
+          if (failures-- > 0) throw new Error("storage unavailable");
+          return target.deletePrefix(prefix);
+        };
+      },
+    });
+    await enqueueStorageCleanup(db, {
+      prefixes: ["videos/77/"],
+      keys: ["attachments/u/1-aaaaaa-x.png"],
+    });
+    const worker = createWorker({ db, storage: flaky, backoffBaseMs: 0, logger: quietLogger });
+
+    expect(await worker.runOnce()).toBe(true);
+    expect(await storage.head("videos/77/original.webm")).not.toBeNull();
+    const [afterFailure] = await db.select().from(jobs);
+    expect(afterFailure?.state).toBe("queued");
+
+    expect(await worker.runOnce()).toBe(true);
+    expect(await storage.head("videos/77/original.webm")).toBeNull();
+    expect(await storage.head("videos/77/video.mp4")).toBeNull();
+    expect(await storage.head("attachments/u/1-aaaaaa-x.png")).toBeNull();
+    const [done] = await db.select().from(jobs);
+    expect(done?.state).toBe("completed");
   });
 });
