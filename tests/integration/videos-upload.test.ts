@@ -207,6 +207,18 @@ describe("POST /api/videos/upload", () => {
   });
 });
 
+describe("recording limits the server holds", () => {
+  it("refuses a recording declared longer than MAX_VIDEO_SECONDS with 413 and keeps nothing", async () => {
+    const res = await POST(
+      uploadRequest({ token: user.token, fields: { title: "Marathon", duration: "20000" } }),
+    );
+    expect(res.status).toBe(413);
+    expect(await message(res)).toBe("Recording is too long");
+    const rows = await database.db().select().from(videos).where(eq(videos.title, "Marathon"));
+    expect(rows).toEqual([]);
+  });
+});
+
 describe("the original once its video exists", () => {
   /** The real database, except that every query after the video's transaction fails. */
   function failingAfterCommit(db: Db): Db {
