@@ -1,6 +1,6 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
@@ -74,6 +74,9 @@ export const envSchema = z.object({
     .optional()
     .transform((v) => v !== "0" && v !== "false")
     .describe("Run the processing worker inside the app process (default on)."),
+  REDIS_URL: optionalString.describe(
+    "Redis URL for the rate limits shared by all app instances. Unset: they are kept in the database.",
+  ),
   CRON_SECRET: optionalString.describe(
     "Bearer secret of the cron route that drains the job queue on Vercel.",
   ),
@@ -86,13 +89,25 @@ export type AppConfig = z.infer<typeof envSchema> & {
   isProduction: boolean;
 };
 
+/**
+ * The generated secret is written to a private temporary file and hard-linked into place: readers
+ * never see a half-written file, and when two processes start together the first link wins and
+ * both use its secret.
+ */
 function readOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, "auth-secret");
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString("base64url");
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const temporary = `${file}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
+  writeFileSync(temporary, randomBytes(32).toString("base64url"), { mode: 0o600, flag: "wx" });
+  try {
+    linkSync(temporary, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  } finally {
+    unlinkSync(temporary);
+  }
+  return readFileSync(file, "utf8").trim();
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
@@ -133,6 +148,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     devLoginEnabled,
     isProduction,
   };
+}
+
+/** Start-up warnings about a configuration that works but is unsafe. */
+export function configWarnings(cfg: AppConfig): string[] {
+  const warnings: string[] = [];
+  if (cfg.isProduction && cfg.devLoginEnabled) {
+    warnings.push(
+      "AUTH_DEV_LOGIN is enabled in production: anyone can sign in with any email address that no other provider has claimed. Unset it unless this is a private demo.",
+    );
+  }
+  return warnings;
 }
 
 const globalForConfig = globalThis as unknown as { demoreelConfig?: AppConfig };

@@ -3,6 +3,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** Headers the response carries, e.g. Retry-After on a 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = "ApiError";
@@ -14,6 +16,13 @@ export const unauthorized = (message = "Authentication required") => new ApiErro
 export const forbidden = (message = "Not allowed") => new ApiError(403, message);
 export const notFound = (message = "Not found") => new ApiError(404, message);
 export const payloadTooLarge = (message = "Payload too large") => new ApiError(413, message);
-export const tooManyRequests = (message = "Too many requests. Please try again later.") =>
-  new ApiError(429, message);
+export const tooManyRequests = (
+  message = "Too many requests. Please try again later.",
+  retryAfterSeconds?: number,
+) =>
+  new ApiError(
+    429,
+    message,
+    retryAfterSeconds === undefined ? undefined : { "Retry-After": String(retryAfterSeconds) },
+  );
 export const serviceUnavailable = (message: string) => new ApiError(503, message);

@@ -11,13 +11,15 @@ import {
   AI_UNAVAILABLE,
 } from "@/lib/ai/error-messages";
 import { setAiModelsForTests } from "@/lib/ai/provider";
-import { generationLimiter } from "@/lib/ai/rate-limit";
 import { apiRequest, createTestUser, routeParams } from "../support/fixtures";
+import { rateLimits } from "@/db/schema";
 import { useTestDatabase } from "../support/test-database";
 import { as, insertVideo, type People, type Who } from "./videos-fixtures";
 import { failingTextModel, hangingTextModel, mockModels, mockTextModel } from "./ai-mocks";
 
 const database = useTestDatabase();
+// The limits are shared by every test's users: each test starts with none used.
+beforeEach(() => database.db().delete(rateLimits));
 let world: (People & { shared: number; hidden: number }) | undefined;
 
 async function setup() {
@@ -45,7 +47,6 @@ const call = async (
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 };
 
-beforeEach(() => generationLimiter.reset());
 afterEach(() => setAiModelsForTests(undefined));
 
 describe("generation", () => {
@@ -170,7 +171,9 @@ describe("generation", () => {
     for (let i = 0; i < 10; i++) expect((await generate(w)).status).toBe(200);
     const limited = await generate(w);
     expect(limited.status).toBe(429);
-    expect(limited.body.message).toMatch(/^Too many AI requests\. Please try again in \d+ second/);
+    expect(limited.body.message).toMatch(
+      /^Too many AI requests\. Please try again in \d+ (second|minute)\(s\)\.$/,
+    );
   });
 });
 

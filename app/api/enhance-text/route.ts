@@ -6,6 +6,7 @@ import { enhanceTextSchema } from "@/lib/ai/enhance/schema";
 export const maxDuration = 60;
 
 // POST /api/enhance-text: AI rewrite of a title or description, { enhancedText } (503 when AI is not configured)
-export const POST = handler({ auth: "viewer", body: enhanceTextSchema }, async ({ caller, body }) =>
-  enhanceTextForUser(requireUser(caller), body),
+export const POST = handler(
+  { auth: "viewer", body: enhanceTextSchema },
+  async ({ caller, body, db }) => enhanceTextForUser(db, requireUser(caller), body),
 );
