@@ -22,7 +22,8 @@ describe("GET /api/health", () => {
   });
 
   it("refuses ?deep=1 without the cron secret, or with a wrong one", async () => {
-    for (const headers of [{}, { authorization: "Bearer guess" }]) {
+    const attempts: Record<string, string>[] = [{}, { authorization: "Bearer guess" }];
+    for (const headers of attempts) {
       const response = await GET(new Request("http://127.0.0.1/api/health?deep=1", { headers }));
       expect(response.status).toBe(401);
       expect(await response.json()).toEqual({
