@@ -39,7 +39,9 @@ export const envSchema = z.object({
   AUTH_URL: optionalString.describe(
     "Public base URL of the app (Auth.js callbacks, absolute links).",
   ),
-  AUTH_TRUST_HOST: flag.describe("Trust the Host header (behind a proxy)."),
+  AUTH_TRUST_HOST: flag.describe(
+    "A trusted proxy sets Host and X-Forwarded-*: read them (client address, origin). Off: ignored.",
+  ),
   AUTH_GOOGLE_ID: optionalString.describe("Google OAuth client id."),
   AUTH_GOOGLE_SECRET: optionalString.describe("Google OAuth client secret."),
   AUTH_OIDC_ISSUER: optionalString.describe("Issuer URL of a generic OpenID Connect provider."),
@@ -87,6 +89,11 @@ export type AppConfig = z.infer<typeof envSchema> & {
   authSecret: string;
   devLoginEnabled: boolean;
   isProduction: boolean;
+  /**
+   * Auth.js `trustHost`: AUTH_TRUST_HOST, or a fixed AUTH_URL (the Host header is then not used),
+   * or development. Computed here because Auth.js reads AUTH_TRUST_HOST=false as true.
+   */
+  authTrustHost: boolean;
 };
 
 /**
@@ -147,6 +154,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authSecret: e.AUTH_SECRET ?? readOrCreateSecret(dataDir),
     devLoginEnabled,
     isProduction,
+    authTrustHost: e.AUTH_TRUST_HOST || Boolean(e.AUTH_URL) || !isProduction,
   };
 }
 

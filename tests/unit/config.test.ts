@@ -61,6 +61,19 @@ describe("loadConfig", () => {
     expect(configWarnings(loadConfig({ DATA_DIR: dataDir() }))).toEqual([]);
   });
 
+  it("trusts the Host header in production only with AUTH_TRUST_HOST or a fixed AUTH_URL", () => {
+    const env = {
+      NODE_ENV: "production",
+      DATA_DIR: dataDir(),
+      AUTH_DEV_LOGIN: "1",
+    } as const;
+    expect(loadConfig(env).authTrustHost).toBe(false);
+    expect(loadConfig({ ...env, AUTH_TRUST_HOST: "false" }).authTrustHost).toBe(false);
+    expect(loadConfig({ ...env, AUTH_TRUST_HOST: "true" }).authTrustHost).toBe(true);
+    expect(loadConfig({ ...env, AUTH_URL: "https://demoreel.example" }).authTrustHost).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir() }).authTrustHost).toBe(true);
+  });
+
   it("refuses malformed values with the variable's name", () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: "abc" })).toThrow(/PORT/);
   });
