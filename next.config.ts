@@ -2,6 +2,9 @@ import type { NextConfig } from "next";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // `npm run dev` answers at both loopback names; Next blocks its dev resources for other hosts,
+  // so a page opened at 127.0.0.1 (or [::1]) would never hydrate without these.
+  allowedDevOrigins: ["localhost", "127.0.0.1", "[::1]", "::1"],
   // The Vercel Blob end-to-end run builds a second copy of the app beside the default one.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   // `npm test` type-checks the whole repository with tsc first; the build need not do it twice.

@@ -1,6 +1,6 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
@@ -39,7 +39,9 @@ export const envSchema = z.object({
   AUTH_URL: optionalString.describe(
     "Public base URL of the app (Auth.js callbacks, absolute links).",
   ),
-  AUTH_TRUST_HOST: flag.describe("Trust the Host header (behind a proxy)."),
+  AUTH_TRUST_HOST: flag.describe(
+    "A trusted proxy sets Host and X-Forwarded-*: read them (client address, origin). Off: ignored.",
+  ),
   AUTH_GOOGLE_ID: optionalString.describe("Google OAuth client id."),
   AUTH_GOOGLE_SECRET: optionalString.describe("Google OAuth client secret."),
   AUTH_OIDC_ISSUER: optionalString.describe("Issuer URL of a generic OpenID Connect provider."),
@@ -80,6 +82,9 @@ export const envSchema = z.object({
     .positive()
     .default(4 * 60 * 60)
     .describe("Longest recording accepted, in seconds (measured from the media); longer: 413."),
+  REDIS_URL: optionalString.describe(
+    "Redis URL for the rate limits shared by all app instances. Unset: they are kept in the database.",
+  ),
   CRON_SECRET: optionalString.describe(
     "Bearer secret of the cron route that drains the job queue on Vercel.",
   ),
@@ -90,15 +95,32 @@ export type AppConfig = z.infer<typeof envSchema> & {
   authSecret: string;
   devLoginEnabled: boolean;
   isProduction: boolean;
+  /**
+   * Auth.js `trustHost`: AUTH_TRUST_HOST, or a fixed AUTH_URL (the Host header is then not used),
+   * or development. Computed here because Auth.js reads AUTH_TRUST_HOST=false as true.
+   */
+  authTrustHost: boolean;
 };
 
+/**
+ * The generated secret is written to a private temporary file and hard-linked into place: readers
+ * never see a half-written file, and when two processes start together the first link wins and
+ * both use its secret.
+ */
 function readOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, "auth-secret");
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString("base64url");
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const temporary = `${file}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
+  writeFileSync(temporary, randomBytes(32).toString("base64url"), { mode: 0o600, flag: "wx" });
+  try {
+    linkSync(temporary, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  } finally {
+    unlinkSync(temporary);
+  }
+  return readFileSync(file, "utf8").trim();
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
@@ -138,7 +160,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authSecret: e.AUTH_SECRET ?? readOrCreateSecret(dataDir),
     devLoginEnabled,
     isProduction,
+    authTrustHost: e.AUTH_TRUST_HOST || Boolean(e.AUTH_URL) || !isProduction,
   };
+}
+
+/** Start-up warnings about a configuration that works but is unsafe. */
+export function configWarnings(cfg: AppConfig): string[] {
+  const warnings: string[] = [];
+  if (cfg.isProduction && cfg.devLoginEnabled) {
+    warnings.push(
+      "AUTH_DEV_LOGIN is enabled in production: anyone can sign in with any email address that no other provider has claimed. Unset it unless this is a private demo.",
+    );
+  }
+  return warnings;
 }
 
 const globalForConfig = globalThis as unknown as { demoreelConfig?: AppConfig };

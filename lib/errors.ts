@@ -3,6 +3,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** Headers the response carries, e.g. Retry-After on a 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = "ApiError";
@@ -16,8 +18,15 @@ export const notFound = (message = "Not found") => new ApiError(404, message);
 export const conflict = (message: string) => new ApiError(409, message);
 export const tooLarge = (message = "Payload too large") => new ApiError(413, message);
 export const unprocessable = (message: string) => new ApiError(422, message);
-export const tooManyRequests = (message = "Too many requests. Please try again later.") =>
-  new ApiError(429, message);
+export const tooManyRequests = (
+  message = "Too many requests. Please try again later.",
+  retryAfterSeconds?: number,
+) =>
+  new ApiError(
+    429,
+    message,
+    retryAfterSeconds === undefined ? undefined : { "Retry-After": String(retryAfterSeconds) },
+  );
 export const internalError = (message = "Something went wrong. Please try again.") =>
   new ApiError(500, message);
 export const notImplemented = (message: string) => new ApiError(501, message);

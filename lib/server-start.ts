@@ -1,5 +1,5 @@
 import "server-only";
-import { config } from "@/lib/config";
+import { config, configWarnings } from "@/lib/config";
 import { getConnection } from "@/db/client";
 
 export async function startServer(): Promise<void> {
@@ -8,6 +8,10 @@ export async function startServer(): Promise<void> {
   } catch (error) {
     console.error(`\n[demoreel] ${(error as Error).message}\n`);
     process.exit(1);
+  }
+  for (const warning of configWarnings(config())) {
+    const rule = "!".repeat(78);
+    console.warn(`\n${rule}\n[demoreel] WARNING: ${warning}\n${rule}\n`);
   }
   const connection = await getConnection();
   console.log(`[demoreel] database ready (${connection.kind})`);

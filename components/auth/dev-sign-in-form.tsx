@@ -23,7 +23,9 @@ export function DevSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
     try {
       const result = await signIn("dev", { email, name, redirect: false });
       if (!result || result.error) {
-        toastSignInError(result?.error ?? "CredentialsSignin");
+        // A refusal with a reason (rate limit, an account of another provider) carries it in `code`.
+        const code = result?.code && result.code !== "credentials" ? result.code : undefined;
+        toastSignInError(code ?? result?.error ?? "CredentialsSignin");
         return;
       }
       // signIn() already refreshed the client session; the server components need a refresh too.

@@ -11,8 +11,12 @@ import { toastSignInError } from "./sign-in-toasts";
 export function SignInErrorToast() {
   useEffect(() => {
     const url = new URL(window.location.href);
-    const code = url.searchParams.get("error");
-    if (code === null) return;
+    const error = url.searchParams.get("error");
+    if (error === null) return;
+    // Credentials refusals name their reason in `code` (see lib/auth/dev-sign-in.ts).
+    const reason = url.searchParams.get("code");
+    const code =
+      error === "CredentialsSignin" && reason && reason !== "credentials" ? reason : error;
 
     if (takeSignInPopupMark()) {
       notifyOpener({ type: "demoreel:sign-in-error", error: code });

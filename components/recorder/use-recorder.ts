@@ -31,7 +31,8 @@ export interface FinishedRecording {
 
 /** The recorder's state and actions (SPEC 4 "Recorder"); the media work lives in lib/recording. */
 export function useRecorder(canvasRef: RefObject<HTMLCanvasElement | null>) {
-  const { status } = useSession();
+  const { data: session } = useSession();
+  const userId = session?.user?.id;
   const { setIsRecording } = useRecordingState();
   const [state, setState] = useState<RecorderState>("idle");
   const [starting, setStarting] = useState(false);
@@ -109,7 +110,7 @@ export function useRecorder(canvasRef: RefObject<HTMLCanvasElement | null>) {
   }, [stop]);
 
   const start = useCallback(async () => {
-    if (status !== "authenticated") return showRecorderToast(RECORDER_TOASTS.signInRequired);
+    if (!userId) return showRecorderToast(RECORDER_TOASTS.signInRequired);
     const canvas = canvasRef.current;
     if (stateRef.current !== "idle" || starting || !canvas) return;
     setStarting(true);
@@ -119,7 +120,12 @@ export function useRecorder(canvasRef: RefObject<HTMLCanvasElement | null>) {
         : pickMimeType((t) => MediaRecorder.isTypeSupported(t));
     let up: RecordingUploader;
     try {
-      up = await RecordingUploader.start({ mimeType, mode, deps: browserUploaderDeps() });
+      up = await RecordingUploader.start({
+        mimeType,
+        mode,
+        userId,
+        deps: browserUploaderDeps(),
+      });
     } catch (error) {
       setStarting(false);
       if (error instanceof UpgradeRequiredError) return showUpgradeToast();
@@ -157,7 +163,7 @@ export function useRecorder(canvasRef: RefObject<HTMLCanvasElement | null>) {
     setStarting(false);
     setState("recording");
     setIsRecording(true);
-  }, [status, starting, mode, audio, camera, look, setIsRecording, canvasRef]);
+  }, [userId, starting, mode, audio, camera, look, setIsRecording, canvasRef]);
 
   const pause = useCallback(() => {
     if (!canApply(stateRef.current, "pause")) return;

@@ -3,47 +3,42 @@
 import { useEffect, useState } from "react";
 import { useSession } from "next-auth/react";
 import { browserUploaderDeps, isRecordingLive } from "@/lib/recording/browser-deps";
+import { findLeftover } from "@/lib/recording/leftover";
 import type { StoredRecording } from "@/lib/recording/part-store";
 import { RecordingUploader } from "@/lib/recording/upload-client";
 import { RECORDER_TOASTS } from "@/lib/recording/toasts";
 import { showRecorderToast } from "./recorder-toasts";
 import type { SaveSource } from "./use-save-recording";
 
-/** The newest recording left in IndexedDB by a reload or crash (never one another tab is recording). */
-async function findLeftover(): Promise<StoredRecording | null> {
-  const store = browserUploaderDeps().store;
-  if (!store) return null;
-  const recordings = await store.listRecordings();
-  const candidates: StoredRecording[] = [];
-  for (const recording of recordings) {
-    if (await isRecordingLive(recording.id)) continue;
-    // Nothing recorded (a part being gathered counts: it is stored with every chunk).
-    if (recording.partCount === 0 && recording.durationMs === 0) {
-      await RecordingUploader.discard(recording, browserUploaderDeps());
-      continue;
-    }
-    candidates.push(recording);
-  }
-  return candidates.sort((a, b) => b.updatedAt - a.updatedAt)[0] ?? null;
+function findOwnLeftover(userId: string): Promise<StoredRecording | null> {
+  const deps = browserUploaderDeps();
+  return findLeftover(userId, {
+    store: deps.store,
+    isLive: isRecordingLive,
+    discard: (recording) => RecordingUploader.discard(recording, deps),
+  });
 }
 
 /** 'Recover your unsaved recording?': the leftover, and Recover (to the Save dialog) or Discard. */
 export function useRecovery() {
-  const { status } = useSession();
-  const [leftover, setLeftover] = useState<StoredRecording | null>(null);
+  const { data: session } = useSession();
+  const userId = session?.user?.id;
+  const [found, setFound] = useState<StoredRecording | null>(null);
+  // Another account signing in on this browser never sees the previous one's recording.
+  const leftover = found && found.userId === userId ? found : null;
   const [source, setSource] = useState<SaveSource | null>(null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    if (status !== "authenticated") return;
+    if (!userId) return;
     let cancelled = false;
-    findLeftover()
-      .then((found) => !cancelled && setLeftover(found))
+    findOwnLeftover(userId)
+      .then((recording) => !cancelled && setFound(recording))
       .catch(() => undefined);
     return () => {
       cancelled = true;
     };
-  }, [status]);
+  }, [userId]);
 
   const recover = async () => {
     if (!leftover) return;
@@ -59,18 +54,18 @@ export function useRecovery() {
     if (uploader.partCount === 0) {
       // Neither this browser nor the server kept any of it.
       await uploader.abort();
-      setLeftover(null);
+      setFound(null);
       setBusy(false);
       return showRecorderToast(RECORDER_TOASTS.noRecording);
     }
     setSource({ uploader, blob: null, durationMs: leftover.durationMs, thumbnail: null });
-    setLeftover(null);
+    setFound(null);
     setBusy(false);
   };
 
   const discard = async () => {
     const recording = leftover;
-    setLeftover(null);
+    setFound(null);
     if (recording) await RecordingUploader.discard(recording, browserUploaderDeps());
   };
 

@@ -5,6 +5,8 @@ export const AI_NETWORK_ERROR =
 export const AI_TIMEOUT = "Request timed out. The AI service may be experiencing heavy load.";
 export const AI_BAD_RESPONSE = "Failed to process AI response. Please try again.";
 export const AI_FALLBACK_MESSAGE = "Failed to generate document";
+/** What the API says for any other provider failure: its own text may name accounts or paths. */
+export const AI_FAILED = "The AI service could not complete the request. Please try again.";
 
 /** How long a document generation may take, end to end (SPEC 9: "up to 30 s"). */
 export const GENERATION_TIMEOUT_MS = 30_000;

@@ -1,5 +1,5 @@
 import { ApiError, badGateway, gatewayTimeout, serviceUnavailable } from "@/lib/errors";
-import { AI_BAD_RESPONSE, aiFailureMessage, classifyAiFailure } from "./error-messages";
+import { AI_BAD_RESPONSE, AI_FAILED, aiFailureMessage, classifyAiFailure } from "./error-messages";
 
 /** The model answered, but nothing usable came back (SPEC 8: "a missing document in the response"). */
 export class EmptyAiResponseError extends Error {
@@ -36,14 +36,17 @@ function describe(error: unknown): { name: string; message: string } {
 
 /**
  * Any failure of a generation call as the API answers it, worded per SPEC section 8: our own
- * ApiErrors pass through; everything else keeps only its first line (never a stack).
+ * ApiErrors pass through; a provider's own text (organisation ids, URLs, paths) never reaches the
+ * client: anything unclassified becomes AI_FAILED, and the original is logged.
  */
 export function toGenerationError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof EmptyAiResponseError) return badGateway(AI_BAD_RESPONSE);
   const { name, message } = describe(error);
   const kind = classifyAiFailure(message, name);
-  const own = error instanceof Error ? error.message : message;
-  const firstLine = own.split("\n")[0]?.slice(0, 300) ?? "";
-  return ERROR_OF[kind](aiFailureMessage(kind === "other" ? firstLine : message, name));
+  if (kind === "other") {
+    console.error("[ai] generation failed", error);
+    return ERROR_OF.other(AI_FAILED);
+  }
+  return ERROR_OF[kind](aiFailureMessage(message, name));
 }

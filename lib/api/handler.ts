@@ -45,7 +45,9 @@ export function json(data: unknown, status = 200, headers?: HeadersInit): Respon
 }
 
 export function errorResponse(error: unknown): Response {
-  if (error instanceof ApiError) return json({ message: error.message }, error.status);
+  if (error instanceof ApiError) {
+    return json({ message: error.message }, error.status, error.headers);
+  }
   if (error instanceof BodyTooLargeError) return json({ message: error.message }, 413);
   if (isInvalidTextError(error)) {
     return json({ message: "Invalid text: remove the NUL (\\u0000) characters" }, 400);

@@ -39,6 +39,8 @@ const AUTHJS_DESCRIPTIONS: Record<string, string> = {
   Configuration: "the sign-in service is not configured correctly",
   Verification: "the sign-in link is no longer valid",
   OAuthAccountNotLinked: "this email is already linked to another sign-in method",
+  "dev-account-linked":
+    "this email belongs to an account that signs in with another provider. Please use that provider.",
 };
 
 /**

@@ -18,7 +18,7 @@ const {
   const db = await getDb();
   return {
     secret: cfg.authSecret,
-    trustHost: true,
+    trustHost: cfg.authTrustHost,
     adapter: DrizzleAdapter(db, {
       usersTable: users,
       accountsTable: accounts,

@@ -4,7 +4,8 @@ import Credentials from "next-auth/providers/credentials";
 import Google from "next-auth/providers/google";
 import { z } from "zod";
 import type { AppConfig } from "@/lib/config";
-import { upsertDevUser } from "./users";
+import { getDb } from "@/db/client";
+import { signInDevUser } from "./dev-sign-in";
 
 export interface ProviderInfo {
   id: string;
@@ -51,7 +52,7 @@ export function buildProviders(cfg: AppConfig): Provider[] {
         async authorize(raw) {
           const parsed = devCredentials.safeParse(raw);
           if (!parsed.success) return null;
-          return upsertDevUser(parsed.data);
+          return signInDevUser(await getDb(), parsed.data);
         },
       }),
     );

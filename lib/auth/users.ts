@@ -2,11 +2,11 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
+import type { Db } from "@/db/types";
 import { splitName } from "./names";
 
 /** The development provider signs in by email: the first sign-in creates the user. */
-export async function upsertDevUser(input: { email: string; name: string }) {
-  const db = await getDb();
+export async function upsertDevUser(db: Db, input: { email: string; name: string }) {
   const email = input.email.toLowerCase();
   const { firstName, lastName } = splitName({ name: input.name });
   const [row] = await db

@@ -2,10 +2,14 @@ import { and, asc, eq } from "drizzle-orm";
 import { notFound } from "@/lib/errors";
 import { comments, users, type Comment } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
+import { enforceRateLimit } from "@/lib/rate-limit";
 import { getVisibleVideoOrThrow } from "@/lib/videos/queries";
 import type { CommentAuthor, CommentResponse, CreateCommentInput } from "./schemas";
 
 export const COMMENT_NOT_FOUND = "Comment not found";
+export const COMMENTS_PER_MINUTE = 10;
+export const COMMENT_RATE_LIMITED =
+  "You're commenting too fast. Please wait a minute and try again.";
 
 const author = {
   firstName: users.firstName,
@@ -46,6 +50,12 @@ export async function createComment(
   { videoId, userId, input }: { videoId: number; userId: string; input: CreateCommentInput },
 ): Promise<CommentResponse> {
   await getVisibleVideoOrThrow(db, { videoId, viewerId: userId });
+  await enforceRateLimit(db, {
+    key: `comments:create:${userId}`,
+    limit: COMMENTS_PER_MINUTE,
+    windowSeconds: 60,
+    message: COMMENT_RATE_LIMITED,
+  });
   const [comment] = await db
     .insert(comments)
     .values({ videoId, userId, content: input.content, timestamp: input.timestamp ?? null })

@@ -1,4 +1,5 @@
 import "server-only";
+import { requestOrigin } from "@/lib/api/proxy-headers";
 import { config } from "@/lib/config";
 
 /** Public base URL for absolute links: AUTH_URL when set, else the request's own origin. */
@@ -6,11 +7,9 @@ export function publicBaseUrl(requestOrigin: string): string {
   return (config().AUTH_URL ?? requestOrigin).replace(/\/+$/, "");
 }
 
-/** The origin a server component's request came in on (proxy headers first). */
+/** The origin a server component's request came in on (proxy headers only from a trusted proxy). */
 export function originFromHeaders(headers: Headers): string {
-  const host = headers.get("x-forwarded-host") ?? headers.get("host") ?? "localhost:3000";
-  const proto = headers.get("x-forwarded-proto")?.split(",")[0]?.trim() ?? "http";
-  return `${proto}://${host}`;
+  return requestOrigin(headers);
 }
 
 /** Hosts whose /video and /embed URLs the oEmbed endpoint answers for. */

@@ -5,6 +5,8 @@ export interface StoredRecording {
   /** Local id (also the IndexedDB key). */
   id: string;
   sessionId: string | null;
+  /** Who recorded it: only they are offered to recover it (absent in records from before: nobody). */
+  userId?: string;
   /** How the session takes parts (absent in records from before the blob path: "server"). */
   partUpload?: PartUpload;
   mimeType: string;

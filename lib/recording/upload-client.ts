@@ -74,12 +74,15 @@ export class RecordingUploader {
   static async start(options: {
     mimeType: string;
     mode: string;
+    /** The signed-in user recording: the leftover after a crash is theirs alone. */
+    userId: string;
     deps: UploaderDeps;
   }): Promise<RecordingUploader> {
     const now = options.deps.now();
     const recording: StoredRecording = {
       id: `${now.toString(36)}-${Math.random().toString(36).slice(2, 10)}`,
       sessionId: null,
+      userId: options.userId,
       mimeType: options.mimeType,
       mode: options.mode,
       startedAt: now,

@@ -15,6 +15,9 @@ interface Sidecar {
 }
 
 const DEFAULT_TYPE = "application/octet-stream";
+// Recordings are private data: only the app's own user may read them or list their folders.
+export const FILE_MODE = 0o600;
+export const FOLDER_MODE = 0o700;
 
 function isMissing(error: unknown): boolean {
   const code = (error as NodeJS.ErrnoException | null)?.code;
@@ -30,7 +33,7 @@ async function writeTemp(
     path.dirname(finalPath),
     `.${path.basename(finalPath)}.${randomBytes(6).toString("hex")}.tmp`,
   );
-  const handle = await open(temp, "wx", 0o644);
+  const handle = await open(temp, "wx", FILE_MODE);
   const hash = createHash("sha256");
   let size = 0;
   try {
@@ -92,7 +95,7 @@ export class LocalDiskStorage implements Storage {
       await discardBody(body);
       throw error;
     }
-    await mkdir(path.dirname(file), { recursive: true });
+    await mkdir(path.dirname(file), { recursive: true, mode: FOLDER_MODE });
     const { temp, size, sha256 } = await writeTemp(file, chunksOf(body));
     const sidecar: Sidecar = {
       contentType: options.contentType || DEFAULT_TYPE,

@@ -65,8 +65,9 @@ export async function setFavorite(
 /** Whether the user favourited a video they may see (else 404). */
 export async function getFavoriteState(
   db: DbOrTx,
-  { userId, videoId }: { userId: string; videoId: number },
+  { userId, videoId }: { userId: string | null; videoId: number },
 ): Promise<{ isFavorite: boolean }> {
+  // Someone else's private video is 404 to every caller, signed in or not.
   await getVisibleVideoOrThrow(db, { videoId, viewerId: userId });
-  return { isFavorite: await isFavorite(db, { userId, videoId }) };
+  return { isFavorite: userId ? await isFavorite(db, { userId, videoId }) : false };
 }

@@ -1,7 +1,9 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { and, desc, eq, gt, sql } from "drizzle-orm";
+import { clientAddress } from "@/lib/api/proxy-headers";
 import type { Caller } from "@/lib/auth/caller";
+import { withinRateLimit } from "@/lib/rate-limit";
 import { videos, videoViews } from "@/db/schema";
 import type { Db } from "@/db/types";
 import { getVisibleVideoOrThrow } from "./queries";
@@ -9,14 +11,25 @@ import { getVisibleVideoOrThrow } from "./queries";
 /** A viewer counts at most once per this window. */
 export const VIEW_WINDOW_MS = 30 * 60 * 1000;
 
+/**
+ * Views one address may add to one video per day when not signed in: anonymous ids cost nothing
+ * to rotate. Without a trusted proxy the address is unknown and all such views share this bound.
+ */
+export const VIEWS_PER_ADDRESS_PER_DAY = 100;
+
+const hash = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 32);
+const addressOf = (request: Request) => clientAddress(request.headers) ?? "unknown";
+
 /** Who is watching: the user, the anonymous dev id, else a hash of address and user agent. */
 export function viewerKeyOf(caller: Caller, request: Request): string {
   if (caller.kind === "user") return `user:${caller.userId}`;
   if (caller.kind === "anonymous") return `anon:${caller.anonymousId}`;
-  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  const address = forwarded || request.headers.get("x-real-ip") || "unknown";
-  const agent = request.headers.get("user-agent") ?? "";
-  return `ip:${createHash("sha256").update(`${address}\n${agent}`).digest("hex").slice(0, 32)}`;
+  return `ip:${hash(`${addressOf(request)}\n${request.headers.get("user-agent") ?? ""}`)}`;
+}
+
+/** The daily bound a view counts against: none for a signed-in user, else their address's. */
+export function addressKeyOf(caller: Caller, request: Request): string | null {
+  return caller.kind === "user" ? null : hash(addressOf(request));
 }
 
 /**
@@ -30,8 +43,15 @@ export async function recordView(
     videoId,
     viewerKey,
     isOwner,
+    addressKey = null,
     now = new Date(),
-  }: { videoId: number; viewerKey: string; isOwner: boolean; now?: Date },
+  }: {
+    videoId: number;
+    viewerKey: string;
+    isOwner: boolean;
+    addressKey?: string | null;
+    now?: Date;
+  },
 ): Promise<{ views: number; counted: boolean }> {
   return db.transaction(async (tx) => {
     const [video] = await tx
@@ -62,6 +82,13 @@ export async function recordView(
         .limit(1);
       if (last?.viewerKey === viewerKey) return { views: video.views, counted: false };
     }
+    const bound = { limit: VIEWS_PER_ADDRESS_PER_DAY, windowSeconds: 24 * 60 * 60 };
+    if (
+      addressKey &&
+      !(await withinRateLimit(tx, { key: `views:${videoId}:${addressKey}`, ...bound }))
+    ) {
+      return { views: video.views, counted: false };
+    }
     await tx.insert(videoViews).values({ videoId, viewerKey, viewedAt: now });
     const [updated] = await tx
       .update(videos)
@@ -75,12 +102,18 @@ export async function recordView(
 /** A view by anyone who may see the video (else 404); answers the current count. */
 export async function countView(
   db: Db,
-  { videoId, viewerId, viewerKey }: { videoId: number; viewerId: string | null; viewerKey: string },
+  {
+    videoId,
+    viewerId,
+    viewerKey,
+    addressKey = null,
+  }: { videoId: number; viewerId: string | null; viewerKey: string; addressKey?: string | null },
 ): Promise<{ views: number }> {
   const { video } = await getVisibleVideoOrThrow(db, { videoId, viewerId });
   const { views } = await recordView(db, {
     videoId,
     viewerKey,
+    addressKey,
     isOwner: viewerId === video.userId,
   });
   return { views };

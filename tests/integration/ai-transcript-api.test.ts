@@ -6,9 +6,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { POST } from "@/app/api/videos/[id]/generate-transcript/route";
 import { setOfflineRecogniserForTests } from "@/lib/ai/transcripts/offline-transcriber";
 import { setAiModelsForTests } from "@/lib/ai/provider";
-import { transcriptionLimiter } from "@/lib/ai/rate-limit";
 import { TRANSCRIPTION_UNAVAILABLE } from "@/lib/ai/transcripts/service";
-import { videos } from "@/db/schema";
+import { rateLimits, videos } from "@/db/schema";
 import { parseChapters, parseTranscript } from "@/lib/metadata/transcript";
 import { apiRequest, createTestUser, routeParams } from "../support/fixtures";
 import { useTestDatabase } from "../support/test-database";
@@ -17,6 +16,8 @@ import { hasOfflineRecogniser, speechVoice, speechWebm, toneWebm } from "./ai-sp
 import { as, insertVideo, webmBytes, type People, type Who } from "./videos-fixtures";
 
 const database = useTestDatabase();
+// The limits are shared by every test's users: each test starts with none used.
+beforeEach(() => database.db().delete(rateLimits));
 const dir = mkdtempSync(path.join(os.tmpdir(), "demoreel-ai-test-"));
 let tone: Buffer | undefined;
 const toneBytes = () => (tone ??= readFileSync(toneWebm(path.join(dir, "tone.webm"))));
@@ -41,7 +42,6 @@ const SEGMENTS = [
   { text: "Here is the dashboard.", startSecond: 1.2, endSecond: 2.9 },
 ];
 
-beforeEach(() => transcriptionLimiter.reset());
 afterEach(() => {
   setAiModelsForTests(undefined);
   setOfflineRecogniserForTests(undefined);

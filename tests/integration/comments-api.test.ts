@@ -3,6 +3,7 @@ import { DELETE } from "@/app/api/comments/[commentId]/route";
 import { GET, POST } from "@/app/api/videos/[id]/comments/route";
 import { videos } from "@/db/schema";
 import type { Db } from "@/db/types";
+import { COMMENT_RATE_LIMITED, COMMENTS_PER_MINUTE } from "@/lib/comments/queries";
 import type { CommentResponse } from "@/lib/comments/schemas";
 import {
   apiRequest,
@@ -201,5 +202,27 @@ describe("comments: deleting", () => {
       await post(w.shared, "owner", w, { content: "bye" })
     ).json()) as CommentResponse;
     expect((await remove(created.id, "owner", w)).status).toBe(200);
+  });
+});
+
+describe("comments: rate limit", () => {
+  it("takes 10 comments a minute per user, then answers 429 with Retry-After", async () => {
+    const w = await setup();
+    const chatty = await createTestUser(database.db(), { firstName: "Chad", lastName: "Chatty" });
+    const send = () =>
+      POST(
+        apiRequest(`/api/videos/${w.shared}/comments`, {
+          token: chatty.token,
+          method: "POST",
+          body: { content: "again" },
+        }),
+        routeParams({ id: String(w.shared) }),
+      );
+    for (let i = 0; i < COMMENTS_PER_MINUTE; i++) expect((await send()).status).toBe(201);
+    const limited = await send();
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toEqual({ message: COMMENT_RATE_LIMITED });
+    expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect((await post(w.shared, "other", w, { content: "others still can" })).status).toBe(201);
   });
 });

@@ -57,8 +57,10 @@ describe("favourites: access matrix", () => {
     },
   );
 
-  it("another user's private video is 404 on GET too", async () => {
-    expect((await call("GET", hidden.id, "other")).status).toBe(404);
+  it("another user's private video is 404 on GET too, signed in or not", async () => {
+    for (const who of ["other", "anonymous", "signed out"] as const) {
+      expect((await call("GET", hidden.id, who)).status).toBe(404);
+    }
   });
 });
 

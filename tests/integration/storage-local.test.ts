@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createHash, randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdtemp, readFile, readdir, rm } from "node:fs/promises";
+import { mkdtemp, readFile, readdir, rm, stat } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
@@ -56,6 +56,20 @@ describe("local disk storage", () => {
     expect(got?.object.metadata).toEqual({ userId: "u1" });
     expect(sha256(await bytes(got!.body))).toBe(sha256(data));
     expect(sha256(await readFile(path.join(root, key)))).toBe(sha256(data));
+  });
+
+  it("keeps files readable (0600) and folders listable (0700) by the app's user only", async () => {
+    const privateRoot = path.join(root, "private-root");
+    const privateStorage = createLocalDiskStorage(privateRoot);
+    await privateStorage.put("videos/7/original.webm", new Uint8Array([1, 2, 3]), {
+      contentType: "video/webm",
+    });
+    const mode = async (p: string) => (await stat(path.join(privateRoot, p))).mode & 0o777;
+    expect(await mode("videos/7/original.webm")).toBe(0o600);
+    expect(await mode("videos/7/original.webm.meta.json")).toBe(0o600);
+    expect(await mode("videos/7")).toBe(0o700);
+    expect(await mode("videos")).toBe(0o700);
+    expect(await mode(".")).toBe(0o700);
   });
 
   it("accepts Node streams and byte arrays", async () => {

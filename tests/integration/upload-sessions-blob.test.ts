@@ -108,6 +108,7 @@ describe("upload sessions on Vercel Blob", () => {
     const uploader = await RecordingUploader.start({
       mimeType: "video/webm;codecs=vp9,opus",
       mode: "screen-camera",
+      userId: owner.id,
       deps: deps(owner),
     });
     expect(uploader.recording.partUpload).toBe("blob");

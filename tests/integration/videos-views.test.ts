@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST } from "@/app/api/videos/[id]/view/route";
 import { videos, videoViews, type Video } from "@/db/schema";
-import { recordView, VIEW_WINDOW_MS } from "@/lib/videos/views";
+import { recordView, VIEW_WINDOW_MS, VIEWS_PER_ADDRESS_PER_DAY } from "@/lib/videos/views";
 import { apiRequest, createTestUser, routeParams } from "../support/fixtures";
 import { useTestDatabase } from "../support/test-database";
 import { as, insertVideo, type People, type Who } from "./videos-fixtures";
@@ -111,6 +111,26 @@ describe("POST /api/videos/{id}/view", () => {
     expect(
       await database.db().select().from(videoViews).where(eq(videoViews.videoId, video.id)),
     ).toHaveLength(1);
+  });
+
+  it("bounds the views one address adds to a video per day, whatever anonymous ids it sends", async () => {
+    const video = await insertVideo(database.db(), people.owner.id, { isPrivate: false });
+    const fromOneAddress = (n: number) =>
+      POST(
+        apiRequest(`/api/videos/${video.id}/view`, {
+          anonymousId: `dev-user-${n}`,
+          method: "POST",
+          headers: { "x-forwarded-for": "203.0.113.9" },
+        }),
+        routeParams({ id: String(video.id) }),
+      );
+    for (let n = 0; n < VIEWS_PER_ADDRESS_PER_DAY + 5; n++) {
+      expect((await fromOneAddress(n)).status).toBe(200);
+    }
+    expect(await views(video.id)).toBe(VIEWS_PER_ADDRESS_PER_DAY);
+    // A signed-in viewer is an account, not an address: still counted.
+    expect((await view(video.id, "other")).status).toBe(200);
+    expect(await views(video.id)).toBe(VIEWS_PER_ADDRESS_PER_DAY + 1);
   });
 
   it("malformed and unknown ids never give a 5xx", async () => {

@@ -6,6 +6,7 @@ import {
 } from "@/components/ai/generate-document-client";
 import {
   AI_BAD_RESPONSE,
+  AI_FAILED,
   AI_NETWORK_ERROR,
   AI_TIMEOUT,
   AI_UNAVAILABLE,
@@ -75,9 +76,11 @@ describe("server-side mapping to API errors", () => {
     expect(toGenerationError(retry).message).toBe(AI_UNAVAILABLE);
   });
 
-  it("keeps any other message (first line only) and maps an empty answer", () => {
-    expect(toGenerationError(new Error("Model is overloaded\n    at stack")).message).toBe(
-      "Model is overloaded",
+  it("never passes a provider's own text on, and maps an empty answer", () => {
+    const leaky = apiCallError("You exceeded the quota of organisation org-Xy12 (/srv/app)", 429);
+    expect(toGenerationError(leaky)).toMatchObject({ status: 502, message: AI_FAILED });
+    expect(toGenerationError(new Error("spawn ffmpeg ENOENT\n    at stack")).message).toBe(
+      AI_FAILED,
     );
     expect(toGenerationError(new EmptyAiResponseError())).toMatchObject({
       status: 502,

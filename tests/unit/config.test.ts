@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "@/lib/config";
+import { configWarnings, loadConfig } from "@/lib/config";
 
 const dataDir = () => mkdtempSync(path.join(os.tmpdir(), "demoreel-config-"));
 
@@ -43,6 +43,35 @@ describe("loadConfig", () => {
     expect(loadConfig({ ...env, AUTH_DEV_LOGIN: "1" }).devLoginEnabled).toBe(true);
     // The build prerenders with whatever the build machine has; start-up does the check.
     expect(() => loadConfig({ ...env, NEXT_PHASE: "phase-production-build" })).not.toThrow();
+  });
+
+  it("writes the generated secret readable by its owner only, leaving no temporary file", () => {
+    const dir = dataDir();
+    const cfg = loadConfig({ DATA_DIR: dir });
+    expect(statSync(path.join(dir, "auth-secret")).mode & 0o777).toBe(0o600);
+    expect(readdirSync(dir)).toEqual(["auth-secret"]);
+    expect(cfg.authSecret).toMatch(/^[\w-]{43}$/);
+  });
+
+  it("warns loudly when the development sign-in is enabled in production", () => {
+    const env = { NODE_ENV: "production", DATA_DIR: dataDir(), AUTH_DEV_LOGIN: "1" } as const;
+    expect(configWarnings(loadConfig(env))).toEqual([
+      expect.stringContaining("AUTH_DEV_LOGIN is enabled in production"),
+    ]);
+    expect(configWarnings(loadConfig({ DATA_DIR: dataDir() }))).toEqual([]);
+  });
+
+  it("trusts the Host header in production only with AUTH_TRUST_HOST or a fixed AUTH_URL", () => {
+    const env = {
+      NODE_ENV: "production",
+      DATA_DIR: dataDir(),
+      AUTH_DEV_LOGIN: "1",
+    } as const;
+    expect(loadConfig(env).authTrustHost).toBe(false);
+    expect(loadConfig({ ...env, AUTH_TRUST_HOST: "false" }).authTrustHost).toBe(false);
+    expect(loadConfig({ ...env, AUTH_TRUST_HOST: "true" }).authTrustHost).toBe(true);
+    expect(loadConfig({ ...env, AUTH_URL: "https://demoreel.example" }).authTrustHost).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir() }).authTrustHost).toBe(true);
   });
 
   it("refuses malformed values with the variable's name", () => {

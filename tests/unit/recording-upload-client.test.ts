@@ -95,6 +95,7 @@ describe("RecordingUploader", () => {
     const uploader = await RecordingUploader.start({
       mimeType: "video/webm",
       mode: "screen-only",
+      userId: "u1",
       deps: deps(server, clock),
     });
     for (let i = 0; i < 14; i++) {
@@ -116,6 +117,7 @@ describe("RecordingUploader", () => {
     const uploader = await RecordingUploader.start({
       mimeType: "video/webm",
       mode: "screen-only",
+      userId: "u1",
       deps: deps(server, clock),
     });
     server.state.failures = 3;
@@ -137,6 +139,7 @@ describe("RecordingUploader", () => {
     const first = await RecordingUploader.start({
       mimeType: "video/webm",
       mode: "camera-only",
+      userId: "u1",
       deps: d,
     });
     server.state.offline = true; // the parts never reach the server before the "crash"
@@ -160,12 +163,18 @@ describe("RecordingUploader", () => {
     const server = fakeServer();
     server.state.refuseCreate = true;
     await expect(
-      RecordingUploader.start({ mimeType: "", mode: "screen-only", deps: deps(server) }),
+      RecordingUploader.start({
+        mimeType: "",
+        mode: "screen-only",
+        userId: "u1",
+        deps: deps(server),
+      }),
     ).rejects.toBeInstanceOf(UpgradeRequiredError);
     server.state.refuseCreate = false;
     const uploader = await RecordingUploader.start({
       mimeType: "",
       mode: "screen-only",
+      userId: "u1",
       deps: deps(server),
     });
     await uploader.abort();
@@ -184,6 +193,7 @@ describe("RecordingUploader", () => {
     const uploader = await RecordingUploader.start({
       mimeType: "video/webm",
       mode: "screen-only",
+      userId: "u1",
       deps: { ...deps(server, clock), putDirect },
     });
     expect(uploader.recording.partUpload).toBe("blob");
@@ -213,6 +223,7 @@ describe("RecordingUploader", () => {
     const uploader = await RecordingUploader.start({
       mimeType: "video/webm",
       mode: "screen-only",
+      userId: "u1",
       deps: { ...deps(server), putDirect },
     });
     uploader.addChunk(new Blob(["x"]), 500);
@@ -228,6 +239,7 @@ describe("RecordingUploader.restore", () => {
     const first = await RecordingUploader.start({
       mimeType: "video/webm",
       mode: "screen-only",
+      userId: "u1",
       deps: { ...d, now: () => clock.now },
     });
     server.state.offline = true;

@@ -5,6 +5,6 @@ import { enhanceTextSchema } from "@/lib/ai/enhance/schema";
 export const maxDuration = 60;
 
 // POST /api/enhance-text: AI rewrite of a title or description, { enhancedText } (503 when AI is not configured)
-export const POST = handler({ auth: "user", body: enhanceTextSchema }, ({ userId, body }) =>
-  enhanceTextForUser(userId, body),
+export const POST = handler({ auth: "user", body: enhanceTextSchema }, ({ userId, body, db }) =>
+  enhanceTextForUser(db, userId, body),
 );

@@ -5,7 +5,8 @@ import { generateDocument } from "./generate";
 import { aiNotConfigured, toGenerationError } from "../errors";
 import { GENERATION_TIMEOUT_MS } from "../error-messages";
 import { getAiModels } from "../provider";
-import { enforceRateLimit, generationLimiter } from "../rate-limit";
+import { enforceRateLimit } from "@/lib/rate-limit";
+import { generationLimit } from "../rate-limit";
 import type { GeneratedDocument } from "./schemas";
 
 /**
@@ -24,7 +25,7 @@ export async function generateDocumentForVideo(
   const { video } = await getOwnedVideoOrThrow(db, { videoId, userId });
   const models = getAiModels();
   if (!models) throw aiNotConfigured("document generation");
-  enforceRateLimit(generationLimiter, userId, "AI");
+  await enforceRateLimit(db, generationLimit(userId));
   try {
     return await generateDocument({
       model: models.text,

@@ -1,11 +1,13 @@
 import "server-only";
 import { generateText, type LanguageModel } from "ai";
+import type { DbOrTx } from "@/db/types";
 import type { EnhanceTextInput } from "@/lib/ai/enhance/schema";
 import { aiNotConfigured, EmptyAiResponseError, toGenerationError } from "../errors";
 import { GENERATION_TIMEOUT_MS } from "../error-messages";
 import { loggedAiCall } from "../log";
 import { getAiModels } from "../provider";
-import { enforceRateLimit, generationLimiter } from "../rate-limit";
+import { enforceRateLimit } from "@/lib/rate-limit";
+import { generationLimit } from "../rate-limit";
 
 const RULES = {
   title:
@@ -59,12 +61,13 @@ export async function enhanceText(args: {
 
 /** POST /api/enhance-text for a signed-in user: configured AI only (503 naming the setting else). */
 export async function enhanceTextForUser(
+  db: DbOrTx,
   userId: string,
   input: EnhanceTextInput,
 ): Promise<{ enhancedText: string }> {
   const models = getAiModels();
   if (!models) throw aiNotConfigured("enhancement");
-  enforceRateLimit(generationLimiter, userId, "AI");
+  await enforceRateLimit(db, generationLimit(userId));
   try {
     const enhancedText = await enhanceText({
       model: models.text,

@@ -16,7 +16,8 @@ import { toGenerationError } from "../errors";
 import { loggedAiCall } from "../log";
 import { findOfflineRecogniser, transcribeOffline } from "./offline-transcriber";
 import { getAiModels } from "../provider";
-import { enforceRateLimit, transcriptionLimiter } from "../rate-limit";
+import { enforceRateLimit } from "@/lib/rate-limit";
+import { transcriptionLimit } from "../rate-limit";
 import type { GenerateTranscriptResponse, TranscriptSource } from "./schemas";
 import { serializeTranscript } from "./segments";
 import { transcribeWithModel } from "./transcribe";
@@ -109,7 +110,7 @@ export async function generateTranscriptForVideo(
   const { video } = await getOwnedVideoOrThrow(db, { videoId, userId });
   const engine = resolveTranscriptEngine({ userId, videoId });
   if (!engine) throw serviceUnavailable(TRANSCRIPTION_UNAVAILABLE);
-  enforceRateLimit(transcriptionLimiter, userId, "transcription");
+  await enforceRateLimit(db, transcriptionLimit(userId));
 
   const workDir = await mkdtemp(path.join(os.tmpdir(), "demoreel-transcribe-"));
   let source: { path: string; cleanup: () => Promise<void> } | undefined;

@@ -2,13 +2,9 @@ import { handler } from "@/lib/api/handler";
 import { getFavoriteState, setFavorite } from "@/lib/videos/favorites";
 import { favoriteParams } from "@/lib/videos/schemas";
 
-// GET /api/favorites/{videoId}: { isFavorite } ({ isFavorite: false } when not signed in)
-export const GET = handler(
-  { auth: "viewer", params: favoriteParams },
-  async ({ db, viewerId, params }) =>
-    viewerId
-      ? getFavoriteState(db, { userId: viewerId, videoId: params.videoId })
-      : { isFavorite: false },
+// GET /api/favorites/{videoId}: { isFavorite } ({ isFavorite: false } when not signed in; 404 for a video the caller may not see)
+export const GET = handler({ auth: "viewer", params: favoriteParams }, ({ db, viewerId, params }) =>
+  getFavoriteState(db, { userId: viewerId, videoId: params.videoId }),
 );
 
 // POST /api/favorites/{videoId}: favourite a visible video (idempotent)

@@ -1,0 +1,43 @@
+import "server-only";
+import { lt, sql } from "drizzle-orm";
+import { rateLimits } from "@/db/schema";
+import type { DbOrTx } from "@/db/types";
+import type { RateLimitStore } from "./store";
+
+// Expired rows are harmless (the upsert resets them); removing them now and then keeps the table small.
+const PRUNE_ONE_IN = 500;
+
+/**
+ * Counters in the `rate_limits` table: one atomic upsert per hit, timed by the database's clock so
+ * instances with skewed clocks still agree. Works the same on Postgres and PGlite.
+ */
+export function postgresStore(db: DbOrTx): RateLimitStore {
+  return {
+    async hit(key, windowSeconds) {
+      const expired = sql`rate_limits.resets_at <= now()`;
+      const [row] = await db
+        .insert(rateLimits)
+        .values({
+          key,
+          count: 1,
+          resetsAt: sql`now() + make_interval(secs => ${windowSeconds}::double precision)`,
+        })
+        .onConflictDoUpdate({
+          target: rateLimits.key,
+          set: {
+            count: sql`case when ${expired} then 1 else rate_limits.count + 1 end`,
+            resetsAt: sql`case when ${expired} then excluded.resets_at else rate_limits.resets_at end`,
+          },
+        })
+        .returning({
+          count: rateLimits.count,
+          resetsInMs: sql<string>`ceil(extract(epoch from (${rateLimits.resetsAt} - now())) * 1000)`,
+        });
+      if (!row) throw new Error("rate limit upsert returned nothing");
+      if (Math.random() * PRUNE_ONE_IN < 1) {
+        await db.delete(rateLimits).where(lt(rateLimits.resetsAt, sql`now()`));
+      }
+      return { count: row.count, resetsInMs: Math.max(0, Number(row.resetsInMs)) };
+    },
+  };
+}

@@ -1,0 +1,10 @@
+/** One hit counted in a fixed window: how many hits the window holds now, and when it ends. */
+export interface WindowCount {
+  count: number;
+  resetsInMs: number;
+}
+
+/** Where the counters live: every app instance must see the same ones (Postgres or Redis). */
+export interface RateLimitStore {
+  hit(key: string, windowSeconds: number): Promise<WindowCount>;
+}
