@@ -2,6 +2,8 @@ import type { NextConfig } from "next";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // A self-contained server (node .next/standalone/server.js) for the container image.
+  output: "standalone",
   // The Vercel Blob end-to-end run builds a second copy of the app beside the default one.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   // `npm test` type-checks the whole repository with tsc first; the build need not do it twice.
