@@ -159,13 +159,19 @@ test("recordings uploaded through A play from B, each job processed exactly once
   }, `/api/videos/${sharedId}/media/video`);
   expect(readyState).toBeGreaterThanOrEqual(2);
 
-  const jobs = await withClient(databaseUrl, async (c) => {
-    const result = await c.query<{ state: string; attempts: number; locked_by: string }>(
-      "select state, attempts, locked_by from jobs where video_id = any($1::bigint[])",
-      [ids],
-    );
-    return result.rows;
-  });
+  const jobsOf = () =>
+    withClient(databaseUrl, async (c) => {
+      const result = await c.query<{ state: string; attempts: number; locked_by: string }>(
+        "select state, attempts, locked_by from jobs where video_id = any($1::bigint[])",
+        [ids],
+      );
+      return result.rows;
+    });
+  // The video is marked processed inside the job; the job row settles right after.
+  await expect
+    .poll(async () => (await jobsOf()).every((job) => job.state === "completed"))
+    .toBe(true);
+  const jobs = await jobsOf();
   expect(jobs.length).toBeGreaterThanOrEqual(ids.length);
   for (const job of jobs) {
     expect(job).toMatchObject({ state: "completed", attempts: 1 });
