@@ -5,6 +5,8 @@ const nextConfig: NextConfig = {
   // `npm run dev` answers at both loopback names; Next blocks its dev resources for other hosts,
   // so a page opened at 127.0.0.1 (or [::1]) would never hydrate without these.
   allowedDevOrigins: ["localhost", "127.0.0.1", "[::1]", "::1"],
+  // A self-contained server (node .next/standalone/server.js) for the container image.
+  output: "standalone",
   // The Vercel Blob end-to-end run builds a second copy of the app beside the default one.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   // `npm test` type-checks the whole repository with tsc first; the build need not do it twice.

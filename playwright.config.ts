@@ -4,6 +4,7 @@ import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { acquireE2eLock } from "./tests/e2e/run-lock";
 import { BLOB_E2E } from "./tests/e2e/blob-e2e";
+import { STANDALONE_E2E, STANDALONE_S3_ENV } from "./tests/e2e/standalone-e2e";
 import { CHROMIUM_ARGS } from "./tests/support/chromium-args";
 
 acquireE2eLock();
@@ -15,6 +16,10 @@ process.env.E2E_DATA_DIR = dataDir;
 const blobDataDir =
   process.env.E2E_BLOB_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), "demoreel-e2e-blob-"));
 process.env.E2E_BLOB_DATA_DIR = blobDataDir;
+const standaloneDataDir =
+  process.env.E2E_STANDALONE_DATA_DIR ??
+  mkdtempSync(path.join(os.tmpdir(), "demoreel-e2e-standalone-"));
+process.env.E2E_STANDALONE_DATA_DIR = standaloneDataDir;
 
 /** What both app servers share: development sign-in, local checkout, URLs for Auth.js. */
 const appEnv = (url: string) => ({
@@ -40,7 +45,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "local", testIgnore: /blob\.spec\.ts$/, use: { baseURL } },
+    { name: "local", testIgnore: /(blob|standalone)\.spec\.ts$/, use: { baseURL } },
+    // What the container runs: the standalone server of the first build, on an S3 bucket (s3rver).
+    {
+      name: "standalone",
+      testMatch: /standalone\.spec\.ts$/,
+      use: { baseURL: STANDALONE_E2E.appUrl },
+    },
     // The same app on Vercel Blob storage (faked at the network edge): a second build and server.
     { name: "vercel-blob", testMatch: /blob\.spec\.ts$/, use: { baseURL: BLOB_E2E.appUrl } },
   ],
@@ -53,6 +64,28 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: "pipe",
       env: { PORT: String(port), DATA_DIR: dataDir, ...appEnv(baseURL) },
+    },
+    {
+      command: "npx tsx tests/support/s3rver-server.ts",
+      url: `${STANDALONE_E2E.s3Url}/`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: { S3RVER_PORT: String(STANDALONE_E2E.s3Port), S3RVER_BUCKET: STANDALONE_E2E.bucket },
+    },
+    {
+      // Runs after the first server's build (web servers start one after another).
+      command: "node scripts/prepare-standalone.mjs && node .next/standalone/server.js",
+      url: `${STANDALONE_E2E.appUrl}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      env: {
+        PORT: String(STANDALONE_E2E.appPort),
+        HOSTNAME: "127.0.0.1",
+        DATA_DIR: standaloneDataDir,
+        ...STANDALONE_S3_ENV,
+        ...appEnv(STANDALONE_E2E.appUrl),
+      },
     },
     {
       command: "npx tsx tests/support/fake-vercel-blob-server.ts",

@@ -31,7 +31,24 @@ export const envSchema = z.object({
     "Postgres URL. Unset: embedded PGlite under DATA_DIR. Neon hosts use the serverless driver.",
   ),
   BLOB_READ_WRITE_TOKEN: optionalString.describe(
-    "Vercel Blob token. Unset: files are stored on local disk under DATA_DIR.",
+    "Vercel Blob token (when S3_BUCKET is unset). Unset: files are stored on local disk under DATA_DIR.",
+  ),
+  S3_BUCKET: optionalString.describe(
+    "S3-compatible bucket (AWS S3, R2, MinIO, B2) for all files. Takes precedence over Vercel Blob and local disk.",
+  ),
+  S3_REGION: z
+    .string()
+    .default("us-east-1")
+    .describe("Region of the bucket (`auto` for Cloudflare R2)."),
+  S3_ENDPOINT: optionalString.describe(
+    "Endpoint URL for S3-compatible stores (R2, MinIO, B2). Unset: AWS S3.",
+  ),
+  S3_ACCESS_KEY_ID: optionalString.describe(
+    "Access key id for the bucket. Unset: the AWS SDK's default credential chain.",
+  ),
+  S3_SECRET_ACCESS_KEY: optionalString.describe("Secret access key for the bucket."),
+  S3_FORCE_PATH_STYLE: flag.describe(
+    "Address the bucket as `endpoint/bucket/key` (MinIO and most self-hosted stores).",
   ),
   AUTH_SECRET: optionalString.describe(
     "Auth.js secret. Required in production; generated once under DATA_DIR otherwise.",
@@ -138,6 +155,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const missing: string[] = [];
   // An embedded install (no DATABASE_URL) keeps its generated secret on disk; a deployed one must be given it.
   if (isProduction && e.DATABASE_URL && !e.AUTH_SECRET) missing.push("AUTH_SECRET");
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY))
+    missing.push("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (set both or neither)");
   if (e.AUTH_GOOGLE_ID && !e.AUTH_GOOGLE_SECRET) missing.push("AUTH_GOOGLE_SECRET");
   if (e.AUTH_OIDC_ISSUER && (!e.AUTH_OIDC_ID || !e.AUTH_OIDC_SECRET))
     missing.push("AUTH_OIDC_ID / AUTH_OIDC_SECRET");

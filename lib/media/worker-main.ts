@@ -11,13 +11,20 @@ async function main(): Promise<void> {
     console.error(
       "[worker] DATABASE_URL is not set. The embedded PGlite database belongs to the app process " +
         "(it cannot be shared between processes), and the app already runs a worker inside it. " +
-        "Standalone workers need a Postgres database: set DATABASE_URL (and BLOB_READ_WRITE_TOKEN, " +
-        "or the same DATA_DIR on a shared disk, for the files).",
+        "Standalone workers need a Postgres database: set DATABASE_URL (and S3_BUCKET, " +
+        "BLOB_READ_WRITE_TOKEN, or the same DATA_DIR on a shared disk, for the files).",
     );
     process.exit(1);
   }
   const connection = await connect({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
-  const worker = createWorker({ db: connection.db, storage: getStorage() });
+  const storage = getStorage();
+  try {
+    await storage.healthCheck();
+  } catch (error) {
+    console.error(`[worker] Storage check failed: ${(error as Error).message}`);
+    process.exit(1);
+  }
+  const worker = createWorker({ db: connection.db, storage });
   console.info(`[worker] ${worker.id} polling ${connection.kind} for jobs (Ctrl-C to stop)`);
   worker.start();
 

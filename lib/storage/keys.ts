@@ -37,6 +37,13 @@ export function assertValidKey(key: string): string {
   return key;
 }
 
+/** The prefix of every key under a directory: "videos/123" -> "videos/123/". */
+export function directoryPrefix(prefix: string): string {
+  const trimmed = prefix.replace(/\/+$/, "");
+  assertValidKey(trimmed);
+  return `${trimmed}/`;
+}
+
 /** A single path segment (user id, video id) that is safe inside a key. */
 function segment(value: string | number, what: string): string {
   const text = String(value);

@@ -1,5 +1,11 @@
 import type { Storage, StoredObject } from "./types";
 
+/**
+ * How long a presigned media URL (S3) stays valid. It bounds how long a link keeps playing after
+ * the video turns private or is deleted, so it is short; players re-ask our route after that.
+ */
+export const PRESIGNED_READ_SECONDS = 5 * 60;
+
 export type ParsedRange =
   /** No usable Range header (absent, other unit, malformed, several ranges): send it all. */
   { kind: "none" } | { kind: "unsatisfiable" } | { kind: "range"; start: number; end: number };
@@ -90,6 +96,7 @@ export async function serveObject(
   const notFound = () => Response.json({ message: "Not found" }, { status: 404 });
   const object = await storage.head(key);
   if (!object) return notFound();
+  if (storage.presignGet) return redirectToStore(storage.presignGet.bind(storage), key, options);
 
   const headers = new Headers({
     "Accept-Ranges": "bytes",
@@ -130,4 +137,26 @@ export async function serveObject(
   }
   headers.set("Content-Length", String(got.object.size));
   return new Response(got.body, { status: 200, headers });
+}
+
+/**
+ * The store serves the bytes itself (Range included): a redirect to a short-lived presigned URL,
+ * asked again at every request so a revoked video stops within PRESIGNED_READ_SECONDS.
+ */
+async function redirectToStore(
+  presignGet: NonNullable<Storage["presignGet"]>,
+  key: string,
+  options: ServeOptions,
+): Promise<Response> {
+  const url = await presignGet(key, {
+    expiresInSeconds: PRESIGNED_READ_SECONDS,
+    // A cached copy must not outlive the URL that fetched it.
+    cacheControl: `private, max-age=${PRESIGNED_READ_SECONDS}`,
+    contentDisposition: contentDisposition(options),
+    contentType: options.contentType,
+  });
+  return new Response(null, {
+    status: 302,
+    headers: { Location: url, "Cache-Control": "private, no-store" },
+  });
 }

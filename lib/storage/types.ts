@@ -38,9 +38,39 @@ export interface DirectUploadOptions {
   validForMs: number;
 }
 
-/** Object storage, streaming in and out: local disk under DATA_DIR or Vercel Blob. */
+/** How a presigned read answers: the headers S3 puts on its answer in place of ours. */
+export interface PresignedGetOptions {
+  expiresInSeconds: number;
+  cacheControl?: string;
+  contentDisposition?: string;
+  contentType?: string;
+}
+
+/** One uploaded part of a multipart upload, as the store's answer to the part named it. */
+export interface MultipartPart {
+  partNumber: number;
+  etag: string;
+}
+
+/** A multipart upload whose parts the browser puts straight into the store (S3). */
+export interface DirectMultipart {
+  /** Starts an upload of `key`; returns its upload id. */
+  create(key: string, contentType: string): Promise<string>;
+  /** A URL that puts part `partNumber` (1-based) with a plain PUT until it expires. */
+  presignPart(
+    key: string,
+    uploadId: string,
+    partNumber: number,
+    expiresInSeconds: number,
+  ): Promise<string>;
+  /** Joins the parts (any order) into the object `key`. */
+  complete(key: string, uploadId: string, parts: MultipartPart[]): Promise<{ size: number }>;
+  abort(key: string, uploadId: string): Promise<void>;
+}
+
+/** Object storage, streaming in and out: local disk under DATA_DIR, Vercel Blob or S3. */
 export interface Storage {
-  readonly kind: "local" | "vercel-blob";
+  readonly kind: "local" | "vercel-blob" | "s3";
   put(key: string, body: PutBody, options: PutOptions): Promise<StoredObject>;
   head(key: string): Promise<StoredObject | null>;
   /** The object's bytes (all, or one inclusive range); null when the key does not exist. */
@@ -58,4 +88,8 @@ export interface Storage {
    * Absent on local disk, where bodies go through our routes.
    */
   grantDirectUpload?(key: string, options: DirectUploadOptions): Promise<DirectUploadGrant>;
+  /** Present when readers can fetch objects from the store itself (S3): a short-lived URL. */
+  presignGet?(key: string, options: PresignedGetOptions): Promise<string>;
+  /** Present when the browser can put multipart parts straight into the store (S3). */
+  readonly directMultipart?: DirectMultipart;
 }

@@ -1,15 +1,10 @@
-import { randomBytes } from "node:crypto";
-import { createWriteStream } from "node:fs";
-import { rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
-import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { BlobNotFoundError, del, get, head, list, put } from "@vercel/blob";
 import { generateClientTokenFromReadWriteToken } from "@vercel/blob/client";
-import { ObjectNotFoundError } from "./errors";
-import { assertValidKey, randomSuffix } from "./keys";
+import { chunksOf } from "./body";
+import { downloadToTempFile } from "./temp-file";
+import { assertValidKey, directoryPrefix, randomSuffix } from "./keys";
+import { rangeHeader, sizeFromContentRange } from "./ranges";
 import type {
   ByteRange,
   DirectUploadGrant,
@@ -20,22 +15,14 @@ import type {
   StoredObject,
 } from "./types";
 
+export { directoryPrefix } from "./keys";
+export { rangeHeader, sizeFromContentRange } from "./ranges";
+
 export type BlobAccess = "public" | "private";
 
 /** Bodies known to be at most this size go up in one request; streams use multipart. */
 const SINGLE_PUT_LIMIT = 8 * 1024 * 1024;
 const DELETE_BATCH = 500;
-
-/** The `Range` request header of an inclusive byte range. */
-export function rangeHeader(range: ByteRange): string {
-  return `bytes=${range.start}-${range.end}`;
-}
-
-/** Total size from `Content-Range: bytes a-b/size`, or null when absent or unknown ("*"). */
-export function sizeFromContentRange(value: string | null): number | null {
-  const match = value ? /^bytes\s+(?:\d+-\d+|\*)\/(\d+)$/i.exec(value.trim()) : null;
-  return match?.[1] ? Number(match[1]) : null;
-}
 
 /** A StoredObject from the headers of a blob GET answer (200, or 206 to a range request). */
 export function objectFromHeaders(
@@ -66,14 +53,11 @@ export function needsMultipart(body: PutBody): boolean {
   return !(body instanceof Uint8Array) || body.byteLength > SINGLE_PUT_LIMIT;
 }
 
-/** The prefix of every key under a directory: "videos/123" -> "videos/123/". */
-export function directoryPrefix(prefix: string): string {
-  const trimmed = prefix.replace(/\/+$/, "");
-  assertValidKey(trimmed);
-  return `${trimmed}/`;
-}
-
 function toBlobBody(body: PutBody): Buffer | Readable | ReadableStream<Uint8Array> {
+  if (body instanceof Readable) {
+    // The SDK's multipart reader stalls on a Readable that yields strings: hand it bytes only.
+    return Readable.from(chunksOf(body));
+  }
   return body instanceof Uint8Array && !Buffer.isBuffer(body)
     ? Buffer.from(body.buffer, body.byteOffset, body.byteLength)
     : body;
@@ -141,6 +125,11 @@ export class VercelBlobStorage implements Storage {
       throw new Error(`Blob store ignored the range request for ${key}`);
     }
     const object = objectFromHeaders(key, status, result.headers);
+    // The store shortens a range that runs past the end; the Storage contract refuses it instead.
+    if (range && range.end >= object.size) {
+      await result.stream.cancel();
+      throw new RangeError(`Range ${range.start}-${range.end} outside object ${key}`);
+    }
     return { object, body: result.stream };
   }
 
@@ -165,20 +154,8 @@ export class VercelBlobStorage implements Storage {
     } while (cursor);
   }
 
-  async toLocalFile(key: string): Promise<{ path: string; cleanup: () => Promise<void> }> {
-    const got = await this.get(key);
-    if (!got) throw new ObjectNotFoundError(key);
-    const name = `demoreel-${randomBytes(8).toString("hex")}-${path.basename(key)}`;
-    const file = path.join(os.tmpdir(), name);
-    const cleanup = () => rm(file, { force: true });
-    try {
-      const source = Readable.fromWeb(got.body as unknown as NodeReadableStream<Uint8Array>);
-      await pipeline(source, createWriteStream(file, { mode: 0o600 }));
-    } catch (error) {
-      await cleanup();
-      throw error;
-    }
-    return { path: file, cleanup };
+  toLocalFile(key: string): Promise<{ path: string; cleanup: () => Promise<void> }> {
+    return downloadToTempFile(this, key);
   }
 
   /** A client token limited to this one pathname, size, type and time: the browser puts the part itself. */

@@ -5,7 +5,11 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLocalDiskStorage } from "@/lib/storage/local-disk";
-import { serveObject } from "@/lib/storage/serve";
+import { createS3Storage } from "@/lib/storage/s3";
+import type { S3Storage } from "@/lib/storage/s3";
+import { PRESIGNED_READ_SECONDS, serveObject } from "@/lib/storage/serve";
+import { startS3rver } from "@/tests/support/s3rver";
+import type { RunningS3rver } from "@/tests/support/s3rver";
 import type { LocalDiskStorage } from "@/lib/storage/local-disk";
 import type { StoredObject } from "@/lib/storage/types";
 
@@ -163,5 +167,40 @@ describe("serveObject", () => {
       `attachment; filename="My recording.mp4"; filename*=UTF-8''My%20recording.mp4`,
     );
     await res.body?.cancel();
+  });
+});
+
+describe("serveObject on S3", () => {
+  let s3: RunningS3rver;
+  let bucket: S3Storage;
+  beforeAll(async () => {
+    s3 = await startS3rver();
+    bucket = createS3Storage(s3.settings);
+    await bucket.put(key, data, { contentType: "video/mp4" });
+  });
+  afterAll(async () => {
+    await s3.close();
+  });
+
+  it("redirects to a short-lived presigned URL that serves ranges itself", async () => {
+    const res = await serveObject(request({ range: "bytes=10-19" }), bucket, key, {
+      ...options,
+      downloadName: "Talk.mp4",
+    });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    const location = new URL(res.headers.get("location")!);
+    expect(location.origin).toBe(s3.endpoint);
+    expect(location.searchParams.get("X-Amz-Expires")).toBe(String(PRESIGNED_READ_SECONDS));
+    const part = await fetch(location, { headers: { range: "bytes=10-19" } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get("content-type")).toBe("video/mp4");
+    expect(part.headers.get("content-disposition")).toContain('attachment; filename="Talk.mp4"');
+    expect((await body(part)).equals(data.subarray(10, 20))).toBe(true);
+  });
+
+  it("answers 404 itself for a missing object", async () => {
+    const res = await serveObject(request(), bucket, "videos/7/missing.mp4", options);
+    expect(res.status).toBe(404);
   });
 });

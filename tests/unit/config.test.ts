@@ -77,4 +77,19 @@ describe("loadConfig", () => {
   it("refuses malformed values with the variable's name", () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: "abc" })).toThrow(/PORT/);
   });
+
+  it("reads the S3 settings, and wants both halves of an S3 access key or neither", () => {
+    const s3 = { DATA_DIR: dataDir(), S3_BUCKET: "media", S3_FORCE_PATH_STYLE: "1" };
+    expect(loadConfig(s3)).toMatchObject({
+      S3_BUCKET: "media",
+      S3_REGION: "us-east-1",
+      S3_FORCE_PATH_STYLE: true,
+    });
+    expect(() => loadConfig({ ...s3, S3_ACCESS_KEY_ID: "id" })).toThrow(
+      /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() =>
+      loadConfig({ ...s3, S3_ACCESS_KEY_ID: "id", S3_SECRET_ACCESS_KEY: "secret" }),
+    ).not.toThrow();
+  });
 });

@@ -1,0 +1,29 @@
+import { randomBytes } from "node:crypto";
+import { createWriteStream } from "node:fs";
+import { rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { chunksOf } from "./body";
+import { ObjectNotFoundError } from "./errors";
+import type { Storage } from "./types";
+
+/** toLocalFile for remote stores: a private temporary copy that cleanup removes. */
+export async function downloadToTempFile(
+  storage: Pick<Storage, "get">,
+  key: string,
+): Promise<{ path: string; cleanup: () => Promise<void> }> {
+  const got = await storage.get(key);
+  if (!got) throw new ObjectNotFoundError(key);
+  const name = `demoreel-${randomBytes(8).toString("hex")}-${path.basename(key)}`;
+  const file = path.join(os.tmpdir(), name);
+  const cleanup = () => rm(file, { force: true });
+  try {
+    await pipeline(Readable.from(chunksOf(got.body)), createWriteStream(file, { mode: 0o600 }));
+  } catch (error) {
+    await cleanup();
+    throw error;
+  }
+  return { path: file, cleanup };
+}

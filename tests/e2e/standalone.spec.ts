@@ -1,0 +1,64 @@
+import { expect, test } from "@playwright/test";
+import { signInAsDev } from "./helpers";
+import { openRecorder, saveAs, startRecording, stopRecording } from "./recorder-helpers";
+import { STANDALONE_E2E } from "./standalone-e2e";
+
+// Smoke test of what the container runs: the standalone server (node .next/standalone/server.js)
+// with public/ and the static assets copied beside it, storing files in an S3 bucket (s3rver).
+
+test("the standalone server is healthy on its database and bucket", async ({ request }) => {
+  const health = await request.get("/api/health");
+  expect(health.status()).toBe(200);
+  expect(await health.json()).toMatchObject({ status: "ok", database: "ok", storage: "ok" });
+});
+
+test("the standalone server serves public files, static assets and the signed-in shell", async ({
+  page,
+  request,
+}) => {
+  expect((await request.get("/video-fallback.svg")).status()).toBe(200);
+  const assets: number[] = [];
+  page.on("response", (response) => {
+    if (response.url().includes("/_next/static/")) assets.push(response.status());
+  });
+  await page.goto("/");
+  await expect(page.getByRole("button", { name: "Start Creating" })).toBeVisible();
+  expect(assets.length).toBeGreaterThan(0);
+  expect(assets.every((status) => status === 200)).toBe(true);
+  await signInAsDev(page);
+  await expect(page.getByRole("heading", { name: "My Recordings" })).toBeVisible();
+});
+
+test("a recording on the standalone server goes to the bucket, is processed and plays from it", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signInAsDev(page);
+  await openRecorder(page);
+  await startRecording(page, "Screen + Camera");
+  await page.waitForTimeout(3000);
+  await stopRecording(page);
+  const video = await saveAs(page, "Standalone on S3");
+  await expect
+    .poll(
+      async () =>
+        (
+          (await (await page.request.get(`/api/videos/${video.id}`)).json()) as {
+            processingStatus: string;
+          }
+        ).processingStatus,
+      { timeout: 120_000, intervals: [1000] },
+    )
+    .toBe("completed");
+
+  const media = await page.request.get(`/api/videos/${video.id}/media/video`, { maxRedirects: 0 });
+  expect(media.status()).toBe(302);
+  expect(media.headers()["location"]).toMatch(
+    new RegExp(`^${STANDALONE_E2E.s3Url}/${STANDALONE_E2E.bucket}/videos/${video.id}/`),
+  );
+  await page.goto(`/video/${video.id}`);
+  const player = page.locator("video").first();
+  await expect
+    .poll(() => player.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 30_000 })
+    .toBeGreaterThanOrEqual(2);
+});
