@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createMemoryPartStore } from "@/lib/recording/part-store";
-import { asStoreFailure, type PutDirect } from "@/lib/recording/part-sender";
+import { asStoreFailure, type PutDirect } from "@/lib/recording/upload-protocol";
 import {
   RecordingUploader,
   UpgradeRequiredError,
