@@ -19,7 +19,8 @@ import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest } from "@/lib/api-client/fetch";
-import { libraryQueryKeys, type VideoResponse } from "@/lib/library/types";
+import { queryKeys } from "@/lib/api-client/query-keys";
+import type { VideoResponse } from "@/lib/library/types";
 import { ENHANCE_DESCRIPTION_FIRST, ENHANCE_TITLE_FIRST } from "@/lib/ai/enhance/messages";
 import { invalidateLibraryLists } from "@/components/library/invalidate-library";
 import { apiErrorMessage } from "@/lib/api-client/error-message";
@@ -48,9 +49,9 @@ export function EditVideoDialog({ video, open, onOpenChange }: EditVideoDialogPr
         isPrivate,
       }),
     onSuccess: async (updated) => {
-      if (updated) queryClient.setQueryData(libraryQueryKeys.video(video.id), updated);
+      if (updated) queryClient.setQueryData(queryKeys.video(video.id), updated);
       onOpenChange(false);
-      await queryClient.invalidateQueries({ queryKey: libraryQueryKeys.video(video.id) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.video(video.id) });
       await invalidateLibraryLists(queryClient);
       router.refresh();
     },
