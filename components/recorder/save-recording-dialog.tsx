@@ -15,7 +15,7 @@ import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import type { VideoResponse } from "@/lib/library/types";
-import { formatRecordingTime } from "@/lib/recording/timing";
+import { formatRecordingTime } from "@/lib/format/time";
 import { useSaveRecording, type SaveSource } from "./use-save-recording";
 
 interface SaveRecordingDialogProps {
