@@ -5,14 +5,7 @@ import { Loader2, Sparkles } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
@@ -127,7 +120,7 @@ export function EditVideoDialog({ video, open, onOpenChange }: EditVideoDialogPr
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={(next) => {
         if (next) {
@@ -135,61 +128,44 @@ export function EditVideoDialog({ video, open, onOpenChange }: EditVideoDialogPr
           setDescription(video.description);
           setIsPrivate(video.isPrivate);
         }
-        if (!save.isPending) onOpenChange(next);
+        onOpenChange(next);
       }}
+      title="Edit video"
+      description="Change the title, the description or who can watch."
+      onSubmit={submit}
+      busy={save.isPending}
+      submitLabel={save.isPending ? "Saving..." : "Save changes"}
+      onCancel={() => onOpenChange(false)}
     >
-      <DialogContent>
-        <form onSubmit={submit} className="grid gap-4" noValidate>
-          <DialogHeader>
-            <DialogTitle>Edit video</DialogTitle>
-            <DialogDescription>
-              Change the title, the description or who can watch.
-            </DialogDescription>
-          </DialogHeader>
-          <div className="grid gap-2">
-            <div className="flex items-center justify-between">
-              <Label htmlFor="edit-video-title">Title</Label>
-              {enhanceButton("title")}
-            </div>
-            <Input
-              id="edit-video-title"
-              value={title}
-              onChange={(e) => setTitle(e.target.value)}
-              maxLength={200}
-            />
-          </div>
-          <div className="grid gap-2">
-            <div className="flex items-center justify-between">
-              <Label htmlFor="edit-video-description">Description</Label>
-              {enhanceButton("description")}
-            </div>
-            <Textarea
-              id="edit-video-description"
-              value={description}
-              onChange={(e) => setDescription(e.target.value)}
-              rows={4}
-              maxLength={5000}
-            />
-          </div>
-          <div className="flex items-center gap-3">
-            <Switch id="edit-video-private" checked={isPrivate} onCheckedChange={setIsPrivate} />
-            <Label htmlFor="edit-video-private">Make this recording private</Label>
-          </div>
-          <DialogFooter>
-            <Button
-              type="button"
-              variant="outline"
-              onClick={() => onOpenChange(false)}
-              disabled={save.isPending}
-            >
-              Cancel
-            </Button>
-            <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
-              {save.isPending ? "Saving..." : "Save changes"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      <div className="grid gap-2">
+        <div className="flex items-center justify-between">
+          <Label htmlFor="edit-video-title">Title</Label>
+          {enhanceButton("title")}
+        </div>
+        <Input
+          id="edit-video-title"
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+          maxLength={200}
+        />
+      </div>
+      <div className="grid gap-2">
+        <div className="flex items-center justify-between">
+          <Label htmlFor="edit-video-description">Description</Label>
+          {enhanceButton("description")}
+        </div>
+        <Textarea
+          id="edit-video-description"
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          rows={4}
+          maxLength={5000}
+        />
+      </div>
+      <div className="flex items-center gap-3">
+        <Switch id="edit-video-private" checked={isPrivate} onCheckedChange={setIsPrivate} />
+        <Label htmlFor="edit-video-private">Make this recording private</Label>
+      </div>
+    </FormDialog>
   );
 }
