@@ -4,8 +4,6 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // The Vercel Blob end-to-end run builds a second copy of the app beside the default one.
   distDir: process.env.NEXT_DIST_DIR || ".next",
-  // `npm test` type-checks the whole repository with tsc first; the build need not do it twice.
-  typescript: { ignoreBuildErrors: true },
   serverExternalPackages: [
     "@electric-sql/pglite",
     "pg",
