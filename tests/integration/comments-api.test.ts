@@ -4,14 +4,14 @@ import { GET, POST } from "@/app/api/videos/[id]/comments/route";
 import type { CommentResponse } from "@/lib/comments/schemas";
 import { apiRequest, routeParams, sessionCookie } from "../support/fixtures";
 import { useTestDatabase } from "../support/test-database";
-import { as, lazyWorld, type Who, type World } from "./videos-fixtures";
+import { as, lazyWorld, plainVideo, type Who, type World } from "./videos-fixtures";
 
 const database = useTestDatabase();
 
 const setup = lazyWorld(database, {
   owner: { firstName: "Olive", lastName: "Owner" },
   other: { firstName: "Otto", lastName: "Other" },
-  duration: 60,
+  video: (db, ownerId, isPrivate) => plainVideo(db, ownerId, isPrivate, 60),
 });
 
 const list = (videoId: number, who: Who, w: World) =>

@@ -7,7 +7,7 @@ import { subscriptions, videos, type NewVideo, type Video } from "@/db/schema";
 import type { Db } from "@/db/types";
 import { getStorage } from "@/lib/storage";
 import type { LocalDiskStorage } from "@/lib/storage/local-disk";
-import { createTestUser, type TestUser } from "../support/fixtures";
+import { apiRequest, createTestUser, routeParams, type TestUser } from "../support/fixtures";
 
 export type Who = "owner" | "other" | "anonymous" | "signed out";
 
@@ -45,7 +45,12 @@ export async function plainVideo(db: Db, userId: string, isPrivate: boolean, dur
 /** The world a test file shares, created on its first use. */
 export function lazyWorld(
   database: { db: () => Db },
-  options: { owner?: UserNames; other?: UserNames; duration?: number } = {},
+  options: {
+    owner?: UserNames;
+    other?: UserNames;
+    /** Makes each of the owner's two videos; a plain row by default. */
+    video?: (db: Db, ownerId: string, isPrivate: boolean) => Promise<number>;
+  } = {},
 ): () => Promise<World> {
   let world: World | undefined;
   return async () => {
@@ -53,15 +58,34 @@ export function lazyWorld(
     const db = database.db();
     const owner = await createTestUser(db, options.owner);
     const other = await createTestUser(db, options.other);
-    const { duration } = options;
+    const video = options.video ?? plainVideo;
     world = {
       owner,
       other,
-      shared: await plainVideo(db, owner.id, false, duration),
-      hidden: await plainVideo(db, owner.id, true, duration),
+      shared: await video(db, owner.id, false),
+      hidden: await video(db, owner.id, true),
     };
     return world;
   };
+}
+
+/** The AI suites' videos: a public one with a transcript, or a private one (both with bytes). */
+export async function sharedDemoOrHidden(db: Db, ownerId: string, isPrivate: boolean) {
+  const fields = isPrivate
+    ? { isPrivate }
+    : { isPrivate, title: "Shared demo", transcript: '[{"time":0,"text":"Hello team"}]' };
+  return (await insertVideo(db, ownerId, fields)).id;
+}
+
+/** Calls a `[id]` route and reads its JSON answer. */
+export async function callJson(
+  route: (r: Request, c: ReturnType<typeof routeParams>) => Promise<Response>,
+  path: string,
+  id: number,
+  options: Parameters<typeof apiRequest>[1],
+) {
+  const response = await route(apiRequest(path, options), routeParams({ id: String(id) }));
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
 let cachedWebm: Buffer | undefined;
