@@ -88,15 +88,14 @@ function deps(server: ReturnType<typeof fakeServer>, clock = { now: 0 }): Upload
 
 const fields = { title: "T", description: "", isPrivate: true, duration: 7 };
 
+const startScreenRecording = (uploaderDeps: UploaderDeps) =>
+  RecordingUploader.start({ mimeType: "video/webm", mode: "screen-only", deps: uploaderDeps });
+
 describe("RecordingUploader", () => {
   it("cuts ~3 s parts from 500 ms chunks, sends them in order and commits them", async () => {
     const server = fakeServer();
     const clock = { now: 0 };
-    const uploader = await RecordingUploader.start({
-      mimeType: "video/webm",
-      mode: "screen-only",
-      deps: deps(server, clock),
-    });
+    const uploader = await startScreenRecording(deps(server, clock));
     for (let i = 0; i < 14; i++) {
       clock.now = i * 500;
       uploader.addChunk(new Blob([String.fromCharCode(97 + i)]), clock.now);
@@ -113,11 +112,7 @@ describe("RecordingUploader", () => {
   it("retries through failures and an outage without losing or reordering a byte", async () => {
     const server = fakeServer();
     const clock = { now: 0 };
-    const uploader = await RecordingUploader.start({
-      mimeType: "video/webm",
-      mode: "screen-only",
-      deps: deps(server, clock),
-    });
+    const uploader = await startScreenRecording(deps(server, clock));
     server.state.failures = 3;
     for (let i = 0; i < 8; i++) {
       clock.now = i * 1000;
@@ -181,11 +176,7 @@ describe("RecordingUploader", () => {
       if (storeDown-- > 0) throw new TypeError("Failed to fetch");
       server.state.inStore.set(grant.pathname, await part.text());
     };
-    const uploader = await RecordingUploader.start({
-      mimeType: "video/webm",
-      mode: "screen-only",
-      deps: { ...deps(server, clock), putDirect },
-    });
+    const uploader = await startScreenRecording({ ...deps(server, clock), putDirect });
     expect(uploader.recording.partUpload).toBe("blob");
     for (let i = 0; i < 8; i++) {
       clock.now = i * 1000;
@@ -210,11 +201,7 @@ describe("RecordingUploader", () => {
         "Vercel Blob: Access denied, please provide a valid token for this resource.",
       );
     };
-    const uploader = await RecordingUploader.start({
-      mimeType: "video/webm",
-      mode: "screen-only",
-      deps: { ...deps(server), putDirect },
-    });
+    const uploader = await startScreenRecording({ ...deps(server), putDirect });
     uploader.addChunk(new Blob(["x"]), 500);
     uploader.finish(500);
     await expect(uploader.drained()).rejects.toMatchObject({ status: 403 });
@@ -225,11 +212,7 @@ describe("RecordingUploader", () => {
 describe("RecordingUploader.restore", () => {
   async function leftBehind(server: ReturnType<typeof fakeServer>, d: UploaderDeps) {
     const clock = { now: 0 };
-    const first = await RecordingUploader.start({
-      mimeType: "video/webm",
-      mode: "screen-only",
-      deps: { ...d, now: () => clock.now },
-    });
+    const first = await startScreenRecording({ ...d, now: () => clock.now });
     server.state.offline = true;
     for (let i = 0; i < 8; i++) {
       clock.now = i * 1000;
