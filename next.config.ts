@@ -9,8 +9,6 @@ const nextConfig: NextConfig = {
   output: "standalone",
   // The Vercel Blob end-to-end run builds a second copy of the app beside the default one.
   distDir: process.env.NEXT_DIST_DIR || ".next",
-  // `npm test` type-checks the whole repository with tsc first; the build need not do it twice.
-  typescript: { ignoreBuildErrors: true },
   serverExternalPackages: [
     "@electric-sql/pglite",
     "pg",

@@ -22,6 +22,9 @@ const standaloneDataDir =
 process.env.E2E_STANDALONE_DATA_DIR = standaloneDataDir;
 
 /** What both app servers share: development sign-in, local checkout, URLs for Auth.js. */
+// `next build` type-checks (about 80 s here) and the two builds run at once on 2 shared cores.
+const BUILD_AND_START_MS = 600_000;
+
 const appEnv = (url: string) => ({
   AUTH_DEV_LOGIN: "1",
   // The production build runs the local checkout only when told to.
@@ -60,7 +63,7 @@ export default defineConfig({
       // The production build, served the way load tests and smoke checks run it.
       command: "npm run build && npm start",
       url: `${baseURL}/api/health`,
-      timeout: 300_000,
+      timeout: BUILD_AND_START_MS,
       reuseExistingServer: false,
       stdout: "pipe",
       env: { PORT: String(port), DATA_DIR: dataDir, ...appEnv(baseURL) },
@@ -97,7 +100,7 @@ export default defineConfig({
     {
       command: "npm run build && npm start",
       url: `${BLOB_E2E.appUrl}/api/health`,
-      timeout: 300_000,
+      timeout: BUILD_AND_START_MS,
       reuseExistingServer: false,
       stdout: "pipe",
       env: {

@@ -1,15 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
@@ -56,43 +48,32 @@ export function DocumentEditorDialog({ videoId, editing, onClose }: DocumentEdit
   };
 
   return (
-    <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
-      <DialogContent className="sm:max-w-2xl">
-        <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-          <DialogHeader>
-            <DialogTitle>{editing ? "Edit document" : "New document"}</DialogTitle>
-            <DialogDescription>
-              Markdown: # headings, - bullets, **bold**, *italic* and `code`.
-            </DialogDescription>
-          </DialogHeader>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="ai-document-title">Title</Label>
-            <Input
-              id="ai-document-title"
-              value={title}
-              onChange={(e) => setTitle(e.target.value)}
-            />
-          </div>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="ai-document-content">Content</Label>
-            <Textarea
-              id="ai-document-content"
-              value={content}
-              onChange={(e) => setContent(e.target.value)}
-              rows={12}
-              className="font-mono text-sm"
-            />
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? "Saving..." : "Save"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={editing ? "Edit document" : "New document"}
+      description="Markdown: # headings, - bullets, **bold**, *italic* and `code`."
+      onSubmit={submit}
+      busy={busy}
+      submitLabel={busy ? "Saving..." : "Save"}
+      onCancel={onClose}
+      className="sm:max-w-2xl"
+      formClassName="flex flex-col"
+    >
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="ai-document-title">Title</Label>
+        <Input id="ai-document-title" value={title} onChange={(e) => setTitle(e.target.value)} />
+      </div>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="ai-document-content">Content</Label>
+        <Textarea
+          id="ai-document-content"
+          value={content}
+          onChange={(e) => setContent(e.target.value)}
+          rows={12}
+          className="font-mono text-sm"
+        />
+      </div>
+    </FormDialog>
   );
 }

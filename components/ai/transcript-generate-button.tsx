@@ -7,6 +7,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { apiErrorMessage } from "@/lib/api-client/error-message";
 import { apiRequest } from "@/lib/api-client/fetch";
+import { queryKeys } from "@/lib/api-client/query-keys";
 import type { GenerateTranscriptResponse } from "@/lib/ai/transcripts/schemas";
 
 interface GenerateTranscriptButtonProps {
@@ -28,7 +29,7 @@ export function GenerateTranscriptButton({
     retry: false,
     onSuccess: async () => {
       toast({ title: "Transcript generated" });
-      await queryClient.invalidateQueries({ queryKey: [`/api/videos/${videoId}`] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.video(videoId) });
     },
     // The server's reason (e.g. which setting to configure) is shown inline below.
     onError: () =>

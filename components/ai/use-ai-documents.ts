@@ -2,6 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
+import { queryKeys } from "@/lib/api-client/query-keys";
 import { apiRequest } from "@/lib/api-client/fetch";
 import type {
   AiDocumentResponse,
@@ -10,11 +11,9 @@ import type {
 } from "@/lib/ai/documents/schemas";
 import { generationErrorMessage, requestGeneratedDocument } from "./generate-document-client";
 
-export const aiDocumentsKey = (videoId: number) => [`/api/videos/${videoId}/ai-documents`];
-
 /** The video's documents (also drives the AI Document tab's count badge). */
 export function useAiDocuments(videoId: number) {
-  return useQuery<AiDocumentResponse[]>({ queryKey: aiDocumentsKey(videoId) });
+  return useQuery<AiDocumentResponse[]>({ queryKey: queryKeys.aiDocuments(videoId) });
 }
 
 export interface DocumentDraft {
@@ -25,7 +24,7 @@ export interface DocumentDraft {
 
 export function useAiDocumentMutations(videoId: number) {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: aiDocumentsKey(videoId) });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.aiDocuments(videoId) });
   const failed = (title: string) => (error: unknown) =>
     toast({ title, description: generationErrorMessage(error), variant: "destructive" });
 

@@ -2,7 +2,7 @@
 
 import { Clock, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { formatClock } from "@/components/player/format-time";
+import { formatClock } from "@/lib/format/time";
 import { usePlayer } from "@/components/player/player-context";
 import { Button } from "@/components/ui/button";
 import type { AttachmentResponse } from "@/lib/attachments/schemas";

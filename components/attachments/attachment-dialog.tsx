@@ -3,14 +3,7 @@
 import { useState, type FormEvent } from "react";
 import { usePlayer } from "@/components/player/player-context";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
@@ -56,6 +49,13 @@ export function AttachmentDialog({
     (mode === "image" ? file !== null : embedType !== "" && embedUrl.trim() !== "");
 
   const close = () => onOpenChange(false);
+  const submitLabel = editing
+    ? busy
+      ? "Updating..."
+      : "Update Attachment"
+    : busy
+      ? "Uploading..."
+      : "Add Attachment";
   const fail = (title: string, description?: string) =>
     toast({ title, description, variant: "destructive" });
 
@@ -82,126 +82,112 @@ export function AttachmentDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <DialogContent>
-        <form onSubmit={submit} className="grid gap-4" noValidate>
-          <DialogHeader>
-            <DialogTitle>{editing ? "Edit Attachment" : "Add Attachment"}</DialogTitle>
-            <DialogDescription>
-              Attach an image or embedded content, optionally pinned to a time.
-            </DialogDescription>
-          </DialogHeader>
-          {!editing && (
-            <div
-              role="radiogroup"
-              aria-label="Attachment type"
-              className="bg-muted grid grid-cols-2 gap-1 rounded-lg p-1"
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={editing ? "Edit Attachment" : "Add Attachment"}
+      description="Attach an image or embedded content, optionally pinned to a time."
+      onSubmit={submit}
+      busy={busy}
+      submitLabel={submitLabel}
+      submitDisabled={!canSubmit}
+      onCancel={close}
+    >
+      {!editing && (
+        <div
+          role="radiogroup"
+          aria-label="Attachment type"
+          className="bg-muted grid grid-cols-2 gap-1 rounded-lg p-1"
+        >
+          {(["image", "embed"] as const).map((value) => (
+            <button
+              key={value}
+              type="button"
+              role="radio"
+              aria-checked={mode === value}
+              onClick={() => setMode(value)}
+              className={cn(
+                "rounded-md py-1.5 text-sm font-medium",
+                mode === value && "bg-background shadow-sm",
+              )}
             >
-              {(["image", "embed"] as const).map((value) => (
-                <button
-                  key={value}
-                  type="button"
-                  role="radio"
-                  aria-checked={mode === value}
-                  onClick={() => setMode(value)}
-                  className={cn(
-                    "rounded-md py-1.5 text-sm font-medium",
-                    mode === value && "bg-background shadow-sm",
-                  )}
-                >
-                  {value === "image" ? "Image" : "Embed"}
-                </button>
-              ))}
-            </div>
-          )}
-          {!editing && mode === "image" && (
-            <div className="grid gap-2">
-              <Label htmlFor="attachment-file">Image</Label>
-              <Input
-                id="attachment-file"
-                type="file"
-                accept="image/*"
-                onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-              />
-            </div>
-          )}
-          {mode === "embed" && (
-            <>
-              <div className="grid gap-2">
-                <Label htmlFor="attachment-embed-type">Content type</Label>
-                <select
-                  id="attachment-embed-type"
-                  className={fieldClass}
-                  value={embedType}
-                  onChange={(e) => setEmbedType(e.target.value)}
-                >
-                  <option value="">Select a type</option>
-                  {Object.entries(EMBED_TYPE_LABELS).map(([value, label]) => (
-                    <option key={value} value={value}>
-                      {label}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className="grid gap-2">
-                <Label htmlFor="attachment-embed-url">URL</Label>
-                <Input
-                  id="attachment-embed-url"
-                  type="url"
-                  placeholder="https://"
-                  value={embedUrl}
-                  onChange={(e) => setEmbedUrl(e.target.value)}
-                />
-              </div>
-            </>
-          )}
+              {value === "image" ? "Image" : "Embed"}
+            </button>
+          ))}
+        </div>
+      )}
+      {!editing && mode === "image" && (
+        <div className="grid gap-2">
+          <Label htmlFor="attachment-file">Image</Label>
+          <Input
+            id="attachment-file"
+            type="file"
+            accept="image/*"
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          />
+        </div>
+      )}
+      {mode === "embed" && (
+        <>
           <div className="grid gap-2">
-            <Label htmlFor="attachment-caption">Caption (optional)</Label>
+            <Label htmlFor="attachment-embed-type">Content type</Label>
+            <select
+              id="attachment-embed-type"
+              className={fieldClass}
+              value={embedType}
+              onChange={(e) => setEmbedType(e.target.value)}
+            >
+              <option value="">Select a type</option>
+              {Object.entries(EMBED_TYPE_LABELS).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="attachment-embed-url">URL</Label>
             <Input
-              id="attachment-caption"
-              value={caption}
-              maxLength={500}
-              onChange={(e) => setCaption(e.target.value)}
+              id="attachment-embed-url"
+              type="url"
+              placeholder="https://"
+              value={embedUrl}
+              onChange={(e) => setEmbedUrl(e.target.value)}
             />
           </div>
-          <div className="grid gap-2">
-            <Label htmlFor="attachment-timestamp">Timestamp in seconds (optional)</Label>
-            <div className="flex gap-2">
-              <Input
-                id="attachment-timestamp"
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={duration > 0 ? Math.ceil(duration) : undefined}
-                step={1}
-                value={timestamp}
-                onChange={(e) => setTimestamp(e.target.value)}
-              />
-              <Button
-                type="button"
-                variant="outline"
-                onClick={() => setTimestamp(String(Math.floor(player.getCurrentTime())))}
-              >
-                Use current time
-              </Button>
-            </div>
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={close} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!canSubmit || busy} aria-busy={busy}>
-              {editing
-                ? busy
-                  ? "Updating..."
-                  : "Update Attachment"
-                : busy
-                  ? "Uploading..."
-                  : "Add Attachment"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        </>
+      )}
+      <div className="grid gap-2">
+        <Label htmlFor="attachment-caption">Caption (optional)</Label>
+        <Input
+          id="attachment-caption"
+          value={caption}
+          maxLength={500}
+          onChange={(e) => setCaption(e.target.value)}
+        />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="attachment-timestamp">Timestamp in seconds (optional)</Label>
+        <div className="flex gap-2">
+          <Input
+            id="attachment-timestamp"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={duration > 0 ? Math.ceil(duration) : undefined}
+            step={1}
+            value={timestamp}
+            onChange={(e) => setTimestamp(e.target.value)}
+          />
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => setTimestamp(String(Math.floor(player.getCurrentTime())))}
+          >
+            Use current time
+          </Button>
+        </div>
+      </div>
+    </FormDialog>
   );
 }

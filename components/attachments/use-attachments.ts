@@ -3,13 +3,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
 import { apiErrorMessage } from "@/lib/api-client/error-message";
+import { queryKeys } from "@/lib/api-client/query-keys";
 import { apiFetch, apiRequest, throwIfNotOk } from "@/lib/api-client/fetch";
 import type { AttachmentResponse } from "@/lib/attachments/schemas";
 
-export const attachmentsKey = (videoId: number) => [`/api/videos/${videoId}/attachments`];
-
 export function useAttachments(videoId: number) {
-  return useQuery<AttachmentResponse[]>({ queryKey: attachmentsKey(videoId) });
+  return useQuery<AttachmentResponse[]>({ queryKey: queryKeys.attachments(videoId) });
 }
 
 /** Uploads an image file first (SPEC 7), answering the imageUrl to attach. */
@@ -37,12 +36,12 @@ function failure(title: string) {
 
 export function useAttachmentMutations(videoId: number) {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: attachmentsKey(videoId) });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.attachments(videoId) });
 
   const add = useMutation({
     mutationFn: async ({ file, ...draft }: AttachmentDraft) => {
       const count =
-        queryClient.getQueryData<AttachmentResponse[]>(attachmentsKey(videoId))?.length ?? 0;
+        queryClient.getQueryData<AttachmentResponse[]>(queryKeys.attachments(videoId))?.length ?? 0;
       const imageUrl =
         draft.attachmentType === "image" && file ? await uploadAttachmentImage(file) : undefined;
       return apiRequest<AttachmentResponse>("POST", `/api/videos/${videoId}/attachments`, {

@@ -5,6 +5,7 @@ import { Loader2 } from "lucide-react";
 import { openSignIn } from "@/components/auth/open-sign-in";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
+import { apiRequest } from "@/lib/api-client/fetch";
 import type { PlanId } from "@/lib/plans";
 
 interface SubscribeButtonProps {
@@ -21,13 +22,7 @@ function readCheckoutUrl(body: unknown): string | null {
 }
 
 async function requestCheckoutUrl(planId: PlanId): Promise<string> {
-  const response = await fetch("/api/create-subscription", {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ planId }),
-  });
-  if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
-  const url = readCheckoutUrl(await response.json());
+  const url = readCheckoutUrl(await apiRequest("POST", "/api/create-subscription", { planId }));
   if (!url) throw new Error("The response has no checkout URL");
   return url;
 }

@@ -2,16 +2,14 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
+import { queryKeys } from "@/lib/api-client/query-keys";
 import { getQueryFn } from "@/lib/api-client/query-client";
 import type { SubscriptionStatus } from "@/lib/billing/types";
-
-/** The query key is the REST path (SPEC section 7); the dashboard reads the same entry. */
-export const SUBSCRIPTION_STATUS_KEY = ["/api/subscription/status"] as const;
 
 /** GET /api/subscription/status; null when signed out (401). */
 export function useSubscriptionStatus(enabled = true) {
   return useQuery<SubscriptionStatus | null>({
-    queryKey: SUBSCRIPTION_STATUS_KEY,
+    queryKey: queryKeys.subscriptionStatus,
     queryFn: getQueryFn<SubscriptionStatus>({ on401: "returnNull" }),
     enabled,
   });
@@ -22,8 +20,8 @@ export function useStoreSubscriptionStatus() {
   const queryClient = useQueryClient();
   return useCallback(
     (status: SubscriptionStatus) => {
-      queryClient.setQueryData(SUBSCRIPTION_STATUS_KEY, status);
-      void queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_STATUS_KEY });
+      queryClient.setQueryData(queryKeys.subscriptionStatus, status);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.subscriptionStatus });
     },
     [queryClient],
   );

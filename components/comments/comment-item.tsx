@@ -1,7 +1,7 @@
 "use client";
 
 import { Clock, Trash2 } from "lucide-react";
-import { formatClock } from "@/components/player/format-time";
+import { formatClock } from "@/lib/format/time";
 import { usePlayer } from "@/components/player/player-context";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";

@@ -2,13 +2,12 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
+import { queryKeys } from "@/lib/api-client/query-keys";
 import { apiRequest } from "@/lib/api-client/fetch";
 import type { CommentResponse } from "@/lib/comments/schemas";
 
-export const commentsKey = (videoId: number) => [`/api/videos/${videoId}/comments`];
-
 export function useComments(videoId: number) {
-  return useQuery<CommentResponse[]>({ queryKey: commentsKey(videoId) });
+  return useQuery<CommentResponse[]>({ queryKey: queryKeys.comments(videoId) });
 }
 
 /** POST a comment; the form clears itself on success. */
@@ -20,7 +19,7 @@ export function useAddComment(videoId: number, onAdded: () => void) {
     onSuccess: async () => {
       toast({ title: "Comment added" });
       onAdded();
-      await queryClient.invalidateQueries({ queryKey: commentsKey(videoId) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.comments(videoId) });
     },
     onError: () =>
       toast({
@@ -39,7 +38,7 @@ export function useDeleteComment(videoId: number, onDeleted: () => void) {
     onSuccess: async () => {
       toast({ title: "Comment deleted" });
       onDeleted();
-      await queryClient.invalidateQueries({ queryKey: commentsKey(videoId) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.comments(videoId) });
     },
     onError: () =>
       toast({

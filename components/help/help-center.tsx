@@ -5,7 +5,8 @@ import { Search, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { FAQS, filterFaqs, groupFaqs } from "@/lib/content/faq";
+import { FAQS } from "@/lib/content/faq-entries";
+import { filterFaqs, groupFaqs } from "@/lib/content/faq-search";
 import { FaqItem } from "./faq-item";
 
 /** Searchable FAQ, grouped by category. */

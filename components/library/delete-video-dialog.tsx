@@ -1,17 +1,6 @@
 "use client";
 
-import type { MouseEvent } from "react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
-import { buttonVariants } from "@/components/ui/button";
+import { ConfirmDeleteDialog } from "@/components/ui/confirm-delete-dialog";
 import { useDeleteVideo } from "./use-delete-video";
 
 export interface DeleteVideoDialogProps {
@@ -28,41 +17,20 @@ export function DeleteVideoDialog({ video, onOpenChange, onDeleted }: DeleteVide
     onOpenChange(false);
     onDeleted?.(videoId);
   });
-  const busy = deletion.isPending;
-
-  const confirm = (event: MouseEvent<HTMLButtonElement>) => {
-    event.preventDefault(); // keep the dialog open while the request runs
-    if (video && !busy) deletion.mutate(video.id);
-  };
-
   return (
-    <AlertDialog
+    <ConfirmDeleteDialog
       open={video !== null}
-      onOpenChange={(open) => {
-        if (!busy) onOpenChange(open);
-      }}
-    >
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Are you sure you want to delete this video?</AlertDialogTitle>
-          <AlertDialogDescription>
-            {video ? <>&ldquo;{video.title}&rdquo; will be permanently deleted. </> : null}
-            This action cannot be undone: the video, its comments, attachments and documents are
-            removed for good.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            className={buttonVariants({ variant: "destructive" })}
-            disabled={busy}
-            aria-busy={busy}
-            onClick={confirm}
-          >
-            {busy ? "Deleting..." : "Delete"}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      onClose={() => onOpenChange(false)}
+      onConfirm={() => video && deletion.mutate(video.id)}
+      busy={deletion.isPending}
+      title="Are you sure you want to delete this video?"
+      description={
+        <>
+          {video ? <>&ldquo;{video.title}&rdquo; will be permanently deleted. </> : null}
+          This action cannot be undone: the video, its comments, attachments and documents are
+          removed for good.
+        </>
+      }
+    />
   );
 }

@@ -1,11 +1,11 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { libraryQueryKeys } from "@/lib/library/types";
+import { queryKeys } from "@/lib/api-client/query-keys";
 
 /** SPEC.md section 7 "Effects": after favouriting and deleting, refresh the three lists. */
 export async function invalidateLibraryLists(queryClient: QueryClient): Promise<void> {
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: libraryQueryKeys.favorites }),
-    queryClient.invalidateQueries({ queryKey: libraryQueryKeys.videos }),
-    queryClient.invalidateQueries({ queryKey: libraryQueryKeys.recent }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.favorites }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.videos }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.recentVideos }),
   ]);
 }

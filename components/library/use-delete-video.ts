@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest } from "@/lib/api-client/fetch";
-import { libraryQueryKeys } from "@/lib/library/types";
+import { queryKeys } from "@/lib/api-client/query-keys";
 import { clearUploadTrackingForVideo } from "@/lib/upload-tracking";
 import { invalidateLibraryLists } from "./invalidate-library";
 
@@ -14,8 +14,8 @@ export function useDeleteVideo(onDeleted?: (videoId: number) => void) {
     mutationFn: (videoId: number) => apiRequest("DELETE", `/api/videos/${videoId}`),
     onSuccess: async (_data, videoId) => {
       clearUploadTrackingForVideo(videoId);
-      queryClient.removeQueries({ queryKey: libraryQueryKeys.video(videoId), exact: true });
-      queryClient.removeQueries({ queryKey: libraryQueryKeys.favorite(videoId), exact: true });
+      queryClient.removeQueries({ queryKey: queryKeys.video(videoId), exact: true });
+      queryClient.removeQueries({ queryKey: queryKeys.favorite(videoId), exact: true });
       toast({ title: "Video deleted" });
       onDeleted?.(videoId);
       await invalidateLibraryLists(queryClient);

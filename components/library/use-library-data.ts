@@ -3,7 +3,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
 import { useSubscriptionStatus } from "@/components/billing/use-subscription-status";
-import { libraryQueryKeys, type VideoResponse } from "@/lib/library/types";
+import { queryKeys } from "@/lib/api-client/query-keys";
+import type { VideoResponse } from "@/lib/library/types";
 import { dashboardPollInterval, statusBannerItems } from "@/lib/upload-tracking";
 import { useUploadTrackingSync } from "./use-upload-tracking-sync";
 import { useUploadTrackingState } from "./use-upload-tracking-state";
@@ -14,17 +15,17 @@ export function useLibraryData(signedIn: boolean) {
   const { tracking, now } = useUploadTrackingState();
 
   const videosQuery = useQuery<VideoResponse[]>({
-    queryKey: libraryQueryKeys.videos,
+    queryKey: queryKeys.videos,
     refetchInterval: (query) => dashboardPollInterval(tracking, query.state.data ?? [], now),
   });
   const videos = videosQuery.data;
   const pollInterval = dashboardPollInterval(tracking, videos ?? [], now);
   const recentQuery = useQuery<VideoResponse[]>({
-    queryKey: libraryQueryKeys.recent,
+    queryKey: queryKeys.recentVideos,
     refetchInterval: pollInterval,
   });
   const favoritesQuery = useQuery<VideoResponse[]>({
-    queryKey: libraryQueryKeys.favorites,
+    queryKey: queryKeys.favorites,
     enabled: signedIn,
     refetchInterval: pollInterval,
   });
@@ -32,9 +33,9 @@ export function useLibraryData(signedIn: boolean) {
   const subscriptionQuery = useSubscriptionStatus(signedIn);
 
   const refresh = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: libraryQueryKeys.videos });
-    void queryClient.invalidateQueries({ queryKey: libraryQueryKeys.recent });
-    if (signedIn) void queryClient.invalidateQueries({ queryKey: libraryQueryKeys.favorites });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.videos });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.recentVideos });
+    if (signedIn) void queryClient.invalidateQueries({ queryKey: queryKeys.favorites });
   }, [queryClient, signedIn]);
 
   useUploadTrackingSync({ tracking, now, videos, refresh });

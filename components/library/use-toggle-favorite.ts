@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest } from "@/lib/api-client/fetch";
-import { libraryQueryKeys } from "@/lib/library/types";
+import { queryKeys } from "@/lib/api-client/query-keys";
 import { invalidateLibraryLists } from "./invalidate-library";
 
 interface ToggleFavoriteInput {
@@ -19,7 +19,7 @@ export function useToggleFavorite(signedIn: boolean) {
     mutationFn: ({ videoId, isFavorite }: ToggleFavoriteInput) =>
       apiRequest(isFavorite ? "DELETE" : "POST", `/api/favorites/${videoId}`),
     onSuccess: async (_data, { videoId, isFavorite }) => {
-      queryClient.setQueryData(libraryQueryKeys.favorite(videoId), { isFavorite: !isFavorite });
+      queryClient.setQueryData(queryKeys.favorite(videoId), { isFavorite: !isFavorite });
       toast({ title: isFavorite ? "Removed from favorites" : "Added to favorites" });
       await invalidateLibraryLists(queryClient);
     },

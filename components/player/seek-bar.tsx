@@ -2,7 +2,7 @@
 
 import type { KeyboardEvent, PointerEvent } from "react";
 import type { Chapter } from "@/lib/metadata/transcript";
-import { formatClock } from "./format-time";
+import { formatClock } from "@/lib/format/time";
 
 interface SeekBarProps {
   currentTime: number;

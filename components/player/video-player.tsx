@@ -4,7 +4,7 @@ import { Captions, Maximize, Minimize, Pause, Play, Volume2, VolumeX } from "luc
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import type { Chapter } from "@/lib/metadata/transcript";
 import { cn } from "@/lib/utils";
-import { formatClock } from "./format-time";
+import { formatClock } from "@/lib/format/time";
 import { usePlayer } from "./player-context";
 import { SeekBar } from "./seek-bar";
 import { SEEK_STEP_SECONDS, shortcutFor, type ShortcutAction } from "./shortcuts";

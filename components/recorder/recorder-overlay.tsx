@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import { formatRecordingTime } from "@/lib/recording/timing";
+import { formatRecordingTime } from "@/lib/format/time";
 import { ModePicker } from "./mode-picker";
 import { RecorderBottomBar } from "./recorder-bottom-bar";
 import { RecorderTopBar } from "./recorder-top-bar";

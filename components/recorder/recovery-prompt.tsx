@@ -10,7 +10,7 @@ import {
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
-import { formatRecordingTime } from "@/lib/recording/timing";
+import { formatRecordingTime } from "@/lib/format/time";
 import { SaveRecordingDialog } from "./save-recording-dialog";
 import { useRecovery } from "./use-recovery";
 

@@ -4,7 +4,8 @@ import { useCallback, useState, useSyncExternalStore } from "react";
 import { useRouter } from "next/navigation";
 import { getSession } from "next-auth/react";
 import { useQueryClient } from "@tanstack/react-query";
-import { libraryQueryKeys, type VideoResponse } from "@/lib/library/types";
+import { queryKeys } from "@/lib/api-client/query-keys";
+import type { VideoResponse } from "@/lib/library/types";
 import { LARGE_FILE_BYTES, MIN_RECORDING_BYTES } from "@/lib/recording/constants";
 import { uploadWholeRecording } from "@/lib/recording/fallback-upload";
 import { RECORDER_TOASTS } from "@/lib/recording/toasts";
@@ -115,8 +116,8 @@ export function useSaveRecording(
     markUploadFinished(video);
     showRecorderToast(RECORDER_TOASTS.saved);
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: libraryQueryKeys.videos }),
-      queryClient.invalidateQueries({ queryKey: libraryQueryKeys.recent }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.videos }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.recentVideos }),
     ]);
     setSaving(false);
     onSaved(video);

@@ -43,6 +43,7 @@ export function ConfirmDeleteDialog(props: ConfirmDeleteDialogProps) {
           <AlertDialogAction
             className={buttonVariants({ variant: "destructive" })}
             disabled={busy}
+            aria-busy={busy}
             onClick={confirm}
           >
             {busy ? "Deleting..." : "Delete"}

@@ -5,21 +5,15 @@ import { Loader2, Sparkles } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest } from "@/lib/api-client/fetch";
-import { libraryQueryKeys, type VideoResponse } from "@/lib/library/types";
+import { queryKeys } from "@/lib/api-client/query-keys";
+import type { VideoResponse } from "@/lib/library/types";
 import { ENHANCE_DESCRIPTION_FIRST, ENHANCE_TITLE_FIRST } from "@/lib/ai/enhance/messages";
 import { invalidateLibraryLists } from "@/components/library/invalidate-library";
 import { apiErrorMessage } from "@/lib/api-client/error-message";
@@ -48,9 +42,9 @@ export function EditVideoDialog({ video, open, onOpenChange }: EditVideoDialogPr
         isPrivate,
       }),
     onSuccess: async (updated) => {
-      if (updated) queryClient.setQueryData(libraryQueryKeys.video(video.id), updated);
+      if (updated) queryClient.setQueryData(queryKeys.video(video.id), updated);
       onOpenChange(false);
-      await queryClient.invalidateQueries({ queryKey: libraryQueryKeys.video(video.id) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.video(video.id) });
       await invalidateLibraryLists(queryClient);
       router.refresh();
     },
@@ -126,7 +120,7 @@ export function EditVideoDialog({ video, open, onOpenChange }: EditVideoDialogPr
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={(next) => {
         if (next) {
@@ -134,61 +128,44 @@ export function EditVideoDialog({ video, open, onOpenChange }: EditVideoDialogPr
           setDescription(video.description);
           setIsPrivate(video.isPrivate);
         }
-        if (!save.isPending) onOpenChange(next);
+        onOpenChange(next);
       }}
+      title="Edit video"
+      description="Change the title, the description or who can watch."
+      onSubmit={submit}
+      busy={save.isPending}
+      submitLabel={save.isPending ? "Saving..." : "Save changes"}
+      onCancel={() => onOpenChange(false)}
     >
-      <DialogContent>
-        <form onSubmit={submit} className="grid gap-4" noValidate>
-          <DialogHeader>
-            <DialogTitle>Edit video</DialogTitle>
-            <DialogDescription>
-              Change the title, the description or who can watch.
-            </DialogDescription>
-          </DialogHeader>
-          <div className="grid gap-2">
-            <div className="flex items-center justify-between">
-              <Label htmlFor="edit-video-title">Title</Label>
-              {enhanceButton("title")}
-            </div>
-            <Input
-              id="edit-video-title"
-              value={title}
-              onChange={(e) => setTitle(e.target.value)}
-              maxLength={200}
-            />
-          </div>
-          <div className="grid gap-2">
-            <div className="flex items-center justify-between">
-              <Label htmlFor="edit-video-description">Description</Label>
-              {enhanceButton("description")}
-            </div>
-            <Textarea
-              id="edit-video-description"
-              value={description}
-              onChange={(e) => setDescription(e.target.value)}
-              rows={4}
-              maxLength={5000}
-            />
-          </div>
-          <div className="flex items-center gap-3">
-            <Switch id="edit-video-private" checked={isPrivate} onCheckedChange={setIsPrivate} />
-            <Label htmlFor="edit-video-private">Make this recording private</Label>
-          </div>
-          <DialogFooter>
-            <Button
-              type="button"
-              variant="outline"
-              onClick={() => onOpenChange(false)}
-              disabled={save.isPending}
-            >
-              Cancel
-            </Button>
-            <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
-              {save.isPending ? "Saving..." : "Save changes"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      <div className="grid gap-2">
+        <div className="flex items-center justify-between">
+          <Label htmlFor="edit-video-title">Title</Label>
+          {enhanceButton("title")}
+        </div>
+        <Input
+          id="edit-video-title"
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+          maxLength={200}
+        />
+      </div>
+      <div className="grid gap-2">
+        <div className="flex items-center justify-between">
+          <Label htmlFor="edit-video-description">Description</Label>
+          {enhanceButton("description")}
+        </div>
+        <Textarea
+          id="edit-video-description"
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          rows={4}
+          maxLength={5000}
+        />
+      </div>
+      <div className="flex items-center gap-3">
+        <Switch id="edit-video-private" checked={isPrivate} onCheckedChange={setIsPrivate} />
+        <Label htmlFor="edit-video-private">Make this recording private</Label>
+      </div>
+    </FormDialog>
   );
 }

@@ -4,13 +4,13 @@ import { useQuery } from "@tanstack/react-query";
 import { Heart } from "lucide-react";
 import { useToggleFavorite } from "@/components/library/use-toggle-favorite";
 import { Button } from "@/components/ui/button";
-import { libraryQueryKeys } from "@/lib/library/types";
+import { queryKeys } from "@/lib/api-client/query-keys";
 import { cn } from "@/lib/utils";
 
 /** The favourite heart (signed-in users only). */
 export function FavoriteButton({ videoId }: { videoId: number }) {
   const status = useQuery<{ isFavorite: boolean }>({
-    queryKey: libraryQueryKeys.favorite(videoId),
+    queryKey: queryKeys.favorite(videoId),
   });
   const { toggle, pendingVideoId } = useToggleFavorite(true);
   const isFavorite = status.data?.isFavorite ?? false;

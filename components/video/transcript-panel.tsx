@@ -1,7 +1,7 @@
 "use client";
 
 import { GenerateTranscriptButton } from "@/components/ai/transcript-generate-button";
-import { formatClock } from "@/components/player/format-time";
+import { formatClock } from "@/lib/format/time";
 import { Badge } from "@/components/ui/badge";
 import { usePlayer } from "@/components/player/player-context";
 import type { Chapter, TranscriptSegment } from "@/lib/metadata/transcript";

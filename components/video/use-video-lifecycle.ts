@@ -3,7 +3,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { apiFetch, apiRequest } from "@/lib/api-client/fetch";
-import { libraryQueryKeys, type VideoResponse } from "@/lib/library/types";
+import { queryKeys } from "@/lib/api-client/query-keys";
+import type { VideoResponse } from "@/lib/library/types";
 import { isProcessingStatus } from "@/lib/upload-tracking";
 
 /** SPEC 9: poll a processing video every 3 s; after 30 s the owner marks it completed. */
@@ -14,7 +15,7 @@ export const STALE_PROCESSING_MS = 30_000;
 export function useVideo(initialVideo: VideoResponse, isOwner: boolean) {
   const queryClient = useQueryClient();
   const query = useQuery<VideoResponse>({
-    queryKey: libraryQueryKeys.video(initialVideo.id),
+    queryKey: queryKeys.video(initialVideo.id),
     initialData: initialVideo,
     refetchInterval: (q) =>
       isProcessingStatus(q.state.data?.processingStatus) ? PROCESSING_POLL_MS : false,
@@ -30,9 +31,7 @@ export function useVideo(initialVideo: VideoResponse, isOwner: boolean) {
         staleSent.current = true;
         void apiRequest("PATCH", `/api/videos/${video.id}`, { processingStatus: "completed" })
           .catch(() => undefined)
-          .then(() =>
-            queryClient.invalidateQueries({ queryKey: libraryQueryKeys.video(video.id) }),
-          );
+          .then(() => queryClient.invalidateQueries({ queryKey: queryKeys.video(video.id) }));
       },
       Math.max(0, STALE_PROCESSING_MS - age),
     );

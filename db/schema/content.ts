@@ -1,4 +1,5 @@
 import { bigint, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import type { EmbedType } from "@/lib/attachments/embed-types";
 import { users } from "./auth";
 import { randomId } from "./ids";
 import { videos } from "./videos";
@@ -28,15 +29,6 @@ export const comments = pgTable(
 );
 
 export const attachmentTypes = ["image", "embed"] as const;
-export const embedTypes = [
-  "youtube",
-  "google-slides",
-  "google-sheets",
-  "tweet",
-  "grok",
-  "v0",
-  "website",
-] as const;
 
 export const attachments = pgTable(
   "attachments",
@@ -48,7 +40,7 @@ export const attachments = pgTable(
     imageUrl: text("image_url"),
     imageKey: text("image_key"),
     embedUrl: text("embed_url"),
-    embedType: text("embed_type").$type<(typeof embedTypes)[number]>(),
+    embedType: text("embed_type").$type<EmbedType>(),
     caption: text("caption"),
     timestamp: integer("timestamp"),
     order: integer("order").notNull().default(0),

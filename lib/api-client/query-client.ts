@@ -1,5 +1,6 @@
 import { QueryClient, type QueryFunction } from "@tanstack/react-query";
 import { apiFetch, throwIfNotOk } from "./fetch";
+import { isUserScopedQueryKey } from "./query-keys";
 
 // SPEC section 9 "Data-fetch defaults".
 export const QUERY_STALE_TIME_MS = 60000;
@@ -43,23 +44,6 @@ export function makeQueryClient(): QueryClient {
       },
     },
   });
-}
-
-/** The cached lists that belong to whoever is signed in (SPEC section 4 "Sign-in"). */
-export const USER_SCOPED_QUERY_KEYS = [
-  "/api/videos",
-  "/api/videos/recent",
-  "/api/favorites",
-  "/api/subscription/status",
-] as const;
-
-export function isUserScopedQueryKey(queryKey: readonly unknown[]): boolean {
-  const path = queryKey[0];
-  if (typeof path !== "string") return false;
-  return (
-    (USER_SCOPED_QUERY_KEYS as readonly string[]).includes(path) ||
-    path.startsWith("/api/favorites/")
-  );
 }
 
 export async function invalidateUserScopedQueries(client: QueryClient): Promise<void> {

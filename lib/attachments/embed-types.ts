@@ -1,4 +1,4 @@
-/** SPEC 3/9 embed types, in the order the dialog offers them (same list as the database column's). */
+/** SPEC 3/9 embed types, in the order the dialog offers them (the database column takes its type from here). */
 export const EMBED_TYPES = [
   "youtube",
   "google-slides",

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { attachmentTypes, embedTypes } from "@/db/schema/content";
+import { attachmentTypes } from "@/db/schema/content";
+import { EMBED_TYPES, type EmbedType } from "./embed-types";
 
 export const MAX_CAPTION_LENGTH = 500;
 
@@ -17,7 +18,7 @@ export const createAttachmentSchema = z.object({
   attachmentType: z.enum(attachmentTypes),
   imageUrl: z.string().max(2048).nullish(),
   embedUrl: z.string().max(2048).nullish(),
-  embedType: z.enum(embedTypes).nullish(),
+  embedType: z.enum(EMBED_TYPES).nullish(),
   caption: caption.optional(),
   timestamp: attachmentTimestamp.optional(),
   order: z.number().int().optional(),
@@ -29,7 +30,7 @@ export const updateAttachmentSchema = z.object({
   caption: caption.optional(),
   timestamp: attachmentTimestamp.optional(),
   embedUrl: z.string().max(2048).optional(),
-  embedType: z.enum(embedTypes).optional(),
+  embedType: z.enum(EMBED_TYPES).optional(),
 });
 export type UpdateAttachmentInput = z.infer<typeof updateAttachmentSchema>;
 
@@ -44,7 +45,7 @@ export interface AttachmentResponse {
   attachmentType: (typeof attachmentTypes)[number];
   imageUrl: string | null;
   embedUrl: string | null;
-  embedType: (typeof embedTypes)[number] | null;
+  embedType: EmbedType | null;
   caption: string | null;
   timestamp: number | null;
   order: number;

@@ -1,4 +1,4 @@
-/** Help Center questions and the pure search over them. */
+/** The Help Center's questions: their categories and shape (the entries are in faq-entries.ts). */
 
 export const FAQ_CATEGORIES = [
   { id: "getting-started", title: "Getting Started" },
@@ -22,28 +22,3 @@ export interface FaqGroup {
   title: string;
   faqs: Faq[];
 }
-
-/**
- * Keeps the questions whose question or answer contains the query, ignoring case and the
- * surrounding whitespace. A blank query keeps everything.
- */
-export function filterFaqs(faqs: readonly Faq[], query: string): Faq[] {
-  const needle = query.trim().toLocaleLowerCase();
-  if (needle === "") return [...faqs];
-  return faqs.filter(
-    (faq) =>
-      faq.question.toLocaleLowerCase().includes(needle) ||
-      faq.answer.toLocaleLowerCase().includes(needle),
-  );
-}
-
-/** Groups questions by category in the fixed category order, leaving out empty categories. */
-export function groupFaqs(faqs: readonly Faq[]): FaqGroup[] {
-  return FAQ_CATEGORIES.map((category) => ({
-    id: category.id,
-    title: category.title,
-    faqs: faqs.filter((faq) => faq.category === category.id),
-  })).filter((group) => group.faqs.length > 0);
-}
-
-export { FAQS } from "./faq-entries";

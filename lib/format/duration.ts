@@ -1,7 +1,7 @@
+import { formatTime } from "./time";
+
 /** The longest duration shown: one day (SPEC.md section 5). */
 export const MAX_DISPLAY_DURATION_SECONDS = 86_400;
-
-const pad = (value: number) => String(value).padStart(2, "0");
 
 /**
  * Formats a duration in seconds as mm:ss, or hh:mm:ss from one hour on.
@@ -11,8 +11,5 @@ export function formatDuration(seconds: number | string | null | undefined): str
   const value = typeof seconds === "string" && seconds.trim() !== "" ? Number(seconds) : seconds;
   if (typeof value !== "number" || !Number.isFinite(value) || value <= 0) return "00:01";
   const total = Math.max(1, Math.floor(Math.min(value, MAX_DISPLAY_DURATION_SECONDS)));
-  const hours = Math.floor(total / 3600);
-  const minutes = Math.floor((total % 3600) / 60);
-  const secs = total % 60;
-  return hours > 0 ? `${pad(hours)}:${pad(minutes)}:${pad(secs)}` : `${pad(minutes)}:${pad(secs)}`;
+  return formatTime(total, { padHours: true });
 }

@@ -1,5 +1,5 @@
 import { browserPartStore } from "./indexeddb-part-store";
-import type { PutDirect } from "./part-sender";
+import type { PutDirect } from "./upload-protocol";
 import type { UploaderDeps } from "./upload-client";
 
 /** Vercel Blob's browser client, loaded only when a session sends parts to the blob store. */

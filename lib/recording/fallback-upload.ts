@@ -1,10 +1,7 @@
 import { extensionFor } from "./media-formats";
-import {
-  UpgradeRequiredError,
-  UploadHttpError,
-  type CommitFields,
-  type UploadProgress,
-} from "./upload-client";
+import type { UploadProgress } from "./upload-client";
+import { UpgradeRequiredError, UploadHttpError } from "./upload-errors";
+import { videoForm, type CommitFields } from "./upload-protocol";
 
 /**
  * The one-request path, POST /api/videos/upload (SPEC 7): used when the part upload could not be
@@ -17,11 +14,7 @@ export function uploadWholeRecording<T>(
   onProgress: (progress: UploadProgress) => void,
 ): Promise<T> {
   const now = Date.now();
-  const form = new FormData();
-  form.append("title", fields.title);
-  form.append("description", fields.description);
-  form.append("isPrivate", String(fields.isPrivate));
-  form.append("duration", String(fields.duration));
+  const form = videoForm(fields);
   form.append("video", recording, `recording-${now}.${extensionFor(recording.type)}`);
   if (thumbnail) form.append("thumbnail", thumbnail, `thumbnail-${now}.png`);
   return new Promise((resolve, reject) => {

@@ -4,17 +4,6 @@ export function thumbnailTime(durationSeconds: number): number {
   return Math.min(3, durationSeconds / 2);
 }
 
-const pad = (n: number) => String(n).padStart(2, "0");
-
-/** The 'Recording Time' line: mm:ss, or hh:mm:ss from one hour on (0 shows 00:00). */
-export function formatRecordingTime(seconds: number): string {
-  const total = Math.max(0, Math.floor(Number.isFinite(seconds) ? seconds : 0));
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = total % 60;
-  return h > 0 ? `${pad(h)}:${pad(m)}:${pad(s)}` : `${pad(m)}:${pad(s)}`;
-}
-
 /** SPEC 9 "Storage" backoff: 1 s, then x1.5 per attempt, at most 60 s. `attempt` counts from 0. */
 export function backoffDelay(
   attempt: number,

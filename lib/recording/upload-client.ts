@@ -1,14 +1,12 @@
 import { PART_INTERVAL_MS } from "./constants";
 import type { PartStore, StoredRecording } from "./part-store";
-import { sendPart, type PartUpload, type PutDirect } from "./part-sender";
+import type { PutDirect } from "./upload-protocol";
 import { backoffDelay } from "./timing";
-import {
-  isFatalUploadError as isFatal,
-  uploadFailure as failure,
-  UploadHttpError,
-} from "./upload-errors";
+import { isFatalUploadError as isFatal, UploadHttpError } from "./upload-errors";
+import { uploadSessionApi, videoForm, type CommitFields } from "./upload-protocol";
 
 export { UpgradeRequiredError, UploadHttpError } from "./upload-errors";
+export type { CommitFields } from "./upload-protocol";
 
 /** A part is cut early when it reaches this size, well under the server's 4 MB part limit. */
 export const MAX_PART_BUFFER_BYTES = 3 * 1024 * 1024;
@@ -26,13 +24,6 @@ export interface UploaderDeps {
   lock?: (name: string) => () => void;
   /** Puts a part straight into the blob store when the session says "blob". */
   putDirect?: PutDirect;
-}
-
-export interface CommitFields {
-  title: string;
-  description: string;
-  isPrivate: boolean;
-  duration: number;
 }
 
 export interface UploadProgress {
@@ -61,12 +52,14 @@ export class RecordingUploader {
   private pumping: Promise<void> | null = null;
   private releaseLock: (() => void) | null = null;
   private readonly progressListeners = new Set<(progress: UploadProgress) => void>();
+  private readonly api: ReturnType<typeof uploadSessionApi>;
 
   private constructor(
     readonly recording: StoredRecording,
     private readonly deps: UploaderDeps,
   ) {
     this.partStartedAt = deps.now();
+    this.api = uploadSessionApi(deps.fetch);
     this.releaseLock = deps.lock?.(lockName(recording.id)) ?? null;
   }
 
@@ -116,7 +109,7 @@ export class RecordingUploader {
     }
     let acked: number[] = [];
     if (recording.sessionId) {
-      acked = await uploader.ackedOnServer().catch((error: unknown) => {
+      acked = await uploader.ackedOnServer(recording.sessionId).catch((error: unknown) => {
         uploader.release();
         throw error;
       });
@@ -134,11 +127,7 @@ export class RecordingUploader {
 
   /** Drops a recording left behind, on the server and locally, without restoring it. */
   static async discard(recording: StoredRecording, deps: UploaderDeps): Promise<void> {
-    if (recording.sessionId) {
-      await deps
-        .fetch(`/api/uploads/${recording.sessionId}`, { method: "DELETE", credentials: "include" })
-        .catch(() => undefined);
-    }
+    if (recording.sessionId) await uploadSessionApi(deps.fetch).remove(recording.sessionId);
     await deps.store?.deleteRecording(recording.id).catch(() => undefined);
   }
 
@@ -254,22 +243,11 @@ export class RecordingUploader {
     }
   }
 
-  private async request(path: string, init: RequestInit): Promise<Response> {
-    const response = await this.deps.fetch(path, { ...init, credentials: "include" });
-    if (!response.ok) throw await failure(response);
-    return response;
-  }
-
   private async ensureSession(): Promise<string> {
     if (this.recording.sessionId) return this.recording.sessionId;
-    const response = await this.request("/api/uploads", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ contentType: this.recording.mimeType }),
-    });
-    const { id, partUpload } = (await response.json()) as { id: string; partUpload?: PartUpload };
+    const { id, partUpload } = await this.api.create(this.recording.mimeType);
     this.recording.sessionId = id;
-    this.recording.partUpload = partUpload ?? "server";
+    this.recording.partUpload = partUpload;
     await this.persist();
     return id;
   }
@@ -289,9 +267,9 @@ export class RecordingUploader {
     const part = this.pending.get(n);
     const sessionId = this.recording.sessionId;
     if (!part || !sessionId) return;
-    const acked = await sendPart(
+    const acked = await this.api.sendPart(
       this.recording.partUpload ?? "server",
-      { request: (path, init) => this.request(path, init), putDirect: this.deps.putDirect },
+      this.deps.putDirect,
       { sessionId, n, part },
     );
     this.acknowledge(acked);
@@ -299,17 +277,18 @@ export class RecordingUploader {
 
   /** After a failure: the server's acknowledged parts (a part may have landed though its answer was lost). */
   private async resync(): Promise<void> {
-    if (this.recording.sessionId) this.acknowledge(await this.fetchAcked());
+    if (this.recording.sessionId)
+      this.acknowledge(await this.api.acknowledgedParts(this.recording.sessionId));
   }
 
   /**
    * The acknowledged parts, asked a few times. A session the server no longer has (removed after a
    * day) is forgotten: a new one takes whatever this browser still holds.
    */
-  private async ackedOnServer(): Promise<number[]> {
+  private async ackedOnServer(sessionId: string): Promise<number[]> {
     for (let attempt = 0; ; attempt++) {
       try {
-        return await this.fetchAcked();
+        return await this.api.acknowledgedParts(sessionId);
       } catch (error) {
         if (error instanceof UploadHttpError && error.status === 404) {
           this.recording.sessionId = null;
@@ -319,13 +298,6 @@ export class RecordingUploader {
         await this.deps.sleep(backoffDelay(attempt));
       }
     }
-  }
-
-  private async fetchAcked(): Promise<number[]> {
-    const response = await this.request(`/api/uploads/${this.recording.sessionId}`, {
-      method: "GET",
-    });
-    return ((await response.json()) as { parts: number[] }).parts;
   }
 
   /** Resolves once every part cut so far is acknowledged; throws the fatal error if there is one. */
@@ -340,23 +312,18 @@ export class RecordingUploader {
   /** Save: waits for the last parts, then creates the video from them (retried on network failures). */
   async commit<T>(fields: CommitFields, thumbnail: Blob | null): Promise<T> {
     await this.drained();
+    const sessionId = this.recording.sessionId;
+    // Nothing was ever sent: the server has no upload to commit (the Save falls back to one request).
+    if (!sessionId) throw new UploadHttpError(404, "Upload not found");
     const body = () => {
-      const form = new FormData();
-      form.append("title", fields.title);
-      form.append("description", fields.description);
-      form.append("isPrivate", String(fields.isPrivate));
-      form.append("duration", String(fields.duration));
+      const form = videoForm(fields);
       form.append("partCount", String(this.recording.partCount));
       if (thumbnail) form.append("thumbnail", thumbnail, `thumbnail-${this.deps.now()}.png`);
       return form;
     };
     for (let attempt = 0; ; attempt++) {
       try {
-        const response = await this.request(`/api/uploads/${this.recording.sessionId}/commit`, {
-          method: "POST",
-          body: body(),
-        });
-        const video = (await response.json()) as T;
+        const video = await this.api.commit<T>(sessionId, body());
         await this.forget();
         return video;
       } catch (error) {
@@ -370,10 +337,7 @@ export class RecordingUploader {
   async abort(): Promise<void> {
     this.aborted = true;
     const id = this.recording.sessionId;
-    if (id)
-      await this.deps
-        .fetch(`/api/uploads/${id}`, { method: "DELETE", credentials: "include" })
-        .catch(() => undefined);
+    if (id) await this.api.remove(id);
     await this.forget();
   }
 

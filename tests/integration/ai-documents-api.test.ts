@@ -2,42 +2,16 @@ import { describe, expect, it } from "vitest";
 import { DELETE, PATCH } from "@/app/api/ai-documents/[id]/route";
 import { GET, POST } from "@/app/api/videos/[id]/ai-documents/route";
 import type { AiDocumentResponse } from "@/lib/ai/documents/schemas";
-import { apiRequest, createTestUser, routeParams } from "../support/fixtures";
 import { useTestDatabase } from "../support/test-database";
-import { as, insertVideo, type People, type Who } from "./videos-fixtures";
+import { as, callJson, lazyWorld, sharedDemoOrHidden, type Who } from "./videos-fixtures";
 
 const database = useTestDatabase();
-let world: (People & { shared: number; hidden: number }) | undefined;
-
-async function setup() {
-  if (world) return world;
-  const db = database.db();
-  const owner = await createTestUser(db);
-  const other = await createTestUser(db);
-  const shared = await insertVideo(db, owner.id, {
-    isPrivate: false,
-    title: "Shared demo",
-    transcript: '[{"time":0,"text":"Hello team"}]',
-  });
-  const hidden = await insertVideo(db, owner.id, { isPrivate: true });
-  world = { owner, other, shared: shared.id, hidden: hidden.id };
-  return world;
-}
-
-const call = async (
-  route: (r: Request, c: ReturnType<typeof routeParams>) => Promise<Response>,
-  path: string,
-  id: number,
-  options: Parameters<typeof apiRequest>[1],
-) => {
-  const response = await route(apiRequest(path, options), routeParams({ id: String(id) }));
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-};
+const setup = lazyWorld(database, { video: sharedDemoOrHidden });
 
 describe("saved documents: create, list, edit, delete", () => {
   it("lets the owner create (201 with id), everyone who may see the video list, and hides private videos", async () => {
     const w = await setup();
-    const created = await call(POST, `/api/videos/${w.shared}/ai-documents`, w.shared, {
+    const created = await callJson(POST, `/api/videos/${w.shared}/ai-documents`, w.shared, {
       method: "POST",
       token: w.owner.token,
       body: { title: "Notes", content: "- one\n- two" },
@@ -50,10 +24,20 @@ describe("saved documents: create, list, edit, delete", () => {
     });
 
     for (const who of ["owner", "other", "anonymous", "signed out"] as Who[]) {
-      const list = await call(GET, `/api/videos/${w.shared}/ai-documents`, w.shared, as(who, w));
+      const list = await callJson(
+        GET,
+        `/api/videos/${w.shared}/ai-documents`,
+        w.shared,
+        as(who, w),
+      );
       expect(list.status, who).toBe(200);
       expect((list.body as unknown as AiDocumentResponse[]).map((d) => d.title)).toContain("Notes");
-      const hidden = await call(GET, `/api/videos/${w.hidden}/ai-documents`, w.hidden, as(who, w));
+      const hidden = await callJson(
+        GET,
+        `/api/videos/${w.hidden}/ai-documents`,
+        w.hidden,
+        as(who, w),
+      );
       expect(hidden.status, who).toBe(who === "owner" ? 200 : 404);
     }
   });
@@ -68,7 +52,7 @@ describe("saved documents: create, list, edit, delete", () => {
       "signed out": 401,
     };
     for (const who of Object.keys(expected) as Who[]) {
-      const res = await call(POST, `/api/videos/${w.shared}/ai-documents`, w.shared, {
+      const res = await callJson(POST, `/api/videos/${w.shared}/ai-documents`, w.shared, {
         method: "POST",
         body,
         ...as(who, w),
@@ -80,7 +64,7 @@ describe("saved documents: create, list, edit, delete", () => {
   it("requires a title and content", async () => {
     const w = await setup();
     const path = `/api/videos/${w.shared}/ai-documents`;
-    const noTitle = await call(POST, path, w.shared, {
+    const noTitle = await callJson(POST, path, w.shared, {
       method: "POST",
       token: w.owner.token,
       body: { title: " ", content: "x" },
@@ -89,7 +73,7 @@ describe("saved documents: create, list, edit, delete", () => {
       status: 400,
       body: { message: expect.stringContaining("Title required") },
     });
-    const noContent = await call(POST, path, w.shared, {
+    const noContent = await callJson(POST, path, w.shared, {
       method: "POST",
       token: w.owner.token,
       body: { title: "T" },
@@ -102,32 +86,32 @@ describe("saved documents: create, list, edit, delete", () => {
 
   it("lets only the owner edit and delete", async () => {
     const w = await setup();
-    const created = await call(POST, `/api/videos/${w.shared}/ai-documents`, w.shared, {
+    const created = await callJson(POST, `/api/videos/${w.shared}/ai-documents`, w.shared, {
       method: "POST",
       token: w.owner.token,
       body: { title: "Draft", content: "Body" },
     });
     const id = created.body.id as number;
     for (const who of ["other", "anonymous", "signed out"] as Who[]) {
-      const patch = await call(PATCH, `/api/ai-documents/${id}`, id, {
+      const patch = await callJson(PATCH, `/api/ai-documents/${id}`, id, {
         method: "PATCH",
         body: { title: "Hacked" },
         ...as(who, w),
       });
       expect(patch.status, who).toBe(who === "other" ? 404 : 401);
-      const del = await call(DELETE, `/api/ai-documents/${id}`, id, {
+      const del = await callJson(DELETE, `/api/ai-documents/${id}`, id, {
         method: "DELETE",
         ...as(who, w),
       });
       expect(del.status, who).toBe(who === "other" ? 404 : 401);
     }
-    const patched = await call(PATCH, `/api/ai-documents/${id}`, id, {
+    const patched = await callJson(PATCH, `/api/ai-documents/${id}`, id, {
       method: "PATCH",
       token: w.owner.token,
       body: { title: "Final" },
     });
     expect(patched).toMatchObject({ status: 200, body: { title: "Final", content: "Body" } });
-    const blank = await call(PATCH, `/api/ai-documents/${id}`, id, {
+    const blank = await callJson(PATCH, `/api/ai-documents/${id}`, id, {
       method: "PATCH",
       token: w.owner.token,
       body: { content: "" },
@@ -135,7 +119,7 @@ describe("saved documents: create, list, edit, delete", () => {
     expect(blank.status).toBe(400);
     expect(
       (
-        await call(DELETE, `/api/ai-documents/${id}`, id, {
+        await callJson(DELETE, `/api/ai-documents/${id}`, id, {
           method: "DELETE",
           token: w.owner.token,
         })
@@ -143,7 +127,7 @@ describe("saved documents: create, list, edit, delete", () => {
     ).toBe(200);
     expect(
       (
-        await call(DELETE, `/api/ai-documents/${id}`, id, {
+        await callJson(DELETE, `/api/ai-documents/${id}`, id, {
           method: "DELETE",
           token: w.owner.token,
         })

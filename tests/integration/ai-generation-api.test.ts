@@ -12,47 +12,29 @@ import {
   AI_UNAVAILABLE,
 } from "@/lib/ai/error-messages";
 import { setAiModelsForTests } from "@/lib/ai/provider";
-import { apiRequest, createTestUser, routeParams } from "../support/fixtures";
+import { apiRequest } from "../support/fixtures";
 import { rateLimits } from "@/db/schema";
 import { useTestDatabase } from "../support/test-database";
-import { as, insertVideo, type People, type Who } from "./videos-fixtures";
+import {
+  as,
+  callJson,
+  lazyWorld,
+  sharedDemoOrHidden,
+  type People,
+  type Who,
+} from "./videos-fixtures";
 import { failingTextModel, hangingTextModel, mockModels, mockTextModel } from "./ai-mocks";
 
 const database = useTestDatabase();
 // The limits are shared by every test's users: each test starts with none used.
 beforeEach(() => database.db().delete(rateLimits));
-let world: (People & { shared: number; hidden: number }) | undefined;
-
-async function setup() {
-  if (world) return world;
-  const db = database.db();
-  const owner = await createTestUser(db);
-  const other = await createTestUser(db);
-  const shared = await insertVideo(db, owner.id, {
-    isPrivate: false,
-    title: "Shared demo",
-    transcript: '[{"time":0,"text":"Hello team"}]',
-  });
-  const hidden = await insertVideo(db, owner.id, { isPrivate: true });
-  world = { owner, other, shared: shared.id, hidden: hidden.id };
-  return world;
-}
-
-const call = async (
-  route: (r: Request, c: ReturnType<typeof routeParams>) => Promise<Response>,
-  path: string,
-  id: number,
-  options: Parameters<typeof apiRequest>[1],
-) => {
-  const response = await route(apiRequest(path, options), routeParams({ id: String(id) }));
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-};
+const setup = lazyWorld(database, { video: sharedDemoOrHidden });
 
 afterEach(() => setAiModelsForTests(undefined));
 
 describe("generation", () => {
   const generate = (w: People & { shared: number }, who: Who = "owner", prompt = "Summarize") =>
-    call(GENERATE, `/api/videos/${w.shared}/generate-document`, w.shared, {
+    callJson(GENERATE, `/api/videos/${w.shared}/generate-document`, w.shared, {
       method: "POST",
       body: { prompt },
       ...as(who, w),
@@ -82,7 +64,7 @@ describe("generation", () => {
     expect(prompt).toContain("Write a summary");
     expect(prompt).toContain("Shared demo");
     expect(prompt).toContain("[0:00] Hello team");
-    const fallback = await call(
+    const fallback = await callJson(
       FALLBACK,
       `/api/videos/${w.shared}/generate-ai-document`,
       w.shared,

@@ -2,60 +2,16 @@ import { describe, expect, it } from "vitest";
 import { DELETE, PATCH } from "@/app/api/attachments/[id]/route";
 import { GET, POST } from "@/app/api/videos/[id]/attachments/route";
 import type { AttachmentResponse } from "@/lib/attachments/schemas";
-import { videos } from "@/db/schema";
-import type { Db } from "@/db/types";
-import { apiRequest, createTestUser, routeParams, type TestUser } from "../support/fixtures";
+import { apiRequest, routeParams } from "../support/fixtures";
 import { useTestDatabase } from "../support/test-database";
+import { as, lazyWorld, plainVideo, type Who, type World } from "./videos-fixtures";
 
 const database = useTestDatabase();
 
 const YOUTUBE = "https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=30s";
 const YOUTUBE_EMBED = "https://www.youtube.com/embed/dQw4w9WgXcQ?autoplay=0&rel=0&start=30";
 
-type Who = "owner" | "other" | "anonymous" | "signed out";
-interface World {
-  owner: TestUser;
-  other: TestUser;
-  shared: number;
-  hidden: number;
-}
-
-async function createVideo(db: Db, userId: string, isPrivate: boolean) {
-  const [row] = await db
-    .insert(videos)
-    .values({
-      userId,
-      isPrivate,
-      title: "Demo",
-      originalKey: "videos/x/original.webm",
-      duration: 90,
-    })
-    .returning();
-  if (!row) throw new Error("no video");
-  return row.id;
-}
-
-let world: World | undefined;
-async function setup(): Promise<World> {
-  if (world) return world;
-  const db = database.db();
-  const owner = await createTestUser(db);
-  const other = await createTestUser(db);
-  world = {
-    owner,
-    other,
-    shared: await createVideo(db, owner.id, false),
-    hidden: await createVideo(db, owner.id, true),
-  };
-  return world;
-}
-
-function as(who: Who, w: World) {
-  if (who === "owner") return { token: w.owner.token };
-  if (who === "other") return { token: w.other.token };
-  if (who === "anonymous") return { anonymousId: "dev-user-7" };
-  return {};
-}
+const setup = lazyWorld(database);
 
 const list = (videoId: number, who: Who, w: World) =>
   GET(
@@ -115,7 +71,7 @@ describe("attachments: embeds", () => {
   it("stores the converted URL, the order as the count at creation, caption as text", async () => {
     const db = database.db();
     const w = await setup();
-    const video = await createVideo(db, w.owner.id, false);
+    const video = await plainVideo(db, w.owner.id, false);
     const caption = `<b onclick="x()">Look</b> & "see"`;
     const first = await create(video, "owner", w, embed({ caption, timestamp: 12, order: 99 }));
     expect(first.status).toBe(201);

@@ -4,10 +4,9 @@ import { GET as IMAGE } from "@/app/api/attachments/[id]/image/route";
 import { GET as UPLOADED, POST as UPLOAD } from "@/app/api/attachments/upload/route";
 import { POST } from "@/app/api/videos/[id]/attachments/route";
 import type { AttachmentResponse } from "@/lib/attachments/schemas";
-import { videos } from "@/db/schema";
-import type { Db } from "@/db/types";
-import { apiRequest, createTestUser, routeParams, type TestUser } from "../support/fixtures";
+import { apiRequest, routeParams } from "../support/fixtures";
 import { useTestDatabase } from "../support/test-database";
+import { as, lazyWorld, type Who, type World } from "./videos-fixtures";
 
 const database = useTestDatabase();
 
@@ -16,50 +15,8 @@ const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
   "base64",
 );
-type Who = "owner" | "other" | "anonymous" | "signed out";
-interface World {
-  owner: TestUser;
-  other: TestUser;
-  shared: number;
-  hidden: number;
-}
 
-async function createVideo(db: Db, userId: string, isPrivate: boolean) {
-  const [row] = await db
-    .insert(videos)
-    .values({
-      userId,
-      isPrivate,
-      title: "Demo",
-      originalKey: "videos/x/original.webm",
-      duration: 90,
-    })
-    .returning();
-  if (!row) throw new Error("no video");
-  return row.id;
-}
-
-let world: World | undefined;
-async function setup(): Promise<World> {
-  if (world) return world;
-  const db = database.db();
-  const owner = await createTestUser(db);
-  const other = await createTestUser(db);
-  world = {
-    owner,
-    other,
-    shared: await createVideo(db, owner.id, false),
-    hidden: await createVideo(db, owner.id, true),
-  };
-  return world;
-}
-
-function as(who: Who, w: World) {
-  if (who === "owner") return { token: w.owner.token };
-  if (who === "other") return { token: w.other.token };
-  if (who === "anonymous") return { anonymousId: "dev-user-7" };
-  return {};
-}
+const setup = lazyWorld(database);
 
 const create = (videoId: number, who: Who, w: World, body: unknown) =>
   POST(

@@ -1,22 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { POST as webhook } from "@/app/api/stripe/webhook/route";
 import { hasActiveSubscription } from "@/lib/billing/entitlements";
-import { setStripeForTests } from "@/lib/billing/stripe-client";
 import { createTestUser } from "../support/fixtures";
-import { useTestDatabase } from "../support/test-database";
-import {
-  WEBHOOK_SECRET,
-  signedEvent,
-  subscriptionObject,
-  webhookRequest,
-} from "./billing-fake-stripe";
-import { daysFromNow as at, deliver, subscriptionRow } from "./billing-webhook-helpers";
+import { signedEvent, subscriptionObject, webhookRequest } from "./billing-fake-stripe";
+import { daysFromNow as at, deliver, useWebhookSuite } from "./billing-webhook-helpers";
 
-const database = useTestDatabase();
-const rowOf = (userId: string) => subscriptionRow(database.db(), userId);
-
-beforeAll(() => setStripeForTests({ client: null, webhookSecret: WEBHOOK_SECRET }));
-afterAll(() => setStripeForTests(undefined));
+const { database, rowOf } = useWebhookSuite();
 
 describe("POST /api/stripe/webhook: signature", () => {
   it("rejects a bad signature with 400 and changes nothing", async () => {

@@ -1,65 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { DELETE } from "@/app/api/comments/[commentId]/route";
 import { GET, POST } from "@/app/api/videos/[id]/comments/route";
-import { videos } from "@/db/schema";
-import type { Db } from "@/db/types";
 import { COMMENT_RATE_LIMITED, COMMENTS_PER_MINUTE } from "@/lib/comments/queries";
 import type { CommentResponse } from "@/lib/comments/schemas";
-import {
-  apiRequest,
-  createTestUser,
-  routeParams,
-  sessionCookie,
-  type TestUser,
-} from "../support/fixtures";
+import { apiRequest, createTestUser, routeParams, sessionCookie } from "../support/fixtures";
 import { useTestDatabase } from "../support/test-database";
+import { as, lazyWorld, plainVideo, type Who, type World } from "./videos-fixtures";
 
 const database = useTestDatabase();
 
-async function createVideo(db: Db, userId: string, isPrivate: boolean) {
-  const [row] = await db
-    .insert(videos)
-    .values({
-      userId,
-      isPrivate,
-      title: "Demo",
-      originalKey: "videos/x/original.webm",
-      duration: 60,
-    })
-    .returning();
-  if (!row) throw new Error("no video");
-  return row.id;
-}
-
-type Who = "owner" | "other" | "anonymous" | "signed out";
-interface World {
-  owner: TestUser;
-  other: TestUser;
-  shared: number;
-  hidden: number;
-}
-
-let world: World | undefined;
-async function setup(): Promise<World> {
-  if (world) return world;
-  const db = database.db();
-  const owner = await createTestUser(db, { firstName: "Olive", lastName: "Owner" });
-  const other = await createTestUser(db, { firstName: "Otto", lastName: "Other" });
-  world = {
-    owner,
-    other,
-    shared: await createVideo(db, owner.id, false),
-    hidden: await createVideo(db, owner.id, true),
-  };
-  return world;
-}
-
-function as(who: Who, w: World) {
-  if (who === "owner") return { token: w.owner.token };
-  if (who === "other") return { token: w.other.token };
-  if (who === "anonymous") return { anonymousId: "dev-user-42" };
-  return {};
-}
+const setup = lazyWorld(database, {
+  owner: { firstName: "Olive", lastName: "Owner" },
+  other: { firstName: "Otto", lastName: "Other" },
+  video: (db, ownerId, isPrivate) => plainVideo(db, ownerId, isPrivate, 60),
+});
 
 const list = (videoId: number, who: Who, w: World) =>
   GET(

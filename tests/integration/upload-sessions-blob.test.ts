@@ -7,7 +7,7 @@ import { POST as tokenRoute } from "@/app/api/uploads/[id]/parts/[n]/token/route
 import { POST as completeRoute } from "@/app/api/uploads/[id]/parts/[n]/complete/route";
 import { POST as commitRoute } from "@/app/api/uploads/[id]/commit/route";
 import { createMemoryPartStore } from "@/lib/recording/part-store";
-import type { DirectUploadGrant, PutDirect } from "@/lib/recording/part-sender";
+import type { DirectUploadGrant, PutDirect } from "@/lib/recording/upload-protocol";
 import { RecordingUploader, type UploaderDeps } from "@/lib/recording/upload-client";
 import type { Storage } from "@/lib/storage";
 import { createVercelBlobStorage } from "@/lib/storage/vercel-blob";

@@ -7,7 +7,7 @@ import { subscriptions, videos, type NewVideo, type Video } from "@/db/schema";
 import type { Db } from "@/db/types";
 import { getStorage } from "@/lib/storage";
 import type { LocalDiskStorage } from "@/lib/storage/local-disk";
-import type { TestUser } from "../support/fixtures";
+import { apiRequest, createTestUser, routeParams, type TestUser } from "../support/fixtures";
 
 export type Who = "owner" | "other" | "anonymous" | "signed out";
 
@@ -22,6 +22,70 @@ export function as(who: Who, people: People): { token?: string; anonymousId?: st
   if (who === "other") return { token: people.other.token };
   if (who === "anonymous") return { anonymousId: "dev-user-4242" };
   return {};
+}
+
+/** Both users, and the owner's public (`shared`) and private (`hidden`) video ids. */
+export interface World extends People {
+  shared: number;
+  hidden: number;
+}
+
+type UserNames = { firstName: string; lastName: string };
+
+/** A video row without stored bytes, for tests that never play it. */
+export async function plainVideo(db: Db, userId: string, isPrivate: boolean, duration = 90) {
+  const [row] = await db
+    .insert(videos)
+    .values({ userId, isPrivate, title: "Demo", originalKey: "videos/x/original.webm", duration })
+    .returning();
+  if (!row) throw new Error("no video");
+  return row.id;
+}
+
+/** The world a test file shares, created on its first use. */
+export function lazyWorld(
+  database: { db: () => Db },
+  options: {
+    owner?: UserNames;
+    other?: UserNames;
+    /** Makes each of the owner's two videos; a plain row by default. */
+    video?: (db: Db, ownerId: string, isPrivate: boolean) => Promise<number>;
+  } = {},
+): () => Promise<World> {
+  let world: World | undefined;
+  return async () => {
+    if (world) return world;
+    const db = database.db();
+    const owner = await createTestUser(db, options.owner);
+    const other = await createTestUser(db, options.other);
+    const video = options.video ?? plainVideo;
+    world = {
+      owner,
+      other,
+      shared: await video(db, owner.id, false),
+      hidden: await video(db, owner.id, true),
+    };
+    return world;
+  };
+}
+
+/** The AI suites' videos: a public one with a transcript, or a private one (both with bytes). */
+export async function sharedDemoOrHidden(db: Db, ownerId: string, isPrivate: boolean) {
+  const fields = isPrivate
+    ? { isPrivate }
+    : { isPrivate, title: "Shared demo", transcript: '[{"time":0,"text":"Hello team"}]' };
+  return (await insertVideo(db, ownerId, fields)).id;
+}
+
+/** Calls a `[id]` route and reads its JSON answer. */
+export async function callJson(
+  route: (r: Request, c: ReturnType<typeof routeParams>) => Promise<Response>,
+  path: string,
+  id: number,
+  options: Parameters<typeof apiRequest>[1],
+) {
+  const response = await route(apiRequest(path, options), routeParams({ id: String(id) }));
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
 let cachedWebm: Buffer | undefined;

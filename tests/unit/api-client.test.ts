@@ -6,12 +6,8 @@ import {
   newAnonymousId,
 } from "@/lib/api-client/anonymous-id";
 import { apiFetch, setApiSignedIn, throwIfNotOk } from "@/lib/api-client/fetch";
-import {
-  getQueryFn,
-  isUserScopedQueryKey,
-  makeQueryClient,
-  queryRetryDelay,
-} from "@/lib/api-client/query-client";
+import { getQueryFn, makeQueryClient, queryRetryDelay } from "@/lib/api-client/query-client";
+import { isUserScopedQueryKey } from "@/lib/api-client/query-keys";
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));

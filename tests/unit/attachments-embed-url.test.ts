@@ -5,9 +5,7 @@ import {
   parseYoutubeStart,
   prepareEmbedUrl,
 } from "@/lib/attachments/embed-url";
-import { EMBED_TYPES } from "@/lib/attachments/embed-types";
 import { isPrivateHost } from "@/lib/attachments/safe-url";
-import { embedTypes } from "@/db/schema/content";
 
 const ok = (url: string) => ({ ok: true, url });
 const fail = (title: string, description?: string) => ({
@@ -220,11 +218,5 @@ describe("embedErrorMessage", () => {
       embedErrorMessage({ title: "URL Required", description: "Please enter a URL for embedding" }),
     ).toBe("Please enter a URL for embedding");
     expect(embedErrorMessage({ title: "Invalid Tweet URL" })).toBe("Invalid Tweet URL");
-  });
-});
-
-describe("EMBED_TYPES", () => {
-  it("is the database column's list (the browser bundle carries no drizzle)", () => {
-    expect([...EMBED_TYPES]).toEqual([...embedTypes]);
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { FAQ_CATEGORIES, FAQS, filterFaqs, groupFaqs, type Faq } from "@/lib/content/faq";
+import { FAQ_CATEGORIES, type Faq } from "@/lib/content/faq";
+import { FAQS } from "@/lib/content/faq-entries";
+import { filterFaqs, groupFaqs } from "@/lib/content/faq-search";
 
 const SAMPLE: Faq[] = [
   {

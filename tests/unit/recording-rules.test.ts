@@ -10,12 +10,7 @@ import {
   type RecorderEvent,
   type RecorderState,
 } from "@/lib/recording/state";
-import {
-  backoffDelay,
-  elapsedRecordingMs,
-  formatRecordingTime,
-  thumbnailTime,
-} from "@/lib/recording/timing";
+import { backoffDelay, elapsedRecordingMs, thumbnailTime } from "@/lib/recording/timing";
 import {
   RECORDER_TOASTS,
   settingChangedToast,
@@ -115,12 +110,6 @@ describe("timing", () => {
     expect(thumbnailTime(1)).toBe(0.5);
     expect(thumbnailTime(0)).toBe(0);
     expect(thumbnailTime(Number.NaN)).toBe(0);
-  });
-
-  it("formats the recording time", () => {
-    expect(formatRecordingTime(0)).toBe("00:00");
-    expect(formatRecordingTime(65.9)).toBe("01:05");
-    expect(formatRecordingTime(3725)).toBe("01:02:05");
   });
 
   it("backs off 1 s x1.5 up to the cap", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createMemoryPartStore } from "@/lib/recording/part-store";
-import { asStoreFailure, type PutDirect } from "@/lib/recording/part-sender";
+import { asStoreFailure, type PutDirect } from "@/lib/recording/upload-protocol";
 import {
   RecordingUploader,
   UpgradeRequiredError,
@@ -88,16 +88,19 @@ function deps(server: ReturnType<typeof fakeServer>, clock = { now: 0 }): Upload
 
 const fields = { title: "T", description: "", isPrivate: true, duration: 7 };
 
+const startScreenRecording = (uploaderDeps: UploaderDeps) =>
+  RecordingUploader.start({
+    mimeType: "video/webm",
+    mode: "screen-only",
+    userId: "u1",
+    deps: uploaderDeps,
+  });
+
 describe("RecordingUploader", () => {
   it("cuts ~3 s parts from 500 ms chunks, sends them in order and commits them", async () => {
     const server = fakeServer();
     const clock = { now: 0 };
-    const uploader = await RecordingUploader.start({
-      mimeType: "video/webm",
-      mode: "screen-only",
-      userId: "u1",
-      deps: deps(server, clock),
-    });
+    const uploader = await startScreenRecording(deps(server, clock));
     for (let i = 0; i < 14; i++) {
       clock.now = i * 500;
       uploader.addChunk(new Blob([String.fromCharCode(97 + i)]), clock.now);
@@ -114,12 +117,7 @@ describe("RecordingUploader", () => {
   it("retries through failures and an outage without losing or reordering a byte", async () => {
     const server = fakeServer();
     const clock = { now: 0 };
-    const uploader = await RecordingUploader.start({
-      mimeType: "video/webm",
-      mode: "screen-only",
-      userId: "u1",
-      deps: deps(server, clock),
-    });
+    const uploader = await startScreenRecording(deps(server, clock));
     server.state.failures = 3;
     for (let i = 0; i < 8; i++) {
       clock.now = i * 1000;
@@ -190,12 +188,7 @@ describe("RecordingUploader", () => {
       if (storeDown-- > 0) throw new TypeError("Failed to fetch");
       server.state.inStore.set(grant.pathname, await part.text());
     };
-    const uploader = await RecordingUploader.start({
-      mimeType: "video/webm",
-      mode: "screen-only",
-      userId: "u1",
-      deps: { ...deps(server, clock), putDirect },
-    });
+    const uploader = await startScreenRecording({ ...deps(server, clock), putDirect });
     expect(uploader.recording.partUpload).toBe("blob");
     for (let i = 0; i < 8; i++) {
       clock.now = i * 1000;
@@ -220,12 +213,7 @@ describe("RecordingUploader", () => {
         "Vercel Blob: Access denied, please provide a valid token for this resource.",
       );
     };
-    const uploader = await RecordingUploader.start({
-      mimeType: "video/webm",
-      mode: "screen-only",
-      userId: "u1",
-      deps: { ...deps(server), putDirect },
-    });
+    const uploader = await startScreenRecording({ ...deps(server), putDirect });
     uploader.addChunk(new Blob(["x"]), 500);
     uploader.finish(500);
     await expect(uploader.drained()).rejects.toMatchObject({ status: 403 });
@@ -236,12 +224,7 @@ describe("RecordingUploader", () => {
 describe("RecordingUploader.restore", () => {
   async function leftBehind(server: ReturnType<typeof fakeServer>, d: UploaderDeps) {
     const clock = { now: 0 };
-    const first = await RecordingUploader.start({
-      mimeType: "video/webm",
-      mode: "screen-only",
-      userId: "u1",
-      deps: { ...d, now: () => clock.now },
-    });
+    const first = await startScreenRecording({ ...d, now: () => clock.now });
     server.state.offline = true;
     for (let i = 0; i < 8; i++) {
       clock.now = i * 1000;

@@ -1,8 +1,9 @@
 import { generateText, Output, type LanguageModel } from "ai";
+import { formatStamp } from "@/lib/format/time";
 import type { Chapter, TranscriptSegment } from "@/lib/metadata/transcript";
 import { loggedAiCall } from "../log";
 import { chaptersOutputSchema } from "./schemas";
-import { formatStamp, transcriptForPrompt } from "./text";
+import { transcriptForPrompt } from "./text";
 
 /** About one chapter per 3 minutes: 1 for a short clip, at most 15 for an hour or more. */
 export function targetChapterCount(duration: number): number {

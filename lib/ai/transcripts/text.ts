@@ -1,13 +1,5 @@
+import { formatStamp } from "@/lib/format/time";
 import type { TranscriptSegment } from "@/lib/metadata/transcript";
-
-/** "m:ss", or "h:mm:ss" from an hour on. */
-export function formatStamp(seconds: number): string {
-  const total = Math.max(0, Math.floor(seconds));
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = String(total % 60).padStart(2, "0");
-  return h > 0 ? `${h}:${String(m).padStart(2, "0")}:${s}` : `${m}:${s}`;
-}
 
 const MIN_LINE_CHARS = 60;
 

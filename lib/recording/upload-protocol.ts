@@ -1,0 +1,128 @@
+import type { DirectUploadGrant } from "@/lib/storage/types";
+import { PART_CONTENT_TYPE } from "@/lib/upload-sessions/limits";
+import type { PartUpload } from "@/lib/upload-sessions/serialize";
+import { UploadHttpError, uploadFailure } from "./upload-errors";
+
+export type { DirectUploadGrant, PartUpload };
+
+/** Puts one part into the blob store with a grant (the browser: @vercel/blob/client). */
+export type PutDirect = (grant: DirectUploadGrant, part: Blob) => Promise<void>;
+
+/** An OK response, or throws the server's refusal (see upload-errors). */
+export type UploadRequest = (path: string, init: RequestInit) => Promise<Response>;
+
+// Answers of the blob store that a retry cannot change: the Save then falls back to one request.
+const STORE_REFUSALS =
+  /access denied|content type mismatch|pathname mismatch|file is too large|store does not exist|store has been suspended/i;
+
+/** A blob store refusal as a fatal upload error; anything else (network, expiry, 5xx) stays retryable. */
+export function asStoreFailure(error: unknown): unknown {
+  const message = error instanceof Error ? error.message : "";
+  return STORE_REFUSALS.test(message) ? new UploadHttpError(403, message) : error;
+}
+
+/** Sends part `n` and answers the part numbers the server has acknowledged. */
+export async function sendPart(
+  how: PartUpload,
+  { request, putDirect }: { request: UploadRequest; putDirect: PutDirect | undefined },
+  { sessionId, n, part }: { sessionId: string; n: number; part: Blob },
+): Promise<number[]> {
+  const base = `/api/uploads/${sessionId}/parts/${n}`;
+  let response: Response;
+  if (how === "blob" && putDirect) {
+    const grant = (await (
+      await request(`${base}/token`, { method: "POST" })
+    ).json()) as DirectUploadGrant;
+    await putDirect(grant, part).catch((error: unknown) => {
+      throw asStoreFailure(error);
+    });
+    response = await request(`${base}/complete`, { method: "POST" });
+  } else {
+    response = await request(base, {
+      method: "PUT",
+      headers: { "Content-Type": PART_CONTENT_TYPE },
+      body: part,
+    });
+  }
+  const { parts } = (await response.json()) as { parts: number[] };
+  return parts.includes(n) ? parts : [...parts, n];
+}
+
+/** What the recorder's Save form sends with the video, on either upload path. */
+export interface CommitFields {
+  title: string;
+  description: string;
+  isPrivate: boolean;
+  duration: number;
+}
+
+/** The form fields both POST /api/uploads/:id/commit and POST /api/videos/upload take. */
+export function videoForm(fields: CommitFields): FormData {
+  const form = new FormData();
+  form.append("title", fields.title);
+  form.append("description", fields.description);
+  form.append("isPrivate", String(fields.isPrivate));
+  form.append("duration", String(fields.duration));
+  return form;
+}
+
+/**
+ * The browser's side of /api/uploads (SPEC 7): every call answers the server's data or throws an
+ * UploadHttpError carrying its message. Retrying and ordering are the uploader's business.
+ */
+export function uploadSessionApi(fetch: typeof globalThis.fetch) {
+  const request = async (path: string, init: RequestInit): Promise<Response> => {
+    const response = await fetch(path, { ...init, credentials: "include" });
+    if (!response.ok) throw await uploadFailure(response);
+    return response;
+  };
+
+  return {
+    /** Opens a session; `partUpload` says whether parts go through the server or to the blob store. */
+    async create(contentType: string): Promise<{ id: string; partUpload: PartUpload }> {
+      const response = await request("/api/uploads", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ contentType }),
+      });
+      const { id, partUpload } = (await response.json()) as {
+        id: string;
+        partUpload?: PartUpload;
+      };
+      return { id, partUpload: partUpload ?? "server" };
+    },
+
+    /** The part numbers the server has acknowledged. */
+    async acknowledgedParts(sessionId: string): Promise<number[]> {
+      const response = await request(`/api/uploads/${sessionId}`, { method: "GET" });
+      return ((await response.json()) as { parts: number[] }).parts;
+    },
+
+    /** Sends part `n` the session's way; answers the acknowledged part numbers. */
+    sendPart(
+      how: PartUpload,
+      putDirect: PutDirect | undefined,
+      part: { sessionId: string; n: number; part: Blob },
+    ): Promise<number[]> {
+      return sendPart(how, { request, putDirect }, part);
+    },
+
+    /** Joins the session's parts into a video. */
+    async commit<T>(sessionId: string, form: FormData): Promise<T> {
+      const response = await request(`/api/uploads/${sessionId}/commit`, {
+        method: "POST",
+        body: form,
+      });
+      return (await response.json()) as T;
+    },
+
+    /** Drops the session and its parts; a failure is ignored (the server expires it after a day). */
+    async remove(sessionId: string): Promise<void> {
+      await fetch(`/api/uploads/${sessionId}`, { method: "DELETE", credentials: "include" }).catch(
+        () => undefined,
+      );
+    },
+  };
+}
+
+export type UploadSessionApi = ReturnType<typeof uploadSessionApi>;
