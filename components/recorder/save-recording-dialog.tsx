@@ -20,13 +20,20 @@ import { useSaveRecording, type SaveSource } from "./use-save-recording";
 
 interface SaveRecordingDialogProps {
   source: SaveSource | null;
-  /** Discard, Cancel or close: the recording is dropped and the recorder closes (SPEC 4). */
+  /** Discard: the recording is dropped and the recorder closes (SPEC 4). */
   onDiscard: () => void;
+  /** Escape, a click outside or the close button: the caller asks 'Discard this recording?' first. */
+  onDismiss: () => void;
   onSaved: (video: VideoResponse) => void;
 }
 
 /** 'Save Your Recording' (SPEC 2): title, description, private by default, Discard / Save Recording. */
-export function SaveRecordingDialog({ source, onDiscard, onSaved }: SaveRecordingDialogProps) {
+export function SaveRecordingDialog({
+  source,
+  onDiscard,
+  onDismiss,
+  onSaved,
+}: SaveRecordingDialogProps) {
   const id = useId();
   const [title, setTitle] = useState("");
   const [description, setDescription] = useState("");
@@ -39,7 +46,7 @@ export function SaveRecordingDialog({ source, onDiscard, onSaved }: SaveRecordin
   };
 
   return (
-    <Dialog open={source !== null} onOpenChange={(open) => !open && !saving && onDiscard()}>
+    <Dialog open={source !== null} onOpenChange={(open) => !open && !saving && onDismiss()}>
       <DialogContent showCloseButton={!saving} className="sm:max-w-lg">
         <form onSubmit={submit} className="grid gap-4">
           <DialogHeader>
