@@ -45,7 +45,7 @@ export function RecorderTopBar({
           <ShortcutHint action="start-stop" label="Start recording">
             <Button
               onClick={() => void recorder.start()}
-              disabled={starting || recorder.plan.atLimit}
+              disabled={starting || !recorder.plan.loaded || recorder.plan.atLimit}
               aria-keyshortcuts={SHORTCUTS["start-stop"].label}
               className="bg-red-600 hover:bg-red-700"
             >

@@ -183,6 +183,7 @@ export function useRecorder(canvasRef: RefObject<HTMLCanvasElement | null>) {
   const start = useCallback(async () => {
     if (status !== "authenticated") return showRecorderToast(RECORDER_TOASTS.signInRequired);
     if (plan.atLimit) return showUpgradeToast();
+    if (!plan.loaded) return;
     const canvas = canvasRef.current;
     if (stateRef.current !== "idle" || starting || !canvas) return;
     const run = generation.current;

@@ -11,6 +11,8 @@ export interface RecordingPlan {
   quality: RecordingQuality;
   /** A free-plan user with FREE_VIDEO_LIMIT videos: Start stays closed (the server says so too). */
   atLimit: boolean;
+  /** The plan is known (Start waits for it, so a Pro recording is never made at 720p). */
+  loaded: boolean;
 }
 
 /** What the user's plan allows the recorder: 720p or 1080p, and whether another video fits. */
@@ -31,5 +33,6 @@ export function useRecordingPlan(): RecordingPlan {
       videos.isSuccess &&
       !isSubscribed &&
       count >= FREE_VIDEO_LIMIT,
+    loaded: !signedIn || !status.isPending,
   };
 }
