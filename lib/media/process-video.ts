@@ -129,7 +129,11 @@ export async function processVideo(
     const duration = await step(run, "duration", () =>
       mediaDuration(tools, original, info, signal),
     );
-    await updateVideo(run, { duration });
+    await updateVideo(run, {
+      duration,
+      width: info.video?.width || null,
+      height: info.video?.height || null,
+    });
 
     // Later steps read the remuxed copy when there is one: it has Cues, so seeking is cheap.
     let input = original;
