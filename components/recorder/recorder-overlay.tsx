@@ -7,6 +7,7 @@ import type { ShortcutAction } from "@/lib/recording/shortcuts";
 import { formatRecordingTime } from "@/lib/recording/timing";
 import { UPGRADE_TEXT } from "@/lib/recording/toasts";
 import { DiscardConfirmDialog } from "./discard-confirm-dialog";
+import { FloatingControls } from "./floating-controls";
 import { ModePicker } from "./mode-picker";
 import { ReadySettings } from "./ready-settings";
 import { RecorderBottomBar } from "./recorder-bottom-bar";
@@ -112,6 +113,13 @@ export function RecorderOverlay({ onClose }: { onClose: () => void }) {
         onDismiss={() => setConfirming(true)}
         onSaved={onClose}
       />
+      {recorder.floating ? (
+        <FloatingControls
+          recorder={recorder}
+          floating={recorder.floating}
+          onClosed={recorder.closeFloating}
+        />
+      ) : null}
       <DiscardConfirmDialog
         open={confirming}
         onKeep={() => setConfirming(false)}

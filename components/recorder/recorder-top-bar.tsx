@@ -1,6 +1,6 @@
 "use client";
 
-import { Pause, Play, Square, Video } from "lucide-react";
+import { Pause, PictureInPicture2, Play, Square, Video } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { statusLabel } from "@/lib/recording/state";
@@ -85,6 +85,13 @@ export function RecorderTopBar({
               <Square aria-hidden /> Stop
             </Button>
           </ShortcutHint>
+        ) : null}
+        {(state === "recording" || state === "paused") &&
+        recorder.floatingSupported &&
+        !recorder.floating ? (
+          <Button variant="secondary" onClick={() => void recorder.popOut()}>
+            <PictureInPicture2 aria-hidden /> Pop out controls
+          </Button>
         ) : null}
         {state === "stopped" && recorder.finished ? (
           <Button onClick={onSave}>Save Recording</Button>

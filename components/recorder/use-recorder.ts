@@ -19,6 +19,7 @@ import {
   StartRecordingError,
 } from "@/lib/recording/media-session";
 import type { RecorderPreferences } from "@/lib/recording/preferences";
+import { floatingWindowSupported, openFloatingWindow } from "@/lib/recording/picture-in-picture";
 import { QUALITY_BOX } from "@/lib/recording/quality";
 import { canApply, type RecorderState } from "@/lib/recording/state";
 import { captureThumbnail } from "@/lib/recording/thumbnail";
@@ -68,6 +69,8 @@ export function useRecorder(canvasRef: RefObject<HTMLCanvasElement | null>) {
   const [elapsedMs, setElapsedMs] = useState(0);
   const [finished, setFinished] = useState<FinishedRecording | null>(null);
   const [recordedFrom, setRecordedFrom] = useState<RecordedFrom | null>(null);
+  /** The Document Picture-in-Picture window with the floating controls, while it is open. */
+  const [floating, setFloating] = useState<Window | null>(null);
   const media = useRef<MediaSession | null>(null);
   const uploader = useRef<RecordingUploader | null>(null);
   /** Bumped by reset(): a start() still awaiting sees it and gives up. */
@@ -153,6 +156,19 @@ export function useRecorder(canvasRef: RefObject<HTMLCanvasElement | null>) {
     setState("stopped");
   }, [reset, setIsRecording]);
 
+  const popOut = useCallback(async () => {
+    const opened = await openFloatingWindow();
+    if (opened) setFloating(opened);
+  }, []);
+  const closeFloating = useCallback(() => setFloating(null), []);
+
+  // The floating window lives as long as the recording (countdown included).
+  const live = state === "recording" || state === "paused" || recordedFrom !== null;
+  useEffect(() => {
+    if (!floating || (live && state !== "stopped")) return;
+    floating.close();
+  }, [floating, live, state]);
+
   const stopRef = useRef(stop);
   useEffect(() => {
     stopRef.current = stop;
@@ -219,6 +235,8 @@ export function useRecorder(canvasRef: RefObject<HTMLCanvasElement | null>) {
     }
     if (generation.current !== run) return session.dispose();
     media.current = session;
+    // Right after the screen picker, while the click still counts as a user activation.
+    void popOut();
     setRecordedFrom({
       width: canvas.width,
       height: canvas.height,
@@ -259,6 +277,7 @@ export function useRecorder(canvasRef: RefObject<HTMLCanvasElement | null>) {
     preview,
     look,
     runCountdown,
+    popOut,
     reset,
     setIsRecording,
     canvasRef,
@@ -323,6 +342,10 @@ export function useRecorder(canvasRef: RefObject<HTMLCanvasElement | null>) {
     elapsedMs,
     finished,
     recordedFrom,
+    floating,
+    floatingSupported: floatingWindowSupported(),
+    popOut,
+    closeFloating,
     start,
     pause,
     resume,

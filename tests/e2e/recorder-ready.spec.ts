@@ -228,3 +228,43 @@ test("a Pro user records 1920x1080", async ({ page }) => {
   const video = await saveAs(page, "E2E Pro 1080p");
   expect(videoSize(original(video.id))).toEqual({ width: 1920, height: 1080 });
 });
+
+test("floating controls in a Document Picture-in-Picture window pause and stop", async ({
+  page,
+}) => {
+  await signInAsDev(page);
+  await openRecorder(page);
+  await chooseMode(page, "Screen + Camera");
+  await turnOffCountdown(page);
+  await recorder(page).getByRole("button", { name: "Start Recording", exact: true }).click();
+  await expect(pill(page)).toHaveText("Recording", { timeout: 20_000 });
+  const floatingOpen = () =>
+    page.evaluate(() => {
+      const pip = (window as Window & { documentPictureInPicture?: { window: Window | null } })
+        .documentPictureInPicture;
+      return Boolean(pip?.window?.document.querySelector("[data-testid=floating-time]"));
+    });
+  // Opened right after the screen picker; the top bar's button opens it otherwise.
+  const popOut = recorder(page).getByRole("button", { name: "Pop out controls" });
+  if (!(await floatingOpen())) await popOut.click();
+  await expect.poll(floatingOpen, { timeout: 10_000 }).toBe(true);
+  await expect(popOut).toBeHidden();
+
+  const clickInFloating = (label: string) =>
+    page.evaluate((name) => {
+      const pip = (window as Window & { documentPictureInPicture?: { window: Window | null } })
+        .documentPictureInPicture;
+      const buttons = Array.from(pip?.window?.document.querySelectorAll("button") ?? []);
+      buttons.find((b) => b.textContent?.trim() === name)?.click();
+    }, label);
+  await clickInFloating("Pause");
+  await expect(pill(page)).toHaveText("Paused");
+  await clickInFloating("Resume");
+  await expect(pill(page)).toHaveText("Recording");
+  await page.waitForTimeout(1000);
+  await clickInFloating("Stop");
+  await expect(page.getByRole("dialog", { name: "Save Your Recording" })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect.poll(floatingOpen).toBe(false);
+});
