@@ -20,7 +20,11 @@ export function MicrophoneMeter({ stream }: { stream: MediaStream | null }) {
       >
         <div className="h-full bg-emerald-500 transition-[width]" style={{ width: `${shown}%` }} />
       </div>
-      <p role="status" aria-live="polite" className="min-h-5 text-xs text-amber-300">
+      <p
+        aria-live="polite"
+        data-testid="microphone-hint"
+        className="min-h-5 text-xs text-amber-300"
+      >
         {stream && silent ? SILENCE_HINT : null}
       </p>
     </div>
