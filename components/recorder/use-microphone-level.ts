@@ -26,7 +26,9 @@ export function useMicrophoneLevel(stream: MediaStream | null): { level: number;
     const timer = setInterval(() => {
       analyser.getByteTimeDomainData(samples);
       const level = rmsLevel(samples);
-      setReading({ stream, level, silent: tracker.update(level, Date.now()) });
+      // A context the autoplay policy holds suspended reads silence: that is not the microphone's fault.
+      const heard = context.state === "running" ? level : 1;
+      setReading({ stream, level, silent: tracker.update(heard, Date.now()) });
     }, READ_INTERVAL_MS);
     return () => {
       clearInterval(timer);
