@@ -81,7 +81,7 @@ export function RecorderOverlay({ onClose }: { onClose: () => void }) {
       data-recorded-microphone={from?.microphone ?? undefined}
     >
       <RecorderTopBar recorder={recorder} onSave={focusSaveDialog} onCancel={requestCancel} />
-      <div className="flex min-h-0 flex-1 flex-col items-center justify-center gap-4 overflow-y-auto p-4">
+      <div className="flex min-h-0 flex-1 flex-col items-center justify-center-safe gap-4 overflow-y-auto p-4">
         {state === "idle" && plan.atLimit ? (
           <div
             role="alert"

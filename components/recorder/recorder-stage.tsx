@@ -40,8 +40,12 @@ export function RecorderStage({
   return (
     <div
       ref={stageRef}
-      className="relative flex w-full max-w-4xl items-center justify-center overflow-hidden rounded-lg bg-black"
-      style={{ aspectRatio: `${frame.width} / ${frame.height}` }}
+      className="relative flex shrink-0 items-center justify-center overflow-hidden rounded-lg bg-black"
+      style={{
+        aspectRatio: `${frame.width} / ${frame.height}`,
+        // As wide as fits, but never so tall that the controls around it leave the screen.
+        width: `min(100%, 56rem, calc(${composing ? 65 : 45}vh * ${frame.width / frame.height}))`,
+      }}
     >
       <canvas
         ref={canvasRef}

@@ -130,6 +130,7 @@ test("the bubble dragged to the top-left is top-left in the saved video, with it
 
   const bubble = page.getByTestId("camera-bubble");
   const stage = bubble.locator("..");
+  await bubble.scrollIntoViewIfNeeded();
   const from = (await bubble.boundingBox())!;
   const to = (await stage.boundingBox())!;
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
