@@ -42,6 +42,8 @@ export function useMediaDevices(): MediaDeviceLists {
   useEffect(() => {
     const mediaDevices = typeof navigator === "undefined" ? undefined : navigator.mediaDevices;
     if (!mediaDevices) return;
+    // A permission given on an earlier visit makes the labels readable at once.
+    refresh();
     mediaDevices.addEventListener("devicechange", refresh);
     return () => mediaDevices.removeEventListener("devicechange", refresh);
   }, [refresh]);
