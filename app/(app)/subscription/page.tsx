@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
 import { SubscriptionStatusPanel } from "@/components/billing/subscription-status-panel";
 import { PlanCard } from "@/components/billing/plan-card";
+import { StorageUsageCard } from "@/components/billing/storage-usage-card";
 import { SubscribeButton } from "@/components/billing/subscribe-button";
 import { auth } from "@/lib/auth";
 import { getSubscriptionStatus } from "@/lib/billing/manage";
+import { withDb } from "@/lib/page-db";
 import { FREE_PLAN, PAID_PLANS } from "@/lib/plans";
 
 export const metadata: Metadata = {
@@ -14,7 +16,8 @@ export const metadata: Metadata = {
 export default async function SubscriptionPage() {
   const session = await auth();
   const signedIn = Boolean(session?.user);
-  const status = session?.user ? await getSubscriptionStatus(session.user.id) : null;
+  const userId = session?.user?.id;
+  const status = userId ? await withDb((db) => getSubscriptionStatus(db, { userId })) : null;
   const currentPlan = status?.isSubscribed ? status.plan : null;
 
   return (
@@ -27,6 +30,7 @@ export default async function SubscriptionPage() {
         </p>
       </div>
       <SubscriptionStatusPanel signedIn={signedIn} className="mt-10" />
+      {signedIn && <StorageUsageCard className="mt-6" />}
       <div className="mt-10 grid gap-6 md:grid-cols-2">
         {PAID_PLANS.map((plan) => (
           <PlanCard
