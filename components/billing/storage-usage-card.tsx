@@ -5,15 +5,14 @@ import { HardDrive } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { getQueryFn } from "@/lib/api-client/query-client";
+import { queryKeys } from "@/lib/api-client/query-keys";
 import { formatBytes } from "@/lib/format/bytes";
 import type { StorageUsage } from "@/lib/usage/types";
-
-const USAGE_KEY = ["/api/usage"] as const;
 
 /** The signed-in user's storage use on /subscription: originals, images, uploads in progress. */
 export function StorageUsageCard({ className }: { className?: string }) {
   const { data, isPending } = useQuery<StorageUsage | null>({
-    queryKey: USAGE_KEY,
+    queryKey: queryKeys.usage,
     queryFn: getQueryFn<StorageUsage>({ on401: "returnNull" }),
   });
   if (data === null) return null;

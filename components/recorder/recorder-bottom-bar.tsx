@@ -1,16 +1,6 @@
 "use client";
 
-import {
-  Camera,
-  CameraOff,
-  Circle,
-  Mic,
-  MicOff,
-  Pause,
-  Play,
-  RectangleHorizontal,
-  Sparkles,
-} from "lucide-react";
+import { Camera, CameraOff, Mic, MicOff, Pause, Play, Sparkles } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
@@ -21,6 +11,9 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { CAMERA_FILTERS, filterLabel, type CameraFilter } from "@/lib/recording/filters";
+import { SHORTCUTS } from "@/lib/recording/shortcuts";
+import { BubbleControls } from "./bubble-controls";
+import { ShortcutHint } from "./shortcut-hint";
 import type { Recorder } from "./use-recorder";
 
 const barButton = "text-white hover:bg-white/10 hover:text-white";
@@ -53,22 +46,25 @@ export function FiltersMenu({ recorder }: { recorder: Recorder }) {
 
 /** Mute/Unmute, Hide/Show Camera, Filters, the camera shape, and the round start/pause/resume button. */
 export function RecorderBottomBar({ recorder }: { recorder: Recorder }) {
-  const { state, audio, camera, look, mode } = recorder;
+  const { state, audio, camera, mode } = recorder;
   const round =
     state === "recording"
       ? {
           label: "Pause recording",
+          shortcut: "pause-resume" as const,
           icon: <Pause className="size-6" aria-hidden />,
           run: recorder.pause,
         }
       : state === "paused"
         ? {
             label: "Resume recording",
+            shortcut: "pause-resume" as const,
             icon: <Play className="size-6" aria-hidden />,
             run: recorder.resume,
           }
         : {
             label: "Start recording",
+            shortcut: "start-stop" as const,
             icon: <span className="size-6 rounded-full bg-white" aria-hidden />,
             run: recorder.start,
           };
@@ -92,31 +88,24 @@ export function RecorderBottomBar({ recorder }: { recorder: Recorder }) {
         {camera ? <Camera aria-hidden /> : <CameraOff aria-hidden />}
         {camera ? "Hide Camera" : "Show Camera"}
       </Button>
-      <button
-        type="button"
-        aria-label={round.label}
-        disabled={state === "stopped" || recorder.starting}
-        onClick={() => void round.run()}
-        className="mx-3 flex size-14 items-center justify-center rounded-full bg-red-600 text-white shadow-lg transition-transform outline-none hover:scale-105 focus-visible:ring-[3px] focus-visible:ring-white/60 disabled:opacity-50"
-      >
-        {round.icon}
-      </button>
-      <FiltersMenu recorder={recorder} />
-      {mode === "screen-camera" ? (
-        <Button
-          variant="ghost"
-          className={barButton}
-          aria-label={
-            look.isCircular
-              ? "Camera shape: circle (switch to rectangle)"
-              : "Camera shape: rectangle (switch to circle)"
+      <ShortcutHint action={round.shortcut} label={round.label}>
+        <button
+          type="button"
+          aria-label={round.label}
+          aria-keyshortcuts={SHORTCUTS[round.shortcut].label}
+          disabled={
+            state === "stopped" ||
+            recorder.starting ||
+            (state === "idle" && (!recorder.plan.loaded || recorder.plan.atLimit))
           }
-          onClick={() => recorder.setLook({ isCircular: !look.isCircular })}
+          onClick={() => void round.run()}
+          className="mx-3 flex size-14 items-center justify-center rounded-full bg-red-600 text-white shadow-lg transition-transform outline-none hover:scale-105 focus-visible:ring-[3px] focus-visible:ring-white/60 disabled:opacity-50"
         >
-          {look.isCircular ? <Circle aria-hidden /> : <RectangleHorizontal aria-hidden />}
-          {look.isCircular ? "Circle" : "Rectangle"}
-        </Button>
-      ) : null}
+          {round.icon}
+        </button>
+      </ShortcutHint>
+      <FiltersMenu recorder={recorder} />
+      {mode === "screen-camera" ? <BubbleControls recorder={recorder} /> : null}
     </div>
   );
 }

@@ -1,28 +1,55 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
+import Link from "next/link";
+import { Button } from "@/components/ui/button";
+import type { ShortcutAction } from "@/lib/recording/shortcuts";
 import { formatRecordingTime } from "@/lib/format/time";
+import { UPGRADE_TEXT } from "@/lib/recording/toasts";
+import { DiscardConfirmDialog } from "./discard-confirm-dialog";
+import { FloatingControls } from "./floating-controls";
 import { ModePicker } from "./mode-picker";
+import { ReadySettings } from "./ready-settings";
 import { RecorderBottomBar } from "./recorder-bottom-bar";
+import { RecorderStage } from "./recorder-stage";
 import { RecorderTopBar } from "./recorder-top-bar";
 import { SaveRecordingDialog } from "./save-recording-dialog";
-import { useRecorder } from "./use-recorder";
+import { useRecorder, type Recorder } from "./use-recorder";
+import { useRecorderShortcuts } from "./use-recorder-shortcuts";
 
 /** The top bar's Save Recording: the dialog is open whenever a recording is finished; bring it to hand. */
 function focusSaveDialog() {
   document.querySelector<HTMLInputElement>("[data-save-title]")?.focus();
 }
 
+/** What a shortcut does in the recorder's current state. */
+function runShortcut(recorder: Recorder, action: ShortcutAction, requestCancel: () => void) {
+  const { state } = recorder;
+  if (action === "cancel") return requestCancel();
+  if (action === "pause-resume") return state === "paused" ? recorder.resume() : recorder.pause();
+  if (state === "recording" || state === "paused") return void recorder.stop();
+  if (recorder.countdown !== null) return recorder.skipCountdown();
+  if (state === "idle") void recorder.start();
+}
+
 /** The full-screen dark recorder (SPEC 2 "Recorder screen"). */
 export function RecorderOverlay({ onClose }: { onClose: () => void }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const recorder = useRecorder(canvasRef);
-  const { state, finished } = recorder;
+  const { state, finished, plan } = recorder;
+  const [confirming, setConfirming] = useState(false);
 
   const cancel = () => {
+    setConfirming(false);
     recorder.discard();
     onClose();
   };
+  /** Once there is (or is about to be) a recording, Cancel asks first. */
+  const requestCancel = () => {
+    if (state === "idle" && !recorder.starting && recorder.countdown === null) return cancel();
+    setConfirming(true);
+  };
+  useRecorderShortcuts((action) => runShortcut(recorder, action, requestCancel));
 
   useEffect(() => {
     const previous = document.body.style.overflow;
@@ -40,6 +67,7 @@ export function RecorderOverlay({ onClose }: { onClose: () => void }) {
         thumbnail: finished.thumbnail,
       }
     : null;
+  const from = recorder.recordedFrom;
 
   return (
     <div
@@ -48,22 +76,26 @@ export function RecorderOverlay({ onClose }: { onClose: () => void }) {
       aria-label="Recorder"
       className="fixed inset-0 z-50 flex flex-col bg-neutral-950 text-white"
       data-recorder-state={state}
+      data-recorded-size={from ? `${from.width}x${from.height}` : undefined}
+      data-recorded-camera={from?.camera ?? undefined}
+      data-recorded-microphone={from?.microphone ?? undefined}
     >
-      <RecorderTopBar recorder={recorder} onSave={focusSaveDialog} onCancel={cancel} />
-      <div className="flex min-h-0 flex-1 flex-col items-center justify-center gap-4 p-4">
+      <RecorderTopBar recorder={recorder} onSave={focusSaveDialog} onCancel={requestCancel} />
+      <div className="flex min-h-0 flex-1 flex-col items-center justify-center-safe gap-4 overflow-y-auto p-4">
+        {state === "idle" && plan.atLimit ? (
+          <div
+            role="alert"
+            className="flex max-w-4xl flex-wrap items-center gap-3 rounded-lg border border-amber-500/50 bg-amber-500/10 p-3 text-sm"
+          >
+            <p>{UPGRADE_TEXT}</p>
+            <Button asChild size="sm">
+              <Link href="/subscription">View Plans</Link>
+            </Button>
+          </div>
+        ) : null}
         {state === "idle" ? <ModePicker mode={recorder.mode} onChange={recorder.setMode} /> : null}
-        <div className="relative flex aspect-video w-full max-w-4xl items-center justify-center overflow-hidden rounded-lg bg-black">
-          <canvas
-            ref={canvasRef}
-            aria-label="Live preview"
-            className={state === "idle" ? "hidden" : "h-full w-full object-contain"}
-          />
-          {state === "idle" ? (
-            <p className="px-6 text-center text-neutral-400">
-              Choose a mode and press Start Recording. Your browser will ask which screen to share.
-            </p>
-          ) : null}
-        </div>
+        {state === "idle" ? <ReadySettings recorder={recorder} /> : null}
+        <RecorderStage recorder={recorder} canvasRef={canvasRef} />
         <p className="text-sm text-neutral-300">
           Recording Time{" "}
           <time
@@ -75,7 +107,24 @@ export function RecorderOverlay({ onClose }: { onClose: () => void }) {
         </p>
       </div>
       <RecorderBottomBar recorder={recorder} />
-      <SaveRecordingDialog source={source} onDiscard={cancel} onSaved={onClose} />
+      <SaveRecordingDialog
+        source={source}
+        onDiscard={cancel}
+        onDismiss={() => setConfirming(true)}
+        onSaved={onClose}
+      />
+      {recorder.floating ? (
+        <FloatingControls
+          recorder={recorder}
+          floating={recorder.floating}
+          onClosed={recorder.closeFloating}
+        />
+      ) : null}
+      <DiscardConfirmDialog
+        open={confirming}
+        onKeep={() => setConfirming(false)}
+        onDiscard={cancel}
+      />
     </div>
   );
 }

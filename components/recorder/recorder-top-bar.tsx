@@ -1,9 +1,11 @@
 "use client";
 
-import { Pause, Play, Square, Video } from "lucide-react";
+import { Pause, PictureInPicture2, Play, Square, Video } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { statusLabel } from "@/lib/recording/state";
+import { SHORTCUTS } from "@/lib/recording/shortcuts";
+import { ShortcutHint } from "./shortcut-hint";
 import type { Recorder } from "./use-recorder";
 
 const PILL: Record<string, string> = {
@@ -40,40 +42,70 @@ export function RecorderTopBar({
       </span>
       <div className="ml-auto flex items-center gap-2">
         {state === "idle" ? (
-          <Button
-            onClick={() => void recorder.start()}
-            disabled={starting}
-            className="bg-red-600 hover:bg-red-700"
-          >
-            {starting ? "Starting..." : "Start Recording"}
-          </Button>
+          <ShortcutHint action="start-stop" label="Start recording">
+            <Button
+              onClick={() => void recorder.start()}
+              disabled={starting || !recorder.plan.loaded || recorder.plan.atLimit}
+              aria-keyshortcuts={SHORTCUTS["start-stop"].label}
+              className="bg-red-600 hover:bg-red-700"
+            >
+              {starting ? "Starting..." : "Start Recording"}
+            </Button>
+          </ShortcutHint>
         ) : null}
         {state === "recording" ? (
-          <Button variant="secondary" onClick={recorder.pause}>
-            <Pause aria-hidden /> Pause
-          </Button>
+          <ShortcutHint action="pause-resume" label="Pause">
+            <Button
+              variant="secondary"
+              onClick={recorder.pause}
+              aria-keyshortcuts={SHORTCUTS["pause-resume"].label}
+            >
+              <Pause aria-hidden /> Pause
+            </Button>
+          </ShortcutHint>
         ) : null}
         {state === "paused" ? (
-          <Button variant="secondary" onClick={recorder.resume}>
-            <Play aria-hidden /> Resume
-          </Button>
+          <ShortcutHint action="pause-resume" label="Resume">
+            <Button
+              variant="secondary"
+              onClick={recorder.resume}
+              aria-keyshortcuts={SHORTCUTS["pause-resume"].label}
+            >
+              <Play aria-hidden /> Resume
+            </Button>
+          </ShortcutHint>
         ) : null}
         {state === "recording" || state === "paused" ? (
-          <Button variant="destructive" onClick={() => void recorder.stop()}>
-            <Square aria-hidden /> Stop
+          <ShortcutHint action="start-stop" label="Stop">
+            <Button
+              variant="destructive"
+              onClick={() => void recorder.stop()}
+              aria-keyshortcuts={SHORTCUTS["start-stop"].label}
+            >
+              <Square aria-hidden /> Stop
+            </Button>
+          </ShortcutHint>
+        ) : null}
+        {(state === "recording" || state === "paused") &&
+        recorder.floatingSupported &&
+        !recorder.floating ? (
+          <Button variant="secondary" onClick={() => void recorder.popOut()}>
+            <PictureInPicture2 aria-hidden /> Pop out controls
           </Button>
         ) : null}
         {state === "stopped" && recorder.finished ? (
           <Button onClick={onSave}>Save Recording</Button>
         ) : null}
-        <Button
-          variant="ghost"
-          className="text-white hover:bg-white/10 hover:text-white"
-          onClick={onCancel}
-          disabled={starting}
-        >
-          Cancel
-        </Button>
+        <ShortcutHint action="cancel" label="Cancel">
+          <Button
+            variant="ghost"
+            className="text-white hover:bg-white/10 hover:text-white"
+            onClick={onCancel}
+            aria-keyshortcuts={SHORTCUTS.cancel.label}
+          >
+            Cancel
+          </Button>
+        </ShortcutHint>
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 "use client";
 
+import { useState } from "react";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -11,12 +12,14 @@ import {
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { formatRecordingTime } from "@/lib/format/time";
+import { DiscardConfirmDialog } from "./discard-confirm-dialog";
 import { SaveRecordingDialog } from "./save-recording-dialog";
 import { useRecovery } from "./use-recovery";
 
 /** Offers a recording left unsaved by a reload or crash; Recover opens the Save dialog with it. */
 export function RecoveryPrompt() {
   const recovery = useRecovery();
+  const [confirming, setConfirming] = useState(false);
   const { leftover } = recovery;
   return (
     <>
@@ -43,7 +46,16 @@ export function RecoveryPrompt() {
       <SaveRecordingDialog
         source={recovery.source}
         onDiscard={recovery.discardRecovered}
+        onDismiss={() => setConfirming(true)}
         onSaved={recovery.done}
+      />
+      <DiscardConfirmDialog
+        open={confirming}
+        onKeep={() => setConfirming(false)}
+        onDiscard={() => {
+          setConfirming(false);
+          void recovery.discardRecovered();
+        }}
       />
     </>
   );

@@ -1,7 +1,15 @@
 "use client";
 
 import { useId, useState, type FormEvent } from "react";
-import { FormDialog } from "@/components/ui/form-dialog";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
@@ -12,13 +20,20 @@ import { useSaveRecording, type SaveSource } from "./use-save-recording";
 
 interface SaveRecordingDialogProps {
   source: SaveSource | null;
-  /** Discard, Cancel or close: the recording is dropped and the recorder closes (SPEC 4). */
+  /** Discard: the recording is dropped and the recorder closes (SPEC 4). */
   onDiscard: () => void;
+  /** Escape, a click outside or the close button: the caller asks 'Discard this recording?' first. */
+  onDismiss: () => void;
   onSaved: (video: VideoResponse) => void;
 }
 
 /** 'Save Your Recording' (SPEC 2): title, description, private by default, Discard / Save Recording. */
-export function SaveRecordingDialog({ source, onDiscard, onSaved }: SaveRecordingDialogProps) {
+export function SaveRecordingDialog({
+  source,
+  onDiscard,
+  onDismiss,
+  onSaved,
+}: SaveRecordingDialogProps) {
   const id = useId();
   const [title, setTitle] = useState("");
   const [description, setDescription] = useState("");
@@ -31,70 +46,72 @@ export function SaveRecordingDialog({ source, onDiscard, onSaved }: SaveRecordin
   };
 
   return (
-    <FormDialog
-      open={source !== null}
-      onOpenChange={(open) => !open && onDiscard()}
-      title="Save Your Recording"
-      description={
-        <>
-          {source ? `Recording length ${formatRecordingTime(source.durationMs / 1000)}.` : null}{" "}
-          Your recording is uploaded while you record, so saving takes a moment.
-        </>
-      }
-      onSubmit={submit}
-      busy={saving}
-      submitLabel={saving ? "Saving..." : "Save Recording"}
-      onCancel={onDiscard}
-      cancelLabel="Discard"
-      showCloseButton={!saving}
-      className="sm:max-w-lg"
-    >
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-title`}>Title</Label>
-        <Input
-          id={`${id}-title`}
-          value={title}
-          onChange={(e) => setTitle(e.target.value)}
-          placeholder="Enter a title for your recording"
-          maxLength={200}
-          autoFocus
-          data-save-title
-        />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-description`}>Description</Label>
-        <Textarea
-          id={`${id}-description`}
-          value={description}
-          onChange={(e) => setDescription(e.target.value)}
-          placeholder="Add a description"
-          rows={3}
-        />
-      </div>
-      <div className="flex items-center gap-3">
-        <Switch id={`${id}-private`} checked={isPrivate} onCheckedChange={setIsPrivate} />
-        <Label htmlFor={`${id}-private`}>Make this recording private</Label>
-      </div>
-      {saving || progress < 1 ? (
-        <div className="grid gap-1">
-          <div
-            role="progressbar"
-            aria-label="Upload progress"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={Math.round(progress * 100)}
-            className="bg-muted h-2 overflow-hidden rounded-full"
-          >
-            <div
-              className="bg-primary h-full transition-[width]"
-              style={{ width: `${progress * 100}%` }}
+    <Dialog open={source !== null} onOpenChange={(open) => !open && !saving && onDismiss()}>
+      <DialogContent showCloseButton={!saving} className="sm:max-w-lg">
+        <form onSubmit={submit} className="grid gap-4">
+          <DialogHeader>
+            <DialogTitle>Save Your Recording</DialogTitle>
+            <DialogDescription>
+              {source ? `Recording length ${formatRecordingTime(source.durationMs / 1000)}.` : null}{" "}
+              Your recording is uploaded while you record, so saving takes a moment.
+            </DialogDescription>
+          </DialogHeader>
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-title`}>Title</Label>
+            <Input
+              id={`${id}-title`}
+              value={title}
+              onChange={(e) => setTitle(e.target.value)}
+              placeholder="Enter a title for your recording"
+              maxLength={200}
+              autoFocus
+              data-save-title
             />
           </div>
-          <p className="text-muted-foreground text-xs">
-            {saving ? "Uploading" : "Uploaded"} {Math.round(progress * 100)}%
-          </p>
-        </div>
-      ) : null}
-    </FormDialog>
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-description`}>Description</Label>
+            <Textarea
+              id={`${id}-description`}
+              value={description}
+              onChange={(e) => setDescription(e.target.value)}
+              placeholder="Add a description"
+              rows={3}
+            />
+          </div>
+          <div className="flex items-center gap-3">
+            <Switch id={`${id}-private`} checked={isPrivate} onCheckedChange={setIsPrivate} />
+            <Label htmlFor={`${id}-private`}>Make this recording private</Label>
+          </div>
+          {saving || progress < 1 ? (
+            <div className="grid gap-1">
+              <div
+                role="progressbar"
+                aria-label="Upload progress"
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={Math.round(progress * 100)}
+                className="bg-muted h-2 overflow-hidden rounded-full"
+              >
+                <div
+                  className="bg-primary h-full transition-[width]"
+                  style={{ width: `${progress * 100}%` }}
+                />
+              </div>
+              <p className="text-muted-foreground text-xs">
+                {saving ? "Uploading" : "Uploaded"} {Math.round(progress * 100)}%
+              </p>
+            </div>
+          ) : null}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onDiscard} disabled={saving}>
+              Discard
+            </Button>
+            <Button type="submit" disabled={saving}>
+              {saving ? "Saving..." : "Save Recording"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -1,17 +1,27 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from "react";
 import { useSession } from "next-auth/react";
 import { useRecordingState } from "@/components/recorder/recording-state";
 import { browserUploaderDeps } from "@/lib/recording/browser-deps";
 import type { CameraLook } from "@/lib/recording/compositor";
+import { SCREEN_CAMERA_SIZE } from "@/lib/recording/constants";
+import {
+  COUNTDOWN_STEP_MS,
+  firstCountdown,
+  nextCountdown,
+  type CountdownValue,
+} from "@/lib/recording/countdown";
 import { pickMimeType } from "@/lib/recording/media-formats";
 import {
   MediaSession,
   ProcessRecordingError,
   StartRecordingError,
 } from "@/lib/recording/media-session";
-import { canApply, type RecorderState, type RecordingMode } from "@/lib/recording/state";
+import type { RecorderPreferences } from "@/lib/recording/preferences";
+import { floatingWindowSupported, openFloatingWindow } from "@/lib/recording/picture-in-picture";
+import { QUALITY_BOX } from "@/lib/recording/quality";
+import { canApply, type RecorderState } from "@/lib/recording/state";
 import { captureThumbnail } from "@/lib/recording/thumbnail";
 import { RECORDER_TOASTS, settingChangedToast, startFailedToast } from "@/lib/recording/toasts";
 import {
@@ -20,6 +30,10 @@ import {
   UploadHttpError,
 } from "@/lib/recording/upload-client";
 import { showRecorderToast, showUpgradeToast } from "./recorder-toasts";
+import { useMediaDevices } from "./use-media-devices";
+import { usePreviewStreams } from "./use-preview-streams";
+import { useRecorderPreferences } from "./use-recorder-preferences";
+import { useRecordingPlan } from "./use-recording-plan";
 
 /** A finished recording, waiting in the Save dialog. */
 export interface FinishedRecording {
@@ -29,44 +43,83 @@ export interface FinishedRecording {
   thumbnail: Promise<Blob | null>;
 }
 
+/** What was recorded from: the canvas size and the chosen devices' track labels. */
+export interface RecordedFrom {
+  width: number;
+  height: number;
+  camera: string | null;
+  microphone: string | null;
+}
+
+type LookChoice = "shape" | "size" | "placement" | "filter";
+
+/** Thrown inside start() when Cancel ended the countdown (or the start) under it. */
+class StartCancelled extends Error {}
+
 /** The recorder's state and actions (SPEC 4 "Recorder"); the media work lives in lib/recording. */
 export function useRecorder(canvasRef: RefObject<HTMLCanvasElement | null>) {
   const { data: session } = useSession();
   const userId = session?.user?.id;
   const { setIsRecording } = useRecordingState();
+  const plan = useRecordingPlan();
+  const [preferences, setPreferences] = useRecorderPreferences();
+  const { mode, audio, camera } = preferences;
   const [state, setState] = useState<RecorderState>("idle");
   const [starting, setStarting] = useState(false);
-  const [mode, setMode] = useState<RecordingMode>("screen-camera");
-  const [audio, setAudio] = useState(true);
-  const [camera, setCamera] = useState(true);
-  const [look, setLookState] = useState<CameraLook>({
-    isCircular: true,
-    filter: "none",
-    visible: true,
-  });
+  const [countdown, setCountdown] = useState<CountdownValue>(null);
   const [elapsedMs, setElapsedMs] = useState(0);
   const [finished, setFinished] = useState<FinishedRecording | null>(null);
+  const [recordedFrom, setRecordedFrom] = useState<RecordedFrom | null>(null);
+  /** The Document Picture-in-Picture window with the floating controls, while it is open. */
+  const [floating, setFloating] = useState<Window | null>(null);
   const media = useRef<MediaSession | null>(null);
   const uploader = useRef<RecordingUploader | null>(null);
+  /** Bumped by reset(): a start() still awaiting sees it and gives up. */
+  const generation = useRef(0);
+  const skipStep = useRef<(() => void) | null>(null);
   const stateRef = useRef(state);
   useEffect(() => {
     stateRef.current = state;
   }, [state]);
 
-  const setLook = useCallback((next: Partial<CameraLook>) => {
-    setLookState((current) => {
-      const look = { ...current, ...next };
-      if (media.current) media.current.look = look;
-      return look;
-    });
-  }, []);
+  const devices = useMediaDevices();
+  const cameraMode = mode !== "screen-only";
+  const preview = usePreviewStreams(
+    {
+      camera: cameraMode && (camera || mode === "camera-only"),
+      cameraId: preferences.cameraId,
+      cameraSize: mode === "camera-only" ? QUALITY_BOX[plan.quality] : SCREEN_CAMERA_SIZE,
+      microphone: audio,
+      microphoneId: preferences.microphoneId,
+      voiceProcessing: preferences.voiceProcessing,
+    },
+    devices.refresh,
+  );
+
+  const look = useMemo<CameraLook>(
+    () => ({
+      shape: preferences.shape,
+      size: preferences.size,
+      placement: preferences.placement,
+      filter: preferences.filter,
+      visible: true,
+    }),
+    [preferences.shape, preferences.size, preferences.placement, preferences.filter],
+  );
+  useEffect(() => {
+    if (media.current) media.current.look = look;
+  }, [look]);
 
   const reset = useCallback(() => {
+    generation.current += 1;
+    skipStep.current?.();
     media.current?.dispose();
     media.current = null;
     uploader.current = null;
     setFinished(null);
+    setRecordedFrom(null);
     setElapsedMs(0);
+    setCountdown(null);
     setState("idle");
     setIsRecording(false);
   }, [setIsRecording]);
@@ -104,30 +157,102 @@ export function useRecorder(canvasRef: RefObject<HTMLCanvasElement | null>) {
     setState("stopped");
   }, [reset, setIsRecording]);
 
+  const popOut = useCallback(async () => {
+    const opened = await openFloatingWindow();
+    if (opened) setFloating(opened);
+  }, []);
+  const closeFloating = useCallback(() => setFloating(null), []);
+
+  // The floating window lives as long as the recording (countdown included).
+  const live = state === "recording" || state === "paused" || recordedFrom !== null;
+  useEffect(() => {
+    if (!floating || (live && state !== "stopped")) return;
+    floating.close();
+  }, [floating, live, state]);
+
   const stopRef = useRef(stop);
   useEffect(() => {
     stopRef.current = stop;
   }, [stop]);
 
+  /** 3-2-1 (unless turned off); resolves when it ends or is skipped, throws when cancelled. */
+  const runCountdown = useCallback(
+    async (run: number) => {
+      let value = firstCountdown(preferences.countdown);
+      while (value !== null) {
+        setCountdown(value);
+        const skipped = await new Promise<boolean>((resolve) => {
+          const timer = setTimeout(() => resolve(false), COUNTDOWN_STEP_MS);
+          skipStep.current = () => {
+            clearTimeout(timer);
+            resolve(true);
+          };
+        });
+        skipStep.current = null;
+        if (generation.current !== run) throw new StartCancelled();
+        value = skipped ? null : nextCountdown(value);
+      }
+      setCountdown(null);
+    },
+    [preferences.countdown],
+  );
+
   const start = useCallback(async () => {
     if (!userId) return showRecorderToast(RECORDER_TOASTS.signInRequired);
+    if (plan.atLimit) return showUpgradeToast();
+    if (!plan.loaded) return;
     const canvas = canvasRef.current;
     if (stateRef.current !== "idle" || starting || !canvas) return;
+    const run = generation.current;
     setStarting(true);
     const mimeType =
       typeof MediaRecorder === "undefined"
         ? ""
         : pickMimeType((t) => MediaRecorder.isTypeSupported(t));
-    let up: RecordingUploader;
+    let session: MediaSession;
     try {
-      up = await RecordingUploader.start({
-        mimeType,
+      session = await MediaSession.open({
         mode,
-        userId,
-        deps: browserUploaderDeps(),
+        audio,
+        camera,
+        devices: preferences,
+        preview,
+        quality: plan.quality,
+        look,
+        canvas,
+        mimeType,
+        warn: showRecorderToast,
+        onScreenEnded: () => void stopRef.current(),
+        onError: () => {
+          showRecorderToast(RECORDER_TOASTS.duringRecording);
+          void stopRef.current();
+        },
       });
     } catch (error) {
       setStarting(false);
+      const toast =
+        error instanceof StartRecordingError ? error.toast : startFailedToast(undefined);
+      return showRecorderToast(toast);
+    }
+    if (generation.current !== run) return session.dispose();
+    media.current = session;
+    // Right after the screen picker, while the click still counts as a user activation.
+    void popOut();
+    setRecordedFrom({
+      width: canvas.width,
+      height: canvas.height,
+      camera: session.trackLabels.camera,
+      microphone: session.trackLabels.microphone,
+    });
+    let up: RecordingUploader;
+    try {
+      await runCountdown(run);
+      // Uploading starts when the countdown ends.
+      up = await RecordingUploader.start({ mimeType, mode, userId, deps: browserUploaderDeps() });
+    } catch (error) {
+      setStarting(false);
+      if (error instanceof StartCancelled) return;
+      reset();
       if (error instanceof UpgradeRequiredError) return showUpgradeToast();
       if (error instanceof UploadHttpError && error.status === 401) {
         return showRecorderToast(RECORDER_TOASTS.signInRequired);
@@ -136,34 +261,28 @@ export function useRecorder(canvasRef: RefObject<HTMLCanvasElement | null>) {
         startFailedToast(error instanceof Error ? error.message : undefined),
       );
     }
-    try {
-      media.current = await MediaSession.start({
-        mode,
-        audio,
-        camera,
-        look,
-        canvas,
-        mimeType,
-        warn: showRecorderToast,
-        onScreenEnded: () => void stopRef.current(),
-        onChunk: (chunk, ms) => up.addChunk(chunk, ms),
-        onError: () => {
-          showRecorderToast(RECORDER_TOASTS.duringRecording);
-          void stopRef.current();
-        },
-      });
-    } catch (error) {
-      setStarting(false);
-      void up.abort();
-      const toast =
-        error instanceof StartRecordingError ? error.toast : startFailedToast(undefined);
-      return showRecorderToast(toast);
-    }
+    if (generation.current !== run) return void up.abort();
+    session.record((chunk, ms) => up.addChunk(chunk, ms));
     uploader.current = up;
     setStarting(false);
     setState("recording");
     setIsRecording(true);
-  }, [userId, starting, mode, audio, camera, look, setIsRecording, canvasRef]);
+  }, [
+    userId,
+    plan,
+    starting,
+    mode,
+    audio,
+    camera,
+    preferences,
+    preview,
+    look,
+    runCountdown,
+    popOut,
+    reset,
+    setIsRecording,
+    canvasRef,
+  ]);
 
   const pause = useCallback(() => {
     if (!canApply(stateRef.current, "pause")) return;
@@ -185,7 +304,7 @@ export function useRecorder(canvasRef: RefObject<HTMLCanvasElement | null>) {
 
   const toggle = (setting: "audio" | "camera") => {
     const next = !(setting === "audio" ? audio : camera);
-    (setting === "audio" ? setAudio : setCamera)(next);
+    setPreferences({ [setting]: next });
     if (state === "recording" || state === "paused")
       showRecorderToast(settingChangedToast(setting, next));
   };
@@ -198,6 +317,7 @@ export function useRecorder(canvasRef: RefObject<HTMLCanvasElement | null>) {
 
   useEffect(
     () => () => {
+      generation.current += 1;
       media.current?.dispose();
       setIsRecording(false);
     },
@@ -207,14 +327,26 @@ export function useRecorder(canvasRef: RefObject<HTMLCanvasElement | null>) {
   return {
     state,
     starting,
+    countdown,
+    skipCountdown: () => skipStep.current?.(),
+    plan,
+    preferences,
+    setPreferences,
+    devices,
+    preview,
     mode,
-    setMode,
+    setMode: (next: RecorderPreferences["mode"]) => setPreferences({ mode: next }),
     audio,
     camera,
     look,
-    setLook,
+    setLook: (next: Partial<Pick<RecorderPreferences, LookChoice>>) => setPreferences(next),
     elapsedMs,
     finished,
+    recordedFrom,
+    floating,
+    floatingSupported: floatingWindowSupported(),
+    popOut,
+    closeFloating,
     start,
     pause,
     resume,

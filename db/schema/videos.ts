@@ -28,6 +28,9 @@ export const videos = pgTable(
     isPrivate: boolean("is_private").notNull().default(true),
     views: integer("views").notNull().default(0),
     duration: doublePrecision("duration").notNull().default(0),
+    /** The recorded resolution, from ffprobe of the original (null until processing probes it). */
+    width: integer("width"),
+    height: integer("height"),
     /** Storage key of the upload as received; never overwritten while the video exists. */
     originalKey: text("original_key").notNull(),
     originalContentType: text("original_content_type").notNull().default("video/webm"),

@@ -7,6 +7,7 @@ export const queryKeys = {
   recentVideos: ["/api/videos/recent"],
   favorites: ["/api/favorites"],
   subscriptionStatus: ["/api/subscription/status"],
+  usage: ["/api/usage"],
   video: (videoId: number) => [`/api/videos/${videoId}`],
   favorite: (videoId: number) => [`/api/favorites/${videoId}`],
   comments: (videoId: number) => [`/api/videos/${videoId}/comments`],
@@ -20,6 +21,7 @@ const USER_SCOPED_PATHS: readonly string[] = [
   queryKeys.recentVideos,
   queryKeys.favorites,
   queryKeys.subscriptionStatus,
+  queryKeys.usage,
 ].map(([path]) => path);
 
 /** Each video's favourite flag sits under the favourites list's path. */

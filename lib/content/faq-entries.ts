@@ -48,7 +48,21 @@ export const FAQS: readonly Faq[] = [
     category: "recording-features",
     question: "Can I change the camera bubble or add filters?",
     answer:
-      "In Screen + Camera mode you can switch the camera bubble between a circle and a rectangle. The Filters button applies grayscale, sepia, blur, brightness, contrast, hue-rotate or invert to your camera.",
+      "Yes, before you start and while you record. In Screen + Camera mode the camera bubble shows live before you click Start Recording: switch it between a circle and a rounded rectangle, pick a size (S, M or L) and drag it anywhere; it snaps to the corners and edges. The Filters button applies grayscale, sepia, blur, brightness, contrast, hue-rotate or invert to your camera. The recording looks exactly like the preview, and the recorder remembers your choices.",
+  },
+  {
+    id: "devices",
+    category: "recording-features",
+    question: "How do I choose my camera and microphone?",
+    answer:
+      "Once your browser allows camera and microphone access, the recorder lists your devices under Camera and Microphone, or choose No camera or No microphone. The meter under Microphone shows that it hears you; if it hears nothing for 3 seconds it says so. Noise suppression and echo cancellation are on unless you turn them off.",
+  },
+  {
+    id: "keyboard-shortcuts",
+    category: "recording-features",
+    question: "Are there keyboard shortcuts for recording?",
+    answer:
+      "Yes, while the recorder is open: Alt+Shift+L starts and stops a recording, Alt+Shift+P pauses and resumes, and Alt+Shift+C cancels (after asking whether to discard the recording). A 3-2-1 countdown runs before recording starts; click it to start at once, or turn it off in the recorder.",
   },
   {
     id: "mute-camera",

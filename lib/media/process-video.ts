@@ -137,7 +137,11 @@ export async function processVideo(
     const duration = await step(run, "duration", () =>
       mediaDuration(tools, original, info, signal),
     );
-    await updateVideo(run, { duration });
+    await updateVideo(run, {
+      duration,
+      width: info.video?.width || null,
+      height: info.video?.height || null,
+    });
     // The duration the client sent is provisional; this one is measured, and decides.
     if (duration > (options.maxVideoSeconds ?? config().MAX_VIDEO_SECONDS)) {
       await updateVideo(run, { processingStatus: "failed" });

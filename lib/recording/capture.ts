@@ -1,15 +1,20 @@
-import { CAMERA_ONLY_SIZE, SCREEN_CAMERA_SIZE, SCREEN_FPS } from "./constants";
+import { SCREEN_FPS } from "./constants";
+import type { Size } from "./geometry";
 
 export const isPermissionError = (error: unknown) =>
   error instanceof DOMException &&
   (error.name === "NotAllowedError" || error.name === "SecurityError");
 
 /**
- * The screen, ideal 20 / max 24 fps, with system audio when offered. If asking with audio fails
- * for any reason but a refusal, it falls back to basic capture (SPEC 8).
+ * The screen, ideal 20 / max 24 fps at the plan's size, with system audio when offered. If asking
+ * with audio fails for any reason but a refusal, it falls back to basic capture (SPEC 8).
  */
-export async function captureScreen(): Promise<MediaStream> {
-  const video = { frameRate: { ideal: SCREEN_FPS.ideal, max: SCREEN_FPS.max } };
+export async function captureScreen(box: Size): Promise<MediaStream> {
+  const video = {
+    frameRate: { ideal: SCREEN_FPS.ideal, max: SCREEN_FPS.max },
+    width: { ideal: box.width },
+    height: { ideal: box.height },
+  };
   try {
     return await navigator.mediaDevices.getDisplayMedia({ video, audio: true });
   } catch (error) {
@@ -18,12 +23,13 @@ export async function captureScreen(): Promise<MediaStream> {
   }
 }
 
-/** The camera: 320x240 beside the screen, ideal 1280x720 alone; null when refused or absent. */
-export async function captureCamera(cameraOnly: boolean): Promise<MediaStream | null> {
-  const size = cameraOnly ? CAMERA_ONLY_SIZE : SCREEN_CAMERA_SIZE;
+const device = (deviceId: string) => (deviceId ? { deviceId: { exact: deviceId } } : {});
+
+/** The chosen camera ("" for the default) at an ideal size; null when refused or absent. */
+export async function captureCamera(deviceId: string, size: Size): Promise<MediaStream | null> {
   try {
     return await navigator.mediaDevices.getUserMedia({
-      video: { width: { ideal: size.width }, height: { ideal: size.height } },
+      video: { ...device(deviceId), width: { ideal: size.width }, height: { ideal: size.height } },
       audio: false,
     });
   } catch {
@@ -31,11 +37,18 @@ export async function captureCamera(cameraOnly: boolean): Promise<MediaStream | 
   }
 }
 
-/** The microphone; null when refused or absent. */
-export async function captureMicrophone(): Promise<MediaStream | null> {
+/** The chosen microphone, with noise suppression and echo cancellation unless turned off; null when refused or absent. */
+export async function captureMicrophone(
+  deviceId: string,
+  voiceProcessing: boolean,
+): Promise<MediaStream | null> {
   try {
     return await navigator.mediaDevices.getUserMedia({
-      audio: { echoCancellation: true, noiseSuppression: true },
+      audio: {
+        ...device(deviceId),
+        echoCancellation: voiceProcessing,
+        noiseSuppression: voiceProcessing,
+      },
       video: false,
     });
   } catch {

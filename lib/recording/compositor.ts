@@ -1,9 +1,20 @@
+import {
+  bubbleBox,
+  bubbleShapeRect,
+  roundedRadius,
+  type BubblePlacement,
+  type BubbleShape,
+  type BubbleSize,
+} from "./bubble";
 import { CANVAS_FPS } from "./constants";
 import { filterCss, type CameraFilter } from "./filters";
-import { cameraBubbleRect, canvasSizeFor, coverCrop, type Rect, type Size } from "./geometry";
+import { canvasSizeFor, coverCrop, type Rect, type Size } from "./geometry";
 
+/** The camera as the user set it up; the preview bubble and the canvas both follow it. */
 export interface CameraLook {
-  isCircular: boolean;
+  shape: BubbleShape;
+  size: BubbleSize;
+  placement: BubblePlacement;
   filter: CameraFilter;
   visible: boolean;
 }
@@ -37,23 +48,27 @@ const sizeOf = (video: HTMLVideoElement): Size => ({
 });
 
 /**
- * Draws the recording at 30 fps on an opaque canvas of at most 1280x720: the screen, with the
- * camera bubble at bottom right (circle or rectangle, white 2 px border), or the camera alone.
+ * Draws the recording at 30 fps on an opaque canvas no larger than the plan's box (1280x720 or
+ * 1920x1080): the screen with the camera bubble where the user put it (circle or rounded
+ * rectangle, white 2 px border), or the camera alone.
  */
 export class Compositor {
   private stopTicker: (() => void) | null = null;
   private readonly context: CanvasRenderingContext2D;
-  look: CameraLook = { isCircular: true, filter: "none", visible: true };
+  look: CameraLook;
 
   constructor(
     readonly canvas: HTMLCanvasElement,
     private readonly sources: { screen: HTMLVideoElement | null; camera: HTMLVideoElement | null },
+    look: CameraLook,
+    box: Size,
   ) {
+    this.look = look;
     const context = canvas.getContext("2d", { alpha: false });
     if (!context) throw new Error("Canvas 2D is not available in this browser.");
     this.context = context;
     const main = sources.screen ?? sources.camera;
-    const size = canvasSizeFor(main ? sizeOf(main) : { width: 0, height: 0 });
+    const size = canvasSizeFor(main ? sizeOf(main) : { width: 0, height: 0 }, box);
     canvas.width = size.width;
     canvas.height = size.height;
   }
@@ -104,17 +119,23 @@ export class Compositor {
   private bubblePath(rect: Rect): void {
     const ctx = this.context;
     ctx.beginPath();
-    if (this.look.isCircular) {
-      const radius = Math.min(rect.width, rect.height) / 2;
-      ctx.arc(rect.x + rect.width / 2, rect.y + rect.height / 2, radius, 0, Math.PI * 2);
+    if (this.look.shape === "circle") {
+      const radius = rect.width / 2;
+      ctx.arc(rect.x + radius, rect.y + rect.height / 2, radius, 0, Math.PI * 2);
     } else {
-      ctx.rect(rect.x, rect.y, rect.width, rect.height);
+      ctx.roundRect(rect.x, rect.y, rect.width, rect.height, roundedRadius(rect));
     }
   }
 
   private drawBubble(camera: HTMLVideoElement): void {
     const ctx = this.context;
-    const rect = cameraBubbleRect({ width: this.canvas.width, height: this.canvas.height });
+    const { shape, size, placement } = this.look;
+    const box = bubbleBox(
+      { width: this.canvas.width, height: this.canvas.height },
+      size,
+      placement,
+    );
+    const rect = bubbleShapeRect(box, shape);
     ctx.save();
     this.bubblePath(rect);
     ctx.clip();

@@ -10,21 +10,13 @@ export interface Rect extends Size {
   y: number;
 }
 
-/** The canvas for a source: its own size, scaled down (aspect kept) to fit 1280x720; even numbers for the encoder. */
+/** The canvas for a source: its own size, scaled down (aspect kept) to fit the box; even numbers for the encoder. */
 export function canvasSizeFor(source: Size, max: Size = MAX_CANVAS): Size {
   const width = source.width > 0 ? source.width : max.width;
   const height = source.height > 0 ? source.height : max.height;
   const scale = Math.min(1, max.width / width, max.height / height);
   const even = (n: number) => Math.max(2, Math.floor((n * scale) / 2) * 2);
   return { width: even(width), height: even(height) };
-}
-
-/** SPEC 9: the camera bubble is 25% of the canvas width, 4:3, with a 1% margin, at bottom right. */
-export function cameraBubbleRect(canvas: Size): Rect {
-  const width = Math.round(canvas.width * 0.25);
-  const height = Math.round((width * 3) / 4);
-  const margin = Math.round(canvas.width * 0.01);
-  return { x: canvas.width - width - margin, y: canvas.height - height - margin, width, height };
 }
 
 /** The source region that fills `target` without distortion (centre crop, like object-fit: cover). */

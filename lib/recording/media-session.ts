@@ -7,13 +7,9 @@ import {
   isPermissionError,
 } from "./capture";
 import { Compositor, type CameraLook } from "./compositor";
-import {
-  AUDIO_BITS_PER_SECOND,
-  CANVAS_FPS,
-  STOP_DELAY_MS,
-  TIMESLICE_MS,
-  VIDEO_BITS_PER_SECOND,
-} from "./constants";
+import { AUDIO_BITS_PER_SECOND, CANVAS_FPS, STOP_DELAY_MS, TIMESLICE_MS } from "./constants";
+import { QUALITY_BOX, videoBitrateFor, type RecordingQuality } from "./quality";
+import { SCREEN_CAMERA_SIZE } from "./constants";
 import { usesScreen, type RecordingMode } from "./state";
 import { elapsedRecordingMs } from "./timing";
 import { RECORDER_TOASTS, startFailedToast, type RecorderToast } from "./toasts";
@@ -34,10 +30,25 @@ export class ProcessRecordingError extends Error {
   }
 }
 
+/** The devices the user chose in the Ready state ("" is the browser's default). */
+export interface DeviceChoice {
+  cameraId: string;
+  microphoneId: string;
+  /** Noise suppression and echo cancellation. */
+  voiceProcessing: boolean;
+}
+
 export interface MediaSessionOptions {
   mode: RecordingMode;
   audio: boolean;
   camera: boolean;
+  devices: DeviceChoice;
+  /**
+   * What the Ready state already opened (the camera preview, the microphone meter). The session
+   * records clones of these, so the chosen devices are the recorded ones without asking again.
+   */
+  preview: { camera: MediaStream | null; microphone: MediaStream | null };
+  quality: RecordingQuality;
   look: CameraLook;
   canvas: HTMLCanvasElement;
   mimeType: string;
@@ -45,7 +56,6 @@ export interface MediaSessionOptions {
   warn: (toast: RecorderToast) => void;
   /** The browser's own "Stop sharing" ended the screen track. */
   onScreenEnded: () => void;
-  onChunk: (chunk: Blob, elapsedMs: number) => void;
   onError: () => void;
 }
 
@@ -53,8 +63,9 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * One recording's media: the captured streams, their hidden <video> elements, the canvas
- * composition, the audio mix and the MediaRecorder. `dispose` stops every track and removes
- * every element it added.
+ * composition, the audio mix and the MediaRecorder. `open` captures and starts composing (the
+ * countdown runs over it); `record` starts the MediaRecorder. `dispose` stops every track and
+ * removes every element it added.
  */
 export class MediaSession {
   private readonly streams: MediaStream[] = [];
@@ -64,12 +75,15 @@ export class MediaSession {
   private recorder: MediaRecorder | null = null;
   private readonly chunks: Blob[] = [];
   private cameraCaptured = false;
+  private audioSources: MediaStream[] = [];
+  /** The labels of the recorded camera and microphone tracks (what the user chose). */
+  readonly trackLabels = { camera: null as string | null, microphone: null as string | null };
   private clock = { startedAt: 0, pausedMs: 0, pausedAt: null as number | null };
 
   private constructor(private readonly options: MediaSessionOptions) {}
 
-  /** Captures and starts recording; throws StartRecordingError with the toast to show. */
-  static async start(options: MediaSessionOptions): Promise<MediaSession> {
+  /** Captures and starts composing; throws StartRecordingError with the toast to show. */
+  static async open(options: MediaSessionOptions): Promise<MediaSession> {
     const session = new MediaSession(options);
     try {
       await session.open();
@@ -85,12 +99,15 @@ export class MediaSession {
   }
 
   private async open(): Promise<void> {
-    const { mode, warn } = this.options;
-    const screen = usesScreen(mode) ? await captureScreen() : null;
+    const { mode, warn, devices, preview, quality } = this.options;
+    const box = QUALITY_BOX[quality];
+    const screen = usesScreen(mode) ? await captureScreen(box) : null;
     if (screen) this.streams.push(screen);
     let camera: MediaStream | null = null;
     if (this.options.camera || mode === "camera-only") {
-      camera = await captureCamera(mode === "camera-only");
+      camera =
+        preview.camera?.clone() ??
+        (await captureCamera(devices.cameraId, mode === "camera-only" ? box : SCREEN_CAMERA_SIZE));
       this.cameraCaptured = Boolean(camera);
       if (camera) this.streams.push(camera);
       else if (mode === "camera-only")
@@ -99,38 +116,46 @@ export class MediaSession {
     }
     let microphone: MediaStream | null = null;
     if (this.options.audio) {
-      microphone = await captureMicrophone();
+      microphone =
+        preview.microphone?.clone() ??
+        (await captureMicrophone(devices.microphoneId, devices.voiceProcessing));
       if (microphone) this.streams.push(microphone);
       else warn(RECORDER_TOASTS.audioDenied);
     }
+    this.trackLabels.camera = camera?.getVideoTracks()[0]?.label ?? null;
+    this.trackLabels.microphone = microphone?.getAudioTracks()[0]?.label ?? null;
     const screenVideo = screen ? await this.hidden(screen) : null;
     const cameraVideo = camera ? await this.hidden(camera) : null;
-    this.compositor = new Compositor(this.options.canvas, {
-      screen: screenVideo,
-      camera: cameraVideo,
-    });
-    this.compositor.look = this.options.look;
+    this.compositor = new Compositor(
+      this.options.canvas,
+      { screen: screenVideo, camera: cameraVideo },
+      this.options.look,
+      box,
+    );
     this.compositor.start();
-
-    const audioSources = [screen, microphone].filter((s): s is MediaStream =>
+    this.audioSources = [screen, microphone].filter((s): s is MediaStream =>
       Boolean(s?.getAudioTracks().length),
     );
-    const tracks = [...this.options.canvas.captureStream(CANVAS_FPS).getVideoTracks()];
-    if (this.options.audio && audioSources.length) {
-      this.mixer = new AudioMixer(audioSources);
+    screen?.getVideoTracks()[0]?.addEventListener("ended", () => this.options.onScreenEnded());
+  }
+
+  /** Starts the MediaRecorder on the canvas and the audio mix; every chunk goes to `onChunk`. */
+  record(onChunk: (chunk: Blob, elapsedMs: number) => void): void {
+    const { canvas } = this.options;
+    const tracks = [...canvas.captureStream(CANVAS_FPS).getVideoTracks()];
+    if (this.options.audio && this.audioSources.length) {
+      this.mixer = new AudioMixer(this.audioSources);
       if (this.mixer.track) tracks.push(this.mixer.track);
     }
-    screen?.getVideoTracks()[0]?.addEventListener("ended", () => this.options.onScreenEnded());
-
     const recorder = new MediaRecorder(new MediaStream(tracks), {
       mimeType: this.options.mimeType || undefined,
-      videoBitsPerSecond: VIDEO_BITS_PER_SECOND,
+      videoBitsPerSecond: videoBitrateFor(canvas),
       audioBitsPerSecond: AUDIO_BITS_PER_SECOND,
     });
     recorder.ondataavailable = (event) => {
       if (event.data.size === 0) return;
       this.chunks.push(event.data);
-      this.options.onChunk(event.data, this.elapsedMs());
+      onChunk(event.data, this.elapsedMs());
     };
     recorder.onerror = () => this.options.onError();
     this.recorder = recorder;

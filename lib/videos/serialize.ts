@@ -14,6 +14,9 @@ export interface VideoResponse {
   user: { firstName: string | null; lastName: string | null; profileImageUrl: string | null };
   views: number;
   duration: number;
+  /** The recorded resolution in pixels; null until processing has probed the original. */
+  width: number | null;
+  height: number | null;
   createdAt: string;
   videoUrl: string;
   thumbnailUrl: string | null;
@@ -34,6 +37,8 @@ export function toVideoResponse(video: Video, user: VideoOwner): VideoResponse {
     user: { firstName: user.firstName, lastName: user.lastName, profileImageUrl: user.image },
     views: video.views,
     duration: video.duration,
+    width: video.width,
+    height: video.height,
     createdAt: video.createdAt.toISOString(),
     videoUrl: mediaUrl(video.id, video, "video") ?? `/api/videos/${video.id}/media/video`,
     thumbnailUrl: mediaUrl(video.id, video, "thumbnail"),

@@ -1,54 +1,8 @@
-import { execFileSync } from "node:child_process";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { openCheckout, subscribeInTestMode, upload } from "./billing-helpers";
 import { signInAsDev } from "./helpers";
 
 // Billing in local test mode (no Stripe keys): plans page -> test checkout -> active plan -> cancel -> reactivate.
-
-let webm: Buffer | undefined;
-
-/** A 1-second VP8 WebM made by ffmpeg's test source. */
-function sampleWebm(): Buffer {
-  webm ??= execFileSync(
-    "ffmpeg",
-    [
-      ...["-hide_banner", "-loglevel", "error", "-f", "lavfi"],
-      ...["-i", "testsrc=duration=1:size=160x120:rate=10", "-c:v", "libvpx", "-f", "webm", "-"],
-    ],
-    { maxBuffer: 16 * 1024 * 1024 },
-  );
-  return webm;
-}
-
-async function upload(page: Page, title: string): Promise<number> {
-  const response = await page.request.post("/api/videos/upload", {
-    multipart: {
-      title,
-      duration: "1",
-      video: { name: `recording-${Date.now()}.webm`, mimeType: "video/webm", buffer: sampleWebm() },
-    },
-  });
-  return response.status();
-}
-
-/** Clicks a plan's Subscribe button until the checkout opens (a click before hydration does nothing). */
-async function openCheckout(page: Page, planId: "monthly" | "yearly") {
-  await page.goto("/subscription");
-  await expect(page.getByRole("heading", { name: "Choose Your Plan" })).toBeVisible();
-  await expect(async () => {
-    await page.locator(`button[data-plan="${planId}"]`).click();
-    await expect(page).toHaveURL(new RegExp(`/checkout/test\\?plan=${planId}$`), {
-      timeout: 5_000,
-    });
-  }).toPass({ timeout: 30_000 });
-}
-
-/** From the plans page through the local checkout to an active plan. */
-async function subscribeInTestMode(page: Page, planId: "monthly" | "yearly") {
-  await openCheckout(page, planId);
-  await expect(page.getByText("Test mode", { exact: true })).toBeVisible();
-  await page.getByRole("button", { name: "Confirm test payment" }).click();
-  await expect(page).toHaveURL(/\/subscription$/, { timeout: 15_000 });
-}
 
 test.describe("billing (local test mode)", () => {
   test("checkout, cancel at period end, reactivate", async ({ page }) => {

@@ -81,6 +81,8 @@ describe("processing pipeline", () => {
     expect(done?.processingStatus).toBe("completed");
     expect(done?.duration).toBeGreaterThan(1.5);
     expect(done?.duration).toBeLessThan(2.5);
+    // The recorded resolution, from ffprobe of the original.
+    expect(done).toMatchObject({ width: 320, height: 240 });
     expect(done?.originalKey).toBe(video.originalKey);
     const [job] = await jobsForVideo(db, video.id);
     expect(job).toMatchObject({ state: "completed", attempts: 1, lastError: null });

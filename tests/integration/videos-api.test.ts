@@ -80,6 +80,8 @@ describe("GET /api/videos and /api/videos/recent", () => {
         "userId",
         "videoUrl",
         "views",
+        "width",
+        "height",
       ].sort(),
     );
     expect(first.user).toEqual({ firstName: "Olive", lastName: "Owner", profileImageUrl: null });

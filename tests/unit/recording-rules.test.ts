@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { UPGRADE_MESSAGE } from "@/lib/billing/entitlements";
 import { CAMERA_FILTERS, filterCss } from "@/lib/recording/filters";
-import { cameraBubbleRect, canvasSizeFor } from "@/lib/recording/geometry";
+import { bubbleBox, DEFAULT_PLACEMENT } from "@/lib/recording/bubble";
+import { canvasSizeFor } from "@/lib/recording/geometry";
 import { MIME_CANDIDATES, pickMimeType } from "@/lib/recording/media-formats";
 import {
   canApply,
@@ -87,14 +88,14 @@ describe("geometry (SPEC 9)", () => {
     expect(canvasSizeFor({ width: 0, height: 0 })).toEqual({ width: 1280, height: 720 });
   });
 
-  it("puts the camera bubble at bottom right: 25% of the width, 4:3, 1% margin", () => {
-    expect(cameraBubbleRect({ width: 1280, height: 720 })).toEqual({
+  it("puts the medium camera bubble at bottom right by default: 25% of the width, 4:3, 1% margin", () => {
+    expect(bubbleBox({ width: 1280, height: 720 }, "medium", DEFAULT_PLACEMENT)).toEqual({
       x: 947,
       y: 467,
       width: 320,
       height: 240,
     });
-    const r = cameraBubbleRect({ width: 1000, height: 600 });
+    const r = bubbleBox({ width: 1000, height: 600 }, "medium", DEFAULT_PLACEMENT);
     expect(r.width).toBe(250);
     expect(r.height / r.width).toBeCloseTo(0.75, 2);
     expect(1000 - r.x - r.width).toBe(10);

@@ -1,0 +1,39 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { useSession } from "next-auth/react";
+import { useSubscriptionStatus } from "@/components/billing/use-subscription-status";
+import { queryKeys } from "@/lib/api-client/query-keys";
+import type { VideoResponse } from "@/lib/library/types";
+import { FREE_VIDEO_LIMIT } from "@/lib/plans";
+import { qualityForPlan, type RecordingQuality } from "@/lib/recording/quality";
+
+export interface RecordingPlan {
+  quality: RecordingQuality;
+  /** A free-plan user with FREE_VIDEO_LIMIT videos: Start stays closed (the server says so too). */
+  atLimit: boolean;
+  /** The plan is known (Start waits for it, so a Pro recording is never made at 720p). */
+  loaded: boolean;
+}
+
+/** What the user's plan allows the recorder: 720p or 1080p, and whether another video fits. */
+export function useRecordingPlan(): RecordingPlan {
+  const signedIn = useSession().status === "authenticated";
+  const status = useSubscriptionStatus(signedIn);
+  const videos = useQuery<VideoResponse[]>({
+    queryKey: queryKeys.videos,
+    enabled: signedIn,
+  });
+  const isSubscribed = status.data?.isSubscribed ?? false;
+  const count = videos.data?.length ?? 0;
+  return {
+    quality: qualityForPlan(isSubscribed),
+    atLimit:
+      signedIn &&
+      status.isSuccess &&
+      videos.isSuccess &&
+      !isSubscribed &&
+      count >= FREE_VIDEO_LIMIT,
+    loaded: !signedIn || !status.isPending,
+  };
+}
