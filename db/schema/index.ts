@@ -3,4 +3,5 @@ export * from "./videos";
 export * from "./content";
 export * from "./billing";
 export * from "./jobs";
+export * from "./insights";
 export * from "./relations";

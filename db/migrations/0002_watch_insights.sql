@@ -1,0 +1,27 @@
+CREATE TABLE "video_insights" (
+	"video_id" bigint PRIMARY KEY NOT NULL,
+	"sessions" integer DEFAULT 0 NOT NULL,
+	"watch_seconds" double precision DEFAULT 0 NOT NULL,
+	"completed_sessions" integer DEFAULT 0 NOT NULL,
+	"retention" integer[] DEFAULT array_fill(0, array[100]) NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "watch_sessions" (
+	"video_id" bigint NOT NULL,
+	"session_id" text NOT NULL,
+	"viewer_key" text NOT NULL,
+	"user_id" text,
+	"ranges" "nummultirange" NOT NULL,
+	"buckets" bit(100) NOT NULL,
+	"watched_seconds" double precision DEFAULT 0 NOT NULL,
+	"position" double precision DEFAULT 0 NOT NULL,
+	"started_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_watched_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "watch_sessions_video_id_session_id_pk" PRIMARY KEY("video_id","session_id")
+);
+--> statement-breakpoint
+ALTER TABLE "video_insights" ADD CONSTRAINT "video_insights_video_id_videos_id_fk" FOREIGN KEY ("video_id") REFERENCES "public"."videos"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "watch_sessions" ADD CONSTRAINT "watch_sessions_video_id_videos_id_fk" FOREIGN KEY ("video_id") REFERENCES "public"."videos"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "watch_sessions" ADD CONSTRAINT "watch_sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "watch_sessions_recent_idx" ON "watch_sessions" USING btree ("video_id","last_watched_at");
