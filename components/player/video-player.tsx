@@ -9,6 +9,7 @@ import { usePlayer } from "./player-context";
 import { SeekBar } from "./seek-bar";
 import { SEEK_STEP_SECONDS, shortcutFor, type ShortcutAction } from "./shortcuts";
 import { useMediaState } from "./use-media-state";
+import { useWatchBeacons } from "./use-watch-beacons";
 
 export const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
 
@@ -20,6 +21,8 @@ export interface VideoPlayerProps {
   durationHint: number;
   captionsSrc: string | null;
   chapters: Chapter[];
+  /** Where to send watch beacons (POST /api/videos/{id}/watch); none when absent. */
+  watchEndpoint?: string;
   className?: string;
 }
 
@@ -57,6 +60,7 @@ export function VideoPlayer({
   durationHint,
   captionsSrc,
   chapters,
+  watchEndpoint,
   className,
 }: VideoPlayerProps) {
   const videoRef = useRef<HTMLVideoElement | null>(null);
@@ -64,6 +68,7 @@ export function VideoPlayer({
   const { register } = usePlayer();
   const media = useMediaState(videoRef, containerRef, durationHint);
   const [captionsOn, setCaptionsOn] = useState(false);
+  useWatchBeacons(videoRef, watchEndpoint);
 
   const setVideo = useCallback(
     (video: HTMLVideoElement | null) => {
