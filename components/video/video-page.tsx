@@ -38,6 +38,7 @@ export function VideoPage({ initialVideo, viewerId }: VideoPageProps) {
             durationHint={video.duration}
             captionsSrc={segments.length > 0 ? `/api/videos/${video.id}/captions` : null}
             chapters={chapters}
+            watchEndpoint={`/api/videos/${video.id}/watch`}
           />
           {isProcessingStatus(video.processingStatus) && (
             <p className="text-muted-foreground text-xs" role="status">

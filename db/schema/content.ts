@@ -1,4 +1,12 @@
-import { bigint, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { randomId } from "./ids";
 import { videos } from "./videos";
@@ -75,3 +83,20 @@ export const aiDocuments = pgTable(
 export type Comment = typeof comments.$inferSelect;
 export type Attachment = typeof attachments.$inferSelect;
 export type AiDocument = typeof aiDocuments.$inferSelect;
+
+/** An emoji a signed-in viewer left at a moment of a video. */
+export const reactions = pgTable(
+  "reactions",
+  {
+    id: randomIdColumn(),
+    videoId: videoIdColumn(),
+    userId: userIdColumn(),
+    emoji: text("emoji").notNull(),
+    /** Seconds into the video. */
+    time: doublePrecision("time").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("reactions_video_time_idx").on(t.videoId, t.time)],
+);
+
+export type Reaction = typeof reactions.$inferSelect;

@@ -1,3 +1,12 @@
+CREATE TABLE "reactions" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"video_id" bigint NOT NULL,
+	"user_id" text NOT NULL,
+	"emoji" text NOT NULL,
+	"time" double precision NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "video_insights" (
 	"video_id" bigint PRIMARY KEY NOT NULL,
 	"sessions" integer DEFAULT 0 NOT NULL,
@@ -21,7 +30,10 @@ CREATE TABLE "watch_sessions" (
 	CONSTRAINT "watch_sessions_video_id_session_id_pk" PRIMARY KEY("video_id","session_id")
 );
 --> statement-breakpoint
+ALTER TABLE "reactions" ADD CONSTRAINT "reactions_video_id_videos_id_fk" FOREIGN KEY ("video_id") REFERENCES "public"."videos"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reactions" ADD CONSTRAINT "reactions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "video_insights" ADD CONSTRAINT "video_insights_video_id_videos_id_fk" FOREIGN KEY ("video_id") REFERENCES "public"."videos"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "watch_sessions" ADD CONSTRAINT "watch_sessions_video_id_videos_id_fk" FOREIGN KEY ("video_id") REFERENCES "public"."videos"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "watch_sessions" ADD CONSTRAINT "watch_sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "reactions_video_time_idx" ON "reactions" USING btree ("video_id","time");--> statement-breakpoint
 CREATE INDEX "watch_sessions_recent_idx" ON "watch_sessions" USING btree ("video_id","last_watched_at");
