@@ -7,6 +7,7 @@ import { cn } from "@/lib/utils";
 import { formatClock } from "./format-time";
 import { usePlayer } from "./player-context";
 import { SeekBar } from "./seek-bar";
+import type { SeekMarker } from "./seek-markers";
 import { SEEK_STEP_SECONDS, shortcutFor, type ShortcutAction } from "./shortcuts";
 import { useMediaState } from "./use-media-state";
 import { useWatchBeacons } from "./use-watch-beacons";
@@ -21,6 +22,8 @@ export interface VideoPlayerProps {
   durationHint: number;
   captionsSrc: string | null;
   chapters: Chapter[];
+  /** Reactions (or other moments) shown on the seek bar; each seeks there. */
+  markers?: SeekMarker[];
   /** Where to send watch beacons (POST /api/videos/{id}/watch); none when absent. */
   watchEndpoint?: string;
   className?: string;
@@ -60,6 +63,7 @@ export function VideoPlayer({
   durationHint,
   captionsSrc,
   chapters,
+  markers,
   watchEndpoint,
   className,
 }: VideoPlayerProps) {
@@ -151,6 +155,7 @@ export function VideoPlayer({
           duration={media.duration}
           buffered={media.buffered}
           chapters={chapters}
+          markers={markers}
           onSeek={seek}
         />
         <div className="flex items-center gap-1 text-white">

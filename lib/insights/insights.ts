@@ -5,22 +5,7 @@ import { authorDisplayName } from "@/lib/comments/display";
 import { getOwnedVideoOrThrow } from "@/lib/videos/queries";
 import { RETENTION_BUCKETS, users, videoInsights, watchSessions } from "@/db/schema";
 import { INSIGHTS_VIEWER_LIMIT } from "./constants";
-
-export interface InsightsViewer {
-  user: { id: string; name: string; image: string | null } | null;
-  lastWatchedAt: string;
-  percentWatched: number;
-}
-
-export interface VideoInsights {
-  views: number;
-  uniqueViewers: number;
-  watchSeconds: number;
-  averagePercentWatched: number;
-  completionRate: number;
-  retention: number[];
-  viewers: InsightsViewer[];
-}
+import type { InsightsViewer, VideoInsights } from "./types";
 
 const round = (value: number, places = 1) => Math.round(value * 10 ** places) / 10 ** places;
 const percentOf = (seconds: number, duration: number) =>

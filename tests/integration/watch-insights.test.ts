@@ -4,7 +4,7 @@ import { GET as getInsights } from "@/app/api/videos/[id]/insights/route";
 import { POST as postWatch } from "@/app/api/videos/[id]/watch/route";
 import { videoInsights, videos, watchSessions, type Video } from "@/db/schema";
 import { recordWatchBeacon } from "@/lib/insights/beacons";
-import type { VideoInsights } from "@/lib/insights/insights";
+import type { VideoInsights } from "@/lib/insights/types";
 import { apiRequest, createTestUser, routeParams } from "../support/fixtures";
 import { useTestDatabase } from "../support/test-database";
 import { as, insertVideo, type People, type Who } from "./videos-fixtures";
