@@ -1,4 +1,5 @@
 import {
+  type AnyPgColumn,
   bigint,
   doublePrecision,
   index,
@@ -30,9 +31,18 @@ export const comments = pgTable(
     userId: userIdColumn(),
     content: text("content").notNull(),
     timestamp: integer("timestamp"),
+    /** The top-level comment this replies to; replies are one level deep. */
+    parentId: bigint("parent_id", { mode: "number" }).references((): AnyPgColumn => comments.id, {
+      onDelete: "cascade",
+    }),
+    /** Set when a comment with replies is deleted: the replies stay, it reads 'Comment deleted'. */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("comments_video_created_idx").on(t.videoId, t.createdAt)],
+  (t) => [
+    index("comments_video_created_idx").on(t.videoId, t.createdAt),
+    index("comments_parent_idx").on(t.parentId, t.createdAt),
+  ],
 );
 
 export const attachmentTypes = ["image", "embed"] as const;

@@ -1,24 +1,25 @@
-import { z } from "zod";
-import { handler, idParam, json } from "@/lib/api/handler";
-import { requireUser } from "@/lib/auth/caller";
+import { handler, json } from "@/lib/api/handler";
 import { createComment, listCommentsForViewer } from "@/lib/comments/queries";
-import { createCommentSchema } from "@/lib/comments/schemas";
-import { getDb } from "@/db/client";
-import { viewerIdOf } from "@/lib/videos/library";
+import { createCommentSchema, listCommentsQuery } from "@/lib/comments/schemas";
+import { videoIdParams } from "@/lib/videos/schemas";
 
-const params = z.object({ id: idParam });
-
-// GET /api/videos/{id}/comments: the comments of a video the caller may see, oldest first
-export const GET = handler({ auth: "viewer", params }, async ({ caller, params }) =>
-  listCommentsForViewer(await getDb(), { videoId: params.id, viewerId: viewerIdOf(caller) }),
+// GET /api/videos/{id}/comments?cursor=: top-level comments oldest first, 50 a page, each with its
+// replies; X-Next-Cursor names the next page
+export const GET = handler(
+  { auth: "viewer", params: videoIdParams, query: listCommentsQuery },
+  async ({ db, viewerId, params, query }) => {
+    const page = await listCommentsForViewer(db, {
+      videoId: params.id,
+      viewerId,
+      cursor: query.cursor,
+    });
+    return json(page.comments, 200, page.nextCursor ? { "X-Next-Cursor": page.nextCursor } : {});
+  },
 );
 
-// POST /api/videos/{id}/comments: a signed-in user comments, optionally pinned to a time
+// POST /api/videos/{id}/comments: a signed-in user comments or replies, optionally pinned to a time
 export const POST = handler(
-  { auth: "viewer", params, body: createCommentSchema },
-  async ({ caller, params, body }) => {
-    const userId = requireUser(caller);
-    const comment = await createComment(await getDb(), { videoId: params.id, userId, input: body });
-    return json(comment, 201);
-  },
+  { auth: "user", params: videoIdParams, body: createCommentSchema },
+  async ({ db, userId, params, body }) =>
+    json(await createComment(db, { videoId: params.id, userId, input: body }), 201),
 );
