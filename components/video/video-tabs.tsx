@@ -38,7 +38,7 @@ export function VideoTabs({
   transcriptSource,
   reactions,
 }: VideoTabsProps) {
-  const commentCount = useComments(videoId).data?.length ?? 0;
+  const commentCount = useComments(videoId).count;
   const documentCount = useAiDocuments(videoId).data?.length ?? 0;
   return (
     <Tabs defaultValue="comments" className="w-full">
@@ -77,7 +77,7 @@ export function VideoTabs({
       </TabsContent>
       <TabsContent value="comments" className="pt-4">
         <div className="flex flex-col gap-6">
-          <CommentsSection videoId={videoId} viewerId={viewerId} />
+          <CommentsSection videoId={videoId} viewerId={viewerId} isOwner={isOwner} />
           <ReactionList
             videoId={videoId}
             viewerId={viewerId}
