@@ -39,7 +39,7 @@ export function VideoPage({ initialVideo, viewerId }: VideoPageProps) {
 
   return (
     <PlayerProvider>
-      <div className="mx-auto flex w-full max-w-[1600px] flex-col gap-6">
+      <div className="mx-auto flex w-full max-w-[1400px] flex-col gap-6">
         <VideoHeader video={video} isOwner={isOwner} signedIn={viewerId !== null} />
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_26rem]">
           <div className="flex min-w-0 flex-col gap-3">

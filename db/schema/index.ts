@@ -4,4 +4,5 @@ export * from "./content";
 export * from "./billing";
 export * from "./jobs";
 export * from "./insights";
+export * from "./notifications";
 export * from "./relations";

@@ -2,8 +2,9 @@ import { and, asc, eq, gt, inArray, isNotNull, isNull, or } from "drizzle-orm";
 import { badRequest, notFound } from "@/lib/errors";
 import { comments, users, videos, type Comment } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
+import { notifyComment } from "@/lib/notifications/triggers";
 import { getVideoForViewer, visibleTo } from "@/lib/videos/queries";
-import { decodeCursor, encodeCursor } from "./cursor";
+import { decodeCursor, encodeCursor } from "@/lib/pagination/cursor";
 import { COMMENTS_PAGE_SIZE } from "./rules";
 import type { CommentAuthor, CommentResponse, CommentThread, CreateCommentInput } from "./schemas";
 
@@ -115,7 +116,7 @@ export async function createComment(
   db: DbOrTx,
   { videoId, userId, input }: { videoId: number; userId: string; input: CreateCommentInput },
 ): Promise<CommentResponse> {
-  await getVideoForViewer(db, { videoId, viewerId: userId });
+  const { video } = await getVideoForViewer(db, { videoId, viewerId: userId });
   const parentId = input.parentId ? await threadRootId(db, videoId, input.parentId) : null;
   const [comment] = await db
     .insert(comments)
@@ -129,6 +130,14 @@ export async function createComment(
     .returning();
   const [user] = await db.select(author).from(users).where(eq(users.id, userId)).limit(1);
   if (!comment || !user) throw notFound(COMMENT_NOT_FOUND);
+  await notifyComment(db, {
+    videoId,
+    videoOwnerId: video.userId,
+    videoIsPrivate: video.isPrivate,
+    commentId: comment.id,
+    authorId: userId,
+    parentId,
+  });
   return toCommentResponse(comment, user);
 }
 

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { selectRows } from "@/db/raw";
 import type { DbOrTx } from "@/db/types";
 import { notFound, tooManyRequests } from "@/lib/errors";
+import { notifyFirstView } from "@/lib/notifications/triggers";
 import { VIDEO_NOT_FOUND } from "@/lib/videos/queries";
 import { BEACON_MIN_GAP_SECONDS, COMPLETION_SHARE } from "./constants";
 import type { WatchBeacon } from "./schemas";
@@ -45,6 +46,8 @@ export async function recordWatchBeacon(db: DbOrTx, input: BeaconInput): Promise
     counted: boolean;
     measurable: boolean;
     stored: boolean;
+    fresh: boolean;
+    owner_id: string | null;
   }>(
     db,
     sql`
@@ -108,12 +111,17 @@ export async function recordWatchBeacon(db: DbOrTx, input: BeaconInput): Promise
     select exists (select 1 from v) as visible,
            exists (select 1 from v where user_id is distinct from ${viewerId}::text) as counted,
            exists (select 1 from measured) as measurable,
-           exists (select 1 from agg) as stored
+           exists (select 1 from agg) as stored,
+           not exists (select 1 from old) as fresh,
+           (select user_id from v) as owner_id
   `,
   );
   if (!row?.visible) throw notFound(VIDEO_NOT_FOUND);
   if (!row.counted) return "owner";
   // A video with no duration yet has nothing to clamp to: the beacon is accepted and dropped.
   if (row.measurable && !row.stored) throw tooManyRequests();
+  if (row.stored && row.fresh && viewerId && row.owner_id) {
+    await notifyFirstView(db, { videoId, videoOwnerId: row.owner_id, viewerId });
+  }
   return "stored";
 }

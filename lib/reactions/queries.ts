@@ -3,6 +3,7 @@ import { and, asc, eq, or } from "drizzle-orm";
 import { reactions, users, videos, type Reaction } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
 import { notFound } from "@/lib/errors";
+import { notifyReaction } from "@/lib/notifications/triggers";
 import { getVideoForViewer, visibleTo } from "@/lib/videos/queries";
 import type { ReactionEmoji, ReactionResponse, ReactionUser } from "./emojis";
 import type { CreateReactionInput } from "./schemas";
@@ -46,7 +47,7 @@ export async function listReactionsForViewer(
 export async function createReaction(
   db: DbOrTx,
   { videoId, userId, input }: { videoId: number; userId: string; input: CreateReactionInput },
-): Promise<{ reaction: ReactionResponse; videoOwnerId: string }> {
+): Promise<ReactionResponse> {
   const { video } = await getVideoForViewer(db, { videoId, viewerId: userId });
   const time = video.duration > 0 ? Math.min(input.time, video.duration) : input.time;
   const [reaction] = await db
@@ -55,7 +56,13 @@ export async function createReaction(
     .returning();
   const [user] = await db.select(reactionUser).from(users).where(eq(users.id, userId)).limit(1);
   if (!reaction || !user) throw notFound(REACTION_NOT_FOUND);
-  return { reaction: toReactionResponse(reaction, user), videoOwnerId: video.userId };
+  await notifyReaction(db, {
+    videoId,
+    videoOwnerId: video.userId,
+    reactionId: reaction.id,
+    actorId: userId,
+  });
+  return toReactionResponse(reaction, user);
 }
 
 /**

@@ -12,7 +12,6 @@ export const GET = handler({ auth: "viewer", params: videoIdParams }, ({ db, vie
 export const POST = handler(
   { auth: "user", params: videoIdParams, body: createReactionSchema },
   async ({ db, userId, params, body }) => {
-    const { reaction } = await createReaction(db, { videoId: params.id, userId, input: body });
-    return json(reaction, 201);
+    return json(await createReaction(db, { videoId: params.id, userId, input: body }), 201);
   },
 );
