@@ -12,6 +12,7 @@ import { parseChapters, parseTranscript } from "@/lib/metadata/transcript";
 import type { ReactionResponse } from "@/lib/reactions/emojis";
 import { isProcessingStatus } from "@/lib/upload-tracking";
 import { useCountView, useVideo } from "./use-video-lifecycle";
+import { SeekFromUrl } from "./seek-from-url";
 import { VideoHeader } from "./video-header";
 import { VideoTabs } from "./video-tabs";
 
@@ -39,6 +40,7 @@ export function VideoPage({ initialVideo, viewerId }: VideoPageProps) {
 
   return (
     <PlayerProvider>
+      <SeekFromUrl />
       <div className="mx-auto flex w-full max-w-[1400px] flex-col gap-6">
         <VideoHeader video={video} isOwner={isOwner} signedIn={viewerId !== null} />
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_26rem]">
