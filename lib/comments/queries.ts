@@ -3,7 +3,7 @@ import { badRequest, notFound } from "@/lib/errors";
 import { comments, users, videos, type Comment } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
 import { notifyComment } from "@/lib/notifications/triggers";
-import { getVideoForViewer, visibleTo } from "@/lib/videos/queries";
+import { getVisibleVideoOrThrow, visibleTo } from "@/lib/videos/queries";
 import { decodeCursor, encodeCursor } from "@/lib/pagination/cursor";
 import { COMMENTS_PAGE_SIZE } from "./rules";
 import type { CommentAuthor, CommentResponse, CommentThread, CreateCommentInput } from "./schemas";
@@ -52,7 +52,7 @@ export async function listCommentsForViewer(
   }: { videoId: number; viewerId: string | null; cursor?: string | undefined },
 ): Promise<CommentPage> {
   const after = cursor === undefined ? undefined : decodeCursor(cursor);
-  await getVideoForViewer(db, { videoId, viewerId });
+  await getVisibleVideoOrThrow(db, { videoId, viewerId });
   const rows = await db
     .select({ comment: comments, user: author })
     .from(comments)
@@ -116,7 +116,7 @@ export async function createComment(
   db: DbOrTx,
   { videoId, userId, input }: { videoId: number; userId: string; input: CreateCommentInput },
 ): Promise<CommentResponse> {
-  const { video } = await getVideoForViewer(db, { videoId, viewerId: userId });
+  const { video } = await getVisibleVideoOrThrow(db, { videoId, viewerId: userId });
   const parentId = input.parentId ? await threadRootId(db, videoId, input.parentId) : null;
   const [comment] = await db
     .insert(comments)

@@ -4,7 +4,7 @@ import { reactions, users, videos, type Reaction } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
 import { notFound } from "@/lib/errors";
 import { notifyReaction } from "@/lib/notifications/triggers";
-import { getVideoForViewer, visibleTo } from "@/lib/videos/queries";
+import { getVisibleVideoOrThrow, visibleTo } from "@/lib/videos/queries";
 import type { ReactionEmoji, ReactionResponse, ReactionUser } from "./emojis";
 import type { CreateReactionInput } from "./schemas";
 
@@ -33,7 +33,7 @@ export async function listReactionsForViewer(
   db: DbOrTx,
   { videoId, viewerId }: { videoId: number; viewerId: string | null },
 ): Promise<ReactionResponse[]> {
-  await getVideoForViewer(db, { videoId, viewerId });
+  await getVisibleVideoOrThrow(db, { videoId, viewerId });
   const rows = await db
     .select({ reaction: reactions, user: reactionUser })
     .from(reactions)
@@ -48,7 +48,7 @@ export async function createReaction(
   db: DbOrTx,
   { videoId, userId, input }: { videoId: number; userId: string; input: CreateReactionInput },
 ): Promise<ReactionResponse> {
-  const { video } = await getVideoForViewer(db, { videoId, viewerId: userId });
+  const { video } = await getVisibleVideoOrThrow(db, { videoId, viewerId: userId });
   const time = video.duration > 0 ? Math.min(input.time, video.duration) : input.time;
   const [reaction] = await db
     .insert(reactions)
