@@ -5,6 +5,7 @@ import { POST as postWatch } from "@/app/api/videos/[id]/watch/route";
 import { videoInsights, videos, watchSessions, type Video } from "@/db/schema";
 import { recordWatchBeacon } from "@/lib/insights/beacons";
 import type { VideoInsights } from "@/lib/insights/types";
+import { listUserVideos } from "@/lib/videos/library";
 import { apiRequest, createTestUser, routeParams } from "../support/fixtures";
 import { useTestDatabase } from "../support/test-database";
 import { as, insertVideo, type People, type Who } from "./videos-fixtures";
@@ -193,6 +194,18 @@ describe("GET /api/videos/{id}/insights", () => {
       percentWatched: 100,
     });
     expect(Date.parse(figures.viewers[0]?.lastWatchedAt ?? "")).not.toBeNaN();
+  });
+
+  it("the owner's library cards carry the average % watched once someone watched", async () => {
+    const db = database.db();
+    const video = await insertVideo(db, people.owner.id, { isPrivate: false, duration: 10 });
+    const unwatched = await insertVideo(db, people.owner.id, { isPrivate: false, duration: 10 });
+    await watch(video.id, "other", { sessionId: newSession(), ranges: [[0, 4]], position: 4 });
+    const cards = await listUserVideos(db, people.owner.id);
+    expect(cards.find((card) => card.id === video.id)?.averagePercentWatched).toBe(40);
+    expect(cards.find((card) => card.id === unwatched.id)).not.toHaveProperty(
+      "averagePercentWatched",
+    );
   });
 
   it("deleting the video deletes its insights", async () => {
