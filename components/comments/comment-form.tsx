@@ -10,14 +10,23 @@ import { toast } from "@/components/ui/use-toast";
 import { EMPTY_COMMENT_MESSAGE, MAX_COMMENT_LENGTH } from "@/lib/comments/rules";
 import { useAddComment } from "./use-comments";
 
+interface CommentFormProps {
+  videoId: number;
+  /** Replying to this comment; a top-level comment when absent. */
+  parentId?: number;
+  onPosted?: () => void;
+}
+
 /** Text box, 'Add current timestamp' (whole seconds of the playback time) and the post button. */
-export function CommentForm({ videoId }: { videoId: number }) {
+export function CommentForm({ videoId, parentId, onPosted }: CommentFormProps) {
+  const idSuffix = parentId === undefined ? "" : `-${parentId}`;
   const [content, setContent] = useState("");
   const [withTimestamp, setWithTimestamp] = useState(false);
   const player = usePlayer();
   const add = useAddComment(videoId, () => {
     setContent("");
     setWithTimestamp(false);
+    onPosted?.();
   });
 
   const submit = (event: FormEvent) => {
@@ -27,17 +36,21 @@ export function CommentForm({ videoId }: { videoId: number }) {
       return;
     }
     const timestamp = withTimestamp ? Math.floor(player.getCurrentTime()) : null;
-    add.mutate({ content: content.trim(), timestamp });
+    add.mutate({ content: content.trim(), timestamp, ...(parentId ? { parentId } : {}) });
   };
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-3" aria-label="Add a comment">
-      <Label htmlFor="comment-content" className="sr-only">
-        Comment
+    <form
+      onSubmit={submit}
+      className="flex flex-col gap-3"
+      aria-label={parentId ? "Reply" : "Add a comment"}
+    >
+      <Label htmlFor={`comment-content${idSuffix}`} className="sr-only">
+        {parentId ? "Reply" : "Comment"}
       </Label>
       <Textarea
-        id="comment-content"
-        placeholder="Add a comment..."
+        id={`comment-content${idSuffix}`}
+        placeholder={parentId ? "Write a reply..." : "Add a comment..."}
         value={content}
         maxLength={MAX_COMMENT_LENGTH}
         onChange={(event) => setContent(event.target.value)}
@@ -46,18 +59,18 @@ export function CommentForm({ videoId }: { videoId: number }) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-2">
           <Checkbox
-            id="comment-timestamp"
+            id={`comment-timestamp${idSuffix}`}
             checked={withTimestamp}
             onCheckedChange={(checked) => setWithTimestamp(checked === true)}
           />
-          <Label htmlFor="comment-timestamp">Add current timestamp</Label>
+          <Label htmlFor={`comment-timestamp${idSuffix}`}>Add current timestamp</Label>
         </div>
         <Button
           type="submit"
           disabled={content.length === 0 || add.isPending}
           aria-busy={add.isPending}
         >
-          {add.isPending ? "Posting..." : "Post Comment"}
+          {add.isPending ? "Posting..." : parentId ? "Post Reply" : "Post Comment"}
         </Button>
       </div>
     </form>

@@ -8,16 +8,18 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import type { CommentResponse } from "@/lib/comments/schemas";
 import { CommentForm } from "./comment-form";
-import { CommentItem } from "./comment-item";
+import { CommentThreadItem } from "./comment-thread";
 import { useComments, useDeleteComment } from "./use-comments";
 
 interface CommentsSectionProps {
   videoId: number;
   viewerId: string | null;
+  /** The video's owner may delete any comment on it. */
+  isOwner?: boolean;
 }
 
 /** SPEC 2 "Comments section": the list, the form (signed in) or the sign-in prompt. */
-export function CommentsSection({ videoId, viewerId }: CommentsSectionProps) {
+export function CommentsSection({ videoId, viewerId, isOwner = false }: CommentsSectionProps) {
   const comments = useComments(videoId);
   const [pending, setPending] = useState<CommentResponse | null>(null);
   const remove = useDeleteComment(videoId, () => setPending(null));
@@ -46,19 +48,33 @@ export function CommentsSection({ videoId, viewerId }: CommentsSectionProps) {
         <p className="text-destructive text-sm" role="alert">
           Error loading comments
         </p>
-      ) : comments.data.length === 0 ? (
+      ) : comments.threads?.length === 0 ? (
         <p className="text-muted-foreground text-sm">No comments yet</p>
       ) : (
         <ul className="flex flex-col gap-5" aria-label="Comments">
-          {comments.data.map((comment) => (
-            <CommentItem
-              key={comment.id}
-              comment={comment}
-              canDelete={viewerId !== null && comment.userId === viewerId}
+          {comments.threads?.map((thread) => (
+            <CommentThreadItem
+              key={thread.id}
+              thread={thread}
+              videoId={videoId}
+              viewerId={viewerId}
+              isOwner={isOwner}
               onDelete={setPending}
             />
           ))}
         </ul>
+      )}
+      {comments.hasNextPage && (
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => void comments.fetchNextPage()}
+          disabled={comments.isFetchingNextPage}
+          aria-busy={comments.isFetchingNextPage}
+        >
+          {comments.isFetchingNextPage && <Spinner />}
+          Load more comments
+        </Button>
       )}
       <ConfirmDeleteDialog
         open={pending !== null}

@@ -7,6 +7,7 @@ import { SignInButton } from "@/components/auth/sign-in-button";
 import { Button } from "@/components/ui/button";
 import { ThemeToggle } from "./theme-toggle";
 import { useStartRecording } from "../recorder/use-start-recording";
+import { NotificationBell } from "../notifications/notification-bell";
 import { UserMenu } from "./user-menu";
 
 export function SiteHeader() {
@@ -36,6 +37,7 @@ export function SiteHeader() {
             Record
           </Button>
           <ThemeToggle />
+          {session?.user && <NotificationBell />}
           {status === "loading" ? null : session?.user ? (
             <UserMenu user={session.user} />
           ) : (

@@ -72,6 +72,12 @@ export function VideoCard({
           <span className="text-muted-foreground flex items-center gap-1">
             <Eye className="size-4" aria-hidden />
             {viewCount(video.views)}
+            {video.averagePercentWatched !== undefined && (
+              <span data-testid="average-watched">
+                {" · "}
+                {Math.round(video.averagePercentWatched)}% watched
+              </span>
+            )}
           </span>
         </div>
       </div>

@@ -3,7 +3,16 @@
  * `(${embedPlayerMain})(id)`, so the page ships a few KB instead of the app bundle.
  * It must not reference anything outside its own body.
  */
-export function embedPlayerMain(videoId: number): void {
+export function embedPlayerMain(
+  videoId: number,
+  startBeacons?: (
+    video: HTMLVideoElement,
+    endpoint: string,
+    headers: Record<string, string>,
+    intervalMs: number,
+  ) => () => void,
+  beaconIntervalMs = 15_000,
+): void {
   const byId = (id: string) => document.getElementById(id);
   const root = byId("player");
   const video = byId("video") as HTMLVideoElement | null;
@@ -116,4 +125,6 @@ export function embedPlayerMain(videoId: number): void {
     headers,
     credentials: "include",
   }).catch(() => undefined);
+  // Watch beacons for the owner's insights (components/player/watch-beacons.ts, inlined too).
+  startBeacons?.(video, `/api/videos/${videoId}/watch`, headers, beaconIntervalMs);
 }

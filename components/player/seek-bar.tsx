@@ -3,17 +3,26 @@
 import type { KeyboardEvent, PointerEvent } from "react";
 import type { Chapter } from "@/lib/metadata/transcript";
 import { formatClock } from "@/lib/format/time";
+import { clusterMarkers, type SeekMarker } from "./seek-markers";
 
 interface SeekBarProps {
   currentTime: number;
   duration: number;
   buffered: number;
   chapters: Chapter[];
+  markers?: SeekMarker[];
   onSeek: (seconds: number) => void;
 }
 
 /** Click (or drag) anywhere to seek; chapter marks sit on the bar; arrows step 5 s when focused. */
-export function SeekBar({ currentTime, duration, buffered, chapters, onSeek }: SeekBarProps) {
+export function SeekBar({
+  currentTime,
+  duration,
+  buffered,
+  chapters,
+  markers = [],
+  onSeek,
+}: SeekBarProps) {
   const known = duration > 0;
   const percent = (value: number) => (known ? Math.min(100, (value / duration) * 100) : 0);
 
@@ -79,6 +88,22 @@ export function SeekBar({ currentTime, duration, buffered, chapters, onSeek }: S
               />
             ))}
       </div>
+      {clusterMarkers(markers, duration).map((marker) => (
+        <button
+          key={marker.key}
+          type="button"
+          aria-label={`Seek to ${marker.label}`}
+          title={marker.label}
+          data-testid="reaction-marker"
+          onPointerDown={(event) => event.stopPropagation()}
+          onKeyDown={(event) => event.stopPropagation()}
+          onClick={() => onSeek(marker.time)}
+          className="absolute -top-4 -translate-x-1/2 rounded-full text-xs leading-none transition-transform hover:scale-125 focus-visible:scale-125 focus-visible:ring-2 focus-visible:ring-white/70 focus-visible:outline-none"
+          style={{ left: `${percent(marker.time)}%` }}
+        >
+          <span aria-hidden>{marker.symbol}</span>
+        </button>
+      ))}
       <div
         className="bg-primary pointer-events-none absolute top-1/2 size-3 -translate-x-1/2 -translate-y-1/2 rounded-full opacity-0 group-hover:opacity-100"
         style={{ left: `${percent(currentTime)}%` }}

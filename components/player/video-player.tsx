@@ -7,8 +7,10 @@ import { cn } from "@/lib/utils";
 import { formatClock } from "@/lib/format/time";
 import { usePlayer } from "./player-context";
 import { SeekBar } from "./seek-bar";
+import type { SeekMarker } from "./seek-markers";
 import { SEEK_STEP_SECONDS, shortcutFor, type ShortcutAction } from "./shortcuts";
 import { useMediaState } from "./use-media-state";
+import { useWatchBeacons } from "./use-watch-beacons";
 
 export const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
 
@@ -20,6 +22,10 @@ export interface VideoPlayerProps {
   durationHint: number;
   captionsSrc: string | null;
   chapters: Chapter[];
+  /** Reactions (or other moments) shown on the seek bar; each seeks there. */
+  markers?: SeekMarker[];
+  /** Where to send watch beacons (POST /api/videos/{id}/watch); none when absent. */
+  watchEndpoint?: string;
   className?: string;
 }
 
@@ -57,6 +63,8 @@ export function VideoPlayer({
   durationHint,
   captionsSrc,
   chapters,
+  markers,
+  watchEndpoint,
   className,
 }: VideoPlayerProps) {
   const videoRef = useRef<HTMLVideoElement | null>(null);
@@ -64,6 +72,7 @@ export function VideoPlayer({
   const { register } = usePlayer();
   const media = useMediaState(videoRef, containerRef, durationHint);
   const [captionsOn, setCaptionsOn] = useState(false);
+  useWatchBeacons(videoRef, watchEndpoint);
 
   const setVideo = useCallback(
     (video: HTMLVideoElement | null) => {
@@ -146,6 +155,7 @@ export function VideoPlayer({
           duration={media.duration}
           buffered={media.buffered}
           chapters={chapters}
+          markers={markers}
           onSeek={seek}
         />
         <div className="flex items-center gap-1 text-white">

@@ -4,19 +4,29 @@ import { useMemo, useState } from "react";
 import { AttachmentsSection } from "@/components/attachments/attachments-section";
 import { PlayerProvider } from "@/components/player/player-context";
 import { VideoPlayer } from "@/components/player/video-player";
+import { ReactionBar } from "@/components/reactions/reaction-bar";
+import { reactionMarkers } from "@/components/reactions/reaction-markers";
+import { useReactions } from "@/components/reactions/use-reactions";
 import type { VideoResponse } from "@/lib/library/types";
 import { parseChapters, parseTranscript } from "@/lib/metadata/transcript";
+import type { ReactionResponse } from "@/lib/reactions/emojis";
 import { isProcessingStatus } from "@/lib/upload-tracking";
 import { useCountView, useVideo } from "./use-video-lifecycle";
+import { SeekFromUrl } from "./seek-from-url";
 import { VideoHeader } from "./video-header";
 import { VideoTabs } from "./video-tabs";
+
+const NO_REACTIONS: ReactionResponse[] = [];
 
 interface VideoPageProps {
   initialVideo: VideoResponse;
   viewerId: string | null;
 }
 
-/** SPEC 2 "Video page": header, player, attachments, then the tabs. */
+/**
+ * SPEC 2 "Video page": the header, then the player (most of the width) with reactions and
+ * attachments under it, and the activity tabs beside it on wide screens, below on narrow ones.
+ */
 export function VideoPage({ initialVideo, viewerId }: VideoPageProps) {
   const isOwner = viewerId !== null && viewerId === initialVideo.userId;
   const video = useVideo(initialVideo, isOwner);
@@ -25,35 +35,50 @@ export function VideoPage({ initialVideo, viewerId }: VideoPageProps) {
   useCountView(video.id);
   const segments = useMemo(() => parseTranscript(video.transcript), [video.transcript]);
   const chapters = useMemo(() => parseChapters(video.chapters), [video.chapters]);
+  const reactions = useReactions(video.id).data ?? NO_REACTIONS;
+  const markers = useMemo(() => reactionMarkers(reactions), [reactions]);
 
   return (
     <PlayerProvider>
-      <div className="mx-auto flex w-full max-w-4xl flex-col gap-6">
+      <SeekFromUrl />
+      <div className="mx-auto flex w-full max-w-[1400px] flex-col gap-6">
         <VideoHeader video={video} isOwner={isOwner} signedIn={viewerId !== null} />
-        <div className="flex flex-col items-center gap-2">
-          <VideoPlayer
-            src={src}
-            poster={video.thumbnailUrl}
-            title={video.title}
-            durationHint={video.duration}
-            captionsSrc={segments.length > 0 ? `/api/videos/${video.id}/captions` : null}
-            chapters={chapters}
-          />
-          {isProcessingStatus(video.processingStatus) && (
-            <p className="text-muted-foreground text-xs" role="status">
-              Processing... the original recording plays meanwhile.
-            </p>
-          )}
+        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_26rem]">
+          <div className="flex min-w-0 flex-col gap-3">
+            <VideoPlayer
+              src={src}
+              poster={video.thumbnailUrl}
+              title={video.title}
+              durationHint={video.duration}
+              captionsSrc={segments.length > 0 ? `/api/videos/${video.id}/captions` : null}
+              chapters={chapters}
+              markers={markers}
+              watchEndpoint={`/api/videos/${video.id}/watch`}
+              className="max-w-none"
+            />
+            {isProcessingStatus(video.processingStatus) && (
+              <p className="text-muted-foreground text-xs" role="status">
+                Processing... the original recording plays meanwhile.
+              </p>
+            )}
+            <ReactionBar videoId={video.id} signedIn={viewerId !== null} reactions={reactions} />
+            <AttachmentsSection videoId={video.id} duration={video.duration} isOwner={isOwner} />
+          </div>
+          <aside
+            aria-label="Activity"
+            className="min-w-0 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto"
+          >
+            <VideoTabs
+              videoId={video.id}
+              viewerId={viewerId}
+              isOwner={isOwner}
+              segments={segments}
+              chapters={chapters}
+              transcriptSource={video.transcriptSource}
+              reactions={reactions}
+            />
+          </aside>
         </div>
-        <AttachmentsSection videoId={video.id} duration={video.duration} isOwner={isOwner} />
-        <VideoTabs
-          videoId={video.id}
-          viewerId={viewerId}
-          isOwner={isOwner}
-          segments={segments}
-          chapters={chapters}
-          transcriptSource={video.transcriptSource}
-        />
       </div>
     </PlayerProvider>
   );

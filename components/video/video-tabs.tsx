@@ -7,6 +7,9 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { Chapter, TranscriptSegment } from "@/lib/metadata/transcript";
 import { AiDocumentsPanel } from "@/components/ai/ai-documents-panel";
 import { useAiDocuments } from "@/components/ai/use-ai-documents";
+import { InsightsPanel } from "@/components/insights/insights-panel";
+import { ReactionList } from "@/components/reactions/reaction-list";
+import type { ReactionResponse } from "@/lib/reactions/emojis";
 import { TranscriptPanel } from "./transcript-panel";
 
 interface VideoTabsProps {
@@ -16,6 +19,7 @@ interface VideoTabsProps {
   segments: TranscriptSegment[];
   chapters: Chapter[];
   transcriptSource: string | null;
+  reactions: ReactionResponse[];
 }
 
 const CountBadge = ({ count, label }: { count: number; label: string }) => (
@@ -24,7 +28,7 @@ const CountBadge = ({ count, label }: { count: number; label: string }) => (
   </Badge>
 );
 
-/** AI Document (count), Transcript (a dot when there is one) and Comments (count). */
+/** AI Document (count), Transcript (a dot when there is one), Comments (count); Insights for the owner. */
 export function VideoTabs({
   videoId,
   viewerId,
@@ -32,12 +36,13 @@ export function VideoTabs({
   segments,
   chapters,
   transcriptSource,
+  reactions,
 }: VideoTabsProps) {
-  const commentCount = useComments(videoId).data?.length ?? 0;
+  const commentCount = useComments(videoId).count;
   const documentCount = useAiDocuments(videoId).data?.length ?? 0;
   return (
     <Tabs defaultValue="comments" className="w-full">
-      <TabsList>
+      <TabsList className="h-auto flex-wrap">
         <TabsTrigger value="ai-document">
           AI Document
           <CountBadge count={documentCount} label="documents" />
@@ -56,6 +61,7 @@ export function VideoTabs({
           Comments
           <CountBadge count={commentCount} label="comments" />
         </TabsTrigger>
+        {isOwner && <TabsTrigger value="insights">Insights</TabsTrigger>}
       </TabsList>
       <TabsContent value="ai-document" className="pt-4">
         <AiDocumentsPanel videoId={videoId} isOwner={isOwner} />
@@ -70,8 +76,21 @@ export function VideoTabs({
         />
       </TabsContent>
       <TabsContent value="comments" className="pt-4">
-        <CommentsSection videoId={videoId} viewerId={viewerId} />
+        <div className="flex flex-col gap-6">
+          <CommentsSection videoId={videoId} viewerId={viewerId} isOwner={isOwner} />
+          <ReactionList
+            videoId={videoId}
+            viewerId={viewerId}
+            isOwner={isOwner}
+            reactions={reactions}
+          />
+        </div>
       </TabsContent>
+      {isOwner && (
+        <TabsContent value="insights" className="pt-4">
+          <InsightsPanel videoId={videoId} />
+        </TabsContent>
+      )}
     </Tabs>
   );
 }

@@ -1,4 +1,13 @@
-import { bigint, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  bigint,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 import type { EmbedType } from "@/lib/attachments/embed-types";
 import { users } from "./auth";
 import { randomId } from "./ids";
@@ -23,9 +32,18 @@ export const comments = pgTable(
     userId: userIdColumn(),
     content: text("content").notNull(),
     timestamp: integer("timestamp"),
+    /** The top-level comment this replies to; replies are one level deep. */
+    parentId: bigint("parent_id", { mode: "number" }).references((): AnyPgColumn => comments.id, {
+      onDelete: "cascade",
+    }),
+    /** Set when a comment with replies is deleted: the replies stay, it reads 'Comment deleted'. */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("comments_video_created_idx").on(t.videoId, t.createdAt)],
+  (t) => [
+    index("comments_video_created_idx").on(t.videoId, t.createdAt),
+    index("comments_parent_idx").on(t.parentId, t.createdAt),
+  ],
 );
 
 export const attachmentTypes = ["image", "embed"] as const;
@@ -67,6 +85,23 @@ export const aiDocuments = pgTable(
 export type Comment = typeof comments.$inferSelect;
 export type Attachment = typeof attachments.$inferSelect;
 export type AiDocument = typeof aiDocuments.$inferSelect;
+
+/** An emoji a signed-in viewer left at a moment of a video. */
+export const reactions = pgTable(
+  "reactions",
+  {
+    id: randomIdColumn(),
+    videoId: videoIdColumn(),
+    userId: userIdColumn(),
+    emoji: text("emoji").notNull(),
+    /** Seconds into the video. */
+    time: doublePrecision("time").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("reactions_video_time_idx").on(t.videoId, t.time)],
+);
+
+export type Reaction = typeof reactions.$inferSelect;
 
 /** Attachment images as uploaded; one never attached to anything is removed after a day. */
 export const uploadedImages = pgTable(

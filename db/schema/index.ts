@@ -4,4 +4,6 @@ export * from "./content";
 export * from "./billing";
 export * from "./jobs";
 export * from "./rate-limits";
+export * from "./insights";
+export * from "./notifications";
 export * from "./relations";

@@ -7,8 +7,15 @@ export { EMPTY_COMMENT_MESSAGE, MAX_COMMENT_LENGTH };
 export const createCommentSchema = z.object({
   content: z.string().trim().min(1, EMPTY_COMMENT_MESSAGE).max(MAX_COMMENT_LENGTH),
   timestamp: z.number().int().min(0).nullish(),
+  /** Reply to this comment; a reply to a reply attaches to its top comment. */
+  parentId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullish(),
 });
 export type CreateCommentInput = z.infer<typeof createCommentSchema>;
+
+/** GET /api/videos/{id}/comments?cursor= (the X-Next-Cursor of the previous page) */
+export const listCommentsQuery = z.object({
+  cursor: z.string().max(200).optional(),
+});
 
 /** DELETE /api/comments/{id}?videoId= */
 export const deleteCommentQuery = z.object({
@@ -30,4 +37,13 @@ export interface CommentResponse {
   timestamp: number | null;
   createdAt: string;
   user: CommentAuthor;
+  /** The top-level comment this replies to, else null. */
+  parentId: number | null;
+  /** Deleted but kept for its replies: no content, no author; shown as 'Comment deleted'. */
+  deleted: boolean;
+}
+
+/** A top-level comment with its replies, oldest first. */
+export interface CommentThread extends CommentResponse {
+  replies: CommentResponse[];
 }

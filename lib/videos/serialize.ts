@@ -25,6 +25,8 @@ export interface VideoResponse {
   chapters: string | null;
   /** "ai" or "offline" (the page labels an offline transcript); null before one exists. */
   transcriptSource: string | null;
+  /** Only in the owner's own library lists, once someone has watched: 0 to 100. */
+  averagePercentWatched?: number;
 }
 
 export function toVideoResponse(video: Video, user: VideoOwner): VideoResponse {

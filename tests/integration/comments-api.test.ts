@@ -135,12 +135,15 @@ describe("comments: posting", () => {
 });
 
 describe("comments: deleting", () => {
-  it("only the author deletes; everyone else gets 404 or 401", async () => {
+  it("the author or the video's owner deletes; everyone else gets 404 or 401", async () => {
     const w = await setup();
     const created = (await (
       await post(w.shared, "other", w, { content: "mine" })
     ).json()) as CommentResponse;
-    expect((await remove(created.id, "owner", w, w.shared)).status).toBe(404);
+    const byOwner = (await (
+      await post(w.shared, "owner", w, { content: "the owner's" })
+    ).json()) as CommentResponse;
+    expect((await remove(byOwner.id, "other", w, w.shared)).status).toBe(404);
     expect((await remove(created.id, "anonymous", w, w.shared)).status).toBe(401);
     expect((await remove(created.id, "signed out", w, w.shared)).status).toBe(401);
     expect((await remove(created.id, "other", w, w.hidden)).status).toBe(404);
@@ -148,6 +151,10 @@ describe("comments: deleting", () => {
     expect((await remove(created.id, "other", w, w.shared)).status).toBe(404);
     const listed = (await (await list(w.shared, "owner", w)).json()) as CommentResponse[];
     expect(listed.some((c) => c.id === created.id)).toBe(false);
+    const another = (await (
+      await post(w.shared, "other", w, { content: "on your video" })
+    ).json()) as CommentResponse;
+    expect((await remove(another.id, "owner", w, w.shared)).status).toBe(200);
   });
 
   it("works without the videoId query too", async () => {

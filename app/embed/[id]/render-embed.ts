@@ -1,4 +1,6 @@
 import { embedPlayerMain } from "@/components/player/embed-player-script";
+import { watchBeaconsMain } from "@/components/player/watch-beacons";
+import { BEACON_INTERVAL_MS } from "@/lib/insights/constants";
 import { formatDuration } from "@/lib/format/duration";
 import {
   PLAYER_HEIGHT,
@@ -94,7 +96,7 @@ export function renderEmbedPage(video: EmbedVideo, baseUrl: string): string {
     `<button type="button" id="mute" aria-label="Mute">${ICONS.volume("i-vol")}${ICONS.mute("i-mute")}</button>` +
     `<span id="time">00:00 / ${formatDuration(video.duration)}</span><span class="g"></span>${cc}` +
     `<button type="button" id="full" aria-label="Fullscreen">${ICONS.fullscreen()}</button></div></div></div>` +
-    `<script>(${embedPlayerMain.toString()})(${video.id});</script>`;
+    `<script>(${embedPlayerMain.toString()})(${video.id}, ${watchBeaconsMain.toString()}, ${BEACON_INTERVAL_MS});</script>`;
   return page(headTags(video, baseUrl), body);
 }
 

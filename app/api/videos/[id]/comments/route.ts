@@ -1,18 +1,25 @@
-import { z } from "zod";
-import { handler, idParam, json } from "@/lib/api/handler";
+import { handler, json } from "@/lib/api/handler";
 import { createComment, listCommentsForViewer } from "@/lib/comments/queries";
-import { createCommentSchema } from "@/lib/comments/schemas";
+import { createCommentSchema, listCommentsQuery } from "@/lib/comments/schemas";
+import { videoIdParams } from "@/lib/videos/schemas";
 
-const params = z.object({ id: idParam });
-
-// GET /api/videos/{id}/comments: the comments of a video the caller may see, oldest first
-export const GET = handler({ auth: "viewer", params }, ({ db, viewerId, params }) =>
-  listCommentsForViewer(db, { videoId: params.id, viewerId }),
+// GET /api/videos/{id}/comments?cursor=: top-level comments oldest first, 50 a page, each with its
+// replies; X-Next-Cursor names the next page
+export const GET = handler(
+  { auth: "viewer", params: videoIdParams, query: listCommentsQuery },
+  async ({ db, viewerId, params, query }) => {
+    const page = await listCommentsForViewer(db, {
+      videoId: params.id,
+      viewerId,
+      cursor: query.cursor,
+    });
+    return json(page.comments, 200, page.nextCursor ? { "X-Next-Cursor": page.nextCursor } : {});
+  },
 );
 
-// POST /api/videos/{id}/comments: a signed-in user comments, optionally pinned to a time
+// POST /api/videos/{id}/comments: a signed-in user comments or replies, optionally pinned to a time
 export const POST = handler(
-  { auth: "user", params, body: createCommentSchema },
+  { auth: "user", params: videoIdParams, body: createCommentSchema },
   async ({ db, userId, params, body }) =>
     json(await createComment(db, { videoId: params.id, userId, input: body }), 201),
 );

@@ -1,0 +1,8 @@
+import { handler } from "@/lib/api/handler";
+import { markNotificationsRead } from "@/lib/notifications/queries";
+import { markReadSchema } from "@/lib/notifications/schemas";
+
+// POST /api/notifications/read: mark { ids } or { all: true } read; answers { unreadCount }
+export const POST = handler({ auth: "user", body: markReadSchema }, ({ db, userId, body }) =>
+  markNotificationsRead(db, { userId, ids: "all" in body ? "all" : body.ids }),
+);

@@ -1,0 +1,14 @@
+import { handler } from "@/lib/api/handler";
+import { notFound } from "@/lib/errors";
+import { getVideoInsights } from "@/lib/insights/insights";
+import { VIDEO_NOT_FOUND } from "@/lib/videos/queries";
+import { videoIdParams } from "@/lib/videos/schemas";
+
+// GET /api/videos/{id}/insights: views, watch time, retention and viewers; the owner only, else 404
+export const GET = handler(
+  { auth: "viewer", params: videoIdParams },
+  async ({ db, viewerId, params }) => {
+    if (!viewerId) throw notFound(VIDEO_NOT_FOUND);
+    return getVideoInsights(db, { videoId: params.id, userId: viewerId });
+  },
+);

@@ -1,0 +1,75 @@
+"use client";
+
+import { Reply } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import type { CommentResponse, CommentThread } from "@/lib/comments/schemas";
+import { CommentForm } from "./comment-form";
+import { CommentItem } from "./comment-item";
+
+interface CommentThreadItemProps {
+  thread: CommentThread;
+  videoId: number;
+  viewerId: string | null;
+  isOwner: boolean;
+  onDelete: (comment: CommentResponse) => void;
+}
+
+/** A top-level comment, its replies (one level, oldest first) and, signed in, a reply form. */
+export function CommentThreadItem({
+  thread,
+  videoId,
+  viewerId,
+  isOwner,
+  onDelete,
+}: CommentThreadItemProps) {
+  const [replying, setReplying] = useState(false);
+  const canDelete = (comment: CommentResponse) =>
+    !comment.deleted && viewerId !== null && (isOwner || comment.userId === viewerId);
+  return (
+    <CommentItem
+      comment={thread}
+      canDelete={canDelete(thread)}
+      onDelete={onDelete}
+      actions={
+        viewerId && (
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            className="text-muted-foreground h-7 self-start px-2"
+            aria-expanded={replying}
+            onClick={() => setReplying(!replying)}
+          >
+            <Reply aria-hidden />
+            Reply
+          </Button>
+        )
+      }
+    >
+      {(thread.replies.length > 0 || replying) && (
+        <div className="border-border ml-4 flex flex-col gap-4 border-l pl-4">
+          {thread.replies.length > 0 && (
+            <ul className="flex flex-col gap-4" aria-label="Replies">
+              {thread.replies.map((reply) => (
+                <CommentItem
+                  key={reply.id}
+                  comment={reply}
+                  canDelete={canDelete(reply)}
+                  onDelete={onDelete}
+                />
+              ))}
+            </ul>
+          )}
+          {replying && (
+            <CommentForm
+              videoId={videoId}
+              parentId={thread.id}
+              onPosted={() => setReplying(false)}
+            />
+          )}
+        </div>
+      )}
+    </CommentItem>
+  );
+}

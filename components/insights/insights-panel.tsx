@@ -1,0 +1,96 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import dynamic from "next/dynamic";
+import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
+import { Spinner } from "@/components/ui/spinner";
+import { formatDuration } from "@/lib/format/duration";
+import { initials } from "@/lib/format/initials";
+import { formatRelativeDate } from "@/lib/format/relative-date";
+import type { VideoInsights } from "@/lib/insights/types";
+
+// recharts is only fetched when an owner opens this panel: nobody else's bundle carries it.
+const RetentionChart = dynamic(() => import("./retention-chart"), {
+  ssr: false,
+  loading: () => (
+    <div className="flex h-40 items-center justify-center">
+      <Spinner />
+    </div>
+  ),
+});
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="bg-muted/50 rounded-md p-3">
+      <dt className="text-muted-foreground text-xs">{label}</dt>
+      <dd className="text-lg font-semibold tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+/** The owner's figures, retention chart and viewer list for one video. */
+export function InsightsPanel({ videoId }: { videoId: number }) {
+  const { data, isPending, isError } = useQuery<VideoInsights>({
+    queryKey: [`/api/videos/${videoId}/insights`],
+    staleTime: 0,
+  });
+  if (isPending) {
+    return (
+      <div className="flex items-center gap-2 py-6 text-sm" role="status">
+        <Spinner /> Loading insights...
+      </div>
+    );
+  }
+  if (isError) return <p className="text-destructive text-sm">Failed to load insights.</p>;
+
+  return (
+    <div className="flex flex-col gap-4" data-testid="insights-panel">
+      <dl className="grid grid-cols-2 gap-2">
+        <Figure label="Views" value={String(data.views)} />
+        <Figure label="Unique viewers" value={String(data.uniqueViewers)} />
+        <Figure label="Watch time" value={formatDuration(data.watchSeconds)} />
+        <Figure label="Average watched" value={`${Math.round(data.averagePercentWatched)}%`} />
+        <Figure label="Completion rate" value={`${Math.round(data.completionRate * 100)}%`} />
+      </dl>
+      <section aria-labelledby="retention-heading" className="flex flex-col gap-2">
+        <h3 id="retention-heading" className="text-sm font-medium">
+          Retention
+        </h3>
+        <RetentionChart retention={data.retention} />
+      </section>
+      <section aria-labelledby="viewers-heading" className="flex flex-col gap-2">
+        <h3 id="viewers-heading" className="text-sm font-medium">
+          Viewers
+        </h3>
+        {data.viewers.length === 0 ? (
+          <p className="text-muted-foreground text-sm">No one has watched this video yet.</p>
+        ) : (
+          <ul className="flex flex-col gap-2">
+            {data.viewers.map((viewer, index) => (
+              <li
+                key={`${viewer.user?.id ?? "anonymous"}-${index}`}
+                className="flex items-center gap-3 text-sm"
+              >
+                <Avatar className="size-7">
+                  {viewer.user?.image && <AvatarImage src={viewer.user.image} alt="" />}
+                  <AvatarFallback className="text-xs">
+                    {viewer.user ? initials(viewer.user.name) : "?"}
+                  </AvatarFallback>
+                </Avatar>
+                <span className="min-w-0 flex-1 truncate">
+                  {viewer.user?.name ?? "Anonymous viewer"}
+                </span>
+                <span className="text-muted-foreground text-xs">
+                  {formatRelativeDate(viewer.lastWatchedAt)}
+                </span>
+                <span className="w-12 text-right tabular-nums">
+                  {Math.round(viewer.percentWatched)}%
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

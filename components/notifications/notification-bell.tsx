@@ -1,0 +1,113 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Bell } from "lucide-react";
+import Link from "next/link";
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { Spinner } from "@/components/ui/spinner";
+import { apiRequest } from "@/lib/api-client/fetch";
+import { formatRelativeDate } from "@/lib/format/relative-date";
+import type { NotificationPage } from "@/lib/notifications/types";
+import { cn } from "@/lib/utils";
+import { notificationHref, notificationText } from "./notification-text";
+
+const NOTIFICATIONS_KEY = ["/api/notifications"];
+/** The bell checks for news this often while the page is open. */
+const POLL_MS = 60_000;
+
+/** The header's bell: the unread count, and the newest notifications in a menu. */
+export function NotificationBell() {
+  const queryClient = useQueryClient();
+  const inbox = useQuery<NotificationPage>({
+    queryKey: NOTIFICATIONS_KEY,
+    refetchInterval: POLL_MS,
+    staleTime: 0,
+  });
+  const markRead = useMutation({
+    mutationFn: (body: { ids: number[] } | { all: true }) =>
+      apiRequest("POST", "/api/notifications/read", body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
+  });
+  const unread = inbox.data?.unreadCount ?? 0;
+  const label = unread > 0 ? `Notifications (${unread} unread)` : "Notifications";
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button type="button" variant="ghost" size="icon" aria-label={label} className="relative">
+          <Bell aria-hidden />
+          {unread > 0 && (
+            <span
+              aria-hidden
+              data-testid="notification-count"
+              className="bg-primary text-primary-foreground absolute -top-0.5 -right-0.5 flex h-4 min-w-4 items-center justify-center rounded-full px-1 text-[10px] font-semibold"
+            >
+              {unread > 99 ? "99+" : unread}
+            </span>
+          )}
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-80">
+        <div className="flex items-center justify-between">
+          <DropdownMenuLabel>Notifications</DropdownMenuLabel>
+          {unread > 0 && (
+            <Button
+              type="button"
+              variant="link"
+              size="sm"
+              onClick={() => markRead.mutate({ all: true })}
+              disabled={markRead.isPending}
+            >
+              Mark all as read
+            </Button>
+          )}
+        </div>
+        <DropdownMenuSeparator />
+        {inbox.isPending ? (
+          <div className="flex justify-center py-4">
+            <Spinner />
+          </div>
+        ) : inbox.isError ? (
+          <p className="text-destructive px-2 py-3 text-sm">Failed to load notifications.</p>
+        ) : inbox.data.notifications.length === 0 ? (
+          <p className="text-muted-foreground px-2 py-3 text-sm">No notifications yet</p>
+        ) : (
+          <div className="max-h-96 overflow-y-auto">
+            {inbox.data.notifications.map((notification) => (
+              <DropdownMenuItem key={notification.id} asChild>
+                <Link
+                  href={notificationHref(notification)}
+                  onClick={() => {
+                    if (!notification.read) markRead.mutate({ ids: [notification.id] });
+                  }}
+                  className="flex flex-col items-start gap-0.5"
+                >
+                  <span className={cn("text-sm", !notification.read && "font-semibold")}>
+                    {!notification.read && <span className="sr-only">Unread: </span>}
+                    {notificationText(notification)}
+                  </span>
+                  {notification.excerpt && (
+                    <span className="text-muted-foreground line-clamp-2 text-xs">
+                      {notification.excerpt}
+                    </span>
+                  )}
+                  <span className="text-muted-foreground text-xs">
+                    {formatRelativeDate(notification.createdAt)}
+                  </span>
+                </Link>
+              </DropdownMenuItem>
+            ))}
+          </div>
+        )}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

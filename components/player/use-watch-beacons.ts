@@ -1,0 +1,21 @@
+"use client";
+
+import { useEffect, type RefObject } from "react";
+import { getAnonymousId } from "@/lib/api-client/anonymous-id";
+import { BEACON_INTERVAL_MS } from "@/lib/insights/constants";
+import { watchBeaconsMain } from "./watch-beacons";
+
+/** Sends the player's watch beacons to `endpoint` while mounted; none without an endpoint. */
+export function useWatchBeacons(
+  videoRef: RefObject<HTMLVideoElement | null>,
+  endpoint: string | undefined,
+): void {
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video || !endpoint) return;
+    // A session cookie wins over X-User-ID on the server, so sending both is harmless.
+    const anonymousId = getAnonymousId();
+    const headers: Record<string, string> = anonymousId ? { "X-User-ID": anonymousId } : {};
+    return watchBeaconsMain(video, endpoint, headers, BEACON_INTERVAL_MS);
+  }, [videoRef, endpoint]);
+}

@@ -1,0 +1,69 @@
+import {
+  bigint,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { users } from "./auth";
+import { videos } from "./videos";
+
+/** Retention buckets per video: one per 1% of its length. */
+export const RETENTION_BUCKETS = 100;
+
+/** The union of watched ranges, in seconds; Postgres merges overlapping and adjacent ranges. */
+const numMultirange = customType<{ data: string; driverData: string }>({
+  dataType: () => "nummultirange",
+});
+/** Which of the RETENTION_BUCKETS a session has watched, one bit each. */
+const bucketBits = customType<{ data: string; driverData: string }>({
+  dataType: () => `bit(${RETENTION_BUCKETS})`,
+});
+
+/** One row per viewer session (a page load that played): the aggregate, never an event log. */
+export const watchSessions = pgTable(
+  "watch_sessions",
+  {
+    videoId: bigint("video_id", { mode: "number" })
+      .notNull()
+      .references(() => videos.id, { onDelete: "cascade" }),
+    sessionId: text("session_id").notNull(),
+    /** user:ID, anon:ID or ip:HASH, as views count them; unique viewers are distinct keys. */
+    viewerKey: text("viewer_key").notNull(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    ranges: numMultirange("ranges").notNull(),
+    buckets: bucketBits("buckets").notNull(),
+    watchedSeconds: doublePrecision("watched_seconds").notNull().default(0),
+    position: doublePrecision("position").notNull().default(0),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    lastWatchedAt: timestamp("last_watched_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.videoId, t.sessionId] }),
+    index("watch_sessions_recent_idx").on(t.videoId, t.lastWatchedAt),
+  ],
+);
+
+/** Per-video totals, kept up to date by each beacon's upsert. */
+export const videoInsights = pgTable("video_insights", {
+  videoId: bigint("video_id", { mode: "number" })
+    .primaryKey()
+    .references(() => videos.id, { onDelete: "cascade" }),
+  sessions: integer("sessions").notNull().default(0),
+  watchSeconds: doublePrecision("watch_seconds").notNull().default(0),
+  /** Sessions that watched at least COMPLETION_SHARE of the video. */
+  completedSessions: integer("completed_sessions").notNull().default(0),
+  /** Sessions that watched each bucket. */
+  retention: integer("retention")
+    .array()
+    .notNull()
+    .default(sql`array_fill(0, array[100])`),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type VideoInsightsRow = typeof videoInsights.$inferSelect;

@@ -1,0 +1,45 @@
+import { sql } from "drizzle-orm";
+import { bigint, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { users } from "./auth";
+import { comments, reactions } from "./content";
+import { randomId } from "./ids";
+import { videos } from "./videos";
+import type { NotificationKind } from "@/lib/notifications/kinds";
+
+/** Something that happened to a user's video or comment; gone with its video. */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().$defaultFn(randomId),
+    /** Who is told. */
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<NotificationKind>().notNull(),
+    videoId: bigint("video_id", { mode: "number" })
+      .notNull()
+      .references(() => videos.id, { onDelete: "cascade" }),
+    /** Who did it. */
+    actorId: text("actor_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    commentId: bigint("comment_id", { mode: "number" }).references(() => comments.id, {
+      onDelete: "cascade",
+    }),
+    reactionId: bigint("reaction_id", { mode: "number" }).references(() => reactions.id, {
+      onDelete: "cascade",
+    }),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("notifications_user_created_idx").on(t.userId, t.createdAt, t.id),
+    index("notifications_video_idx").on(t.videoId),
+    // Only a viewer's first view of a video is news.
+    uniqueIndex("notifications_first_view_idx")
+      .on(t.videoId, t.actorId)
+      .where(sql`kind = 'view'`),
+  ],
+);
+
+export type Notification = typeof notifications.$inferSelect;

@@ -1,0 +1,7 @@
+/** Plain so client code can import it. */
+export const NOTIFICATION_KINDS = ["comment", "reply", "reaction", "view"] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+/** GET /api/notifications answers this many a page. */
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+/** A notification shows at most this much of a comment. */
+export const EXCERPT_LENGTH = 140;

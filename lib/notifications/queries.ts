@@ -1,0 +1,99 @@
+import "server-only";
+import { and, count, desc, eq, inArray, isNull, lt, or } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { comments, notifications, reactions, users, videos } from "@/db/schema";
+import type { DbOrTx } from "@/db/types";
+import { authorDisplayName } from "@/lib/comments/display";
+import { decodeCursor, encodeCursor } from "@/lib/pagination/cursor";
+import { visibleTo } from "@/lib/videos/queries";
+import { EXCERPT_LENGTH, NOTIFICATIONS_PAGE_SIZE } from "./kinds";
+import type { NotificationPage, NotificationResponse } from "./types";
+
+const actors = alias(users, "actors");
+
+/** The user's notifications about videos they may still see (a video made private stops them). */
+const mine = (userId: string) => and(eq(notifications.userId, userId), visibleTo(userId));
+
+/** GET /api/notifications: newest first, a page at a time, with the unread count. */
+export async function listNotifications(
+  db: DbOrTx,
+  { userId, cursor }: { userId: string; cursor?: string | undefined },
+): Promise<NotificationPage> {
+  const before = cursor === undefined ? undefined : decodeCursor(cursor);
+  const rows = await db
+    .select({
+      notification: notifications,
+      video: { id: videos.id, title: videos.title },
+      actor: {
+        id: actors.id,
+        firstName: actors.firstName,
+        lastName: actors.lastName,
+        image: actors.image,
+      },
+      comment: { content: comments.content, timestamp: comments.timestamp },
+      reaction: { emoji: reactions.emoji, time: reactions.time },
+    })
+    .from(notifications)
+    .innerJoin(videos, eq(videos.id, notifications.videoId))
+    .innerJoin(actors, eq(actors.id, notifications.actorId))
+    .leftJoin(comments, eq(comments.id, notifications.commentId))
+    .leftJoin(reactions, eq(reactions.id, notifications.reactionId))
+    .where(
+      and(
+        mine(userId),
+        before &&
+          or(
+            lt(notifications.createdAt, before.createdAt),
+            and(eq(notifications.createdAt, before.createdAt), lt(notifications.id, before.id)),
+          ),
+      ),
+    )
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(NOTIFICATIONS_PAGE_SIZE + 1);
+  const page = rows.slice(0, NOTIFICATIONS_PAGE_SIZE);
+  const last = page.at(-1)?.notification;
+  return {
+    notifications: page.map((row): NotificationResponse => ({
+      id: row.notification.id,
+      kind: row.notification.kind,
+      createdAt: row.notification.createdAt.toISOString(),
+      read: row.notification.readAt !== null,
+      video: row.video,
+      actor: { id: row.actor.id, name: authorDisplayName(row.actor), image: row.actor.image },
+      excerpt: row.comment?.content ? row.comment.content.slice(0, EXCERPT_LENGTH) : null,
+      time: row.comment?.timestamp ?? row.reaction?.time ?? null,
+      emoji: row.reaction?.emoji ?? null,
+    })),
+    nextCursor: rows.length > NOTIFICATIONS_PAGE_SIZE && last ? encodeCursor(last) : null,
+    unreadCount: await countUnread(db, userId),
+  };
+}
+
+export async function countUnread(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ unread: count() })
+    .from(notifications)
+    .innerJoin(videos, eq(videos.id, notifications.videoId))
+    .where(and(mine(userId), isNull(notifications.readAt)));
+  return row?.unread ?? 0;
+}
+
+/** POST /api/notifications/read: the given ones (the user's own only), or all of them. */
+export async function markNotificationsRead(
+  db: DbOrTx,
+  { userId, ids }: { userId: string; ids: number[] | "all" },
+): Promise<{ unreadCount: number }> {
+  if (ids === "all" || ids.length > 0) {
+    await db
+      .update(notifications)
+      .set({ readAt: new Date() })
+      .where(
+        and(
+          eq(notifications.userId, userId),
+          isNull(notifications.readAt),
+          ids === "all" ? undefined : inArray(notifications.id, ids),
+        ),
+      );
+  }
+  return { unreadCount: await countUnread(db, userId) };
+}

@@ -1,0 +1,13 @@
+import { z } from "zod";
+import { REACTION_EMOJIS } from "./emojis";
+
+/** POST /api/videos/{id}/reactions */
+export const createReactionSchema = z.object({
+  emoji: z.enum(REACTION_EMOJIS, { error: `must be one of ${REACTION_EMOJIS.join(" ")}` }),
+  time: z.number({ error: "must be a number of seconds" }).finite().min(0).max(1e7),
+});
+export type CreateReactionInput = z.infer<typeof createReactionSchema>;
+
+export const reactionIdParams = z.object({
+  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+});
