@@ -1,6 +1,6 @@
 "use client";
 
-import { Heart, Share2, Trash2 } from "lucide-react";
+import { Download, Heart, Share2, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 
@@ -9,6 +9,8 @@ interface VideoCardActionsProps {
   favoritePending: boolean;
   onToggleFavorite: () => void;
   onShare: () => void;
+  /** GET /api/videos/{id}/download: the browser saves the file it answers. */
+  downloadHref: string;
   onDelete: () => void;
   className?: string;
 }
@@ -16,12 +18,13 @@ interface VideoCardActionsProps {
 const actionClass =
   "bg-background/90 text-foreground hover:bg-background size-8 rounded-full shadow-sm backdrop-blur";
 
-/** Favourite, share and delete: shown on hover, on keyboard focus, and always on touch screens. */
+/** Favourite, share, download and delete: shown on hover, on keyboard focus, and always on touch screens. */
 export function VideoCardActions({
   isFavorite,
   favoritePending,
   onToggleFavorite,
   onShare,
+  downloadHref,
   onDelete,
   className,
 }: VideoCardActionsProps) {
@@ -57,6 +60,11 @@ export function VideoCardActions({
         onClick={onShare}
       >
         <Share2 aria-hidden />
+      </Button>
+      <Button asChild size="icon-sm" variant="ghost" className={actionClass}>
+        <a href={downloadHref} download aria-label="Download video" title="Download video">
+          <Download aria-hidden />
+        </a>
       </Button>
       <Button
         type="button"

@@ -6,6 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { formatRelativeDate } from "@/lib/format/relative-date";
 import type { VideoResponse } from "@/lib/library/types";
 import { cn } from "@/lib/utils";
+import { videoDownloadPath } from "@/lib/api-client/video-paths";
 import { VideoCardActions } from "./video-card-actions";
 import { VideoThumbnail } from "./video-thumbnail";
 
@@ -87,6 +88,7 @@ export function VideoCard({
         favoritePending={favoritePending}
         onToggleFavorite={() => onToggleFavorite(video)}
         onShare={() => onShare(video)}
+        downloadHref={videoDownloadPath(video.id)}
         onDelete={() => onDelete(video)}
       />
     </article>

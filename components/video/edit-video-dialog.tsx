@@ -26,11 +26,12 @@ interface EditVideoDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** The owner's edit: title (required), description, privacy, and AI enhancement of the texts. */
+/** The owner's edit: title (required), description, privacy, downloads, and AI enhancement of the texts. */
 export function EditVideoDialog({ video, open, onOpenChange }: EditVideoDialogProps) {
   const [title, setTitle] = useState(video.title);
   const [description, setDescription] = useState(video.description);
   const [isPrivate, setIsPrivate] = useState(video.isPrivate);
+  const [allowDownload, setAllowDownload] = useState(video.allowDownload);
   const queryClient = useQueryClient();
   const router = useRouter();
 
@@ -40,6 +41,7 @@ export function EditVideoDialog({ video, open, onOpenChange }: EditVideoDialogPr
         title: title.trim(),
         description,
         isPrivate,
+        allowDownload,
       }),
     onSuccess: async (updated) => {
       if (updated) queryClient.setQueryData(queryKeys.video(video.id), updated);
@@ -127,11 +129,12 @@ export function EditVideoDialog({ video, open, onOpenChange }: EditVideoDialogPr
           setTitle(video.title);
           setDescription(video.description);
           setIsPrivate(video.isPrivate);
+          setAllowDownload(video.allowDownload);
         }
         onOpenChange(next);
       }}
       title="Edit video"
-      description="Change the title, the description or who can watch."
+      description="Change the title, the description, who can watch and who can download."
       onSubmit={submit}
       busy={save.isPending}
       submitLabel={save.isPending ? "Saving..." : "Save changes"}
@@ -165,6 +168,14 @@ export function EditVideoDialog({ video, open, onOpenChange }: EditVideoDialogPr
       <div className="flex items-center gap-3">
         <Switch id="edit-video-private" checked={isPrivate} onCheckedChange={setIsPrivate} />
         <Label htmlFor="edit-video-private">Make this recording private</Label>
+      </div>
+      <div className="flex items-center gap-3">
+        <Switch
+          id="edit-video-allow-download"
+          checked={allowDownload}
+          onCheckedChange={setAllowDownload}
+        />
+        <Label htmlFor="edit-video-allow-download">Let viewers download this video</Label>
       </div>
     </FormDialog>
   );

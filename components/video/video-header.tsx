@@ -1,6 +1,6 @@
 "use client";
 
-import { Clock, Eye, Pencil, Share2, Trash2 } from "lucide-react";
+import { Clock, Download, Eye, Pencil, Share2, Trash2 } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { DeleteVideoDialog } from "@/components/library/delete-video-dialog";
@@ -13,6 +13,7 @@ import { formatDuration } from "@/lib/format/duration";
 import { initials } from "@/lib/format/initials";
 import { formatRelativeDate } from "@/lib/format/relative-date";
 import type { VideoResponse } from "@/lib/library/types";
+import { videoDownloadPath } from "@/lib/api-client/video-paths";
 import { EditVideoDialog } from "./edit-video-dialog";
 import { FavoriteButton } from "./favorite-button";
 
@@ -73,6 +74,14 @@ export function VideoHeader({ video, isOwner, signedIn }: VideoHeaderProps) {
             <Share2 aria-hidden />
             Share
           </Button>
+          {(isOwner || video.allowDownload) && (
+            <Button asChild variant="outline">
+              <a href={videoDownloadPath(video.id)} download>
+                <Download aria-hidden />
+                Download
+              </a>
+            </Button>
+          )}
           {isOwner && (
             <>
               <Button type="button" variant="outline" onClick={() => setEditing(true)}>

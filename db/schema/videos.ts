@@ -47,6 +47,8 @@ export const videos = pgTable(
     transcript: text("transcript"),
     transcriptSource: text("transcript_source"),
     chapters: text("chapters"),
+    /** Viewers of a shared video may download it; the owner always can. */
+    allowDownload: boolean("allow_download").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -3,6 +3,7 @@ import type { DbOrTx } from "@/db/types";
 import { notFound } from "@/lib/errors";
 import { fileExtension, safeFileName } from "@/lib/storage/keys";
 import type { ServeOptions } from "@/lib/storage/serve";
+import { assertMayDownload } from "./download-access";
 import { getVisibleVideoOrThrow } from "./queries";
 import { mediaKeyFor, mediaVersion } from "./media-keys";
 import type { MediaKind } from "./schemas";
@@ -47,6 +48,7 @@ export async function findVideoMedia(
   },
 ): Promise<VideoMedia> {
   const { video } = await getVisibleVideoOrThrow(db, { videoId, viewerId });
+  if (download) assertMayDownload(video, viewerId);
   const key = mediaKeyFor(video, kind);
   if (!key) throw notFound(kind === "thumbnail" ? "Thumbnail not found" : "Video file not found");
   const ext = fileExtension(key) ?? "webm";

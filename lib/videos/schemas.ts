@@ -33,6 +33,7 @@ export const updateVideoSchema = z.object({
     .max(DESCRIPTION_MAX, { error: `Description must be at most ${DESCRIPTION_MAX} characters` })
     .optional(),
   isPrivate: z.boolean({ error: "isPrivate must be true or false" }).optional(),
+  allowDownload: z.boolean({ error: "allowDownload must be true or false" }).optional(),
   // Only the client's "mark as done" is accepted; the worker owns every other transition.
   processingStatus: z
     .literal("completed", { error: "processingStatus can only be set to completed" })

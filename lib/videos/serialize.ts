@@ -10,6 +10,8 @@ export interface VideoResponse {
   title: string;
   description: string;
   isPrivate: boolean;
+  /** Viewers may download (the owner always can). */
+  allowDownload: boolean;
   userId: string;
   user: { firstName: string | null; lastName: string | null; profileImageUrl: string | null };
   views: number;
@@ -35,6 +37,7 @@ export function toVideoResponse(video: Video, user: VideoOwner): VideoResponse {
     title: video.title,
     description: video.description,
     isPrivate: video.isPrivate,
+    allowDownload: video.allowDownload,
     userId: video.userId,
     user: { firstName: user.firstName, lastName: user.lastName, profileImageUrl: user.image },
     views: video.views,

@@ -65,6 +65,7 @@ describe("GET /api/videos and /api/videos/recent", () => {
     const first = body[0]!;
     expect(Object.keys(first).sort()).toEqual(
       [
+        "allowDownload",
         "chapters",
         "createdAt",
         "description",

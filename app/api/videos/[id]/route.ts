@@ -9,7 +9,7 @@ export const GET = handler({ auth: "viewer", params: videoIdParams }, ({ db, vie
   getVisibleVideoResponse(db, { videoId: params.id, viewerId }),
 );
 
-// PATCH /api/videos/{id}: the owner edits title, description, isPrivate or processingStatus
+// PATCH /api/videos/{id}: the owner edits title, description, isPrivate, allowDownload or processingStatus
 export const PATCH = handler(
   { auth: "user", params: videoIdParams, body: updateVideoSchema },
   ({ db, userId, params, body }) => updateVideo(db, { videoId: params.id, userId, input: body }),

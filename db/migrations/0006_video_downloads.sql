@@ -1,0 +1,1 @@
+ALTER TABLE "videos" ADD COLUMN "allow_download" boolean DEFAULT true NOT NULL;

@@ -1,0 +1,38 @@
+import "server-only";
+import type { Video } from "@/db/schema";
+import type { DbOrTx } from "@/db/types";
+import { fileExtension } from "@/lib/storage/keys";
+import { PRIVATE_CACHE, type VideoMedia } from "./media";
+import { assertMayDownload } from "./download-access";
+import { getVisibleVideoOrThrow } from "./queries";
+
+/** "<title>.<ext>": the title as the owner wrote it, minus path separators and control characters. */
+export function downloadFileName(title: string, ext: string): string {
+  const base = title
+    .replace(/[\u0000-\u001f\u007f/\\]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/^\.+/, "");
+  return `${base || "recording"}.${ext}`;
+}
+
+/** The MP4 rendition once processing made one, else the original with its own extension. */
+function downloadKey(video: Pick<Video, "processingStatus" | "mp4Key" | "originalKey">): {
+  key: string;
+  ext: string;
+} {
+  if (video.processingStatus === "completed" && video.mp4Key)
+    return { key: video.mp4Key, ext: "mp4" };
+  return { key: video.originalKey, ext: fileExtension(video.originalKey) ?? "webm" };
+}
+
+/** GET /api/videos/{id}/download: what to send as an attachment (private: owner only, else 404). */
+export async function findVideoDownload(
+  db: DbOrTx,
+  { videoId, viewerId }: { videoId: number; viewerId: string | null },
+): Promise<VideoMedia> {
+  const { video } = await getVisibleVideoOrThrow(db, { videoId, viewerId });
+  assertMayDownload(video, viewerId);
+  const { key, ext } = downloadKey(video);
+  return { key, cacheControl: PRIVATE_CACHE, downloadName: downloadFileName(video.title, ext) };
+}
