@@ -5,9 +5,9 @@ import { ApiError } from "@/lib/errors";
 import { auth } from "@/lib/auth";
 import { getDb } from "@/db/client";
 import { originFromHeaders, publicBaseUrl } from "@/lib/metadata/base-url";
-import { getVideoForViewer } from "@/lib/videos/queries";
+import { loadViewableVideo } from "@/lib/videos/cache";
 import { videoIdParams } from "@/lib/videos/schemas";
-import { toVideoResponse, type VideoResponse } from "@/lib/videos/serialize";
+import type { VideoResponse } from "@/lib/videos/serialize";
 
 /** The video for the signed-in viewer, or null when it does not exist or is not theirs to see. */
 export const loadVideoForPage = cache(
@@ -17,11 +17,11 @@ export const loadVideoForPage = cache(
     const session = await auth();
     const viewerId = session?.user?.id ?? null;
     try {
-      const { video, user } = await getVideoForViewer(await getDb(), {
+      const { video } = await loadViewableVideo(await getDb(), {
         videoId: parsed.data.id,
         viewerId,
       });
-      return { video: toVideoResponse(video, user), viewerId };
+      return { video, viewerId };
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) return null;
       throw error;
