@@ -68,6 +68,7 @@ async function startApp(dataDir: string, databaseUrl: string | undefined): Promi
     AUTH_SECRET: "bench-secret-bench-secret-bench-secret",
     AUTH_URL: base,
     AUTH_TRUST_HOST: "true",
+    AUTH_DEV_LOGIN: "1",
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
@@ -80,7 +81,9 @@ async function startApp(dataDir: string, databaseUrl: string | undefined): Promi
       stdio: ["ignore", "ignore", "inherit"],
     },
   );
-  for (let i = 0; i < 240; i++) {
+  let exited = false;
+  app.once("exit", () => (exited = true));
+  for (let i = 0; i < 240 && !exited; i++) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) return app;
     } catch {
@@ -196,6 +199,13 @@ async function withFreshPostgres(fn: (url: string) => Promise<void>): Promise<vo
   }
 }
 
-const kinds = values.db.split(",");
-if (kinds.includes("pglite")) await run("PGlite", undefined);
-if (kinds.includes("postgres")) await withFreshPostgres((url) => run("Postgres", url));
+async function main(): Promise<void> {
+  const kinds = values.db.split(",");
+  if (kinds.includes("pglite")) await run("PGlite", undefined);
+  if (kinds.includes("postgres")) await withFreshPostgres((url) => run("Postgres", url));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,9 +1,16 @@
 "use client";
 
 import { Suspense, useCallback, useEffect, useState } from "react";
+import dynamic from "next/dynamic";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { RecorderOverlay } from "./recorder-overlay";
-import { RecoveryPrompt } from "./recovery-prompt";
+
+// Loaded on first use, not with every page: the recorder is the heaviest code of the app.
+const RecorderOverlay = dynamic(() => import("./recorder-overlay").then((m) => m.RecorderOverlay), {
+  ssr: false,
+});
+const RecoveryPrompt = dynamic(() => import("./recovery-prompt").then((m) => m.RecoveryPrompt), {
+  ssr: false,
+});
 
 /** Dispatch this on window to open the recorder from anywhere. */
 export const OPEN_RECORDER_EVENT = "demoreel:open-recorder";
