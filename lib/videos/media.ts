@@ -5,18 +5,19 @@ import { getStorage } from "@/lib/storage";
 import { fileExtension, safeFileName } from "@/lib/storage/keys";
 import { serveObject } from "@/lib/storage/serve";
 import { notFound } from "@/lib/errors";
+import { SHARED_MEDIA_CACHE } from "./cache-control";
 import { getVideoForViewer } from "./queries";
 import { viewerIdOf } from "./library";
 import { mediaKeyFor, mediaVersion } from "./media-keys";
 import type { MediaKind } from "./schemas";
 
 export const PRIVATE_CACHE = "private, max-age=0, must-revalidate";
-export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
 export const REVALIDATE_CACHE = "public, max-age=0, must-revalidate";
 
 /**
- * Cache policy: a private video's bytes are never stored by shared caches; a shared video's
- * versioned URL (the current ?v=) is immutable, anything else revalidates.
+ * Cache policy (docs/caching.md): a private video's bytes are never stored by shared caches; a
+ * shared video's current versioned URL (the current ?v=) is kept for at most the revocation bound,
+ * anything else revalidates.
  */
 export function mediaCacheControl(
   isPrivate: boolean,
@@ -24,7 +25,7 @@ export function mediaCacheControl(
   current: string | null,
 ): string {
   if (isPrivate) return PRIVATE_CACHE;
-  return requested && requested === current ? IMMUTABLE_CACHE : REVALIDATE_CACHE;
+  return requested && requested === current ? SHARED_MEDIA_CACHE : REVALIDATE_CACHE;
 }
 
 /** GET|HEAD /api/videos/{id}/media/{kind}: the bytes, for whoever may see the video (else 404). */

@@ -1,12 +1,10 @@
 import { z } from "zod";
 import { ApiError, notFound } from "@/lib/errors";
-import { handler } from "@/lib/api/handler";
-import { getDb } from "@/db/client";
+import { handler, json } from "@/lib/api/handler";
 import { ownHosts, publicBaseUrl } from "@/lib/metadata/base-url";
 import { buildOembed, videoIdFromUrl } from "@/lib/metadata/oembed";
-import { getVideoForViewer } from "@/lib/videos/queries";
-import { toVideoResponse } from "@/lib/videos/serialize";
-import { viewerIdOf } from "@/lib/videos/library";
+import { loadViewableVideo } from "@/lib/videos/cache";
+import { NO_STORE, SHARED_PAGE_CACHE } from "@/lib/videos/cache-control";
 
 const size = z.coerce.number().int().positive().max(10_000).optional();
 const query = z.object({
@@ -17,15 +15,14 @@ const query = z.object({
 });
 
 // GET /api/oembed?url=&maxwidth=&maxheight=: oEmbed JSON for a video page or embed URL
-export const GET = handler({ auth: "viewer", query }, async ({ request, caller, query }) => {
+export const GET = handler({ auth: "viewer", query }, async ({ request, db, viewerId, query }) => {
   if (query.format && query.format !== "json")
     throw new ApiError(501, "Only the json format is supported");
   const origin = new URL(request.url).origin;
   const videoId = videoIdFromUrl(query.url, ownHosts(origin));
   if (!videoId) throw notFound("Video not found");
-  const { video, user } = await getVideoForViewer(await getDb(), {
-    videoId,
-    viewerId: viewerIdOf(caller),
+  const { video } = await loadViewableVideo(db, { videoId, viewerId });
+  return json(buildOembed(video, publicBaseUrl(origin), query), 200, {
+    "Cache-Control": video.isPrivate ? NO_STORE : SHARED_PAGE_CACHE,
   });
-  return buildOembed(toVideoResponse(video, user), publicBaseUrl(origin), query);
 });

@@ -1,12 +1,14 @@
 import { handler } from "@/lib/api/handler";
 import { deleteCallerVideo } from "@/lib/videos/delete";
-import { getCallerVideo } from "@/lib/videos/library";
+import { loadViewableVideo } from "@/lib/videos/cache";
 import { updateVideoSchema, videoIdParams } from "@/lib/videos/schemas";
 import { updateCallerVideo } from "@/lib/videos/update";
 
 // GET /api/videos/{id}: one video the caller may see (private: owner only, else 404)
-export const GET = handler({ auth: "viewer", params: videoIdParams }, ({ caller, params }) =>
-  getCallerVideo(caller, params.id),
+export const GET = handler(
+  { auth: "viewer", params: videoIdParams },
+  async ({ db, viewerId, params }) =>
+    (await loadViewableVideo(db, { videoId: params.id, viewerId })).video,
 );
 
 // PATCH /api/videos/{id}: the owner edits title, description, isPrivate or processingStatus
