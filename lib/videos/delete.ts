@@ -1,4 +1,5 @@
 import "server-only";
+import { invalidateVideo } from "./cache";
 import { and, eq } from "drizzle-orm";
 import { notFound } from "@/lib/errors";
 import { requireUser, type Caller } from "@/lib/auth/caller";
@@ -32,6 +33,7 @@ export async function deleteVideo(
     await storage.deletePrefix(videoStoragePrefix(videoId));
     if (row.thumbnailKey) await storage.delete([row.thumbnailKey]);
   });
+  invalidateVideo(videoId);
 }
 
 /** DELETE /api/videos/{id}: owner only; anyone else gets 404 (signed out: 401). */

@@ -1,4 +1,5 @@
 import "server-only";
+import { invalidateVideo } from "./cache";
 import { and, eq, inArray } from "drizzle-orm";
 import { requireUser, type Caller } from "@/lib/auth/caller";
 import { getDb } from "@/db/client";
@@ -37,6 +38,7 @@ export async function updateVideo(
         ),
       );
   }
+  if (hasFields || processingStatus) invalidateVideo(videoId);
   const { video, user } = await getOwnedVideoOrThrow(db, { videoId, userId });
   return toVideoResponse(video, user);
 }

@@ -124,7 +124,10 @@ describe("GET /api/videos/{id}/media/{kind}", () => {
     const db = database.db();
     const key = `thumbnails/${people.owner.id}/1-abcdef.png`;
     await getStorage().put(key, PNG_BYTES, { contentType: "image/png" });
-    await db.update(videos).set({ thumbnailKey: key }).where(eq(videos.id, shared.id));
+    await db
+      .update(videos)
+      .set({ thumbnailKey: key, updatedAt: new Date() })
+      .where(eq(videos.id, shared.id));
     const { thumbnailUrl } = await urlsOf(shared);
     const thumb = await media(thumbnailUrl!, "signed out");
     expect(thumb.status).toBe(200);
