@@ -5,7 +5,12 @@ import type { DbOrTx } from "@/db/types";
 import { LruCache } from "@/lib/cache/lru";
 import { notFound } from "@/lib/errors";
 import { parseTranscript } from "@/lib/metadata/transcript";
-import { getVideoForViewer, VIDEO_NOT_FOUND } from "./queries";
+import {
+  findVisibleVideo,
+  VIDEO_NOT_FOUND,
+  type VideoWithOwner,
+  type VisibleVideoQuery,
+} from "./queries";
 import { toVideoResponse, type VideoResponse } from "./serialize";
 
 /**
@@ -48,7 +53,7 @@ export async function getVideoAccess(db: DbOrTx, videoId: number) {
   return row ?? null;
 }
 
-function viewable(row: Awaited<ReturnType<typeof getVideoForViewer>>): ViewableVideo {
+function viewable(row: VideoWithOwner): ViewableVideo {
   return Object.freeze({
     video: Object.freeze(toVideoResponse(row.video, row.user)),
     hasCaptions: parseTranscript(row.video.transcript).length > 0,
@@ -56,23 +61,34 @@ function viewable(row: Awaited<ReturnType<typeof getVideoForViewer>>): ViewableV
 }
 
 /**
- * The video as `viewerId` (null: signed out) may see it; 404 when it does not exist or is private
+ * The video as `viewerId` (null: signed out) may see it; null when it does not exist or is private
  * and not theirs. Shared videos come from the per-version cache; the result is frozen, never edit it.
  */
-export async function loadViewableVideo(
+export async function findViewableVideo(
   db: DbOrTx,
-  { videoId, viewerId }: { videoId: number; viewerId: string | null },
-): Promise<ViewableVideo> {
+  { videoId, viewerId }: VisibleVideoQuery,
+): Promise<ViewableVideo | null> {
   const access = await getVideoAccess(db, videoId);
-  if (!access || (access.isPrivate && access.userId !== viewerId)) throw notFound(VIDEO_NOT_FOUND);
+  if (!access || (access.isPrivate && access.userId !== viewerId)) return null;
   if (!access.isPrivate) {
     const hit = sharedVideos.get(versionKey(videoId, access.updatedAt));
     if (hit) return hit;
   }
-  const row = await getVideoForViewer(db, { videoId, viewerId });
+  const row = await findVisibleVideo(db, { videoId, viewerId });
+  if (!row) return null;
   const loaded = viewable(row);
   // Keyed by the version actually read: a write in between lands under its own key.
   if (!row.video.isPrivate) sharedVideos.set(versionKey(videoId, row.video.updatedAt), loaded);
+  return loaded;
+}
+
+/** findViewableVideo for the API: not visible = 404. */
+export async function loadViewableVideo(
+  db: DbOrTx,
+  query: VisibleVideoQuery,
+): Promise<ViewableVideo> {
+  const loaded = await findViewableVideo(db, query);
+  if (!loaded) throw notFound(VIDEO_NOT_FOUND);
   return loaded;
 }
 

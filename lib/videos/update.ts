@@ -1,8 +1,6 @@
 import "server-only";
 import { invalidateVideo } from "./cache";
 import { and, eq, inArray } from "drizzle-orm";
-import { requireUser, type Caller } from "@/lib/auth/caller";
-import { getDb } from "@/db/client";
 import { videos } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
 import { getOwnedVideoOrThrow } from "./queries";
@@ -41,13 +39,4 @@ export async function updateVideo(
   if (hasFields || processingStatus) invalidateVideo(videoId);
   const { video, user } = await getOwnedVideoOrThrow(db, { videoId, userId });
   return toVideoResponse(video, user);
-}
-
-/** PATCH /api/videos/{id}: owner only; anyone else gets 404 (signed out: 401). */
-export async function updateCallerVideo(
-  caller: Caller,
-  videoId: number,
-  input: UpdateVideoInput,
-): Promise<VideoResponse> {
-  return updateVideo(await getDb(), { videoId, userId: requireUser(caller), input });
 }

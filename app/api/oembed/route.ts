@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { ApiError, notFound } from "@/lib/errors";
 import { handler, json } from "@/lib/api/handler";
+import { notFound, notImplemented } from "@/lib/errors";
 import { ownHosts, publicBaseUrl } from "@/lib/metadata/base-url";
 import { buildOembed, videoIdFromUrl } from "@/lib/metadata/oembed";
 import { loadViewableVideo } from "@/lib/videos/cache";
@@ -17,7 +17,7 @@ const query = z.object({
 // GET /api/oembed?url=&maxwidth=&maxheight=: oEmbed JSON for a video page or embed URL
 export const GET = handler({ auth: "viewer", query }, async ({ request, db, viewerId, query }) => {
   if (query.format && query.format !== "json")
-    throw new ApiError(501, "Only the json format is supported");
+    throw notImplemented("Only the json format is supported");
   const origin = new URL(request.url).origin;
   const videoId = videoIdFromUrl(query.url, ownHosts(origin));
   if (!videoId) throw notFound("Video not found");

@@ -1,11 +1,10 @@
 import "server-only";
 import { headers } from "next/headers";
 import { cache } from "react";
-import { ApiError } from "@/lib/errors";
 import { auth } from "@/lib/auth";
-import { getDb } from "@/db/client";
 import { originFromHeaders, publicBaseUrl } from "@/lib/metadata/base-url";
-import { loadViewableVideo } from "@/lib/videos/cache";
+import { withDb } from "@/lib/page-db";
+import { findViewableVideo } from "@/lib/videos/cache";
 import { videoIdParams } from "@/lib/videos/schemas";
 import type { VideoResponse } from "@/lib/videos/serialize";
 
@@ -16,16 +15,10 @@ export const loadVideoForPage = cache(
     if (!parsed.success) return null;
     const session = await auth();
     const viewerId = session?.user?.id ?? null;
-    try {
-      const { video } = await loadViewableVideo(await getDb(), {
-        videoId: parsed.data.id,
-        viewerId,
-      });
-      return { video, viewerId };
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 404) return null;
-      throw error;
-    }
+    const loaded = await withDb((db) =>
+      findViewableVideo(db, { videoId: parsed.data.id, viewerId }),
+    );
+    return loaded && { video: loaded.video, viewerId };
   },
 );
 
