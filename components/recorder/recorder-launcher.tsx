@@ -3,6 +3,7 @@
 import { Suspense, useCallback, useEffect, useState } from "react";
 import dynamic from "next/dynamic";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useSession } from "next-auth/react";
 
 // Loaded on first use, not with every page: the recorder is the heaviest code of the app.
 const RecorderOverlay = dynamic(() => import("./recorder-overlay").then((m) => m.RecorderOverlay), {
@@ -17,6 +18,8 @@ export const OPEN_RECORDER_EVENT = "demoreel:open-recorder";
 
 function Launcher() {
   const [open, setOpen] = useState(false);
+  // Only a signed-in user can have a recording to recover: signed-out pages never load that code.
+  const signedIn = useSession().status === "authenticated";
   const searchParams = useSearchParams();
   const router = useRouter();
   const pathname = usePathname();
@@ -46,7 +49,7 @@ function Launcher() {
   return (
     <>
       {open ? <RecorderOverlay onClose={close} /> : null}
-      {open ? null : <RecoveryPrompt />}
+      {open || !signedIn ? null : <RecoveryPrompt />}
     </>
   );
 }
