@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: "Page not found" };
  */
 export default function NotFound() {
   return (
-    <SiteShell>
+    <SiteShell session={undefined}>
       <div className="flex min-h-[60vh] flex-col items-center justify-center gap-4 text-center">
         <CircleAlert className="size-12 text-red-500" aria-hidden />
         <h1 className="text-2xl font-bold tracking-tight">404 Page Not Found</h1>

@@ -1,8 +1,8 @@
+import type { Session } from "next-auth";
 import type { ReactNode } from "react";
 import { SignInErrorToast } from "@/components/auth/sign-in-error-toast";
 import { SignInProvider } from "@/components/auth/sign-in-provider";
 import { AuthSessionProvider } from "@/components/providers/session-provider";
-import { auth } from "@/lib/auth";
 import { listProviders } from "@/lib/auth/providers";
 import { config } from "@/lib/config";
 import { RecorderLauncher } from "@/components/recorder/recorder-launcher";
@@ -12,10 +12,18 @@ import { SessionGate } from "../../components/layout/session-gate";
 import { SiteFooter } from "../../components/layout/site-footer";
 import { SiteHeader } from "../../components/layout/site-header";
 
-/** Header, footer and the session for every non-embed page (SPEC section 2 "Shell"). */
-export async function SiteShell({ children }: { children: ReactNode }) {
-  // auth() reads the request first, so pages in the shell are rendered per request.
-  const session = await auth();
+/**
+ * Header, footer and the session for every non-embed page (SPEC section 2 "Shell").
+ * `session` undefined: the page is the same for everyone (prerendered) and the browser loads the
+ * session; the session-dependent parts (user menu, sign-in) appear once it is known.
+ */
+export function SiteShell({
+  session,
+  children,
+}: {
+  session: Session | null | undefined;
+  children: ReactNode;
+}) {
   const providers = listProviders(config());
 
   return (
@@ -35,7 +43,7 @@ export async function SiteShell({ children }: { children: ReactNode }) {
               tabIndex={-1}
               className="mx-auto w-full max-w-[1400px] flex-1 px-4 py-6 outline-none sm:px-6"
             >
-              <SessionGate>{children}</SessionGate>
+              {session === undefined ? children : <SessionGate>{children}</SessionGate>}
             </main>
             <SiteFooter />
           </div>

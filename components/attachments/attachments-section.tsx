@@ -1,13 +1,21 @@
 "use client";
 
 import { Paperclip, Plus } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import { ConfirmDeleteDialog } from "@/components/ui/confirm-delete-dialog";
 import { Button } from "@/components/ui/button";
 import type { AttachmentResponse } from "@/lib/attachments/schemas";
 import { AttachmentCard } from "./attachment-card";
-import { AttachmentDialog } from "./attachment-dialog";
 import { useAttachmentMutations, useAttachments } from "./use-attachments";
+
+// The attachment editor loads when the owner first opens it.
+const AttachmentDialog = dynamic(
+  () => import("./attachment-dialog").then((m) => m.AttachmentDialog),
+  {
+    ssr: false,
+  },
+);
 
 interface AttachmentsSectionProps {
   videoId: number;

@@ -9,9 +9,14 @@ import {
   useState,
   type ReactNode,
 } from "react";
+import dynamic from "next/dynamic";
 import { OPEN_SIGN_IN_EVENT } from "@/components/auth/open-sign-in";
 import type { ProviderInfo } from "@/lib/auth/providers";
-import { SignInDialog } from "./sign-in-dialog";
+
+// Loaded the first time someone signs in, not with every page.
+const SignInDialog = dynamic(() => import("./sign-in-dialog").then((m) => m.SignInDialog), {
+  ssr: false,
+});
 
 interface SignInContextValue {
   providers: ProviderInfo[];
@@ -32,7 +37,12 @@ export function SignInProvider({
   children: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
-  const openSignIn = useCallback(() => setOpen(true), []);
+  // Stays mounted after the first opening so that closing can animate.
+  const [used, setUsed] = useState(false);
+  const openSignIn = useCallback(() => {
+    setUsed(true);
+    setOpen(true);
+  }, []);
 
   useEffect(() => {
     window.addEventListener(OPEN_SIGN_IN_EVENT, openSignIn);
@@ -44,7 +54,7 @@ export function SignInProvider({
   return (
     <SignInContext value={value}>
       {children}
-      <SignInDialog providers={providers} open={open} onOpenChange={setOpen} />
+      {used ? <SignInDialog providers={providers} open={open} onOpenChange={setOpen} /> : null}
     </SignInContext>
   );
 }

@@ -32,7 +32,7 @@ export function AuthSessionProvider({
   session,
   children,
 }: {
-  session: Session | null;
+  session: Session | null | undefined;
   children: ReactNode;
 }) {
   return (

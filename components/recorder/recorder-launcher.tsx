@@ -1,15 +1,25 @@
 "use client";
 
 import { Suspense, useCallback, useEffect, useState } from "react";
+import dynamic from "next/dynamic";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { RecorderOverlay } from "./recorder-overlay";
-import { RecoveryPrompt } from "./recovery-prompt";
+import { useSession } from "next-auth/react";
+
+// Loaded on first use, not with every page: the recorder is the heaviest code of the app.
+const RecorderOverlay = dynamic(() => import("./recorder-overlay").then((m) => m.RecorderOverlay), {
+  ssr: false,
+});
+const RecoveryPrompt = dynamic(() => import("./recovery-prompt").then((m) => m.RecoveryPrompt), {
+  ssr: false,
+});
 
 /** Dispatch this on window to open the recorder from anywhere. */
 export const OPEN_RECORDER_EVENT = "demoreel:open-recorder";
 
 function Launcher() {
   const [open, setOpen] = useState(false);
+  // Only a signed-in user can have a recording to recover: signed-out pages never load that code.
+  const signedIn = useSession().status === "authenticated";
   const searchParams = useSearchParams();
   const router = useRouter();
   const pathname = usePathname();
@@ -39,7 +49,7 @@ function Launcher() {
   return (
     <>
       {open ? <RecorderOverlay onClose={close} /> : null}
-      {open ? null : <RecoveryPrompt />}
+      {open || !signedIn ? null : <RecoveryPrompt />}
     </>
   );
 }

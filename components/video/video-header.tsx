@@ -1,10 +1,9 @@
 "use client";
 
 import { Clock, Download, Eye, Pencil, Share2, Trash2 } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { DeleteVideoDialog } from "@/components/library/delete-video-dialog";
-import { ShareDialog } from "@/components/share/share-dialog";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -14,8 +13,23 @@ import { initials } from "@/lib/format/initials";
 import { formatRelativeDate } from "@/lib/format/relative-date";
 import type { VideoResponse } from "@/lib/library/types";
 import { videoDownloadPath } from "@/lib/api-client/video-paths";
-import { EditVideoDialog } from "./edit-video-dialog";
 import { FavoriteButton } from "./favorite-button";
+
+// Each dialog's code loads when it is first opened.
+const ShareDialog = dynamic(
+  () => import("@/components/share/share-dialog").then((m) => m.ShareDialog),
+  { ssr: false },
+);
+const EditVideoDialog = dynamic(
+  () => import("./edit-video-dialog").then((m) => m.EditVideoDialog),
+  {
+    ssr: false,
+  },
+);
+const DeleteVideoDialog = dynamic(
+  () => import("@/components/library/delete-video-dialog").then((m) => m.DeleteVideoDialog),
+  { ssr: false },
+);
 
 interface VideoHeaderProps {
   video: VideoResponse;
@@ -102,16 +116,16 @@ export function VideoHeader({ video, isOwner, signedIn }: VideoHeaderProps) {
       >
         {video.description.trim() ? video.description : "No description provided"}
       </p>
-      <ShareDialog video={sharing ? video : null} onOpenChange={setSharing} />
-      {isOwner && (
-        <>
-          <EditVideoDialog video={video} open={editing} onOpenChange={setEditing} />
-          <DeleteVideoDialog
-            video={deleting ? video : null}
-            onOpenChange={setDeleting}
-            onDeleted={() => router.push("/")}
-          />
-        </>
+      {sharing && <ShareDialog video={video} onOpenChange={setSharing} />}
+      {isOwner && editing && (
+        <EditVideoDialog video={video} open={editing} onOpenChange={setEditing} />
+      )}
+      {isOwner && deleting && (
+        <DeleteVideoDialog
+          video={video}
+          onOpenChange={setDeleting}
+          onDeleted={() => router.push("/")}
+        />
       )}
     </section>
   );

@@ -1,16 +1,24 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { CommentsSection } from "@/components/comments/comments-section";
 import { useComments } from "@/components/comments/use-comments";
 import { Badge } from "@/components/ui/badge";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { Chapter, TranscriptSegment } from "@/lib/metadata/transcript";
-import { AiDocumentsPanel } from "@/components/ai/ai-documents-panel";
 import { useAiDocuments } from "@/components/ai/use-ai-documents";
 import { InsightsPanel } from "@/components/insights/insights-panel";
 import { ReactionList } from "@/components/reactions/reaction-list";
 import type { ReactionResponse } from "@/lib/reactions/emojis";
-import { TranscriptPanel } from "./transcript-panel";
+
+// Only the open tab renders, so these load when their tab is first chosen.
+const AiDocumentsPanel = dynamic(
+  () => import("@/components/ai/ai-documents-panel").then((m) => m.AiDocumentsPanel),
+  { ssr: false },
+);
+const TranscriptPanel = dynamic(() => import("./transcript-panel").then((m) => m.TranscriptPanel), {
+  ssr: false,
+});
 
 interface VideoTabsProps {
   videoId: number;

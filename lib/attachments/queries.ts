@@ -1,3 +1,4 @@
+import { invalidateVideo } from "@/lib/videos/cache";
 import { and, asc, count, eq } from "drizzle-orm";
 import { badRequest, notFound } from "@/lib/errors";
 import { attachments, videos, type Attachment } from "@/db/schema";
@@ -103,6 +104,7 @@ export async function createAttachment(
     })
     .returning();
   if (!row) throw notFound(ATTACHMENT_NOT_FOUND);
+  invalidateVideo(videoId);
   return toAttachmentResponse(row);
 }
 
@@ -145,6 +147,7 @@ export async function updateAttachment(
     .where(and(eq(attachments.id, attachmentId), eq(attachments.userId, attachment.userId)))
     .returning();
   if (!row) throw notFound(ATTACHMENT_NOT_FOUND);
+  invalidateVideo(row.videoId);
   return toAttachmentResponse(row);
 }
 
@@ -155,6 +158,7 @@ export async function deleteAttachment(
 ): Promise<{ imageKey: string | null }> {
   const { attachment } = await getOwnedAttachment(db, attachmentId, userId);
   await db.delete(attachments).where(eq(attachments.id, attachment.id));
+  invalidateVideo(attachment.videoId);
   return { imageKey: attachment.imageKey };
 }
 

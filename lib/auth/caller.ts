@@ -4,6 +4,7 @@ import { config } from "@/lib/config";
 import { getDb } from "@/db/client";
 import { unauthorized } from "@/lib/errors";
 import { findUserIdByApiToken } from "./api-tokens";
+import { sessionCookieIn } from "./session-cookie";
 
 /** Who is calling: a signed-in user, an anonymous visitor (dev-user-N, grants nothing), or nobody. */
 export type Caller =
@@ -15,18 +16,10 @@ export function viewerIdOf(caller: Caller): string | null {
 }
 
 const ANONYMOUS_ID = /^dev-user-\d{1,20}$/;
-const SESSION_COOKIES = [
-  { name: "__Secure-authjs.session-token", secure: true },
-  { name: "authjs.session-token", secure: false },
-] as const;
-
 async function userIdFromSessionCookie(request: Request): Promise<string | null> {
   const cookie = request.headers.get("cookie");
-  if (!cookie) return null;
-  const found = SESSION_COOKIES.find(
-    (c) => cookie.includes(`${c.name}=`) || cookie.includes(`${c.name}.0=`),
-  );
-  if (!found) return null;
+  const found = sessionCookieIn(cookie);
+  if (!cookie || !found) return null;
   // Only the cookie is handed over: the Authorization header carries our own API tokens, not JWTs.
   const token = await getToken({
     req: { headers: { cookie } },

@@ -1,3 +1,4 @@
+import { invalidateVideo } from "@/lib/videos/cache";
 import { createReadStream } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
@@ -76,6 +77,7 @@ async function updateVideo(run: Run, values: Partial<typeof videos.$inferInsert>
     .where(eq(videos.id, run.videoId))
     .returning({ id: videos.id });
   if (updated.length === 0) throw new VideoGoneError(run.videoId);
+  invalidateVideo(run.videoId);
 }
 
 async function exists(storage: Storage, key: string | null): Promise<boolean> {

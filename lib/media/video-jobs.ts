@@ -1,3 +1,4 @@
+import { invalidateVideo } from "@/lib/videos/cache";
 import { eq } from "drizzle-orm";
 import { videos, type Job } from "@/db/schema";
 import type { Db } from "@/db/types";
@@ -30,6 +31,7 @@ async function setStatus(db: Db, videoId: number, status: "queued" | "failed"): 
     .update(videos)
     .set({ processingStatus: status, updatedAt: new Date() })
     .where(eq(videos.id, videoId));
+  invalidateVideo(videoId);
 }
 
 /** The `process-video` handler; a video deleted meanwhile simply ends the job. */

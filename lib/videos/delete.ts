@@ -1,4 +1,5 @@
 import "server-only";
+import { invalidateVideo } from "./cache";
 import { and, eq, isNotNull } from "drizzle-orm";
 import { notFound } from "@/lib/errors";
 import { attachments, videos } from "@/db/schema";
@@ -43,4 +44,5 @@ export async function deleteVideo(
     if (row.thumbnailKey) keys.push(row.thumbnailKey);
     await enqueueStorageCleanup(tx, { prefixes: [videoStoragePrefix(videoId)], keys });
   });
+  invalidateVideo(videoId);
 }

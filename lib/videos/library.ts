@@ -2,13 +2,10 @@ import "server-only";
 import type { DbOrTx } from "@/db/types";
 import { averagePercentByVideo } from "@/lib/insights/insights";
 import {
-  findVisibleVideo,
-  getVisibleVideoOrThrow,
   listRecentVideosForUser,
   listVideosForUser,
   RECENT_LIMIT,
   type VideoWithOwner,
-  type VisibleVideoQuery,
 } from "./queries";
 import { toVideoResponse, type VideoResponse } from "./serialize";
 
@@ -33,22 +30,4 @@ export async function listUserVideos(db: DbOrTx, userId: string): Promise<VideoR
 /** The user's RECENT_LIMIT newest videos. */
 export async function listRecentUserVideos(db: DbOrTx, userId: string): Promise<VideoResponse[]> {
   return respondToOwner(db, await listRecentVideosForUser(db, userId, RECENT_LIMIT));
-}
-
-/** One video the viewer may see, as the API answers it; null when not visible. */
-export async function findVisibleVideoResponse(
-  db: DbOrTx,
-  query: VisibleVideoQuery,
-): Promise<VideoResponse | null> {
-  const row = await findVisibleVideo(db, query);
-  return row && toVideoResponse(row.video, row.user);
-}
-
-/** One video the viewer may see, as the API answers it; not visible = not found. */
-export async function getVisibleVideoResponse(
-  db: DbOrTx,
-  query: VisibleVideoQuery,
-): Promise<VideoResponse> {
-  const { video, user } = await getVisibleVideoOrThrow(db, query);
-  return toVideoResponse(video, user);
 }

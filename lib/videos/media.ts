@@ -5,16 +5,17 @@ import { fileExtension, safeFileName } from "@/lib/storage/keys";
 import type { ServeOptions } from "@/lib/storage/serve";
 import { assertMayDownload } from "./download-access";
 import { getVisibleVideoOrThrow } from "./queries";
+import { SHARED_MEDIA_CACHE } from "./cache-control";
 import { mediaKeyFor, mediaVersion } from "./media-keys";
 import type { MediaKind } from "./schemas";
 
 export const PRIVATE_CACHE = "private, max-age=0, must-revalidate";
-export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
 export const REVALIDATE_CACHE = "public, max-age=0, must-revalidate";
 
 /**
- * Cache policy: a private video's bytes are never stored by shared caches; a shared video's
- * versioned URL (the current ?v=) is immutable, anything else revalidates.
+ * Cache policy (docs/caching.md): a private video's bytes are never stored by shared caches; a
+ * shared video's current versioned URL (the current ?v=) is kept for at most the revocation bound,
+ * anything else revalidates.
  */
 export function mediaCacheControl(
   isPrivate: boolean,
@@ -22,7 +23,7 @@ export function mediaCacheControl(
   current: string | null,
 ): string {
   if (isPrivate) return PRIVATE_CACHE;
-  return requested && requested === current ? IMMUTABLE_CACHE : REVALIDATE_CACHE;
+  return requested && requested === current ? SHARED_MEDIA_CACHE : REVALIDATE_CACHE;
 }
 
 /** Where a media request's bytes are and how to send them; the route hands it to the Range server. */

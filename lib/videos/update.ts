@@ -1,4 +1,5 @@
 import "server-only";
+import { invalidateVideo } from "./cache";
 import { and, eq, inArray } from "drizzle-orm";
 import { videos } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
@@ -35,6 +36,7 @@ export async function updateVideo(
         ),
       );
   }
+  if (hasFields || processingStatus) invalidateVideo(videoId);
   const { video, user } = await getOwnedVideoOrThrow(db, { videoId, userId });
   return toVideoResponse(video, user);
 }

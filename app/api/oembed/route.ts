@@ -1,9 +1,10 @@
 import { z } from "zod";
-import { handler } from "@/lib/api/handler";
+import { handler, json } from "@/lib/api/handler";
 import { notFound, notImplemented } from "@/lib/errors";
 import { ownHosts, publicBaseUrl } from "@/lib/metadata/base-url";
 import { buildOembed, videoIdFromUrl } from "@/lib/metadata/oembed";
-import { getVisibleVideoResponse } from "@/lib/videos/library";
+import { loadViewableVideo } from "@/lib/videos/cache";
+import { NO_STORE, SHARED_PAGE_CACHE } from "@/lib/videos/cache-control";
 
 const size = z.coerce.number().int().positive().max(10_000).optional();
 const query = z.object({
@@ -20,6 +21,8 @@ export const GET = handler({ auth: "viewer", query }, async ({ request, db, view
   const origin = new URL(request.url).origin;
   const videoId = videoIdFromUrl(query.url, ownHosts(origin));
   if (!videoId) throw notFound("Video not found");
-  const video = await getVisibleVideoResponse(db, { videoId, viewerId });
-  return buildOembed(video, publicBaseUrl(origin), query);
+  const { video } = await loadViewableVideo(db, { videoId, viewerId });
+  return json(buildOembed(video, publicBaseUrl(origin), query), 200, {
+    "Cache-Control": video.isPrivate ? NO_STORE : SHARED_PAGE_CACHE,
+  });
 });

@@ -1,15 +1,15 @@
 import { z } from "zod";
 import { handler } from "@/lib/api/handler";
 import { publicBaseUrl } from "@/lib/metadata/base-url";
-import { parseTranscript } from "@/lib/metadata/transcript";
-import { findVisibleVideoResponse } from "@/lib/videos/library";
+import { findViewableVideo } from "@/lib/videos/cache";
+import { NO_STORE, SHARED_PAGE_CACHE } from "@/lib/videos/cache-control";
 import { renderEmbedNotFound, renderEmbedPage } from "./render-embed";
 
 const params = z.object({ id: z.string().max(32) });
-const html = (body: string, status: number) =>
+const html = (body: string, status: number, cacheControl = NO_STORE) =>
   new Response(body, {
     status,
-    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "private, no-store" },
+    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": cacheControl },
   });
 
 const videoIdOf = (raw: string): number | null => {
@@ -23,9 +23,10 @@ export const GET = handler(
   async ({ request, db, viewerId, params }) => {
     const baseUrl = publicBaseUrl(new URL(request.url).origin);
     const videoId = videoIdOf(params.id);
-    const video = videoId && (await findVisibleVideoResponse(db, { videoId, viewerId }));
-    if (!video) return html(renderEmbedNotFound(baseUrl), 404);
-    const hasCaptions = parseTranscript(video.transcript).length > 0;
-    return html(renderEmbedPage({ ...video, hasCaptions }, baseUrl), 200);
+    const loaded = videoId && (await findViewableVideo(db, { videoId, viewerId }));
+    if (!loaded) return html(renderEmbedNotFound(baseUrl), 404);
+    const { video, hasCaptions } = loaded;
+    const cacheControl = video.isPrivate ? NO_STORE : SHARED_PAGE_CACHE;
+    return html(renderEmbedPage({ ...video, hasCaptions }, baseUrl), 200, cacheControl);
   },
 );

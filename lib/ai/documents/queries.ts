@@ -1,3 +1,4 @@
+import { invalidateVideo } from "@/lib/videos/cache";
 import { and, desc, eq } from "drizzle-orm";
 import { notFound } from "@/lib/errors";
 import { aiDocuments, videos, type AiDocument } from "@/db/schema";
@@ -54,6 +55,7 @@ export async function createAiDocument(
     })
     .returning();
   if (!row) throw notFound(DOCUMENT_NOT_FOUND);
+  invalidateVideo(videoId);
   return toAiDocumentResponse(row);
 }
 
@@ -92,6 +94,7 @@ export async function updateAiDocument(
     .where(eq(aiDocuments.id, document.id))
     .returning();
   if (!row) throw notFound(DOCUMENT_NOT_FOUND);
+  invalidateVideo(document.videoId);
   return toAiDocumentResponse(row);
 }
 
@@ -101,4 +104,5 @@ export async function deleteAiDocument(
 ): Promise<void> {
   const document = await getOwnedDocument(db, documentId, userId);
   await db.delete(aiDocuments).where(eq(aiDocuments.id, document.id));
+  invalidateVideo(document.videoId);
 }

@@ -1,3 +1,4 @@
+import { invalidateVideo } from "@/lib/videos/cache";
 import "server-only";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
@@ -139,6 +140,7 @@ export async function generateTranscriptForVideo(
         updatedAt: new Date(),
       })
       .where(and(eq(videos.id, videoId), eq(videos.userId, userId)));
+    invalidateVideo(videoId);
     return { transcript, chapters: chaptersJson, transcriptSource: engine.source };
   } catch (error) {
     if (error instanceof NoAudioError) throw unprocessable(error.message);

@@ -4,7 +4,7 @@ import { cache } from "react";
 import { auth } from "@/lib/auth";
 import { originFromHeaders, publicBaseUrl } from "@/lib/metadata/base-url";
 import { withDb } from "@/lib/page-db";
-import { findVisibleVideoResponse } from "@/lib/videos/library";
+import { findViewableVideo } from "@/lib/videos/cache";
 import { videoIdParams } from "@/lib/videos/schemas";
 import type { VideoResponse } from "@/lib/videos/serialize";
 
@@ -15,10 +15,10 @@ export const loadVideoForPage = cache(
     if (!parsed.success) return null;
     const session = await auth();
     const viewerId = session?.user?.id ?? null;
-    const video = await withDb((db) =>
-      findVisibleVideoResponse(db, { videoId: parsed.data.id, viewerId }),
+    const loaded = await withDb((db) =>
+      findViewableVideo(db, { videoId: parsed.data.id, viewerId }),
     );
-    return video && { video, viewerId };
+    return loaded && { video: loaded.video, viewerId };
   },
 );
 

@@ -1,12 +1,14 @@
 import { handler } from "@/lib/api/handler";
 import { deleteVideo } from "@/lib/videos/delete";
-import { getVisibleVideoResponse } from "@/lib/videos/library";
+import { loadViewableVideo } from "@/lib/videos/cache";
 import { updateVideoSchema, videoIdParams } from "@/lib/videos/schemas";
 import { updateVideo } from "@/lib/videos/update";
 
 // GET /api/videos/{id}: one video the caller may see (private: owner only, else 404)
-export const GET = handler({ auth: "viewer", params: videoIdParams }, ({ db, viewerId, params }) =>
-  getVisibleVideoResponse(db, { videoId: params.id, viewerId }),
+export const GET = handler(
+  { auth: "viewer", params: videoIdParams },
+  async ({ db, viewerId, params }) =>
+    (await loadViewableVideo(db, { videoId: params.id, viewerId })).video,
 );
 
 // PATCH /api/videos/{id}: the owner edits title, description, isPrivate, allowDownload or processingStatus

@@ -1,0 +1,103 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { videos } from "@/db/schema";
+import type { DbOrTx } from "@/db/types";
+import { LruCache } from "@/lib/cache/lru";
+import { notFound } from "@/lib/errors";
+import { parseTranscript } from "@/lib/metadata/transcript";
+import {
+  findVisibleVideo,
+  VIDEO_NOT_FOUND,
+  type VideoWithOwner,
+  type VisibleVideoQuery,
+} from "./queries";
+import { toVideoResponse, type VideoResponse } from "./serialize";
+
+/**
+ * The public content of a shared video, built once per version (see docs/caching.md).
+ *
+ * Every request first reads the video's privacy, owner and version by primary key from the
+ * database: that check is authoritative on every app instance, so a privacy flip or a delete
+ * answers 404 on the very next request, whichever instance serves it. Only then is the content
+ * taken from this process's cache, keyed by id and version (`updated_at`, which every write to a
+ * cached column sets): another instance can never serve an older version than the database holds.
+ * Private videos never enter the cache.
+ */
+export interface ViewableVideo {
+  video: VideoResponse;
+  /** The embed shows a captions track only when the transcript has lines. */
+  hasCaptions: boolean;
+}
+
+/** Entries also expire, which bounds what the version does not cover (the owner's name and avatar). */
+export const SHARED_VIDEO_TTL_MS = 60_000;
+const MAX_ENTRIES = 2_000;
+
+const globalForCache = globalThis as unknown as { demoreelSharedVideos?: LruCache<ViewableVideo> };
+const sharedVideos = (globalForCache.demoreelSharedVideos ??= new LruCache<ViewableVideo>(
+  MAX_ENTRIES,
+  SHARED_VIDEO_TTL_MS,
+));
+
+const keyPrefix = (videoId: number) => `${videoId}:`;
+const versionKey = (videoId: number, updatedAt: Date) =>
+  `${keyPrefix(videoId)}${updatedAt.getTime()}`;
+
+/** The authoritative check: one primary-key lookup of who owns the video, whether it is private, its version. */
+export async function getVideoAccess(db: DbOrTx, videoId: number) {
+  const [row] = await db
+    .select({ userId: videos.userId, isPrivate: videos.isPrivate, updatedAt: videos.updatedAt })
+    .from(videos)
+    .where(eq(videos.id, videoId))
+    .limit(1);
+  return row ?? null;
+}
+
+function viewable(row: VideoWithOwner): ViewableVideo {
+  return Object.freeze({
+    video: Object.freeze(toVideoResponse(row.video, row.user)),
+    hasCaptions: parseTranscript(row.video.transcript).length > 0,
+  });
+}
+
+/**
+ * The video as `viewerId` (null: signed out) may see it; null when it does not exist or is private
+ * and not theirs. Shared videos come from the per-version cache; the result is frozen, never edit it.
+ */
+export async function findViewableVideo(
+  db: DbOrTx,
+  { videoId, viewerId }: VisibleVideoQuery,
+): Promise<ViewableVideo | null> {
+  const access = await getVideoAccess(db, videoId);
+  if (!access || (access.isPrivate && access.userId !== viewerId)) return null;
+  if (!access.isPrivate) {
+    const hit = sharedVideos.get(versionKey(videoId, access.updatedAt));
+    if (hit) return hit;
+  }
+  const row = await findVisibleVideo(db, { videoId, viewerId });
+  if (!row) return null;
+  const loaded = viewable(row);
+  // Keyed by the version actually read: a write in between lands under its own key.
+  if (!row.video.isPrivate) sharedVideos.set(versionKey(videoId, row.video.updatedAt), loaded);
+  return loaded;
+}
+
+/** findViewableVideo for the API: not visible = 404. */
+export async function loadViewableVideo(
+  db: DbOrTx,
+  query: VisibleVideoQuery,
+): Promise<ViewableVideo> {
+  const loaded = await findViewableVideo(db, query);
+  if (!loaded) throw notFound(VIDEO_NOT_FOUND);
+  return loaded;
+}
+
+/**
+ * Call after every write that changes what a viewer of the video sees (title, description,
+ * privacy, delete, processing result, thumbnail, transcript and chapters, attachments, documents).
+ * Drops this process's entries at once; other processes never serve them because their version no
+ * longer matches the database, and they expire within SHARED_VIDEO_TTL_MS.
+ */
+export function invalidateVideo(videoId: number): void {
+  sharedVideos.deletePrefix(keyPrefix(videoId));
+}

@@ -1,0 +1,100 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { signInAsDev } from "./helpers";
+
+const clip = path.join(mkdtempSync(path.join(os.tmpdir(), "demoreel-share-")), "clip.webm");
+execFileSync("ffmpeg", [
+  ...["-loglevel", "error", "-f", "lavfi", "-i", "testsrc2=size=160x90:rate=10:duration=2"],
+  ...["-c:v", "libvpx", clip],
+]);
+
+async function uploadShared(page: Page, title: string): Promise<{ id: number; videoUrl: string }> {
+  const response = await page.request.post("/api/videos/upload", {
+    multipart: {
+      title,
+      description: "",
+      isPrivate: "false",
+      duration: "2",
+      video: { name: "clip.webm", mimeType: "video/webm", buffer: readFileSync(clip) },
+    },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { id: number; videoUrl: string };
+}
+
+test("the prerendered pages are listed as static in the build", () => {
+  const distDir = process.env.NEXT_DIST_DIR || ".next";
+  const manifest = JSON.parse(readFileSync(path.join(distDir, "prerender-manifest.json"), "utf8"));
+  const routes = Object.keys((manifest as { routes: Record<string, unknown> }).routes);
+  for (const route of ["/", "/terms", "/privacy-policy", "/help"]) expect(routes).toContain(route);
+});
+
+test("a signed-in user's / is the dashboard from the first byte, never the landing page", async ({
+  page,
+  browser,
+}) => {
+  await signInAsDev(page, "Fran First");
+  const html = await (await page.request.get("/")).text();
+  expect(html).not.toContain('id="hero-heading"');
+  const signedOut = await browser.newContext();
+  expect(await (await signedOut.request.get("/")).text()).toContain('id="hero-heading"');
+  await signedOut.close();
+});
+
+test("owner controls stay the owner's; edits, a privacy flip and a delete show on the next request", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await signInAsDev(page, "Owen Owner");
+  const video = await uploadShared(page, "Cached for all");
+  const pagePath = `/video/${video.id}`;
+  const oembedPath = `/api/oembed?url=${encodeURIComponent(`${baseURL}${pagePath}`)}`;
+
+  await page.goto(pagePath);
+  await expect(page.getByRole("heading", { name: "Cached for all" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Edit" })).toBeVisible();
+
+  const viewerContext = await browser.newContext();
+  const viewer = await viewerContext.newPage();
+  await signInAsDev(viewer, "Vera Viewer");
+  await viewer.goto(pagePath);
+  await expect(viewer.getByRole("heading", { name: "Cached for all" })).toBeVisible();
+  await expect(viewer.getByRole("button", { name: "Edit" })).toHaveCount(0);
+  await expect(viewer.getByText("Owen Owner").first()).toBeVisible();
+
+  const anonymousContext = await browser.newContext();
+  const anonymous = await anonymousContext.newPage();
+  await anonymous.goto(pagePath);
+  await expect(anonymous.getByRole("heading", { name: "Cached for all" })).toBeVisible();
+  await expect(anonymous.getByRole("button", { name: "Edit" })).toHaveCount(0);
+  await expect(anonymous.getByRole("button", { name: "Delete" })).toHaveCount(0);
+
+  const edit = (data: Record<string, unknown>) =>
+    page.request.patch(`/api/videos/${video.id}`, { data });
+  expect((await edit({ title: "Renamed for all" })).status()).toBe(200);
+  const get = (p: string) => anonymousContext.request.get(p);
+  expect(await (await get(pagePath)).text()).toContain("Renamed for all");
+  expect(await (await get(`/embed/${video.id}`)).text()).toContain("Renamed for all");
+  expect(((await (await get(oembedPath)).json()) as { title: string }).title).toBe(
+    "Renamed for all",
+  );
+
+  expect((await edit({ isPrivate: true })).status()).toBe(200);
+  for (const p of [pagePath, `/embed/${video.id}`, oembedPath, video.videoUrl])
+    expect((await get(p)).status(), p).toBe(404);
+  await expect(page.goto(pagePath)).resolves.toBeTruthy();
+  await expect(page.getByRole("button", { name: "Edit" })).toBeVisible();
+
+  expect((await edit({ isPrivate: false })).status()).toBe(200);
+  expect((await get(pagePath)).status()).toBe(200);
+  expect((await page.request.delete(`/api/videos/${video.id}`)).status()).toBe(200);
+  for (const p of [pagePath, `/embed/${video.id}`, oembedPath, video.videoUrl])
+    expect((await get(p)).status(), p).toBe(404);
+
+  await viewerContext.close();
+  await anonymousContext.close();
+});
