@@ -52,7 +52,8 @@ export default defineConfig({
       // The production build, served the way load tests and smoke checks run it.
       command: "npm run build && npm start",
       url: `${baseURL}/api/health`,
-      timeout: 300_000,
+      // Two builds at once on a shared 2-core machine can take several minutes each.
+      timeout: 900_000,
       reuseExistingServer: false,
       stdout: "pipe",
       env: { PORT: String(port), DATA_DIR: dataDir, ...appEnv(baseURL) },
@@ -74,7 +75,7 @@ export default defineConfig({
     {
       command: "npm run build && npm start",
       url: `${BLOB_E2E.appUrl}/api/health`,
-      timeout: 300_000,
+      timeout: 900_000,
       reuseExistingServer: false,
       stdout: "pipe",
       env: {
