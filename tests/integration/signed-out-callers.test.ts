@@ -55,22 +55,16 @@ describe.each(Object.entries(callers))("a %s caller", (_, who) => {
       body: form,
     });
     expect(await answer(await partRoute(partPut, part))).toEqual(UNAUTHORIZED);
-    expect(
-      await answer(
-        await tokenRoute(
-          apiRequest(`/api/uploads/${id}/parts/0/token`, { method: "POST", ...who }),
-          part,
-        ),
-      ),
-    ).toEqual(UNAUTHORIZED);
-    expect(
-      await answer(
-        await completeRoute(
-          apiRequest(`/api/uploads/${id}/parts/0/complete`, { method: "POST", ...who }),
-          part,
-        ),
-      ),
-    ).toEqual(UNAUTHORIZED);
+    for (const [route, action] of [
+      [tokenRoute, "token"],
+      [completeRoute, "complete"],
+    ] as const) {
+      const request = apiRequest(`/api/uploads/${id}/parts/0/${action}`, {
+        method: "POST",
+        ...who,
+      });
+      expect(await answer(await route(request, part))).toEqual(UNAUTHORIZED);
+    }
     expect(await answer(await commitRoute(commit, routeParams({ id })))).toEqual(UNAUTHORIZED);
 
     expect(await storedFiles(`uploads/${id}`)).toEqual([]);
