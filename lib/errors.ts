@@ -13,7 +13,14 @@ export const badRequest = (message: string) => new ApiError(400, message);
 export const unauthorized = (message = "Authentication required") => new ApiError(401, message);
 export const forbidden = (message = "Not allowed") => new ApiError(403, message);
 export const notFound = (message = "Not found") => new ApiError(404, message);
-export const payloadTooLarge = (message = "Payload too large") => new ApiError(413, message);
+export const conflict = (message: string) => new ApiError(409, message);
+export const tooLarge = (message = "Payload too large") => new ApiError(413, message);
+export const unprocessable = (message: string) => new ApiError(422, message);
 export const tooManyRequests = (message = "Too many requests. Please try again later.") =>
   new ApiError(429, message);
+export const internalError = (message = "Something went wrong. Please try again.") =>
+  new ApiError(500, message);
+export const notImplemented = (message: string) => new ApiError(501, message);
+export const badGateway = (message: string) => new ApiError(502, message);
 export const serviceUnavailable = (message: string) => new ApiError(503, message);
+export const gatewayTimeout = (message: string) => new ApiError(504, message);

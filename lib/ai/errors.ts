@@ -1,5 +1,5 @@
 import { APICallError, RetryError } from "ai";
-import { ApiError, serviceUnavailable } from "@/lib/errors";
+import { ApiError, badGateway, gatewayTimeout, serviceUnavailable } from "@/lib/errors";
 import { AI_BAD_RESPONSE, aiFailureMessage, classifyAiFailure } from "./error-messages";
 
 /** The model answered, but nothing usable came back (SPEC 8: "a missing document in the response"). */
@@ -13,7 +13,12 @@ export class EmptyAiResponseError extends Error {
 export const aiNotConfigured = (what: string) =>
   serviceUnavailable(`AI is not configured: set OPENAI_API_KEY to enable ${what}.`);
 
-const STATUS = { unavailable: 503, network: 502, timeout: 504, other: 502 } as const;
+const ERROR_OF = {
+  unavailable: serviceUnavailable,
+  network: badGateway,
+  timeout: gatewayTimeout,
+  other: badGateway,
+} as const;
 
 /** The error underneath: a RetryError's last attempt, else the `cause`. */
 const next = (error: Error): unknown =>
@@ -51,10 +56,10 @@ function describe(error: unknown): { name: string; message: string } {
  */
 export function toGenerationError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (error instanceof EmptyAiResponseError) return new ApiError(502, AI_BAD_RESPONSE);
+  if (error instanceof EmptyAiResponseError) return badGateway(AI_BAD_RESPONSE);
   const { name, message } = describe(error);
   const kind = classifyAiFailure(message, name);
   const own = error instanceof Error ? error.message : message;
   const firstLine = own.split("\n")[0]?.slice(0, 300) ?? "";
-  return new ApiError(STATUS[kind], aiFailureMessage(kind === "other" ? firstLine : message, name));
+  return ERROR_OF[kind](aiFailureMessage(kind === "other" ? firstLine : message, name));
 }

@@ -2,8 +2,8 @@ import "server-only";
 import { z, type ZodType } from "zod";
 import { getDb } from "@/db/client";
 import type { Db } from "@/db/types";
-import { resolveCaller, type Caller } from "@/lib/auth/caller";
-import { ApiError, unauthorized } from "@/lib/errors";
+import { resolveCaller, viewerIdOf, type Caller } from "@/lib/auth/caller";
+import { ApiError, badRequest, unauthorized } from "@/lib/errors";
 import { getStorage, type Storage } from "@/lib/storage";
 
 /**
@@ -18,21 +18,23 @@ type AuthContext<A extends AuthMode> = A extends "user"
     ? { viewerId: string | null; caller: Caller }
     : Record<never, never>;
 
-export type HandlerContext<A extends AuthMode, P, B, Q> = AuthContext<A> & {
-  request: Request;
-  params: P;
-  body: B;
-  query: Q;
-  db: Db;
-  /** The process-wide storage; only opened when a route touches it. */
-  readonly storage: Storage;
-};
+export type HandlerContext<A extends AuthMode, P, B, Q, D extends boolean = true> = AuthContext<A> &
+  (D extends false ? Record<never, never> : { db: Db }) & {
+    request: Request;
+    params: P;
+    body: B;
+    query: Q;
+    /** The process-wide storage; only opened when a route touches it. */
+    readonly storage: Storage;
+  };
 
-interface HandlerOptions<A extends AuthMode, P, B, Q> {
+interface HandlerOptions<A extends AuthMode, P, B, Q, D extends boolean> {
   auth: A;
   params?: ZodType<P>;
   body?: ZodType<B>;
   query?: ZodType<Q>;
+  /** false: the route must answer without the database (liveness). */
+  db?: D;
 }
 
 export function json(data: unknown, status = 200, headers?: HeadersInit): Response {
@@ -71,14 +73,14 @@ async function readJsonBody(request: Request): Promise<unknown> {
   try {
     return JSON.parse(text);
   } catch {
-    throw new ApiError(400, "Invalid JSON body");
+    throw badRequest("Invalid JSON body");
   }
 }
 
 function parse<T>(schema: ZodType<T> | undefined, value: unknown, where: string): T {
   if (!schema) return undefined as T;
   const result = schema.safeParse(value);
-  if (!result.success) throw new ApiError(400, describeIssue(result.error, where));
+  if (!result.success) throw badRequest(describeIssue(result.error, where));
   return result.data;
 }
 
@@ -86,9 +88,15 @@ function parse<T>(schema: ZodType<T> | undefined, value: unknown, where: string)
  * Every route handler goes through this: resolve the caller, parse params, query and body with zod,
  * run one domain call, and turn typed errors into `{ message }` with their status.
  */
-export function handler<A extends AuthMode, P = undefined, B = undefined, Q = undefined>(
-  options: HandlerOptions<A, P, B, Q>,
-  run: (ctx: HandlerContext<A, P, B, Q>) => Promise<Response | unknown>,
+export function handler<
+  A extends AuthMode,
+  P = undefined,
+  B = undefined,
+  Q = undefined,
+  D extends boolean = true,
+>(
+  options: HandlerOptions<A, P, B, Q, D>,
+  run: (ctx: HandlerContext<A, P, B, Q, D>) => Promise<Response | unknown>,
 ) {
   return async (
     request: Request,
@@ -105,18 +113,18 @@ export function handler<A extends AuthMode, P = undefined, B = undefined, Q = un
       const body = options.body
         ? parse(options.body, await readJsonBody(request), "body")
         : (undefined as B);
-      const db = await getDb();
+      const db = options.db === false ? {} : { db: await getDb() };
       const ctx = {
         ...auth,
+        ...db,
         request,
         params,
         body,
         query,
-        db,
         get storage() {
           return getStorage();
         },
-      } as HandlerContext<A, P, B, Q>;
+      } as HandlerContext<A, P, B, Q, D>;
       const result = await run(ctx);
       return result instanceof Response ? result : json(result);
     } catch (error) {
@@ -132,7 +140,7 @@ async function resolveAuth(mode: AuthMode, request: Request): Promise<object> {
     if (caller.kind !== "user") throw unauthorized();
     return { caller, userId: caller.userId };
   }
-  return { caller, viewerId: caller.kind === "user" ? caller.userId : null };
+  return { caller, viewerId: viewerIdOf(caller) };
 }
 
 /** Path ids are integers (the spec parses them so); anything else is simply not found. */

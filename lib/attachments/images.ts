@@ -1,6 +1,6 @@
 import "server-only";
-import { badRequest, payloadTooLarge } from "@/lib/errors";
-import { getStorage } from "@/lib/storage";
+import { badRequest, tooLarge } from "@/lib/errors";
+import type { Storage } from "@/lib/storage";
 import { attachmentImageKey, fileExtension } from "@/lib/storage/keys";
 import {
   BodyTooLargeError,
@@ -28,13 +28,16 @@ export interface UploadedImage {
 }
 
 /** Stores an uploaded image under the user's id; only real images (by their bytes), 10 MB at most. */
-export async function storeUploadedImage(userId: string, request: Request): Promise<UploadedImage> {
+export async function storeUploadedImage(
+  storage: Storage,
+  { userId, request }: { userId: string; request: Request },
+): Promise<UploadedImage> {
   let upload: Awaited<ReturnType<typeof readUploadedImage>>;
   try {
     upload = await readUploadedImage(request);
   } catch (error) {
     if (error instanceof BodyTooLargeError) {
-      throw payloadTooLarge(
+      throw tooLarge(
         `Image too large: the limit is ${MAX_ATTACHMENT_IMAGE_BYTES / 1024 / 1024} MB`,
       );
     }
@@ -50,7 +53,7 @@ export async function storeUploadedImage(userId: string, request: Request): Prom
   const fileName =
     fileExtension(upload.fileName) === ext ? (upload.fileName ?? "") : `${base}.${ext}`;
   const key = attachmentImageKey(userId, fileName);
-  await getStorage().put(key, upload.bytes, {
+  await storage.put(key, upload.bytes, {
     contentType,
     metadata: { userId, uploadedAt: new Date().toISOString() },
   });
@@ -59,20 +62,20 @@ export async function storeUploadedImage(userId: string, request: Request): Prom
 
 /** The storage key behind an `imageUrl` from the upload route, if it is the caller's and exists. */
 export async function resolveUploadedImageKey(
-  userId: string,
-  imageUrl: string | null | undefined,
+  storage: Storage,
+  { userId, imageUrl }: { userId: string; imageUrl: string | null | undefined },
 ): Promise<string> {
   const file = imageUrl ? uploadedImageFile(imageUrl) : null;
   if (!file) throw badRequest(IMAGE_REQUIRED);
   const key = uploadedImageKey(userId, file);
-  if (!(await getStorage().head(key))) throw badRequest(IMAGE_REQUIRED);
+  if (!(await storage.head(key))) throw badRequest(IMAGE_REQUIRED);
   return key;
 }
 
-export async function removeStoredImage(key: string | null): Promise<void> {
+export async function removeStoredImage(storage: Storage, key: string | null): Promise<void> {
   if (!key) return;
   try {
-    await getStorage().delete([key]);
+    await storage.delete([key]);
   } catch (error) {
     // The row is gone; a leftover file is only wasted space.
     console.warn("[attachments] could not delete image", key, error);

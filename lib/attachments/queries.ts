@@ -3,7 +3,7 @@ import { badRequest, notFound } from "@/lib/errors";
 import { attachments, videos, type Attachment } from "@/db/schema";
 import { randomId } from "@/db/schema/ids";
 import type { DbOrTx } from "@/db/types";
-import { getOwnedVideoOrThrow, getVideoForViewer, visibleTo } from "@/lib/videos/queries";
+import { getOwnedVideoOrThrow, getVisibleVideoOrThrow, visibleTo } from "@/lib/videos/queries";
 import { embedErrorMessage, prepareEmbedUrl } from "./embed-url";
 import type { AttachmentResponse, CreateAttachmentInput, UpdateAttachmentInput } from "./schemas";
 
@@ -45,7 +45,7 @@ export async function listAttachmentsForViewer(
   db: DbOrTx,
   { videoId, viewerId }: { videoId: number; viewerId: string | null },
 ): Promise<AttachmentResponse[]> {
-  await getVideoForViewer(db, { videoId, viewerId });
+  await getVisibleVideoOrThrow(db, { videoId, viewerId });
   const rows = await db
     .select()
     .from(attachments)

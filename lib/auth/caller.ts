@@ -9,6 +9,11 @@ import { findUserIdByApiToken } from "./api-tokens";
 export type Caller =
   { kind: "user"; userId: string } | { kind: "anonymous"; anonymousId: string } | { kind: "none" };
 
+/** The signed-in user's id; anonymous dev users and signed-out visitors see only shared videos. */
+export function viewerIdOf(caller: Caller): string | null {
+  return caller.kind === "user" ? caller.userId : null;
+}
+
 const ANONYMOUS_ID = /^dev-user-\d{1,20}$/;
 const SESSION_COOKIES = [
   { name: "__Secure-authjs.session-token", secure: true },
@@ -46,9 +51,4 @@ export async function resolveCaller(request: Request): Promise<Caller> {
   const anonymousId = request.headers.get("x-user-id");
   if (anonymousId && ANONYMOUS_ID.test(anonymousId)) return { kind: "anonymous", anonymousId };
   return { kind: "none" };
-}
-
-export function requireUser(caller: Caller): string {
-  if (caller.kind !== "user") throw unauthorized();
-  return caller.userId;
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { getDb } from "@/db/client";
+import type { Db } from "@/db/types";
 import { badRequest, serviceUnavailable } from "@/lib/errors";
 import { getPlan, type PaidPlan } from "@/lib/plans";
 import { getOrCreateStripeCustomer } from "./customers";
@@ -25,13 +25,11 @@ export function testCheckoutUrl(origin: string, plan: PaidPlan): string {
 }
 
 /** Where the browser goes to pay for a plan: a Stripe Checkout Session, or the local test-mode page. */
-export async function createCheckout(input: {
-  userId: string;
-  planId: string;
-  origin: string;
-}): Promise<{ url: string }> {
+export async function createCheckout(
+  db: Db,
+  input: { userId: string; planId: string; origin: string },
+): Promise<{ url: string }> {
   const plan = requirePlan(input.planId);
-  const db = await getDb();
   if (isSubscriptionActive(await findSubscription(db, input.userId)))
     throw badRequest(ALREADY_SUBSCRIBED);
 

@@ -1,7 +1,7 @@
 import "server-only";
 import type Stripe from "stripe";
-import { getDb } from "@/db/client";
 import type { Subscription } from "@/db/schema";
+import type { Db, DbOrTx } from "@/db/types";
 import { badRequest, notFound, serviceUnavailable } from "@/lib/errors";
 import { applyStripeSubscription } from "./apply-stripe-subscription";
 import { isSubscriptionActive } from "./entitlements";
@@ -22,8 +22,12 @@ export const NOTHING_TO_REACTIVATE = "You don't have a subscription to reactivat
 export const NOT_CANCELLING =
   "Your subscription is not set to cancel, so there is nothing to reactivate.";
 
-async function activeSubscriptionOrThrow(userId: string, missing: string): Promise<Subscription> {
-  const row = await findSubscription(await getDb(), userId);
+async function activeSubscriptionOrThrow(
+  db: DbOrTx,
+  userId: string,
+  missing: string,
+): Promise<Subscription> {
+  const row = await findSubscription(db, userId);
   if (!row || !isSubscriptionActive(row)) throw notFound(missing);
   return row;
 }
@@ -40,10 +44,10 @@ function stripeOrThrow(
 
 /** Stores what Stripe answered at once (the webhook follows); stamped to the second like `event.created`. */
 async function storeStripeAnswer(
+  db: Db,
   userId: string,
   subscription: Stripe.Subscription,
 ): Promise<SubscriptionStatus> {
-  const db = await getDb();
   const at = new Date(Math.floor(Date.now() / 1000) * 1000);
   await db.transaction((tx) =>
     applyStripeSubscription(tx, readStripeSubscription(subscription), { at }),
@@ -52,25 +56,31 @@ async function storeStripeAnswer(
 }
 
 /** Cancels at the end of the paid period: the plan stays active until then. */
-export async function cancelSubscription(userId: string): Promise<SubscriptionStatus> {
-  const row = await activeSubscriptionOrThrow(userId, NOTHING_TO_CANCEL);
+export async function cancelSubscription(
+  db: Db,
+  { userId }: { userId: string },
+): Promise<SubscriptionStatus> {
+  const row = await activeSubscriptionOrThrow(db, userId, NOTHING_TO_CANCEL);
   if (row.cancelAtPeriodEnd) throw badRequest(ALREADY_CANCELLING);
   if (row.provider === "test") {
-    return toSubscriptionStatus(await updateCancelAtPeriodEnd(await getDb(), userId, true));
+    return toSubscriptionStatus(await updateCancelAtPeriodEnd(db, userId, true));
   }
   const { stripe, subscriptionId } = stripeOrThrow(row, NOTHING_TO_CANCEL);
   const updated = await callStripe("cancel", () =>
     stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }),
   );
-  return storeStripeAnswer(userId, updated);
+  return storeStripeAnswer(db, userId, updated);
 }
 
 /** Undoes a cancellation while the period is still running. */
-export async function reactivateSubscription(userId: string): Promise<SubscriptionStatus> {
-  const row = await activeSubscriptionOrThrow(userId, NOTHING_TO_REACTIVATE);
+export async function reactivateSubscription(
+  db: Db,
+  { userId }: { userId: string },
+): Promise<SubscriptionStatus> {
+  const row = await activeSubscriptionOrThrow(db, userId, NOTHING_TO_REACTIVATE);
   if (!row.cancelAtPeriodEnd) throw badRequest(NOT_CANCELLING);
   if (row.provider === "test") {
-    return toSubscriptionStatus(await updateCancelAtPeriodEnd(await getDb(), userId, false));
+    return toSubscriptionStatus(await updateCancelAtPeriodEnd(db, userId, false));
   }
   const { stripe, subscriptionId } = stripeOrThrow(row, NOTHING_TO_REACTIVATE);
   const current = await callStripe("retrieve", () => stripe.subscriptions.retrieve(subscriptionId));
@@ -81,9 +91,12 @@ export async function reactivateSubscription(userId: string): Promise<Subscripti
   const updated = await callStripe("reactivate", () =>
     stripe.subscriptions.update(subscriptionId, params),
   );
-  return storeStripeAnswer(userId, updated);
+  return storeStripeAnswer(db, userId, updated);
 }
 
-export async function getSubscriptionStatus(userId: string): Promise<SubscriptionStatus> {
-  return toSubscriptionStatus(await findSubscription(await getDb(), userId));
+export async function getSubscriptionStatus(
+  db: DbOrTx,
+  { userId }: { userId: string },
+): Promise<SubscriptionStatus> {
+  return toSubscriptionStatus(await findSubscription(db, userId));
 }

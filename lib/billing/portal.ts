@@ -1,6 +1,6 @@
 import "server-only";
 import { badRequest, notFound } from "@/lib/errors";
-import { getDb } from "@/db/client";
+import type { DbOrTx } from "@/db/types";
 import { callStripe } from "./stripe-errors";
 import { getStripe } from "./stripe-client";
 import { findSubscription } from "./subscription-store";
@@ -11,13 +11,13 @@ export const NO_BILLING_ACCOUNT =
   "You don't have a billing account yet. Subscribe to a plan first.";
 
 /** A Stripe Billing Portal session (payment methods, invoices) that returns to /subscription. */
-export async function createBillingPortalSession(input: {
-  userId: string;
-  origin: string;
-}): Promise<{ url: string }> {
+export async function createBillingPortalSession(
+  db: DbOrTx,
+  input: { userId: string; origin: string },
+): Promise<{ url: string }> {
   const stripe = getStripe();
   if (!stripe) throw badRequest(PORTAL_TEST_MODE);
-  const row = await findSubscription(await getDb(), input.userId);
+  const row = await findSubscription(db, input.userId);
   if (!row?.stripeCustomerId) throw notFound(NO_BILLING_ACCOUNT);
   const customer = row.stripeCustomerId;
   const session = await callStripe("billing portal", () =>

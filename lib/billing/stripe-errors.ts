@@ -1,6 +1,6 @@
 import "server-only";
 import Stripe from "stripe";
-import { ApiError } from "@/lib/errors";
+import { badGateway } from "@/lib/errors";
 
 /** Runs a Stripe call; a Stripe failure becomes a 502 the user can read, with the detail in the log only. */
 export async function callStripe<T>(what: string, run: () => Promise<T>): Promise<T> {
@@ -13,10 +13,7 @@ export async function callStripe<T>(what: string, run: () => Promise<T>): Promis
         code: error.code,
         message: error.message,
       });
-      throw new ApiError(
-        502,
-        "The payment provider could not complete the request. Please try again.",
-      );
+      throw badGateway("The payment provider could not complete the request. Please try again.");
     }
     throw error;
   }

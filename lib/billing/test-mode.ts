@@ -1,6 +1,6 @@
 import "server-only";
 import { addMonths, addYears } from "date-fns";
-import { getDb } from "@/db/client";
+import type { DbOrTx } from "@/db/types";
 import { badRequest, notFound } from "@/lib/errors";
 import type { PaidPlan } from "@/lib/plans";
 import { ALREADY_SUBSCRIBED, requirePlan } from "./checkout";
@@ -25,15 +25,13 @@ export function testPeriodEnd(plan: PaidPlan, now: Date): Date {
 }
 
 /** 'Confirm test payment': activates the plan for one period, as a successful Stripe checkout would. */
-export async function confirmTestCheckout(input: {
-  userId: string;
-  planId: string;
-  now?: Date;
-}): Promise<SubscriptionStatus> {
+export async function confirmTestCheckout(
+  db: DbOrTx,
+  input: { userId: string; planId: string; now?: Date },
+): Promise<SubscriptionStatus> {
   requireTestMode();
   const plan = requirePlan(input.planId);
   const now = input.now ?? new Date();
-  const db = await getDb();
   if (isSubscriptionActive(await findSubscription(db, input.userId), now))
     throw badRequest(ALREADY_SUBSCRIBED);
   const row = await activateTestSubscription(db, {

@@ -2,7 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { notFound } from "@/lib/errors";
 import { comments, users, type Comment } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
-import { getVideoForViewer } from "@/lib/videos/queries";
+import { getVisibleVideoOrThrow } from "@/lib/videos/queries";
 import type { CommentAuthor, CommentResponse, CreateCommentInput } from "./schemas";
 
 export const COMMENT_NOT_FOUND = "Comment not found";
@@ -30,7 +30,7 @@ export async function listCommentsForViewer(
   db: DbOrTx,
   { videoId, viewerId }: { videoId: number; viewerId: string | null },
 ): Promise<CommentResponse[]> {
-  await getVideoForViewer(db, { videoId, viewerId });
+  await getVisibleVideoOrThrow(db, { videoId, viewerId });
   const rows = await db
     .select({ comment: comments, user: author })
     .from(comments)
@@ -45,7 +45,7 @@ export async function createComment(
   db: DbOrTx,
   { videoId, userId, input }: { videoId: number; userId: string; input: CreateCommentInput },
 ): Promise<CommentResponse> {
-  await getVideoForViewer(db, { videoId, viewerId: userId });
+  await getVisibleVideoOrThrow(db, { videoId, viewerId: userId });
   const [comment] = await db
     .insert(comments)
     .values({ videoId, userId, content: input.content, timestamp: input.timestamp ?? null })

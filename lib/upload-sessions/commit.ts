@@ -1,18 +1,16 @@
 import "server-only";
 import { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
 import { and, eq, or, lt } from "drizzle-orm";
-import { ApiError, badRequest } from "@/lib/errors";
+import { badRequest, conflict } from "@/lib/errors";
 import { uploadSessions, type UploadSession } from "@/db/schema";
 import type { Db, Tx } from "@/db/types";
 import { randomId } from "@/db/schema/ids";
 import type { Storage } from "@/lib/storage";
 import { chunksOf } from "@/lib/storage/body";
-import { videoKey } from "@/lib/storage/keys";
 import { parseMultipart } from "@/lib/upload/multipart";
 import { readCapped } from "@/lib/upload/read-capped";
-import { VideoIntake } from "@/lib/upload/video-intake";
 import { assertCanAddVideo, createUploadedVideo } from "@/lib/videos/create";
+import { storeSniffedOriginal } from "@/lib/videos/original";
 import { getOwnedVideoOrThrow, getVideoOwner } from "@/lib/videos/queries";
 import { uploadFieldsSchema } from "@/lib/videos/schemas";
 import { toVideoResponse, type VideoResponse } from "@/lib/videos/serialize";
@@ -71,10 +69,10 @@ async function readCommitInput(request: Request): Promise<CommitInput> {
 function partsToJoin(session: UploadSession, partCount: number | undefined): number[] {
   const acked = ackedParts(session.partSizes);
   const count = partCount ?? (acked.length ? (acked[acked.length - 1] ?? 0) + 1 : 0);
-  if (count === 0) throw new ApiError(409, "No parts were uploaded");
+  if (count === 0) throw conflict("No parts were uploaded");
   const have = new Set(acked);
   const missing = Array.from({ length: count }, (_, n) => n).filter((n) => !have.has(n));
-  if (missing.length) throw new ApiError(409, `Missing parts: ${missing.slice(0, 20).join(", ")}`);
+  if (missing.length) throw conflict(`Missing parts: ${missing.slice(0, 20).join(", ")}`);
   return Array.from({ length: count }, (_, n) => n);
 }
 
@@ -86,34 +84,9 @@ async function* joinedParts(
 ): AsyncGenerator<Uint8Array> {
   for (const n of parts) {
     const object = await storage.get(partKey(prefix, n));
-    if (!object) throw new ApiError(409, `Missing parts: ${n}`);
+    if (!object) throw conflict(`Missing parts: ${n}`);
     yield* chunksOf(object.body);
   }
-}
-
-/** Streams the joined parts through the sniffing gate into `videos/{id}/original.{webm|mp4}`. */
-async function storeOriginal(
-  storage: Storage,
-  videoId: number,
-  session: UploadSession,
-  parts: number[],
-) {
-  const intake = new VideoIntake(MAX_VIDEO_BYTES);
-  const piping = pipeline(
-    Readable.from(joinedParts(storage, session.storagePrefix, parts)),
-    intake,
-  );
-  piping.catch(() => undefined);
-  const format = await intake.format.catch(async (error: unknown) => {
-    await piping.catch(() => undefined);
-    throw error;
-  });
-  const key = videoKey(videoId, `original.${format.ext}`);
-  const [object] = await Promise.all([
-    storage.put(key, intake, { contentType: format.contentType }),
-    piping,
-  ]);
-  return { key, contentType: format.contentType, size: object.size };
 }
 
 /** Claims the session for this commit: open, or a commit that crashed long ago. */
@@ -152,7 +125,7 @@ async function markCommitted(
     })
     .where(and(eq(uploadSessions.id, session.id), eq(uploadSessions.status, "committing")))
     .returning({ id: uploadSessions.id });
-  if (!row) throw new ApiError(409, SESSION_CLOSED);
+  if (!row) throw conflict(SESSION_CLOSED);
 }
 
 const asText = (v: string | number | boolean | undefined) =>
@@ -173,17 +146,20 @@ export async function commitSession(
     const { video, user } = await getOwnedVideoOrThrow(db, { videoId: session.videoId, userId });
     return { video: toVideoResponse(video, user), created: false };
   }
-  if (session.status !== "open" && session.status !== "committing")
-    throw new ApiError(409, SESSION_CLOSED);
+  if (session.status !== "open" && session.status !== "committing") throw conflict(SESSION_CLOSED);
   const { fields, thumbnail } = await readCommitInput(request);
   const parts = partsToJoin(session, fields.partCount);
   await assertCanAddVideo(db, userId);
-  if (!(await claim(db, session))) throw new ApiError(409, "This upload is being saved already");
+  if (!(await claim(db, session))) throw conflict("This upload is being saved already");
 
   const id = randomId();
   let storedThumbnail: string | null = null;
   try {
-    const original = await storeOriginal(storage, id, session, parts);
+    const original = await storeSniffedOriginal(storage, {
+      videoId: id,
+      source: Readable.from(joinedParts(storage, session.storagePrefix, parts)),
+      maxBytes: MAX_VIDEO_BYTES,
+    });
     storedThumbnail = await storeThumbnail(
       storage,
       userId,

@@ -1,5 +1,5 @@
 import "server-only";
-import { ApiError } from "@/lib/errors";
+import { conflict } from "@/lib/errors";
 import type { Db } from "@/db/types";
 import type { DirectUploadGrant, Storage } from "@/lib/storage";
 import { MAX_PART_BYTES, PART_CONTENT_TYPE } from "./limits";
@@ -35,7 +35,7 @@ export async function grantPartUpload(
   { sessionId, userId, partNumber }: PartRef,
 ): Promise<DirectUploadGrant> {
   const session = await getOwnedSession(db, { sessionId, userId });
-  if (!storage.grantDirectUpload) throw new ApiError(409, DIRECT_UPLOAD_UNAVAILABLE);
+  if (!storage.grantDirectUpload) throw conflict(DIRECT_UPLOAD_UNAVAILABLE);
   assertOpen(session);
   return storage.grantDirectUpload(partKey(session.storagePrefix, partNumber), {
     maxBytes: MAX_PART_BYTES,
@@ -57,7 +57,7 @@ export async function completeDirectPart(
   assertOpen(session);
   const key = partKey(session.storagePrefix, partNumber);
   const stored = await storage.head(key);
-  if (!stored) throw new ApiError(409, `Part ${partNumber} is not in the store yet`);
+  if (!stored) throw conflict(`Part ${partNumber} is not in the store yet`);
   if (stored.size > MAX_PART_BYTES) {
     await storage.delete([key]).catch(() => undefined);
     throw partTooLarge();

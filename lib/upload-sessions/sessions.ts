@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
-import { ApiError, badRequest, notFound, payloadTooLarge } from "@/lib/errors";
+import { badRequest, conflict, notFound, tooLarge } from "@/lib/errors";
 import { uploadSessions, type UploadSession } from "@/db/schema";
 import type { Db, DbOrTx } from "@/db/types";
 import type { Storage } from "@/lib/storage";
@@ -12,8 +12,7 @@ import { partUploadFor, toSessionResponse, type UploadSessionResponse } from "./
 export const SESSION_NOT_FOUND = "Upload not found";
 export const SESSION_CLOSED = "This upload is already finished";
 
-export const partTooLarge = () =>
-  payloadTooLarge(`Part too large: the limit is ${MAX_PART_BYTES} bytes`);
+export const partTooLarge = () => tooLarge(`Part too large: the limit is ${MAX_PART_BYTES} bytes`);
 export const emptyPart = () => badRequest("Invalid part: the body is empty");
 
 export const partKey = (prefix: string, n: number) =>
@@ -34,7 +33,7 @@ export async function getOwnedSession(
 }
 
 export function assertOpen(session: UploadSession): void {
-  if (session.status !== "open") throw new ApiError(409, SESSION_CLOSED);
+  if (session.status !== "open") throw conflict(SESSION_CLOSED);
 }
 
 /**
@@ -164,7 +163,7 @@ export async function acknowledgePart(
     .returning();
   if (!updated) {
     await storage.delete([partKey(session.storagePrefix, partNumber)]).catch(() => undefined);
-    throw new ApiError(409, SESSION_CLOSED);
+    throw conflict(SESSION_CLOSED);
   }
   return toSessionResponse(updated, partUploadFor(storage));
 }
@@ -177,7 +176,7 @@ export async function abortSession(
 ): Promise<void> {
   const session = await getOwnedSession(db, { sessionId, userId });
   if (session.status === "committed" || session.status === "committing") {
-    throw new ApiError(409, SESSION_CLOSED);
+    throw conflict(SESSION_CLOSED);
   }
   await db
     .update(uploadSessions)

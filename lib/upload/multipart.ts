@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import busboy, { type Busboy, type Limits } from "busboy";
-import { ApiError, badRequest, payloadTooLarge } from "@/lib/errors";
+import { ApiError, badRequest, tooLarge } from "@/lib/errors";
 
 export interface FilePart {
   name: string;
@@ -71,9 +71,9 @@ export async function parseMultipart(
       const part = { name, filename: info.filename, mimeType: info.mimeType, stream };
       pending.push(options.onFile(part).catch(fail));
     });
-    parser.on("partsLimit", () => fail(payloadTooLarge("Too many form parts")));
-    parser.on("filesLimit", () => fail(payloadTooLarge("Too many files")));
-    parser.on("fieldsLimit", () => fail(payloadTooLarge("Too many form fields")));
+    parser.on("partsLimit", () => fail(tooLarge("Too many form parts")));
+    parser.on("filesLimit", () => fail(tooLarge("Too many files")));
+    parser.on("fieldsLimit", () => fail(tooLarge("Too many form fields")));
     parser.on("error", fail);
     parser.on("finish", () => {
       void Promise.all(pending).then(() => {

@@ -1,5 +1,5 @@
 import { Transform, type TransformCallback } from "node:stream";
-import { badRequest, payloadTooLarge } from "@/lib/errors";
+import { badRequest, tooLarge } from "@/lib/errors";
 import { sniffVideo, type Sniffed } from "./sniff";
 
 /** SPEC 9: a recording under this many bytes is empty or corrupted. */
@@ -42,7 +42,7 @@ export class VideoIntake extends Transform {
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
     this.bytes += chunk.length;
-    if (this.bytes > this.maxBytes) return callback(payloadTooLarge(this.tooLargeMessage()));
+    if (this.bytes > this.maxBytes) return callback(tooLarge(this.tooLargeMessage()));
     if (this.decided) return callback(null, chunk);
     this.head.push(chunk);
     this.headBytes += chunk.length;

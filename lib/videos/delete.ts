@@ -1,11 +1,9 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { notFound } from "@/lib/errors";
-import { requireUser, type Caller } from "@/lib/auth/caller";
-import { getDb } from "@/db/client";
 import { videos } from "@/db/schema";
 import type { Db } from "@/db/types";
-import { getStorage, type Storage } from "@/lib/storage";
+import type { Storage } from "@/lib/storage";
 import { VIDEO_NOT_FOUND } from "./queries";
 
 /** Every storage key a video owns: its folder (original, renditions) and its thumbnail. */
@@ -32,14 +30,4 @@ export async function deleteVideo(
     await storage.deletePrefix(videoStoragePrefix(videoId));
     if (row.thumbnailKey) await storage.delete([row.thumbnailKey]);
   });
-}
-
-/** DELETE /api/videos/{id}: owner only; anyone else gets 404 (signed out: 401). */
-export async function deleteCallerVideo(
-  caller: Caller,
-  videoId: number,
-): Promise<{ success: true }> {
-  const userId = requireUser(caller);
-  await deleteVideo(await getDb(), getStorage(), { videoId, userId });
-  return { success: true };
 }

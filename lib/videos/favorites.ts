@@ -1,11 +1,9 @@
 import "server-only";
 import { and, desc, eq } from "drizzle-orm";
 import { notFound } from "@/lib/errors";
-import { requireUser, type Caller } from "@/lib/auth/caller";
-import { getDb } from "@/db/client";
 import { favorites, users, videos } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
-import { getVideoForViewer, VIDEO_NOT_FOUND, visibleTo } from "./queries";
+import { getVisibleVideoOrThrow, VIDEO_NOT_FOUND, visibleTo } from "./queries";
 import { toVideoResponse, type VideoResponse } from "./serialize";
 
 function isForeignKeyViolation(error: unknown): boolean {
@@ -47,7 +45,7 @@ export async function setFavorite(
   db: DbOrTx,
   { userId, videoId, favorite }: { userId: string; videoId: number; favorite: boolean },
 ): Promise<{ isFavorite: boolean }> {
-  await getVideoForViewer(db, { videoId, viewerId: userId });
+  await getVisibleVideoOrThrow(db, { videoId, viewerId: userId });
   if (favorite) {
     try {
       await db.insert(favorites).values({ userId, videoId }).onConflictDoNothing();
@@ -64,27 +62,11 @@ export async function setFavorite(
   return { isFavorite: favorite };
 }
 
-/** GET /api/favorites: signed in only; anyone else gets []. */
-export async function listCallerFavorites(caller: Caller): Promise<VideoResponse[]> {
-  return caller.kind === "user" ? listFavoriteVideos(await getDb(), caller.userId) : [];
-}
-
-/** GET /api/favorites/{videoId}: false when not signed in; 404 when the video is not visible. */
-export async function getCallerFavorite(
-  caller: Caller,
-  videoId: number,
+/** Whether the user favourited a video they may see (else 404). */
+export async function getFavoriteState(
+  db: DbOrTx,
+  { userId, videoId }: { userId: string; videoId: number },
 ): Promise<{ isFavorite: boolean }> {
-  if (caller.kind !== "user") return { isFavorite: false };
-  const db = await getDb();
-  await getVideoForViewer(db, { videoId, viewerId: caller.userId });
-  return { isFavorite: await isFavorite(db, { userId: caller.userId, videoId }) };
-}
-
-/** POST / DELETE /api/favorites/{videoId}: signed in only (401). */
-export async function setCallerFavorite(
-  caller: Caller,
-  videoId: number,
-  favorite: boolean,
-): Promise<{ isFavorite: boolean }> {
-  return setFavorite(await getDb(), { userId: requireUser(caller), videoId, favorite });
+  await getVisibleVideoOrThrow(db, { videoId, viewerId: userId });
+  return { isFavorite: await isFavorite(db, { userId, videoId }) };
 }

@@ -1,40 +1,43 @@
 import "server-only";
-import type { Caller } from "@/lib/auth/caller";
-import { getDb } from "@/db/client";
+import type { DbOrTx } from "@/db/types";
 import {
-  getVideoForViewer,
+  findVisibleVideo,
+  getVisibleVideoOrThrow,
   listRecentVideosForUser,
   listVideosForUser,
   RECENT_LIMIT,
   type VideoWithOwner,
+  type VisibleVideoQuery,
 } from "./queries";
 import { toVideoResponse, type VideoResponse } from "./serialize";
-
-/** The signed-in user's id; anonymous dev users and signed-out visitors see only shared videos. */
-export function viewerIdOf(caller: Caller): string | null {
-  return caller.kind === "user" ? caller.userId : null;
-}
 
 const respond = (rows: VideoWithOwner[]): VideoResponse[] =>
   rows.map((row) => toVideoResponse(row.video, row.user));
 
-/** GET /api/videos: the caller's own library; [] for anyone not signed in (no enumeration). */
-export async function listCallerVideos(caller: Caller): Promise<VideoResponse[]> {
-  const userId = viewerIdOf(caller);
-  return userId ? respond(await listVideosForUser(await getDb(), userId)) : [];
+/** The user's own library, newest first. */
+export async function listUserVideos(db: DbOrTx, userId: string): Promise<VideoResponse[]> {
+  return respond(await listVideosForUser(db, userId));
 }
 
-/** GET /api/videos/recent: the caller's RECENT_LIMIT newest videos; [] when not signed in. */
-export async function listCallerRecentVideos(caller: Caller): Promise<VideoResponse[]> {
-  const userId = viewerIdOf(caller);
-  return userId ? respond(await listRecentVideosForUser(await getDb(), userId, RECENT_LIMIT)) : [];
+/** The user's RECENT_LIMIT newest videos. */
+export async function listRecentUserVideos(db: DbOrTx, userId: string): Promise<VideoResponse[]> {
+  return respond(await listRecentVideosForUser(db, userId, RECENT_LIMIT));
 }
 
-/** GET /api/videos/{id}: one video the caller may see. */
-export async function getCallerVideo(caller: Caller, videoId: number): Promise<VideoResponse> {
-  const { video, user } = await getVideoForViewer(await getDb(), {
-    videoId,
-    viewerId: viewerIdOf(caller),
-  });
+/** One video the viewer may see, as the API answers it; null when not visible. */
+export async function findVisibleVideoResponse(
+  db: DbOrTx,
+  query: VisibleVideoQuery,
+): Promise<VideoResponse | null> {
+  const row = await findVisibleVideo(db, query);
+  return row && toVideoResponse(row.video, row.user);
+}
+
+/** One video the viewer may see, as the API answers it; not visible = not found. */
+export async function getVisibleVideoResponse(
+  db: DbOrTx,
+  query: VisibleVideoQuery,
+): Promise<VideoResponse> {
+  const { video, user } = await getVisibleVideoOrThrow(db, query);
   return toVideoResponse(video, user);
 }

@@ -1,12 +1,9 @@
 import "server-only";
-import type { Caller } from "@/lib/auth/caller";
-import { getDb } from "@/db/client";
-import { getStorage } from "@/lib/storage";
-import { fileExtension, safeFileName } from "@/lib/storage/keys";
-import { serveObject } from "@/lib/storage/serve";
+import type { DbOrTx } from "@/db/types";
 import { notFound } from "@/lib/errors";
-import { getVideoForViewer } from "./queries";
-import { viewerIdOf } from "./library";
+import { fileExtension, safeFileName } from "@/lib/storage/keys";
+import type { ServeOptions } from "@/lib/storage/serve";
+import { getVisibleVideoOrThrow } from "./queries";
 import { mediaKeyFor, mediaVersion } from "./media-keys";
 import type { MediaKind } from "./schemas";
 
@@ -27,26 +24,35 @@ export function mediaCacheControl(
   return requested && requested === current ? IMMUTABLE_CACHE : REVALIDATE_CACHE;
 }
 
-/** GET|HEAD /api/videos/{id}/media/{kind}: the bytes, for whoever may see the video (else 404). */
-export async function serveVideoMedia(
-  request: Request,
-  caller: Caller,
+/** Where a media request's bytes are and how to send them; the route hands it to the Range server. */
+export interface VideoMedia extends ServeOptions {
+  key: string;
+}
+
+/** The stored file behind /api/videos/{id}/media/{kind}, for whoever may see the video (else 404). */
+export async function findVideoMedia(
+  db: DbOrTx,
   {
     videoId,
+    viewerId,
     kind,
     version,
     download,
-  }: { videoId: number; kind: MediaKind; version?: string; download?: boolean },
-): Promise<Response> {
-  const { video } = await getVideoForViewer(await getDb(), {
-    videoId,
-    viewerId: viewerIdOf(caller),
-  });
+  }: {
+    videoId: number;
+    viewerId: string | null;
+    kind: MediaKind;
+    version?: string;
+    download?: boolean;
+  },
+): Promise<VideoMedia> {
+  const { video } = await getVisibleVideoOrThrow(db, { videoId, viewerId });
   const key = mediaKeyFor(video, kind);
   if (!key) throw notFound(kind === "thumbnail" ? "Thumbnail not found" : "Video file not found");
   const ext = fileExtension(key) ?? "webm";
-  return serveObject(request, getStorage(), key, {
+  return {
+    key,
     cacheControl: mediaCacheControl(video.isPrivate, version, mediaVersion(video, kind)),
     downloadName: download ? `${safeFileName(video.title, "recording")}.${ext}` : undefined,
-  });
+  };
 }

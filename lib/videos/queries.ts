@@ -31,12 +31,27 @@ export function visibleTo(viewerId: string | null): SQL {
   return viewerId ? (or(shared, eq(videos.userId, viewerId)) as SQL) : shared;
 }
 
-/** One video for a viewer (null when signed out or anonymous); not visible = not found. */
-export async function getVideoForViewer(
+export interface VisibleVideoQuery {
+  videoId: number;
+  /** null when signed out or anonymous: only shared videos are visible then. */
+  viewerId: string | null;
+}
+
+/** One video the viewer may see, or null (missing and not visible are the same). */
+export async function findVisibleVideo(
   db: DbOrTx,
-  { videoId, viewerId }: { videoId: number; viewerId: string | null },
-): Promise<VideoWithOwner> {
+  { videoId, viewerId }: VisibleVideoQuery,
+): Promise<VideoWithOwner | null> {
   const [row] = await selectVideos(db, and(eq(videos.id, videoId), visibleTo(viewerId))).limit(1);
+  return row ?? null;
+}
+
+/** One video the viewer may see; not visible = not found. */
+export async function getVisibleVideoOrThrow(
+  db: DbOrTx,
+  query: VisibleVideoQuery,
+): Promise<VideoWithOwner> {
+  const row = await findVisibleVideo(db, query);
   if (!row) throw notFound(VIDEO_NOT_FOUND);
   return row;
 }

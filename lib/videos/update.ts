@@ -1,7 +1,5 @@
 import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
-import { requireUser, type Caller } from "@/lib/auth/caller";
-import { getDb } from "@/db/client";
 import { videos } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
 import { getOwnedVideoOrThrow } from "./queries";
@@ -39,13 +37,4 @@ export async function updateVideo(
   }
   const { video, user } = await getOwnedVideoOrThrow(db, { videoId, userId });
   return toVideoResponse(video, user);
-}
-
-/** PATCH /api/videos/{id}: owner only; anyone else gets 404 (signed out: 401). */
-export async function updateCallerVideo(
-  caller: Caller,
-  videoId: number,
-  input: UpdateVideoInput,
-): Promise<VideoResponse> {
-  return updateVideo(await getDb(), { videoId, userId: requireUser(caller), input });
 }

@@ -1,18 +1,16 @@
 import "server-only";
-import { pipeline } from "node:stream/promises";
-import { ApiError, badRequest, payloadTooLarge } from "@/lib/errors";
-import { requireUser, type Caller } from "@/lib/auth/caller";
-import { getDb } from "@/db/client";
+import { badRequest, tooLarge } from "@/lib/errors";
 import type { Db } from "@/db/types";
 import { randomId } from "@/db/schema/ids";
-import { getStorage, type Storage } from "@/lib/storage";
-import { fileExtension, thumbnailKey, thumbnailMetadata, videoKey } from "@/lib/storage/keys";
-import { parseMultipart, type FilePart } from "@/lib/upload/multipart";
+import type { Storage } from "@/lib/storage";
+import { fileExtension, thumbnailKey, thumbnailMetadata } from "@/lib/storage/keys";
+import { parseMultipart } from "@/lib/upload/multipart";
 import { sniffImage } from "@/lib/upload/sniff";
-import { formatBytes, VideoIntake } from "@/lib/upload/video-intake";
+import { formatBytes } from "@/lib/upload/video-intake";
 import { readCapped } from "@/lib/upload/read-capped";
 import { getVideoOwner } from "./queries";
 import { assertCanAddVideo, createUploadedVideo } from "./create";
+import { storeSniffedOriginal, type StoredOriginal } from "./original";
 import { uploadFieldsSchema } from "./schemas";
 import { toVideoResponse, type VideoResponse } from "./serialize";
 
@@ -20,39 +18,9 @@ export const MAX_VIDEO_BYTES = 5 * 1024 ** 3;
 export const MAX_THUMBNAIL_BYTES = 10 * 1024 ** 2;
 const IMAGE_EXTENSIONS = new Set(["png", "jpg", "jpeg", "webp"]);
 
-interface StoredVideo {
-  key: string;
-  contentType: string;
-  size: number;
-}
-
 export interface ReceivedThumbnail {
   bytes: Buffer;
   filename: string | undefined;
-}
-
-/** Streams the video part through the sniffing gate into `videos/{id}/original.{webm|mp4}`. */
-async function storeVideoPart(storage: Storage, videoId: number, part: FilePart, maxBytes: number) {
-  const intake = new VideoIntake(maxBytes);
-  const piping = pipeline(part.stream, intake);
-  piping.catch(() => undefined);
-  const format = await intake.format.catch(async (error: unknown) => {
-    await piping.catch(() => undefined);
-    throw error;
-  });
-  const key = videoKey(videoId, `original.${format.ext}`);
-  // Wait for both to settle: a failed write has removed its temp file before the caller cleans up.
-  const [put, piped] = await Promise.allSettled([
-    storage.put(key, intake, { contentType: format.contentType }),
-    piping,
-  ]);
-  if (put.status === "fulfilled" && piped.status === "fulfilled") {
-    return { key, contentType: format.contentType, size: put.value.size };
-  }
-  const reasons = [piped, put].flatMap((r) =>
-    r.status === "rejected" ? [r.reason as unknown] : [],
-  );
-  throw reasons.find((r) => r instanceof ApiError) ?? reasons[0];
 }
 
 /** The thumbnail, kept only when its bytes are a PNG, JPEG or WebP image (else silently dropped). */
@@ -88,18 +56,22 @@ export async function uploadVideo(
   await assertCanAddVideo(db, userId);
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > maxBytes + MAX_THUMBNAIL_BYTES + 1024 ** 2) {
-    throw payloadTooLarge(`Video too large: the limit is ${formatBytes(maxBytes)}`);
+    throw tooLarge(`Video too large: the limit is ${formatBytes(maxBytes)}`);
   }
 
   const id = randomId();
-  const received: { video?: StoredVideo; thumbnail?: ReceivedThumbnail | null } = {};
+  const received: { video?: StoredOriginal; thumbnail?: ReceivedThumbnail | null } = {};
   let storedThumbnail: string | null = null;
   try {
     const fields = await parseMultipart(request, {
       limits: { fields: 20, fieldSize: 64 * 1024, files: 4, parts: 30, fileSize: maxBytes + 1 },
       onFile: async (part) => {
         if (part.name === "video" && !received.video) {
-          received.video = await storeVideoPart(storage, id, part, maxBytes);
+          received.video = await storeSniffedOriginal(storage, {
+            videoId: id,
+            source: part.stream,
+            maxBytes,
+          });
         } else if (part.name === "thumbnail" && received.thumbnail === undefined) {
           const bytes = await readCapped(part.stream, MAX_THUMBNAIL_BYTES);
           received.thumbnail = bytes ? { bytes, filename: part.filename } : null;
@@ -128,11 +100,4 @@ export async function uploadVideo(
     if (storedThumbnail) await storage.delete([storedThumbnail]).catch(() => undefined);
     throw error;
   }
-}
-
-/** The route's one call: signed-in users only (401), 201 with the created video. */
-export async function uploadCallerVideo(request: Request, caller: Caller): Promise<Response> {
-  const userId = requireUser(caller);
-  const video = await uploadVideo(await getDb(), getStorage(), { request, userId });
-  return Response.json(video, { status: 201 });
 }

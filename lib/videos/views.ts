@@ -2,11 +2,9 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { and, desc, eq, gt, sql } from "drizzle-orm";
 import type { Caller } from "@/lib/auth/caller";
-import { getDb } from "@/db/client";
 import { videos, videoViews } from "@/db/schema";
 import type { Db } from "@/db/types";
-import { getVideoForViewer } from "./queries";
-import { viewerIdOf } from "./library";
+import { getVisibleVideoOrThrow } from "./queries";
 
 /** A viewer counts at most once per this window. */
 export const VIEW_WINDOW_MS = 30 * 60 * 1000;
@@ -74,18 +72,15 @@ export async function recordView(
   });
 }
 
-/** POST /api/videos/{id}/view: anyone who may see the video; answers the current count. */
-export async function recordCallerView(
-  request: Request,
-  caller: Caller,
-  videoId: number,
+/** A view by anyone who may see the video (else 404); answers the current count. */
+export async function countView(
+  db: Db,
+  { videoId, viewerId, viewerKey }: { videoId: number; viewerId: string | null; viewerKey: string },
 ): Promise<{ views: number }> {
-  const db = await getDb();
-  const viewerId = viewerIdOf(caller);
-  const { video } = await getVideoForViewer(db, { videoId, viewerId });
+  const { video } = await getVisibleVideoOrThrow(db, { videoId, viewerId });
   const { views } = await recordView(db, {
     videoId,
-    viewerKey: viewerKeyOf(caller, request),
+    viewerKey,
     isOwner: viewerId === video.userId,
   });
   return { views };

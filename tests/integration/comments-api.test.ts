@@ -110,6 +110,17 @@ describe("comments: access matrix", () => {
     const res = await GET(apiRequest("/api/videos/abc/comments"), routeParams({ id: "abc" }));
     expect(res.status).toBe(400);
   });
+
+  it("answers 401 to a signed-out post before its body is read", async () => {
+    const request = new Request("http://127.0.0.1:3000/api/videos/1/comments", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{not json",
+    });
+    const res = await POST(request, routeParams({ id: "1" }));
+    expect(res.status).toBe(401);
+    expect(request.bodyUsed).toBe(false);
+  });
 });
 
 describe("comments: posting", () => {

@@ -13,7 +13,7 @@ import { DIRECT_UPLOAD_UNAVAILABLE } from "@/lib/upload-sessions/direct-parts";
 import { MAX_PART_BYTES } from "@/lib/upload-sessions/limits";
 import { createUploadedVideo } from "@/lib/videos/create";
 import type { UploadSessionResponse } from "@/lib/upload-sessions/serialize";
-import { cleanupAbandonedSessions } from "@/lib/upload-sessions";
+import { cleanupAbandonedSessions } from "@/lib/upload-sessions/sessions";
 import type { VideoResponse } from "@/lib/videos/serialize";
 import { apiRequest, createTestUser, routeParams, type TestUser } from "../support/fixtures";
 import { useTestDatabase } from "../support/test-database";

@@ -4,6 +4,7 @@ import { PlanCard } from "@/components/billing/plan-card";
 import { SubscribeButton } from "@/components/billing/subscribe-button";
 import { auth } from "@/lib/auth";
 import { getSubscriptionStatus } from "@/lib/billing/manage";
+import { withDb } from "@/lib/page-db";
 import { FREE_PLAN, PAID_PLANS } from "@/lib/plans";
 
 export const metadata: Metadata = {
@@ -14,7 +15,8 @@ export const metadata: Metadata = {
 export default async function SubscriptionPage() {
   const session = await auth();
   const signedIn = Boolean(session?.user);
-  const status = session?.user ? await getSubscriptionStatus(session.user.id) : null;
+  const userId = session?.user?.id;
+  const status = userId ? await withDb((db) => getSubscriptionStatus(db, { userId })) : null;
   const currentPlan = status?.isSubscribed ? status.plan : null;
 
   return (

@@ -1,11 +1,10 @@
 import { handler } from "@/lib/api/handler";
 import { enhanceTextForUser } from "@/lib/ai/enhance/service";
-import { requireUser } from "@/lib/auth/caller";
 import { enhanceTextSchema } from "@/lib/ai/enhance/schema";
 
 export const maxDuration = 60;
 
 // POST /api/enhance-text: AI rewrite of a title or description, { enhancedText } (503 when AI is not configured)
-export const POST = handler({ auth: "viewer", body: enhanceTextSchema }, async ({ caller, body }) =>
-  enhanceTextForUser(requireUser(caller), body),
+export const POST = handler({ auth: "user", body: enhanceTextSchema }, ({ userId, body }) =>
+  enhanceTextForUser(userId, body),
 );

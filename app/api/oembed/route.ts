@@ -1,12 +1,9 @@
 import { z } from "zod";
-import { ApiError, notFound } from "@/lib/errors";
 import { handler } from "@/lib/api/handler";
-import { getDb } from "@/db/client";
+import { notFound, notImplemented } from "@/lib/errors";
 import { ownHosts, publicBaseUrl } from "@/lib/metadata/base-url";
 import { buildOembed, videoIdFromUrl } from "@/lib/metadata/oembed";
-import { getVideoForViewer } from "@/lib/videos/queries";
-import { toVideoResponse } from "@/lib/videos/serialize";
-import { viewerIdOf } from "@/lib/videos/library";
+import { getVisibleVideoResponse } from "@/lib/videos/library";
 
 const size = z.coerce.number().int().positive().max(10_000).optional();
 const query = z.object({
@@ -17,15 +14,12 @@ const query = z.object({
 });
 
 // GET /api/oembed?url=&maxwidth=&maxheight=: oEmbed JSON for a video page or embed URL
-export const GET = handler({ auth: "viewer", query }, async ({ request, caller, query }) => {
+export const GET = handler({ auth: "viewer", query }, async ({ request, db, viewerId, query }) => {
   if (query.format && query.format !== "json")
-    throw new ApiError(501, "Only the json format is supported");
+    throw notImplemented("Only the json format is supported");
   const origin = new URL(request.url).origin;
   const videoId = videoIdFromUrl(query.url, ownHosts(origin));
   if (!videoId) throw notFound("Video not found");
-  const { video, user } = await getVideoForViewer(await getDb(), {
-    videoId,
-    viewerId: viewerIdOf(caller),
-  });
-  return buildOembed(toVideoResponse(video, user), publicBaseUrl(origin), query);
+  const video = await getVisibleVideoResponse(db, { videoId, viewerId });
+  return buildOembed(video, publicBaseUrl(origin), query);
 });

@@ -1,8 +1,10 @@
-import { handler } from "@/lib/api/handler";
-import { createCallerSession } from "@/lib/upload-sessions";
+import { handler, json } from "@/lib/api/handler";
 import { createSessionSchema } from "@/lib/upload-sessions/schemas";
+import { createSession } from "@/lib/upload-sessions/sessions";
 
 // POST /api/uploads: open an upload session for a recording (403 with the upgrade text at the free limit)
-export const POST = handler({ auth: "viewer", body: createSessionSchema }, ({ caller, body }) =>
-  createCallerSession(caller, body.contentType),
+export const POST = handler(
+  { auth: "user", body: createSessionSchema },
+  async ({ db, storage, userId, body }) =>
+    json(await createSession(db, storage, { userId, contentType: body.contentType }), 201),
 );

@@ -2,7 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { notFound } from "@/lib/errors";
 import { aiDocuments, videos, type AiDocument } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
-import { getOwnedVideoOrThrow, getVideoForViewer } from "@/lib/videos/queries";
+import { getOwnedVideoOrThrow, getVisibleVideoOrThrow } from "@/lib/videos/queries";
 import type {
   AiDocumentResponse,
   AiDocumentSource,
@@ -29,7 +29,7 @@ export async function listAiDocumentsForViewer(
   db: DbOrTx,
   { videoId, viewerId }: { videoId: number; viewerId: string | null },
 ): Promise<AiDocumentResponse[]> {
-  await getVideoForViewer(db, { videoId, viewerId });
+  await getVisibleVideoOrThrow(db, { videoId, viewerId });
   const rows = await db
     .select()
     .from(aiDocuments)

@@ -3,12 +3,12 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
-import { ApiError, serviceUnavailable } from "@/lib/errors";
+import { internalError, serviceUnavailable, unprocessable } from "@/lib/errors";
 import { videos } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
 import { FfmpegError, getFfmpegTools, type FfmpegTools } from "@/lib/media/ffmpeg";
 import type { Chapter, TranscriptSegment } from "@/lib/metadata/transcript";
-import { getStorage } from "@/lib/storage";
+import type { Storage } from "@/lib/storage";
 import { getOwnedVideoOrThrow } from "@/lib/videos/queries";
 import { extractWav, NoAudioError } from "./audio";
 import { generateChapters, offlineChapters } from "./chapters";
@@ -103,6 +103,7 @@ async function chaptersOrNone(
 /** The owner's transcript and chapters, generated from the video's soundtrack and stored on it. */
 export async function generateTranscriptForVideo(
   db: DbOrTx,
+  storage: Storage,
   { videoId, userId }: { videoId: number; userId: string },
 ): Promise<GenerateTranscriptResponse> {
   const { video } = await getOwnedVideoOrThrow(db, { videoId, userId });
@@ -111,7 +112,7 @@ export async function generateTranscriptForVideo(
   enforceRateLimit(transcriptionLimiter, userId, "transcription");
 
   const workDir = await mkdtemp(path.join(os.tmpdir(), "demoreel-transcribe-"));
-  const source = await getStorage().toLocalFile(video.originalKey);
+  const source = await storage.toLocalFile(video.originalKey);
   try {
     const tools = await getFfmpegTools();
     const wav = await extractWav(tools, source.path, workDir);
@@ -120,7 +121,7 @@ export async function generateTranscriptForVideo(
       Math.round((60 + wav.duration * engine.secondsPerSecond) * 1000),
     );
     const segments = await engine.transcribe(tools, wav, signal);
-    if (segments.length === 0) throw new ApiError(422, NO_SPEECH);
+    if (segments.length === 0) throw unprocessable(NO_SPEECH);
     const chapters = await chaptersOrNone(engine, segments, wav.duration, signal);
     const transcript = serializeTranscript(segments);
     const chaptersJson = JSON.stringify(
@@ -137,10 +138,10 @@ export async function generateTranscriptForVideo(
       .where(and(eq(videos.id, videoId), eq(videos.userId, userId)));
     return { transcript, chapters: chaptersJson, transcriptSource: engine.source };
   } catch (error) {
-    if (error instanceof NoAudioError) throw new ApiError(422, error.message);
+    if (error instanceof NoAudioError) throw unprocessable(error.message);
     if (error instanceof FfmpegError) {
       console.error("[ai] transcription tool failed", error);
-      throw new ApiError(500, "Failed to generate transcript");
+      throw internalError("Failed to generate transcript");
     }
     throw toGenerationError(error);
   } finally {

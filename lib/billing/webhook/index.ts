@@ -1,6 +1,5 @@
 import "server-only";
 import Stripe from "stripe";
-import { getDb } from "@/db/client";
 import { badRequest, serviceUnavailable } from "@/lib/errors";
 import { getWebhookSecret } from "../stripe-client";
 import { onCheckoutSessionCompleted } from "./checkout-session-completed";
@@ -9,7 +8,7 @@ import { onSubscriptionCreated } from "./subscription-created";
 import { onSubscriptionDeleted } from "./subscription-deleted";
 import { onSubscriptionUpdated } from "./subscription-updated";
 import type { WebhookOutcome } from "./types";
-import type { DbOrTx } from "@/db/types";
+import type { Db, DbOrTx } from "@/db/types";
 
 export const RELEVANT_EVENTS = new Set<string>([
   "checkout.session.completed",
@@ -51,13 +50,12 @@ export function verifyStripeEvent(payload: string, signature: string | null): St
 
 /** Verifies a delivery and applies it once: repeated deliveries and irrelevant events change nothing. */
 export async function handleStripeWebhook(
-  payload: string,
-  signature: string | null,
+  db: Db,
+  { payload, signature }: { payload: string; signature: string | null },
 ): Promise<{ received: true; type: string; outcome: WebhookOutcome }> {
   const event = verifyStripeEvent(payload, signature);
   if (!RELEVANT_EVENTS.has(event.type))
     return { received: true, type: event.type, outcome: "ignored" };
-  const db = await getDb();
   const outcome = await db.transaction(async (tx) =>
     (await claimEvent(tx, event)) ? dispatch(tx, event) : "duplicate",
   );

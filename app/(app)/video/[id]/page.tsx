@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { VideoPage } from "@/components/video/video-page";
 import { buildVideoMetadata } from "@/lib/metadata/video-metadata";
-import { loadVideoForPage, pageBaseUrl } from "./_components/load-video";
+import { loadVideoForPage, pageBaseUrl } from "./load-video";
 
 interface VideoRouteProps {
   params: Promise<{ id: string }>;

@@ -1,13 +1,19 @@
 import { handler } from "@/lib/api/handler";
-import { abortCallerSession, getCallerSession } from "@/lib/upload-sessions";
 import { sessionParams } from "@/lib/upload-sessions/schemas";
+import { abortSession, getSessionStatus } from "@/lib/upload-sessions/sessions";
 
 // GET /api/uploads/{id}: the session and the part numbers the server has acknowledged
-export const GET = handler({ auth: "viewer", params: sessionParams }, ({ caller, params }) =>
-  getCallerSession(caller, params.id),
+export const GET = handler(
+  { auth: "user", params: sessionParams },
+  ({ db, storage, userId, params }) =>
+    getSessionStatus(db, storage, { sessionId: params.id, userId }),
 );
 
 // DELETE /api/uploads/{id}: discard the recording, its parts and the session
-export const DELETE = handler({ auth: "viewer", params: sessionParams }, ({ caller, params }) =>
-  abortCallerSession(caller, params.id),
+export const DELETE = handler(
+  { auth: "user", params: sessionParams },
+  async ({ db, storage, userId, params }) => {
+    await abortSession(db, storage, { sessionId: params.id, userId });
+    return new Response(null, { status: 204 });
+  },
 );

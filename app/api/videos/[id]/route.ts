@@ -1,21 +1,25 @@
 import { handler } from "@/lib/api/handler";
-import { deleteCallerVideo } from "@/lib/videos/delete";
-import { getCallerVideo } from "@/lib/videos/library";
+import { deleteVideo } from "@/lib/videos/delete";
+import { getVisibleVideoResponse } from "@/lib/videos/library";
 import { updateVideoSchema, videoIdParams } from "@/lib/videos/schemas";
-import { updateCallerVideo } from "@/lib/videos/update";
+import { updateVideo } from "@/lib/videos/update";
 
 // GET /api/videos/{id}: one video the caller may see (private: owner only, else 404)
-export const GET = handler({ auth: "viewer", params: videoIdParams }, ({ caller, params }) =>
-  getCallerVideo(caller, params.id),
+export const GET = handler({ auth: "viewer", params: videoIdParams }, ({ db, viewerId, params }) =>
+  getVisibleVideoResponse(db, { videoId: params.id, viewerId }),
 );
 
 // PATCH /api/videos/{id}: the owner edits title, description, isPrivate or processingStatus
 export const PATCH = handler(
-  { auth: "viewer", params: videoIdParams, body: updateVideoSchema },
-  ({ caller, params, body }) => updateCallerVideo(caller, params.id, body),
+  { auth: "user", params: videoIdParams, body: updateVideoSchema },
+  ({ db, userId, params, body }) => updateVideo(db, { videoId: params.id, userId, input: body }),
 );
 
 // DELETE /api/videos/{id}: the owner deletes the video, its files and everything hanging off it
-export const DELETE = handler({ auth: "viewer", params: videoIdParams }, ({ caller, params }) =>
-  deleteCallerVideo(caller, params.id),
+export const DELETE = handler(
+  { auth: "user", params: videoIdParams },
+  async ({ db, storage, userId, params }) => {
+    await deleteVideo(db, storage, { videoId: params.id, userId });
+    return { success: true };
+  },
 );

@@ -1,7 +1,7 @@
-import { handler } from "@/lib/api/handler";
-import { uploadCallerVideo } from "@/lib/videos/upload";
+import { handler, json } from "@/lib/api/handler";
+import { uploadVideo } from "@/lib/videos/upload";
 
 // POST /api/videos/upload: the multipart recording (SPEC 3), streamed to storage; 201 with the video
-export const POST = handler({ auth: "viewer" }, ({ request, caller }) =>
-  uploadCallerVideo(request, caller),
+export const POST = handler({ auth: "user" }, async ({ request, db, storage, userId }) =>
+  json(await uploadVideo(db, storage, { request, userId }), 201),
 );

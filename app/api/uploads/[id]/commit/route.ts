@@ -1,9 +1,17 @@
-import { handler } from "@/lib/api/handler";
-import { commitCallerSession } from "@/lib/upload-sessions";
+import { handler, json } from "@/lib/api/handler";
+import { commitSession } from "@/lib/upload-sessions/commit";
 import { sessionParams } from "@/lib/upload-sessions/schemas";
 
 // POST /api/uploads/{id}/commit: title, description, isPrivate, duration (+ thumbnail); 201 with the video
+// (200 when a retried commit finds the video already created)
 export const POST = handler(
-  { auth: "viewer", params: sessionParams },
-  ({ caller, params, request }) => commitCallerSession(caller, params.id, request),
+  { auth: "user", params: sessionParams },
+  async ({ db, storage, userId, params, request }) => {
+    const { video, created } = await commitSession(db, storage, {
+      sessionId: params.id,
+      userId,
+      request,
+    });
+    return json(video, created ? 201 : 200);
+  },
 );

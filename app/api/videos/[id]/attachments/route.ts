@@ -1,29 +1,25 @@
 import { z } from "zod";
 import { handler, idParam, json } from "@/lib/api/handler";
-import { requireUser } from "@/lib/auth/caller";
 import { resolveUploadedImageKey } from "@/lib/attachments/images";
 import { createAttachment, listAttachmentsForViewer } from "@/lib/attachments/queries";
 import { createAttachmentSchema } from "@/lib/attachments/schemas";
-import { getDb } from "@/db/client";
-import { viewerIdOf } from "@/lib/videos/library";
 
 const params = z.object({ id: idParam });
 
 // GET /api/videos/{id}/attachments: the attachments of a video the caller may see, in order
-export const GET = handler({ auth: "viewer", params }, async ({ caller, params }) =>
-  listAttachmentsForViewer(await getDb(), { videoId: params.id, viewerId: viewerIdOf(caller) }),
+export const GET = handler({ auth: "viewer", params }, ({ db, viewerId, params }) =>
+  listAttachmentsForViewer(db, { videoId: params.id, viewerId }),
 );
 
 // POST /api/videos/{id}/attachments: the owner adds an uploaded image or a checked embed
 export const POST = handler(
-  { auth: "viewer", params, body: createAttachmentSchema },
-  async ({ caller, params, body }) => {
-    const userId = requireUser(caller);
-    const attachment = await createAttachment(await getDb(), {
+  { auth: "user", params, body: createAttachmentSchema },
+  async ({ db, storage, userId, params, body }) => {
+    const attachment = await createAttachment(db, {
       videoId: params.id,
       userId,
       input: body,
-      resolveImageKey: (imageUrl) => resolveUploadedImageKey(userId, imageUrl),
+      resolveImageKey: (imageUrl) => resolveUploadedImageKey(storage, { userId, imageUrl }),
     });
     return json(attachment, 201);
   },

@@ -1,22 +1,6 @@
-import { z } from "zod";
-import { handler, idParam } from "@/lib/api/handler";
-import { generateDocumentForVideo } from "@/lib/ai/documents/service";
-import { generateDocumentSchema } from "@/lib/ai/documents/schemas";
-import { requireUser } from "@/lib/auth/caller";
-import { getDb } from "@/db/client";
-
-const params = z.object({ id: idParam });
+import { generateDocumentRoute } from "@/lib/ai/documents/generate-route";
 
 export const maxDuration = 60;
 
 // POST /api/videos/{id}/generate-ai-document: the client's fallback route; same preview under `document`
-export const POST = handler(
-  { auth: "viewer", params, body: generateDocumentSchema },
-  async ({ caller, params, body }) => ({
-    document: await generateDocumentForVideo(await getDb(), {
-      videoId: params.id,
-      userId: requireUser(caller),
-      prompt: body.prompt,
-    }),
-  }),
-);
+export const POST = generateDocumentRoute("document");

@@ -1,8 +1,10 @@
 import { handler } from "@/lib/api/handler";
-import { putCallerPart } from "@/lib/upload-sessions";
 import { partParams } from "@/lib/upload-sessions/schemas";
+import { putPart } from "@/lib/upload-sessions/sessions";
 
 // PUT /api/uploads/{id}/parts/{n}: one part's raw bytes (at most 4 MB); a retry of the same n overwrites it
-export const PUT = handler({ auth: "viewer", params: partParams }, ({ caller, params, request }) =>
-  putCallerPart(caller, params.id, params.n, request),
+export const PUT = handler(
+  { auth: "user", params: partParams },
+  ({ db, storage, userId, params, request }) =>
+    putPart(db, storage, { sessionId: params.id, userId, partNumber: params.n, request }),
 );

@@ -1,17 +1,21 @@
 import { handler } from "@/lib/api/handler";
-import { serveVideoMedia } from "@/lib/videos/media";
+import { serveObject } from "@/lib/storage/serve";
+import { findVideoMedia } from "@/lib/videos/media";
 import { mediaParams, mediaQuery } from "@/lib/videos/schemas";
 
 // GET|HEAD /api/videos/{id}/media/{video|original|thumbnail}: the bytes, with Range and caching
 export const GET = handler(
   { auth: "viewer", params: mediaParams, query: mediaQuery },
-  ({ request, caller, params, query }) =>
-    serveVideoMedia(request, caller, {
+  async ({ request, db, storage, viewerId, params, query }) => {
+    const media = await findVideoMedia(db, {
       videoId: params.id,
+      viewerId,
       kind: params.kind,
       version: query.v,
       download: query.download === "1",
-    }),
+    });
+    return serveObject(request, storage, media.key, media);
+  },
 );
 
 export const HEAD = GET;

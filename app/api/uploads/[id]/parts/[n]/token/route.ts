@@ -1,8 +1,10 @@
 import { handler } from "@/lib/api/handler";
-import { grantCallerPartUpload } from "@/lib/upload-sessions";
+import { grantPartUpload } from "@/lib/upload-sessions/direct-parts";
 import { partParams } from "@/lib/upload-sessions/schemas";
 
 // POST /api/uploads/{id}/parts/{n}/token: on Vercel Blob, a client token to put this one part straight into the store
-export const POST = handler({ auth: "viewer", params: partParams }, ({ caller, params }) =>
-  grantCallerPartUpload(caller, params.id, params.n),
+export const POST = handler(
+  { auth: "user", params: partParams },
+  ({ db, storage, userId, params }) =>
+    grantPartUpload(db, storage, { sessionId: params.id, userId, partNumber: params.n }),
 );

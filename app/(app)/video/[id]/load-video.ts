@@ -1,13 +1,12 @@
 import "server-only";
 import { headers } from "next/headers";
 import { cache } from "react";
-import { ApiError } from "@/lib/errors";
 import { auth } from "@/lib/auth";
-import { getDb } from "@/db/client";
 import { originFromHeaders, publicBaseUrl } from "@/lib/metadata/base-url";
-import { getVideoForViewer } from "@/lib/videos/queries";
+import { withDb } from "@/lib/page-db";
+import { findVisibleVideoResponse } from "@/lib/videos/library";
 import { videoIdParams } from "@/lib/videos/schemas";
-import { toVideoResponse, type VideoResponse } from "@/lib/videos/serialize";
+import type { VideoResponse } from "@/lib/videos/serialize";
 
 /** The video for the signed-in viewer, or null when it does not exist or is not theirs to see. */
 export const loadVideoForPage = cache(
@@ -16,16 +15,10 @@ export const loadVideoForPage = cache(
     if (!parsed.success) return null;
     const session = await auth();
     const viewerId = session?.user?.id ?? null;
-    try {
-      const { video, user } = await getVideoForViewer(await getDb(), {
-        videoId: parsed.data.id,
-        viewerId,
-      });
-      return { video: toVideoResponse(video, user), viewerId };
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 404) return null;
-      throw error;
-    }
+    const video = await withDb((db) =>
+      findVisibleVideoResponse(db, { videoId: parsed.data.id, viewerId }),
+    );
+    return video && { video, viewerId };
   },
 );
 
