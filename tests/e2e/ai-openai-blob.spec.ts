@@ -67,7 +67,7 @@ test("with a provider: a timed transcript with chapters, an AI document and an e
   await page.getByRole("button", { name: "Edit", exact: true }).click();
   const dialog = page.getByRole("dialog");
   await dialog.getByRole("button", { name: "Enhance title" }).click();
-  await expect(dialog.getByLabel("Title")).toHaveValue("Provider Edge Demo");
+  await expect(dialog.getByRole("textbox", { name: "Title" })).toHaveValue("Provider Edge Demo");
   await dialog.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByRole("heading", { name: "Provider Edge Demo" })).toBeVisible();
 
