@@ -76,6 +76,29 @@ describe.each(Object.entries(callers))("a %s caller", (_, who) => {
     expect(await status.json()).toMatchObject({ id, status: "open", parts: [] });
   });
 
+  it("gets 401 before its input is read: a malformed id, part number or file name", async () => {
+    const bad = routeParams({ id: "not-an-id", n: "-1" });
+    const partPut = new Request(apiRequest("/api/uploads/not-an-id/parts/-1", who), {
+      method: "PUT",
+      body: new Uint8Array(0),
+    });
+    expect(await answer(await partRoute(partPut, bad))).toEqual(UNAUTHORIZED);
+    for (const [route, action] of [
+      [tokenRoute, "token"],
+      [completeRoute, "complete"],
+    ] as const) {
+      const request = apiRequest(`/api/uploads/not-an-id/parts/-1/${action}`, {
+        method: "POST",
+        ...who,
+      });
+      expect(await answer(await route(request, bad))).toEqual(UNAUTHORIZED);
+    }
+    const commit = apiRequest("/api/uploads/not-an-id/commit", { method: "POST", ...who });
+    expect(await answer(await commitRoute(commit, bad))).toEqual(UNAUTHORIZED);
+    const image = apiRequest("/api/attachments/upload?file=../secret", who);
+    expect(await answer(await attachmentUploadRoute(image))).toEqual(UNAUTHORIZED);
+  });
+
   it("gets 401 from GET /api/attachments/upload and GET /api/subscription/status", async () => {
     expect(
       await answer(
