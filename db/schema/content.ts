@@ -75,3 +75,15 @@ export const aiDocuments = pgTable(
 export type Comment = typeof comments.$inferSelect;
 export type Attachment = typeof attachments.$inferSelect;
 export type AiDocument = typeof aiDocuments.$inferSelect;
+
+/** Attachment images as uploaded; one never attached to anything is removed after a day. */
+export const uploadedImages = pgTable(
+  "uploaded_images",
+  {
+    key: text("key").primaryKey(),
+    userId: userIdColumn(),
+    size: bigint("size", { mode: "number" }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("uploaded_images_created_idx").on(t.createdAt)],
+);

@@ -5,6 +5,7 @@ import type { Db } from "@/db/types";
 import { resolveCaller, viewerIdOf, type Caller } from "@/lib/auth/caller";
 import { ApiError, badRequest, unauthorized } from "@/lib/errors";
 import { getStorage, type Storage } from "@/lib/storage";
+import { BodyTooLargeError, DEFAULT_BODY_LIMIT_BYTES, readBodyText } from "./body";
 
 /**
  * Who a route serves: "user" answers 401 before anything else is read; "viewer" may be anyone
@@ -33,6 +34,8 @@ interface HandlerOptions<A extends AuthMode, P, B, Q, D extends boolean> {
   params?: ZodType<P>;
   body?: ZodType<B>;
   query?: ZodType<Q>;
+  /** Largest JSON body read (default 1 MB); past it the answer is 413 and reading stops. */
+  maxBodyBytes?: number;
   /** false: the route must answer without the database (liveness). */
   db?: D;
 }
@@ -43,6 +46,7 @@ export function json(data: unknown, status = 200, headers?: HeadersInit): Respon
 
 export function errorResponse(error: unknown): Response {
   if (error instanceof ApiError) return json({ message: error.message }, error.status);
+  if (error instanceof BodyTooLargeError) return json({ message: error.message }, 413);
   if (isInvalidTextError(error)) {
     return json({ message: "Invalid text: remove the NUL (\\u0000) characters" }, 400);
   }
@@ -67,8 +71,8 @@ function describeIssue(error: z.ZodError, where: string): string {
   return field ? `Invalid ${field}: ${issue.message}` : `Invalid ${where}: ${issue.message}`;
 }
 
-async function readJsonBody(request: Request): Promise<unknown> {
-  const text = await request.text();
+async function readJsonBody(request: Request, limit: number): Promise<unknown> {
+  const text = await readBodyText(request, limit);
   if (!text.trim()) return {};
   try {
     return JSON.parse(text);
@@ -111,7 +115,11 @@ export function handler<
         "query",
       );
       const body = options.body
-        ? parse(options.body, await readJsonBody(request), "body")
+        ? parse(
+            options.body,
+            await readJsonBody(request, options.maxBodyBytes ?? DEFAULT_BODY_LIMIT_BYTES),
+            "body",
+          )
         : (undefined as B);
       const db = options.db === false ? {} : { db: await getDb() };
       const ctx = {

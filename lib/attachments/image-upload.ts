@@ -1,3 +1,4 @@
+import { BodyTooLargeError, readBodyBytes } from "@/lib/api/body";
 export const IMAGE_REQUIRED = "Please select an image to upload";
 
 /** Largest attachment image accepted. */
@@ -27,52 +28,15 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
   return null;
 }
 
-export class BodyTooLargeError extends Error {
-  constructor() {
-    super("Image too large");
-    this.name = "BodyTooLargeError";
-  }
-}
-
-/** Reads a request body into memory, refusing (without buffering further) past `limit` bytes. */
-export async function readBodyWithLimit(
-  body: ReadableStream<Uint8Array> | null,
-  limit: number,
-): Promise<Uint8Array> {
-  if (!body) return new Uint8Array();
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel().catch(() => undefined);
-      throw new BodyTooLargeError();
-    }
-    chunks.push(value);
-  }
-  const out = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return out;
-}
-
 /** The image in an upload request: a multipart field `file` (or `image`), or the raw body. */
 export async function readUploadedImage(
   request: Request,
 ): Promise<{ bytes: Uint8Array; fileName: string | undefined } | null> {
   const contentType = request.headers.get("content-type") ?? "";
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  const limit = MAX_ATTACHMENT_IMAGE_BYTES + MULTIPART_OVERHEAD_BYTES;
-  if (declared > limit) throw new BodyTooLargeError();
-  const raw = await readBodyWithLimit(request.body, limit);
+  const raw = await readBodyBytes(request, MAX_ATTACHMENT_IMAGE_BYTES + MULTIPART_OVERHEAD_BYTES);
   if (!contentType.toLowerCase().startsWith("multipart/form-data")) {
-    if (raw.byteLength > MAX_ATTACHMENT_IMAGE_BYTES) throw new BodyTooLargeError();
+    if (raw.byteLength > MAX_ATTACHMENT_IMAGE_BYTES)
+      throw new BodyTooLargeError(MAX_ATTACHMENT_IMAGE_BYTES);
     const header = request.headers.get("x-file-name");
     return raw.byteLength
       ? { bytes: raw, fileName: header ? safeDecode(header) : undefined }
@@ -83,7 +47,8 @@ export async function readUploadedImage(
     .catch(() => null);
   const file = form?.get("file") ?? form?.get("image");
   if (!file || typeof file === "string") return null;
-  if (file.size > MAX_ATTACHMENT_IMAGE_BYTES) throw new BodyTooLargeError();
+  if (file.size > MAX_ATTACHMENT_IMAGE_BYTES)
+    throw new BodyTooLargeError(MAX_ATTACHMENT_IMAGE_BYTES);
   return { bytes: new Uint8Array(await file.arrayBuffer()), fileName: file.name };
 }
 

@@ -1,9 +1,11 @@
 import "server-only";
+import { BodyTooLargeError } from "@/lib/api/body";
 import { badRequest, tooLarge } from "@/lib/errors";
+import type { DbOrTx } from "@/db/types";
+import { recordUploadedImage } from "@/lib/maintenance/orphan-images";
 import type { Storage } from "@/lib/storage";
 import { attachmentImageKey, fileExtension } from "@/lib/storage/keys";
 import {
-  BodyTooLargeError,
   IMAGE_REQUIRED,
   MAX_ATTACHMENT_IMAGE_BYTES,
   readUploadedImage,
@@ -29,6 +31,7 @@ export interface UploadedImage {
 
 /** Stores an uploaded image under the user's id; only real images (by their bytes), 10 MB at most. */
 export async function storeUploadedImage(
+  db: DbOrTx,
   storage: Storage,
   { userId, request }: { userId: string; request: Request },
 ): Promise<UploadedImage> {
@@ -57,6 +60,7 @@ export async function storeUploadedImage(
     contentType,
     metadata: { userId, uploadedAt: new Date().toISOString() },
   });
+  await recordUploadedImage(db, { key, userId, size: upload.bytes.byteLength });
   return { imageUrl: uploadedImageUrl(key), contentType, size: upload.bytes.byteLength };
 }
 

@@ -87,8 +87,13 @@ export interface RunOptions {
   nice?: string | null;
 }
 
-/** Runs a binary and returns stdout; rejects with FfmpegError (stderr tail) on failure. */
-export function runTool(binary: string, args: string[], options: RunOptions = {}): Promise<string> {
+/** Runs a binary, handing each stdout chunk to `onStdout`; rejects with FfmpegError on failure. */
+function execTool(
+  binary: string,
+  args: string[],
+  options: RunOptions,
+  onStdout: (chunk: Buffer) => void,
+): Promise<void> {
   const [command, argv] = options.nice
     ? [options.nice, ["-n", "10", binary, ...args]]
     : [binary, args];
@@ -97,9 +102,8 @@ export function runTool(binary: string, args: string[], options: RunOptions = {}
     // Own process group: a Ctrl-C meant for the worker (graceful stop) must not kill ffmpeg.
     const child = spawn(command, argv, { stdio: ["ignore", "pipe", "pipe"], detached: true });
     track(child);
-    const out: Buffer[] = [];
     let err = "";
-    child.stdout.on("data", (chunk: Buffer) => out.push(chunk));
+    child.stdout.on("data", onStdout);
     child.stderr.on("data", (chunk: Buffer) => {
       err = (err + chunk.toString("utf8")).slice(-4000);
     });
@@ -112,10 +116,37 @@ export function runTool(binary: string, args: string[], options: RunOptions = {}
     child.once("close", (code) => {
       options.signal?.removeEventListener("abort", onAbort);
       if (options.signal?.aborted) return reject(options.signal.reason);
-      if (code === 0) resolve(Buffer.concat(out).toString("utf8"));
+      if (code === 0) resolve();
       else reject(new FfmpegError(path.basename(binary), code, err));
     });
   });
+}
+
+/** Runs a binary and returns stdout (for small outputs); rejects with FfmpegError on failure. */
+export async function runTool(
+  binary: string,
+  args: string[],
+  options: RunOptions = {},
+): Promise<string> {
+  const out: Buffer[] = [];
+  await execTool(binary, args, options, (chunk) => out.push(chunk));
+  return Buffer.concat(out).toString("utf8");
+}
+
+/** Runs a binary and hands over its stdout line by line, never holding more than one line. */
+export async function runToolLines(
+  binary: string,
+  args: string[],
+  onLine: (line: string) => void,
+  options: RunOptions = {},
+): Promise<void> {
+  let rest = "";
+  await execTool(binary, args, options, (chunk) => {
+    const lines = (rest + chunk.toString("utf8")).split("\n");
+    rest = lines.pop() ?? "";
+    lines.forEach(onLine);
+  });
+  if (rest) onLine(rest);
 }
 
 let cached: Promise<FfmpegTools> | undefined;

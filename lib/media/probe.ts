@@ -1,4 +1,4 @@
-import { runTool, type FfmpegTools } from "./ffmpeg";
+import { runTool, runToolLines, type FfmpegTools } from "./ffmpeg";
 
 export interface MediaInfo {
   /** e.g. "matroska,webm" or "mov,mp4,m4a,3gp,3g2,mj2". */
@@ -63,22 +63,32 @@ export async function probeMedia(
   return info;
 }
 
-/** The end of the last packet, from `ffprobe -show_entries packet=pts_time,duration_time -of csv=p=0`. */
-export function lastPacketEnd(csv: string): number | null {
+/** Follows `ffprobe -show_entries packet=pts_time,duration_time -of csv=p=0` one line at a time. */
+export function packetEndTracker() {
   let end = 0;
-  for (const line of csv.split("\n")) {
-    const [pts, dur] = line.split(",");
-    const start = Number(pts);
-    if (!pts || !Number.isFinite(start)) continue;
-    const length = Number(dur);
-    end = Math.max(end, start + (Number.isFinite(length) ? length : 0));
-  }
-  return end > 0 ? end : null;
+  return {
+    add(line: string): void {
+      const [pts, dur] = line.split(",");
+      const start = Number(pts);
+      if (!pts || !Number.isFinite(start)) return;
+      const length = Number(dur);
+      end = Math.max(end, start + (Number.isFinite(length) ? length : 0));
+    },
+    end: (): number | null => (end > 0 ? end : null),
+  };
+}
+
+/** The end of the last packet of a whole CSV listing. */
+export function lastPacketEnd(csv: string): number | null {
+  const tracker = packetEndTracker();
+  csv.split("\n").forEach(tracker.add);
+  return tracker.end();
 }
 
 /**
  * Step: the media's duration in seconds. MediaRecorder WebM has no duration in its header, so
- * when the container has none it is read from the packet timestamps (no decoding, fast).
+ * when the container has none it is read from the packet timestamps (no decoding, fast), as a
+ * stream: a four-hour recording lists millions of packets.
  */
 export async function mediaDuration(
   tools: FfmpegTools,
@@ -87,12 +97,14 @@ export async function mediaDuration(
   signal?: AbortSignal,
 ): Promise<number> {
   if (info.containerDuration !== null) return info.containerDuration;
-  const csv = await runTool(
+  const tracker = packetEndTracker();
+  await runToolLines(
     tools.ffprobe,
     ["-v", "error", "-show_entries", "packet=pts_time,duration_time", "-of", "csv=p=0", file],
+    tracker.add,
     { signal },
   );
-  const end = lastPacketEnd(csv);
+  const end = tracker.end();
   if (end === null) throw new Error("Could not determine the duration: no timestamped packets");
   return end;
 }

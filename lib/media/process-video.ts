@@ -10,6 +10,7 @@ import { videoKey } from "@/lib/storage/keys";
 import type { Storage } from "@/lib/storage/types";
 import { getFfmpegTools, type FfmpegTools } from "./ffmpeg";
 import { mediaDuration, probeMedia } from "./probe";
+import { jobTimeLimitMs, startTimeLimit } from "./time-limit";
 import {
   FREE_MAX,
   PRO_MAX,
@@ -110,12 +111,15 @@ export async function processVideo(
   options: ProcessVideoOptions,
   videoId: number,
 ): Promise<"completed" | "gone"> {
-  const { db, storage, signal } = options;
+  const { db, storage } = options;
   const video = await loadVideo(db, videoId);
   if (!video) return "gone";
   const tools = options.tools ?? (await getFfmpegTools());
+  // Until the duration is known the job gets the base allowance; then 3x the media plus that.
+  const limit = startTimeLimit(jobTimeLimitMs(null), options.signal);
+  const signal = limit.signal;
   const run: Run = {
-    options,
+    options: { ...options, signal },
     videoId,
     workDir: await mkdtemp(path.join(os.tmpdir(), "demoreel-media-")),
     written: [],
@@ -129,6 +133,7 @@ export async function processVideo(
     const duration = await step(run, "duration", () =>
       mediaDuration(tools, original, info, signal),
     );
+    limit.setLimit(jobTimeLimitMs(duration));
     await updateVideo(run, { duration });
 
     // Later steps read the remuxed copy when there is one: it has Cues, so seeking is cheap.
@@ -167,6 +172,7 @@ export async function processVideo(
     }
     throw error;
   } finally {
+    limit.dispose();
     await source?.cleanup().catch(() => undefined);
     await rm(run.workDir, { recursive: true, force: true });
   }

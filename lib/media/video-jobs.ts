@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { videos, type Job } from "@/db/schema";
 import type { Db } from "@/db/types";
 import type { Storage } from "@/lib/storage/types";
+import { DELETE_STORAGE, runStorageCleanup } from "@/lib/maintenance/storage-cleanup";
 import { PROCESS_VIDEO } from "./enqueue";
 import { processVideo, type ProcessVideoOptions } from "./process-video";
 
@@ -52,5 +53,8 @@ export function defaultHandlers(
   storage: Storage,
   options: VideoJobOptions = {},
 ): JobHandlers {
-  return { [PROCESS_VIDEO]: videoProcessingHandler(db, storage, options) };
+  return {
+    [PROCESS_VIDEO]: videoProcessingHandler(db, storage, options),
+    [DELETE_STORAGE]: { run: (job) => runStorageCleanup(storage, job) },
+  };
 }

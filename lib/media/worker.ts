@@ -3,6 +3,7 @@ import os from "node:os";
 import type { Job } from "@/db/schema";
 import type { Db } from "@/db/types";
 import type { Storage } from "@/lib/storage/types";
+import { runMaintenance } from "@/lib/maintenance";
 import { claimNextJob, completeJob, failJob, releaseJob, renewLease } from "./queue";
 import { defaultHandlers, type JobHandlers, type VideoJobOptions } from "./video-jobs";
 
@@ -22,6 +23,8 @@ export interface WorkerOptions {
   handlers?: JobHandlers;
   video?: VideoJobOptions;
   logger?: Pick<Console, "info" | "error">;
+  /** How often an idle polling worker runs the periodic clean-up (0: never). */
+  maintenanceEveryMs?: number;
 }
 
 export interface Worker {
@@ -53,6 +56,20 @@ export function createWorker(options: WorkerOptions): Worker {
   const backoffBaseMs = options.backoffBaseMs ?? 15_000;
   const handlers = options.handlers ?? defaultHandlers(db, storage, options.video);
   const log = options.logger ?? console;
+  const maintenanceEveryMs = options.maintenanceEveryMs ?? 60 * 60_000;
+  let lastMaintenance = 0;
+
+  /** Abandoned uploads, never-attached images and old history go even where no cron runs. */
+  async function maintainWhenDue(): Promise<void> {
+    if (maintenanceEveryMs <= 0 || Date.now() - lastMaintenance < maintenanceEveryMs) return;
+    lastMaintenance = Date.now();
+    try {
+      const report = await runMaintenance(db, storage);
+      log.info(`[worker ${id}] maintenance ${JSON.stringify(report)}`);
+    } catch (error) {
+      log.error(`[worker ${id}] maintenance failed: ${message(error)}`);
+    }
+  }
 
   let stopping = false;
   let loop: Promise<void> | null = null;
@@ -124,6 +141,7 @@ export function createWorker(options: WorkerOptions): Worker {
       } catch (error) {
         log.error(`[worker ${id}] poll failed: ${message(error)}`);
       }
+      if (!worked && !stopping) await maintainWhenDue();
       if (!worked && !stopping) await sleep(pollMs);
     }
   }

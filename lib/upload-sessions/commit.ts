@@ -1,6 +1,7 @@
 import "server-only";
 import { Readable } from "node:stream";
 import { and, eq, or, lt } from "drizzle-orm";
+import { readBodyText } from "@/lib/api/body";
 import { badRequest, conflict } from "@/lib/errors";
 import { uploadSessions, type UploadSession } from "@/db/schema";
 import type { Db, Tx } from "@/db/types";
@@ -16,6 +17,9 @@ import { uploadFieldsSchema } from "@/lib/videos/schemas";
 import { toVideoResponse, type VideoResponse } from "@/lib/videos/serialize";
 import { MAX_VIDEO_BYTES, MAX_THUMBNAIL_BYTES, storeThumbnail } from "@/lib/videos/upload";
 import { STALE_COMMIT_MS } from "./limits";
+
+/** A JSON commit carries a title, a description, a duration and a part count. */
+const MAX_COMMIT_JSON_BYTES = 64 * 1024;
 import { commitFieldsSchema, type CommitFields } from "./schemas";
 import { ackedParts } from "./serialize";
 import { getOwnedSession, partKey, SESSION_CLOSED } from "./sessions";
@@ -52,7 +56,7 @@ async function readCommitInput(request: Request): Promise<CommitInput> {
       },
     });
   } else {
-    const text = await request.text();
+    const text = await readBodyText(request, MAX_COMMIT_JSON_BYTES);
     try {
       raw = text.trim() ? JSON.parse(text) : {};
     } catch {

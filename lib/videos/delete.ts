@@ -1,9 +1,9 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import { notFound } from "@/lib/errors";
-import { videos } from "@/db/schema";
+import { attachments, videos } from "@/db/schema";
 import type { Db } from "@/db/types";
-import type { Storage } from "@/lib/storage";
+import { enqueueStorageCleanup } from "@/lib/maintenance/storage-cleanup";
 import { VIDEO_NOT_FOUND } from "./queries";
 
 /** Every storage key a video owns: its folder (original, renditions) and its thumbnail. */
@@ -12,22 +12,35 @@ export function videoStoragePrefix(videoId: number): string {
 }
 
 /**
- * Deletes one of the user's videos: the row (its comments, attachments, documents, favourites,
- * views and jobs cascade) and its stored files. The files go inside the transaction that deletes
- * the row, so a storage failure rolls the delete back and a retry can finish it: no orphans.
+ * Deletes one of the user's videos in two steps. First the rows, in one transaction: the video
+ * (its comments, attachments, documents, favourites, views and jobs cascade) and, in the same
+ * transaction, a durable clean-up job naming its files (folder, thumbnail, attachment images).
+ * Then the worker deletes the files, retrying while storage fails. No storage call runs inside
+ * the transaction, so a slow or failing store never holds locks or blocks the delete.
  */
 export async function deleteVideo(
   db: Db,
-  storage: Storage,
   { videoId, userId }: { videoId: number; userId: string },
 ): Promise<void> {
   await db.transaction(async (tx) => {
+    const images = await tx
+      .select({ key: attachments.imageKey })
+      .from(attachments)
+      .innerJoin(videos, eq(videos.id, attachments.videoId))
+      .where(
+        and(
+          eq(attachments.videoId, videoId),
+          eq(videos.userId, userId),
+          isNotNull(attachments.imageKey),
+        ),
+      );
     const [row] = await tx
       .delete(videos)
       .where(and(eq(videos.id, videoId), eq(videos.userId, userId)))
       .returning({ thumbnailKey: videos.thumbnailKey });
     if (!row) throw notFound(VIDEO_NOT_FOUND);
-    await storage.deletePrefix(videoStoragePrefix(videoId));
-    if (row.thumbnailKey) await storage.delete([row.thumbnailKey]);
+    const keys = images.flatMap((image) => (image.key ? [image.key] : []));
+    if (row.thumbnailKey) keys.push(row.thumbnailKey);
+    await enqueueStorageCleanup(tx, { prefixes: [videoStoragePrefix(videoId)], keys });
   });
 }

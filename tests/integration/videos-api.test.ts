@@ -3,7 +3,16 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { GET as list } from "@/app/api/videos/route";
 import { GET as recent } from "@/app/api/videos/recent/route";
 import { DELETE, GET, PATCH } from "@/app/api/videos/[id]/route";
-import { comments, favorites, jobs, videos, videoViews, type Video } from "@/db/schema";
+import {
+  attachments,
+  comments,
+  favorites,
+  jobs,
+  videos,
+  videoViews,
+  type Video,
+} from "@/db/schema";
+import { DELETE_STORAGE, runStorageCleanup } from "@/lib/maintenance/storage-cleanup";
 import type { VideoResponse } from "@/lib/videos/serialize";
 import { apiRequest, createTestUser, routeParams } from "../support/fixtures";
 import { useTestDatabase } from "../support/test-database";
@@ -215,7 +224,7 @@ describe("DELETE /api/videos/{id}", () => {
     expect((await one(hidden.id, "owner")).status).toBe(200);
   });
 
-  it("removes the row, everything hanging off it, and its files", async () => {
+  it("removes the row and everything hanging off it, then its files through the clean-up job", async () => {
     const db = database.db();
     const video = await insertVideo(db, people.owner.id, { isPrivate: false });
     const thumb = `thumbnails/${people.owner.id}/1-abcdef.png`;
@@ -228,14 +237,29 @@ describe("DELETE /api/videos/{id}", () => {
     await db.insert(comments).values({ videoId: video.id, userId: people.other.id, content: "hi" });
     await db.insert(favorites).values({ videoId: video.id, userId: people.other.id });
     await db.insert(videoViews).values({ videoId: video.id, viewerKey: "user:x" });
+    const image = `attachments/${people.owner.id}/1-abcdef-slide.png`;
+    await getStorage().put(image, new Uint8Array([1]), { contentType: "image/png" });
+    await db.insert(attachments).values({
+      videoId: video.id,
+      userId: people.owner.id,
+      attachmentType: "image",
+      imageKey: image,
+    });
     await db.insert(jobs).values({ kind: "process-video", videoId: video.id });
     expect(await storedFiles(`videos/${video.id}`)).toHaveLength(2);
 
     const res = await remove(video.id, "owner");
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true });
+    // The rows are gone at once; the files wait for the clean-up job, which the worker runs.
+    const [cleanup] = await db.select().from(jobs).where(eq(jobs.kind, DELETE_STORAGE));
+    if (!cleanup) throw new Error("no clean-up job was queued");
+    expect(cleanup.videoId).toBeNull();
+    expect(await storedFiles(`videos/${video.id}`)).toHaveLength(2);
+    await runStorageCleanup(getStorage(), cleanup);
     expect(await storedFiles(`videos/${video.id}`)).toEqual([]);
     expect(await getStorage().head(thumb)).toBeNull();
+    expect(await getStorage().head(image)).toBeNull();
     for (const table of [comments, favorites, videoViews, jobs]) {
       expect(await db.select().from(table).where(eq(table.videoId, video.id))).toEqual([]);
     }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { BodyTooLargeError, readBodyBytes } from "@/lib/api/body";
 import {
-  BodyTooLargeError,
-  readBodyWithLimit,
   sniffImageType,
   uploadedImageFile,
   uploadedImageUrl,
@@ -39,11 +38,27 @@ describe("uploaded image URLs", () => {
   });
 });
 
-describe("readBodyWithLimit", () => {
-  const stream = (size: number) => new Response(new Uint8Array(size)).body;
-  it("reads up to the limit and refuses beyond it", async () => {
-    expect((await readBodyWithLimit(stream(10), 10)).byteLength).toBe(10);
-    await expect(readBodyWithLimit(stream(11), 10)).rejects.toBeInstanceOf(BodyTooLargeError);
-    expect((await readBodyWithLimit(null, 10)).byteLength).toBe(0);
+describe("readBodyBytes", () => {
+  const request = (size: number, declared?: number) => {
+    const headers = new Headers();
+    if (declared !== undefined) headers.set("content-length", String(declared));
+    return { headers, body: size > 0 ? new Response(new Uint8Array(size)).body : null };
+  };
+  it("reads up to the limit and refuses beyond it while streaming", async () => {
+    expect((await readBodyBytes(request(10), 10)).byteLength).toBe(10);
+    await expect(readBodyBytes(request(11), 10)).rejects.toBeInstanceOf(BodyTooLargeError);
+    expect((await readBodyBytes(request(0), 10)).byteLength).toBe(0);
+  });
+  it("refuses a declared Content-Length over the limit before reading anything", async () => {
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array<ArrayBuffer>>({
+      pull(controller) {
+        pulled += 1;
+        controller.enqueue(new Uint8Array(1));
+      },
+    });
+    const headers = new Headers({ "content-length": String(3 * 1024 ** 3) });
+    await expect(readBodyBytes({ headers, body }, 1024)).rejects.toBeInstanceOf(BodyTooLargeError);
+    expect(pulled).toBeLessThanOrEqual(1);
   });
 });

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { SubscriptionStatusPanel } from "@/components/billing/subscription-status-panel";
 import { PlanCard } from "@/components/billing/plan-card";
+import { StorageUsageCard } from "@/components/billing/storage-usage-card";
 import { SubscribeButton } from "@/components/billing/subscribe-button";
 import { auth } from "@/lib/auth";
 import { getSubscriptionStatus } from "@/lib/billing/manage";
@@ -29,6 +30,7 @@ export default async function SubscriptionPage() {
         </p>
       </div>
       <SubscriptionStatusPanel signedIn={signedIn} className="mt-10" />
+      {signedIn && <StorageUsageCard className="mt-6" />}
       <div className="mt-10 grid gap-6 md:grid-cols-2">
         {PAID_PLANS.map((plan) => (
           <PlanCard

@@ -112,14 +112,16 @@ export async function generateTranscriptForVideo(
   enforceRateLimit(transcriptionLimiter, userId, "transcription");
 
   const workDir = await mkdtemp(path.join(os.tmpdir(), "demoreel-transcribe-"));
-  const source = await storage.toLocalFile(video.originalKey);
+  let source: { path: string; cleanup: () => Promise<void> } | undefined;
+  // Everything, extraction included, runs under one limit sized by the stored duration.
+  const signal = AbortSignal.timeout(
+    Math.round((60 + (video.duration ?? 0) * (engine.secondsPerSecond + 1)) * 1000),
+  );
   try {
+    source = await storage.toLocalFile(video.originalKey);
     const tools = await getFfmpegTools();
-    const wav = await extractWav(tools, source.path, workDir);
+    const wav = await extractWav(tools, source.path, workDir, signal);
     if (wav.duration < 0.2) throw new NoAudioError();
-    const signal = AbortSignal.timeout(
-      Math.round((60 + wav.duration * engine.secondsPerSecond) * 1000),
-    );
     const segments = await engine.transcribe(tools, wav, signal);
     if (segments.length === 0) throw unprocessable(NO_SPEECH);
     const chapters = await chaptersOrNone(engine, segments, wav.duration, signal);
@@ -145,7 +147,7 @@ export async function generateTranscriptForVideo(
     }
     throw toGenerationError(error);
   } finally {
-    await source.cleanup().catch(() => undefined);
+    await source?.cleanup().catch(() => undefined);
     await rm(workDir, { recursive: true, force: true }).catch(() => undefined);
   }
 }

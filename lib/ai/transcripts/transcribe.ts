@@ -1,4 +1,4 @@
-import { readFile } from "node:fs/promises";
+import { readFile, rm } from "node:fs/promises";
 import { experimental_transcribe as transcribe, type TranscriptionModel } from "ai";
 import type { FfmpegTools } from "@/lib/media/ffmpeg";
 import type { TranscriptSegment } from "@/lib/metadata/transcript";
@@ -48,7 +48,10 @@ export async function transcribeWithModel(args: {
   for (const [index, chunk] of chunks.entries()) {
     const mp3 = `${args.wav.wavPath}.${index}.mp3`;
     await encodeMp3Chunk(args.tools, args.wav.wavPath, chunk, mp3, args.signal);
+    // One chunk in memory at a time, and none left on disk once it has been sent.
     const audio = new Uint8Array(await readFile(mp3));
+    await rm(mp3, { force: true });
+    args.signal?.throwIfAborted();
     segments.push(...(await transcribeAudio({ ...args, audio, offset: chunk.offset })));
   }
   return segments;

@@ -5,8 +5,8 @@ import { uploadFileQuery } from "@/lib/attachments/schemas";
 import { serveObject } from "@/lib/storage/serve";
 
 // POST /api/attachments/upload: a signed-in user uploads an attachment image (sniffed, size-limited)
-export const POST = handler({ auth: "user" }, async ({ request, storage, userId }) =>
-  json(await storeUploadedImage(storage, { userId, request }), 201),
+export const POST = handler({ auth: "user" }, async ({ request, db, storage, userId }) =>
+  json(await storeUploadedImage(db, storage, { userId, request }), 201),
 );
 
 // GET /api/attachments/upload?file=: the caller's own uploaded image, before it is attached

@@ -3,7 +3,7 @@ import { config } from "@/lib/config";
 import { unauthorized } from "@/lib/errors";
 import { isCronAuthorized } from "@/lib/media/cron";
 import { createWorker } from "@/lib/media/worker";
-import { cleanupAbandonedSessions } from "@/lib/upload-sessions/sessions";
+import { runMaintenance } from "@/lib/maintenance";
 
 // A job started near the end of the budget may run past it; its lease covers a killed function.
 export const maxDuration = 300;
@@ -17,11 +17,13 @@ export const GET = handler({ auth: "none" }, async ({ request, db, storage }) =>
   if (!isCronAuthorized(request.headers.get("authorization"), config().CRON_SECRET))
     throw unauthorized("Unauthorized");
   const started = Date.now();
-  const abandonedUploads = await cleanupAbandonedSessions(db, storage);
+  const maintenance = await runMaintenance(db, storage);
   const processed = await createWorker({ db, storage }).drain(DRAIN_BUDGET_MS);
   return {
     processed,
-    abandonedUploads,
+    abandonedUploads: maintenance.abandonedUploads,
+    orphanImages: maintenance.orphanImages,
+    pruned: maintenance.pruned,
     seconds: Math.round((Date.now() - started) / 100) / 10,
   };
 });

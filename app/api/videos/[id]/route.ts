@@ -15,11 +15,12 @@ export const PATCH = handler(
   ({ db, userId, params, body }) => updateVideo(db, { videoId: params.id, userId, input: body }),
 );
 
-// DELETE /api/videos/{id}: the owner deletes the video, its files and everything hanging off it
+// DELETE /api/videos/{id}: the owner deletes the video and everything hanging off it; its files
+// follow through a durable clean-up job
 export const DELETE = handler(
   { auth: "user", params: videoIdParams },
-  async ({ db, storage, userId, params }) => {
-    await deleteVideo(db, storage, { videoId: params.id, userId });
+  async ({ db, userId, params }) => {
+    await deleteVideo(db, { videoId: params.id, userId });
     return { success: true };
   },
 );

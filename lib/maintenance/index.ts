@@ -1,0 +1,23 @@
+import type { Db } from "@/db/types";
+import type { Storage } from "@/lib/storage/types";
+import { cleanupAbandonedSessions } from "@/lib/upload-sessions/sessions";
+import { removeOrphanImages } from "./orphan-images";
+import { pruneHistory, type PrunedHistory } from "./prune-history";
+
+export interface MaintenanceReport {
+  abandonedUploads: number;
+  orphanImages: number;
+  pruned: PrunedHistory;
+}
+
+/** The periodic clean-up: abandoned upload sessions, never-attached images, old history. */
+export async function runMaintenance(
+  db: Db,
+  storage: Storage,
+  now = new Date(),
+): Promise<MaintenanceReport> {
+  const abandonedUploads = await cleanupAbandonedSessions(db, storage, { now });
+  const orphanImages = await removeOrphanImages(db, storage, { now });
+  const pruned = await pruneHistory(db, now);
+  return { abandonedUploads, orphanImages, pruned };
+}
