@@ -77,6 +77,12 @@ export const envSchema = z.object({
     .optional()
     .transform((v) => v !== "0" && v !== "false")
     .describe("Run the processing worker inside the app process (default on)."),
+  MAX_VIDEO_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(4 * 60 * 60)
+    .describe("Longest recording accepted, in seconds (measured from the media); longer: 413."),
   CRON_SECRET: optionalString.describe(
     "Bearer secret of the cron route that drains the job queue on Vercel.",
   ),

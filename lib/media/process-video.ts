@@ -10,7 +10,9 @@ import { videoKey } from "@/lib/storage/keys";
 import type { Storage } from "@/lib/storage/types";
 import { getFfmpegTools, type FfmpegTools } from "./ffmpeg";
 import { mediaDuration, probeMedia } from "./probe";
-import { jobTimeLimitMs, startTimeLimit } from "./time-limit";
+import { jobTimeLimitMs, PermanentJobError, startTimeLimit } from "./time-limit";
+import { config } from "@/lib/config";
+import { RECORDING_TOO_LONG } from "@/lib/videos/limits";
 import {
   FREE_MAX,
   PRO_MAX,
@@ -29,6 +31,8 @@ export interface ProcessVideoOptions {
   /** libx264 preset; ultrafast keeps screen recordings above 8x real time on 2 cores (bench/). */
   preset?: string;
   signal?: AbortSignal;
+  /** Longest media processed, in seconds (default MAX_VIDEO_SECONDS). */
+  maxVideoSeconds?: number;
   /** Called as each step starts (skipped steps are not reported). */
   onStep?: (step: StepName, videoId: number) => void | Promise<void>;
 }
@@ -133,8 +137,13 @@ export async function processVideo(
     const duration = await step(run, "duration", () =>
       mediaDuration(tools, original, info, signal),
     );
-    limit.setLimit(jobTimeLimitMs(duration));
     await updateVideo(run, { duration });
+    // The duration the client sent is provisional; this one is measured, and decides.
+    if (duration > (options.maxVideoSeconds ?? config().MAX_VIDEO_SECONDS)) {
+      await updateVideo(run, { processingStatus: "failed" });
+      throw new PermanentJobError(RECORDING_TOO_LONG);
+    }
+    limit.setLimit(jobTimeLimitMs(duration));
 
     // Later steps read the remuxed copy when there is one: it has Cues, so seeking is cheap.
     let input = original;

@@ -92,8 +92,9 @@ export async function failJob(
   workerId: string,
   error: string,
   backoffBaseMs: number,
+  { permanent = false }: { permanent?: boolean } = {},
 ): Promise<"queued" | "failed" | null> {
-  const final = job.attempts >= job.maxAttempts;
+  const final = permanent || job.attempts >= job.maxAttempts;
   const rows = await db
     .update(jobs)
     .set({

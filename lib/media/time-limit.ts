@@ -41,3 +41,11 @@ export function startTimeLimit(limitMs: number, parent?: AbortSignal): TimeLimit
     dispose: () => clearTimeout(timer),
   };
 }
+
+/** A failure that another attempt cannot fix (the media itself is refused): no retry. */
+export class PermanentJobError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "PermanentJobError";
+  }
+}

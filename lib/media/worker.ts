@@ -4,6 +4,7 @@ import type { Job } from "@/db/schema";
 import type { Db } from "@/db/types";
 import type { Storage } from "@/lib/storage/types";
 import { runMaintenance } from "@/lib/maintenance";
+import { PermanentJobError } from "./time-limit";
 import { claimNextJob, completeJob, failJob, releaseJob, renewLease } from "./queue";
 import { defaultHandlers, type JobHandlers, type VideoJobOptions } from "./video-jobs";
 
@@ -76,8 +77,8 @@ export function createWorker(options: WorkerOptions): Worker {
   let current: AbortController | null = null;
   let wake: (() => void) | null = null;
 
-  async function settleFailure(job: Job, error: string): Promise<void> {
-    const state = await failJob(db, job, id, error, backoffBaseMs);
+  async function settleFailure(job: Job, error: string, permanent = false): Promise<void> {
+    const state = await failJob(db, job, id, error, backoffBaseMs, { permanent });
     const handler = handlers[job.kind];
     if (state === "failed") await handler?.failed?.(job, error);
     if (state === "queued") await handler?.retrying?.(job);
@@ -107,7 +108,7 @@ export function createWorker(options: WorkerOptions): Worker {
       if (reason instanceof ShuttingDown) await releaseJob(db, job.id, id);
       else if (reason instanceof LeaseLost)
         log.info(`[worker ${id}] job ${job.id} is no longer ours`);
-      else await settleFailure(job, message(error));
+      else await settleFailure(job, message(error), error instanceof PermanentJobError);
     } finally {
       clearInterval(heartbeat);
       current = null;

@@ -3,7 +3,7 @@ import { Readable } from "node:stream";
 import { and, eq, or, lt } from "drizzle-orm";
 import { readBodyText } from "@/lib/api/body";
 import { badRequest, conflict } from "@/lib/errors";
-import { uploadSessions, type UploadSession } from "@/db/schema";
+import { uploadSessions, type UploadSession, type Video } from "@/db/schema";
 import type { Db, Tx } from "@/db/types";
 import { randomId } from "@/db/schema/ids";
 import type { Storage } from "@/lib/storage";
@@ -158,6 +158,7 @@ export async function commitSession(
 
   const id = randomId();
   let storedThumbnail: string | null = null;
+  let created: Video;
   try {
     const original = await storeSniffedOriginal(storage, {
       videoId: id,
@@ -175,7 +176,7 @@ export async function commitSession(
       isPrivate: asText(fields.isPrivate),
       duration: asText(fields.duration),
     });
-    const created = await createUploadedVideo(
+    created = await createUploadedVideo(
       db,
       {
         ...upload,
@@ -189,8 +190,6 @@ export async function commitSession(
       // In the video's own transaction: a session is committed exactly when its video exists.
       (tx, video) => markCommitted(tx, session, { videoId: video.id, parts, size: original.size }),
     );
-    await storage.deletePrefix(`${session.storagePrefix}/`).catch(() => undefined);
-    return { video: toVideoResponse(created, await getVideoOwner(db, userId)), created: true };
   } catch (error) {
     await storage.deletePrefix(`videos/${id}/`).catch(() => undefined);
     if (storedThumbnail) await storage.delete([storedThumbnail]).catch(() => undefined);
@@ -201,4 +200,7 @@ export async function commitSession(
       .where(and(eq(uploadSessions.id, session.id), eq(uploadSessions.status, "committing")));
     throw error;
   }
+  // The video exists from here on: nothing that fails below may touch its original.
+  await storage.deletePrefix(`${session.storagePrefix}/`).catch(() => undefined);
+  return { video: toVideoResponse(created, await getVideoOwner(db, userId)), created: true };
 }

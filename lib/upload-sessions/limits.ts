@@ -12,3 +12,5 @@ export const MAX_PARTS = 20_000;
 export const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
 /** A commit that has not finished within this long (a crashed server) may be claimed again. */
 export const STALE_COMMIT_MS = 5 * 60 * 1000;
+/** Recordings a user may have uploading at once; each holds parts in storage until it ends. */
+export const MAX_OPEN_SESSIONS = 3;

@@ -1,12 +1,14 @@
 import "server-only";
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
-import { badRequest, conflict, notFound, tooLarge } from "@/lib/errors";
+import { badRequest, conflict, notFound, tooLarge, tooManyRequests } from "@/lib/errors";
 import { uploadSessions, type UploadSession } from "@/db/schema";
 import type { Db, DbOrTx } from "@/db/types";
 import type { Storage } from "@/lib/storage";
 import { randomSuffix } from "@/lib/storage/keys";
 import { assertCanAddVideo } from "@/lib/videos/create";
-import { ABANDONED_AFTER_MS, MAX_PART_BYTES, PART_CONTENT_TYPE } from "./limits";
+import { formatBytes } from "@/lib/upload/video-intake";
+import { MAX_VIDEO_BYTES } from "@/lib/videos/upload";
+import { ABANDONED_AFTER_MS, MAX_OPEN_SESSIONS, MAX_PART_BYTES, PART_CONTENT_TYPE } from "./limits";
 import { partUploadFor, toSessionResponse, type UploadSessionResponse } from "./serialize";
 
 export const SESSION_NOT_FOUND = "Upload not found";
@@ -14,6 +16,9 @@ export const SESSION_CLOSED = "This upload is already finished";
 
 export const partTooLarge = () => tooLarge(`Part too large: the limit is ${MAX_PART_BYTES} bytes`);
 export const emptyPart = () => badRequest("Invalid part: the body is empty");
+export const recordingTooLarge = () =>
+  tooLarge(`Video too large: the limit is ${formatBytes(MAX_VIDEO_BYTES)}`);
+export const TOO_MANY_OPEN_SESSIONS = `Too many recordings uploading at once (${MAX_OPEN_SESSIONS}): finish or discard one first`;
 
 export const partKey = (prefix: string, n: number) =>
   `${prefix}/part-${String(n).padStart(6, "0")}`;
@@ -37,8 +42,9 @@ export function assertOpen(session: UploadSession): void {
 }
 
 /**
- * Removes sessions untouched for a day: their parts, then their rows. Committed sessions only
- * lose the row (their parts are gone already). Bounded per call; run opportunistically.
+ * Removes sessions untouched for a day: their parts, then their rows. Committed and aborted
+ * sessions lose their folder again too: a part put with a grant after the session closed lands
+ * there, and a day is longer than any grant lives. Bounded per call; run opportunistically.
  */
 export async function cleanupAbandonedSessions(
   db: Db,
@@ -72,6 +78,11 @@ export async function createSession(
   await cleanupAbandonedSessions(db, storage).catch((error: unknown) => {
     console.warn("[uploads] cleanup failed", error);
   });
+  const [open] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(uploadSessions)
+    .where(and(eq(uploadSessions.userId, userId), eq(uploadSessions.status, "open")));
+  if ((open?.count ?? 0) >= MAX_OPEN_SESSIONS) throw tooManyRequests(TOO_MANY_OPEN_SESSIONS);
   const id = randomSuffix(24);
   const [row] = await db
     .insert(uploadSessions)
@@ -147,43 +158,54 @@ export async function acknowledgePart(
   { session, partNumber, size }: { session: UploadSession; partNumber: number; size: number },
 ): Promise<UploadSessionResponse> {
   // `||` merges the one key atomically: concurrent parts never overwrite each other's entries.
+  // The bytes received are summed in the same statement, so the 5 GB limit holds as parts arrive.
+  const merged = sql`${uploadSessions.partSizes} || ${JSON.stringify({ [partNumber]: size })}::jsonb`;
+  const total = sql`(select coalesce(sum(p.value::bigint), 0) from jsonb_each_text(${merged}) as p)`;
   const [updated] = await db
     .update(uploadSessions)
-    .set({
-      partSizes: sql`${uploadSessions.partSizes} || ${JSON.stringify({ [partNumber]: size })}::jsonb`,
-      updatedAt: new Date(),
-    })
+    .set({ partSizes: merged, bytesReceived: total, updatedAt: new Date() })
     .where(
       and(
         eq(uploadSessions.id, session.id),
         eq(uploadSessions.userId, session.userId),
         eq(uploadSessions.status, "open"),
+        sql`${total} <= ${MAX_VIDEO_BYTES}`,
       ),
     )
     .returning();
   if (!updated) {
     await storage.delete([partKey(session.storagePrefix, partNumber)]).catch(() => undefined);
-    throw conflict(SESSION_CLOSED);
+    const current = await getOwnedSession(db, { sessionId: session.id, userId: session.userId });
+    throw current.status === "open" ? recordingTooLarge() : conflict(SESSION_CLOSED);
   }
   return toSessionResponse(updated, partUploadFor(storage));
 }
 
-/** DELETE /api/uploads/{id}: Discard. Removes the parts and the session; a committed one stays (409). */
+/**
+ * DELETE /api/uploads/{id}: Discard. Only an open session is aborted (the status check is part of
+ * the update, so an abort can never race a commit); its parts go, and its row stays until the
+ * clean-up removes it with anything a late grant still put there.
+ */
 export async function abortSession(
   db: Db,
   storage: Storage,
   { sessionId, userId }: { sessionId: string; userId: string },
 ): Promise<void> {
   const session = await getOwnedSession(db, { sessionId, userId });
-  if (session.status === "committed" || session.status === "committing") {
-    throw conflict(SESSION_CLOSED);
-  }
-  await db
+  const [aborted] = await db
     .update(uploadSessions)
     .set({ status: "aborted", updatedAt: new Date() })
-    .where(and(eq(uploadSessions.id, session.id), eq(uploadSessions.userId, userId)));
+    .where(
+      and(
+        eq(uploadSessions.id, session.id),
+        eq(uploadSessions.userId, userId),
+        eq(uploadSessions.status, "open"),
+      ),
+    )
+    .returning({ id: uploadSessions.id });
+  if (!aborted) {
+    if (session.status === "aborted") return;
+    throw conflict(SESSION_CLOSED);
+  }
   await storage.deletePrefix(`${session.storagePrefix}/`);
-  await db
-    .delete(uploadSessions)
-    .where(and(eq(uploadSessions.id, session.id), eq(uploadSessions.userId, userId)));
 }

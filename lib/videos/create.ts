@@ -1,6 +1,7 @@
 import "server-only";
 import { count, eq } from "drizzle-orm";
-import { forbidden } from "@/lib/errors";
+import { config } from "@/lib/config";
+import { forbidden, tooLarge } from "@/lib/errors";
 import {
   FREE_VIDEO_LIMIT,
   hasActiveSubscription,
@@ -9,6 +10,7 @@ import {
 import { users, videos, type Video } from "@/db/schema";
 import type { Db, DbOrTx, Tx } from "@/db/types";
 import { enqueueVideoProcessing } from "@/lib/media/enqueue";
+import { RECORDING_TOO_LONG } from "./limits";
 import type { UploadFields } from "./schemas";
 
 export async function countVideosForUser(db: DbOrTx, userId: string): Promise<number> {
@@ -42,6 +44,9 @@ export async function createUploadedVideo(
   upload: NewUpload,
   alsoRecord?: (tx: Tx, video: Video) => Promise<void>,
 ): Promise<Video> {
+  if (upload.duration !== undefined && upload.duration > config().MAX_VIDEO_SECONDS) {
+    throw tooLarge(RECORDING_TOO_LONG);
+  }
   return db.transaction(async (tx) => {
     // SELECT ... FOR UPDATE on the user row: a per-user lock that PGlite and Postgres both honour.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, upload.userId)).for("update");

@@ -1,5 +1,6 @@
 import "server-only";
 import { badRequest, tooLarge } from "@/lib/errors";
+import type { Video } from "@/db/schema";
 import type { Db } from "@/db/types";
 import { randomId } from "@/db/schema/ids";
 import type { Storage } from "@/lib/storage";
@@ -62,6 +63,7 @@ export async function uploadVideo(
   const id = randomId();
   const received: { video?: StoredOriginal; thumbnail?: ReceivedThumbnail | null } = {};
   let storedThumbnail: string | null = null;
+  let created: Video;
   try {
     const fields = await parseMultipart(request, {
       limits: { fields: 20, fieldSize: 64 * 1024, files: 4, parts: 30, fileSize: maxBytes + 1 },
@@ -85,7 +87,7 @@ export async function uploadVideo(
     const input = uploadFieldsSchema.safeParse(fields);
     if (!input.success) throw badRequest("Invalid upload fields");
     storedThumbnail = await storeThumbnail(storage, userId, received.thumbnail ?? null);
-    const created = await createUploadedVideo(db, {
+    created = await createUploadedVideo(db, {
       ...input.data,
       id,
       userId,
@@ -94,10 +96,11 @@ export async function uploadVideo(
       originalSize: stored.size,
       thumbnailKey: storedThumbnail,
     });
-    return toVideoResponse(created, await getVideoOwner(db, userId));
   } catch (error) {
     await storage.deletePrefix(`videos/${id}/`).catch(() => undefined);
     if (storedThumbnail) await storage.delete([storedThumbnail]).catch(() => undefined);
     throw error;
   }
+  // The video exists from here on: nothing that fails below may touch its original.
+  return toVideoResponse(created, await getVideoOwner(db, userId));
 }

@@ -46,6 +46,29 @@ function worker(backoffBaseMs = 20) {
 }
 
 describe("processing pipeline", () => {
+  it("measures the duration itself and refuses media over the limit without retrying", async () => {
+    const db = database.db();
+    const storage = temp.storage();
+    const video = await insertVideo(db, storage, userId, clip("vp9.webm"));
+    const strict = createWorker({
+      db,
+      storage,
+      backoffBaseMs: 20,
+      logger: quietLogger,
+      video: { maxVideoSeconds: 1 },
+    });
+
+    expect(await strict.drain(30_000)).toBe(1);
+
+    const refused = await reloadVideo(db, video.id);
+    expect(refused?.processingStatus).toBe("failed");
+    expect(refused?.duration).toBeGreaterThan(1.5);
+    expect(refused?.mp4Key).toBeNull();
+    const [job] = await jobsForVideo(db, video.id);
+    expect(job).toMatchObject({ state: "failed", attempts: 1, lastError: "Recording is too long" });
+    expect(await storage.head(video.originalKey)).not.toBeNull();
+  });
+
   it("turns a VP9/Opus WebM into a faststart MP4, a remuxed WebM and a thumbnail", async () => {
     const db = database.db();
     const storage = temp.storage();

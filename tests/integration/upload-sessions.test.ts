@@ -1,5 +1,5 @@
-import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { and, eq } from "drizzle-orm";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as createRoute } from "@/app/api/uploads/route";
 import { DELETE as abortRoute, GET as statusRoute } from "@/app/api/uploads/[id]/route";
 import { PUT as partRoute } from "@/app/api/uploads/[id]/parts/[n]/route";
@@ -13,7 +13,8 @@ import { DIRECT_UPLOAD_UNAVAILABLE } from "@/lib/upload-sessions/direct-parts";
 import { MAX_PART_BYTES } from "@/lib/upload-sessions/limits";
 import { createUploadedVideo } from "@/lib/videos/create";
 import type { UploadSessionResponse } from "@/lib/upload-sessions/serialize";
-import { cleanupAbandonedSessions } from "@/lib/upload-sessions/sessions";
+import { cleanupAbandonedSessions, TOO_MANY_OPEN_SESSIONS } from "@/lib/upload-sessions/sessions";
+import { MAX_VIDEO_BYTES } from "@/lib/videos/upload";
 import type { VideoResponse } from "@/lib/videos/serialize";
 import { apiRequest, createTestUser, routeParams, type TestUser } from "../support/fixtures";
 import { useTestDatabase } from "../support/test-database";
@@ -36,6 +37,15 @@ beforeAll(async () => {
       status: "active",
       currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000),
     });
+});
+
+// A user may have 3 recordings uploading at once: each test starts with none open.
+beforeEach(async () => {
+  await database
+    .db()
+    .update(uploadSessions)
+    .set({ status: "aborted" })
+    .where(and(eq(uploadSessions.userId, owner.id), eq(uploadSessions.status, "open")));
 });
 
 const message = async (res: Response) => ((await res.json()) as { message: string }).message;
@@ -239,7 +249,7 @@ describe("upload sessions", () => {
     expect(await db.select().from(jobs).where(eq(jobs.videoId, 987_654_321))).toEqual([]);
   });
 
-  it("discard removes the parts and the session", async () => {
+  it("discard removes the parts and closes the session; later parts are refused", async () => {
     const session = await createSession();
     await putPart(session.id, 0, webmBytes());
     expect(await storedFiles(`uploads/${session.id}`)).toHaveLength(1);
@@ -249,10 +259,55 @@ describe("upload sessions", () => {
     );
     expect(res.status).toBe(204);
     expect(await storedFiles(`uploads/${session.id}`)).toEqual([]);
-    expect(
-      await database.db().select().from(uploadSessions).where(eq(uploadSessions.id, session.id)),
-    ).toEqual([]);
-    expect((await putPart(session.id, 1, webmBytes())).status).toBe(404);
+    const [row] = await database
+      .db()
+      .select()
+      .from(uploadSessions)
+      .where(eq(uploadSessions.id, session.id));
+    expect(row?.status).toBe("aborted");
+    expect((await putPart(session.id, 1, webmBytes())).status).toBe(409);
+    expect(await storedFiles(`uploads/${session.id}`)).toEqual([]);
+  });
+
+  it("never aborts a committed session", async () => {
+    const session = await createSession();
+    await putPart(session.id, 0, webmBytes());
+    expect((await commit(session.id, { title: "Kept" })).status).toBe(201);
+    const res = await abortRoute(
+      apiRequest(`/api/uploads/${session.id}`, { method: "DELETE", token: owner.token }),
+      routeParams({ id: session.id }),
+    );
+    expect(res.status).toBe(409);
+  });
+
+  it("allows 3 recordings uploading at once", async () => {
+    for (let i = 0; i < 3; i += 1) await createSession();
+    const res = await createRoute(
+      apiRequest("/api/uploads", { method: "POST", token: owner.token, body: {} }),
+    );
+    expect(res.status).toBe(429);
+    expect(await message(res)).toBe(TOO_MANY_OPEN_SESSIONS);
+  });
+
+  it("counts the bytes received as parts arrive against the 5 GB limit", async () => {
+    const session = await createSession();
+    await putPart(session.id, 0, webmBytes());
+    const [row] = await database
+      .db()
+      .select()
+      .from(uploadSessions)
+      .where(eq(uploadSessions.id, session.id));
+    expect(row?.bytesReceived).toBe(webmBytes().length);
+    // As if 5 GB had arrived already: the next part passes the limit and is refused and removed.
+    await database
+      .db()
+      .update(uploadSessions)
+      .set({ partSizes: { "0": MAX_VIDEO_BYTES } })
+      .where(eq(uploadSessions.id, session.id));
+    const res = await putPart(session.id, 1, webmBytes());
+    expect(res.status).toBe(413);
+    expect(await message(res)).toBe("Video too large: the limit is 5 GB");
+    expect(await storedFiles(`uploads/${session.id}`)).toHaveLength(1);
   });
 
   it("keeps every session to its owner: others and signed-out callers get 404 or 401", async () => {

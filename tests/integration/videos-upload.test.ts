@@ -4,6 +4,7 @@ import { POST } from "@/app/api/videos/upload/route";
 import { jobs, videos } from "@/db/schema";
 import { getStorage } from "@/lib/storage";
 import { EMPTY_RECORDING_MESSAGE } from "@/lib/upload/video-intake";
+import type { Db } from "@/db/types";
 import type { VideoResponse } from "@/lib/videos/serialize";
 import { uploadVideo } from "@/lib/videos/upload";
 import { createTestUser, type TestUser } from "../support/fixtures";
@@ -203,5 +204,52 @@ describe("POST /api/videos/upload", () => {
     const anonymous = uploadRequest();
     anonymous.headers.set("x-user-id", "dev-user-7");
     expect((await POST(anonymous)).status).toBe(401);
+  });
+});
+
+describe("recording limits the server holds", () => {
+  it("refuses a recording declared longer than MAX_VIDEO_SECONDS with 413 and keeps nothing", async () => {
+    const res = await POST(
+      uploadRequest({ token: user.token, fields: { title: "Marathon", duration: "20000" } }),
+    );
+    expect(res.status).toBe(413);
+    expect(await message(res)).toBe("Recording is too long");
+    const rows = await database.db().select().from(videos).where(eq(videos.title, "Marathon"));
+    expect(rows).toEqual([]);
+  });
+});
+
+describe("the original once its video exists", () => {
+  /** The real database, except that every query after the video's transaction fails. */
+  function failingAfterCommit(db: Db): Db {
+    let committed = false;
+    return new Proxy(db, {
+      get(target, property, receiver) {
+        if (property === "transaction") {
+          return async (...args: Parameters<Db["transaction"]>) => {
+            const result = await target.transaction(...args);
+            committed = true;
+            return result;
+          };
+        }
+        if (property === "select" && committed) {
+          return () => {
+            throw new Error("injected: the database went away after the commit");
+          };
+        }
+        return Reflect.get(target, property, receiver) as unknown;
+      },
+    });
+  }
+
+  it("is never deleted when a lookup after the commit fails", async () => {
+    const db = database.db();
+    const request = uploadRequest({ token: user.token, fields: { title: "Survivor" } });
+    await expect(
+      uploadVideo(failingAfterCommit(db), getStorage(), { request, userId: user.id }),
+    ).rejects.toThrow("injected");
+    const [row] = await db.select().from(videos).where(eq(videos.title, "Survivor"));
+    expect(row).toBeDefined();
+    expect(await getStorage().head(row!.originalKey)).not.toBeNull();
   });
 });
