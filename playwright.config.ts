@@ -5,6 +5,7 @@ import { defineConfig } from "@playwright/test";
 import { acquireE2eLock } from "./tests/e2e/run-lock";
 import { BLOB_E2E } from "./tests/e2e/blob-e2e";
 import { STANDALONE_E2E, STANDALONE_S3_ENV } from "./tests/e2e/standalone-e2e";
+import { OPENAI_E2E } from "./tests/e2e/openai-e2e";
 import { CHROMIUM_ARGS } from "./tests/support/chromium-args";
 
 acquireE2eLock();
@@ -37,7 +38,8 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // A retry hides a flaky test: fix it instead.
+  retries: 0,
   timeout: 60_000,
   reporter: [["list"]],
   use: {
@@ -55,7 +57,8 @@ export default defineConfig({
       testMatch: /standalone\.spec\.ts$/,
       use: { baseURL: STANDALONE_E2E.appUrl },
     },
-    // The same app on Vercel Blob storage (faked at the network edge): a second build and server.
+    // The same app on Vercel Blob storage and an OpenAI-compatible provider (both faked at the
+    // network edge): a second build and server.
     { name: "vercel-blob", testMatch: /blob\.spec\.ts$/, use: { baseURL: BLOB_E2E.appUrl } },
   ],
   webServer: [
@@ -98,6 +101,13 @@ export default defineConfig({
       env: { FAKE_BLOB_PORT: String(BLOB_E2E.storePort), FAKE_BLOB_TOKEN: BLOB_E2E.token },
     },
     {
+      command: "npx tsx tests/support/fake-openai-server.ts",
+      url: `${OPENAI_E2E.url}/__fake/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: { FAKE_OPENAI_PORT: String(OPENAI_E2E.port), FAKE_OPENAI_KEY: OPENAI_E2E.apiKey },
+    },
+    {
       command: "npm run build && npm start",
       url: `${BLOB_E2E.appUrl}/api/health`,
       timeout: BUILD_AND_START_MS,
@@ -114,6 +124,9 @@ export default defineConfig({
         // and the server's reads from the blob host too.
         FAKE_BLOB_URL: BLOB_E2E.storeUrl,
         NODE_OPTIONS: `--import ${path.resolve("tests/support/blob-host-redirect.mjs")}`,
+        // The real OpenAI provider, pointed at the fake one.
+        OPENAI_API_KEY: OPENAI_E2E.apiKey,
+        OPENAI_BASE_URL: OPENAI_E2E.baseUrl,
         ...appEnv(BLOB_E2E.appUrl),
       },
     },

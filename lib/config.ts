@@ -14,7 +14,10 @@ const optionalString = z
   .optional()
   .transform((v) => (v === "" ? undefined : v));
 
-/** Every environment variable the app reads, with what it means. README's table mirrors this. */
+/**
+ * Every environment variable the app reads, with what it means. README's configuration table lists
+ * the same variables (tests/unit/readme-config.test.ts); NODE_ENV is set by the tooling, not there.
+ */
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce
@@ -51,7 +54,7 @@ export const envSchema = z.object({
     "Address the bucket as `endpoint/bucket/key` (MinIO and most self-hosted stores).",
   ),
   AUTH_SECRET: optionalString.describe(
-    "Auth.js secret. Required in production; generated once under DATA_DIR otherwise.",
+    "Auth.js secret. Required in production with DATABASE_URL; generated once under DATA_DIR otherwise.",
   ),
   AUTH_URL: optionalString.describe(
     "Public base URL of the app (Auth.js callbacks, absolute links).",
@@ -80,7 +83,7 @@ export const envSchema = z.object({
   ),
   BILLING_TEST_MODE: flag.describe("Allow the local test-mode checkout in production."),
   OPENAI_API_KEY: optionalString.describe(
-    "OpenAI (or compatible) API key. Unset: offline fallbacks, labelled as such.",
+    "OpenAI (or compatible) API key. Unset: offline transcripts (labelled), no documents or enhancement.",
   ),
   OPENAI_BASE_URL: optionalString.describe("Base URL of an OpenAI-compatible server."),
   OPENAI_TEXT_MODEL: z

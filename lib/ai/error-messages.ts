@@ -21,7 +21,7 @@ export function classifyAiFailure(message: string, name = ""): AiFailureKind {
   const text = message.toLowerCase();
   if (/api[ _-]?key|authenticat/.test(text)) return "unavailable";
   if (name === "TimeoutError") return "timeout";
-  if (/network|fetch/.test(text)) return "network";
+  if (name === "NetworkError" || /network|fetch/.test(text)) return "network";
   if (/time(d)?[ -]?out/.test(text)) return "timeout";
   return "other";
 }

@@ -1,3 +1,4 @@
+import { APICallError, RetryError } from "ai";
 import { ApiError, badGateway, gatewayTimeout, serviceUnavailable } from "@/lib/errors";
 import { AI_BAD_RESPONSE, AI_FAILED, aiFailureMessage, classifyAiFailure } from "./error-messages";
 
@@ -19,19 +20,34 @@ const ERROR_OF = {
   other: badGateway,
 } as const;
 
+/** The error underneath: a RetryError's last attempt, else the `cause`. */
+const next = (error: Error): unknown =>
+  RetryError.isInstance(error) ? error.lastError : error.cause;
+
+/** The provider was never reached, or hung up: the SDK's call error without an HTTP status. */
+function noAnswer(error: Error): boolean {
+  let link: unknown = error;
+  for (let depth = 0; link instanceof Error && depth < 5; depth++) {
+    if (APICallError.isInstance(link)) return link.statusCode === undefined;
+    link = next(link);
+  }
+  return false;
+}
+
 /** Walks `cause` chains (RetryError, APICallError) to the innermost error's name and message. */
 function describe(error: unknown): { name: string; message: string } {
   if (!(error instanceof Error)) return { name: "", message: String(error ?? "") };
   const names = [error.name];
   let message = error.message;
-  let cause: unknown = error.cause;
+  let cause: unknown = next(error);
   for (let depth = 0; cause instanceof Error && depth < 5; depth++) {
     names.push(cause.name);
     message = `${message} ${cause.message}`;
-    cause = cause.cause;
+    cause = next(cause);
   }
   const timeout = names.includes("TimeoutError");
-  return { name: timeout ? "TimeoutError" : error.name, message };
+  if (timeout) return { name: "TimeoutError", message };
+  return { name: noAnswer(error) ? "NetworkError" : error.name, message };
 }
 
 /**

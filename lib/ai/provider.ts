@@ -32,8 +32,3 @@ export function getAiModels(): AiModels | null {
   if (globalForAi.demoreelAiModels === undefined) globalForAi.demoreelAiModels = fromConfig();
   return globalForAi.demoreelAiModels;
 }
-
-/** Tests swap in the AI SDK's mock models (or null for "not configured"); undefined = from config. */
-export function setAiModelsForTests(models: AiModels | null | undefined): void {
-  globalForAi.demoreelAiModels = models;
-}

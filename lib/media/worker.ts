@@ -12,8 +12,10 @@ export interface WorkerOptions {
   db: Db;
   storage: Storage;
   workerId?: string;
-  /** How long a claim holds without a heartbeat; renewed every third of it. */
+  /** How long a claim holds without a heartbeat. */
   leaseMs?: number;
+  /** How often a running job's lease is renewed; a third of leaseMs unless given. */
+  heartbeatMs?: number;
   /** Sleep between polls of an empty queue. */
   pollMs?: number;
   /** First retry delay; each later one is 4x longer. */
@@ -50,6 +52,7 @@ export function createWorker(options: WorkerOptions): Worker {
   const id =
     options.workerId ?? `${os.hostname()}:${process.pid}:${randomBytes(3).toString("hex")}`;
   const leaseMs = options.leaseMs ?? 60_000;
+  const heartbeatMs = options.heartbeatMs ?? leaseMs / 3;
   const pollMs = options.pollMs ?? 1_000;
   const backoffBaseMs = options.backoffBaseMs ?? 15_000;
   const handlers = options.handlers ?? defaultHandlers(db, storage, options.video);
@@ -95,7 +98,7 @@ export function createWorker(options: WorkerOptions): Worker {
         (held) => held || controller.abort(new LeaseLost()),
         (error) => log.error(`[worker ${id}] heartbeat failed: ${message(error)}`),
       );
-    }, leaseMs / 3);
+    }, heartbeatMs);
     try {
       await handler.run(job, controller.signal);
       controller.signal.throwIfAborted();

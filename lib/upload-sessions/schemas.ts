@@ -8,8 +8,8 @@ export const sessionParams = z.object({
 export const partParams = sessionParams.extend({
   n: z.coerce
     .number({ error: "part number must be a number" })
-    .int()
-    .min(0)
+    .int({ error: "part number must be a whole number" })
+    .min(0, { error: "part number must be 0 or more" })
     .max(MAX_PARTS - 1, { error: `part number must be below ${MAX_PARTS}` }),
 });
 

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { hasOfflineRecogniser, speechVoice, speechWebm } from "../integration/ai-speech";
+import { requireOfflineSpeech, speechWebm } from "../integration/ai-speech";
 import { signInAsDev } from "./helpers";
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "demoreel-ai-e2e-"));
@@ -31,10 +31,7 @@ async function upload(page: Page, title: string, file: string): Promise<number> 
 test("offline transcript: generate, see timed segments, chapters and captions", async ({
   page,
 }) => {
-  test.skip(
-    !hasOfflineRecogniser() || !speechVoice(),
-    "needs pocketsphinx, pocketsphinx-en-us and a voice",
-  );
+  requireOfflineSpeech();
   test.setTimeout(120_000);
   await signInAsDev(page);
   const id = await upload(page, "Speech demo", speechWebm(SPEECH, path.join(dir, "speech.webm")));
@@ -64,6 +61,7 @@ test("offline transcript: generate, see timed segments, chapters and captions", 
 test("AI documents: validation, no-AI message, manual create, edit and delete", async ({
   page,
 }) => {
+  requireOfflineSpeech();
   await signInAsDev(page);
   const id = await upload(
     page,

@@ -62,13 +62,16 @@ test.describe("dashboard", () => {
     await signInAsDev(page);
     await expect(page.getByText("Manage and organize your screen captures")).toBeVisible();
 
-    // While the list loads: 8 skeleton cards.
+    // While the list loads: 8 skeleton cards. The list is held until they have been seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/api/videos", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await held;
       await route.continue();
     });
     await page.reload();
     await expect(page.getByTestId("video-card-skeleton")).toHaveCount(8);
+    release();
     await page.unroute("**/api/videos");
 
     await expect(page.getByText("No videos found")).toBeVisible();

@@ -1,9 +1,9 @@
 /** The standalone-server end-to-end setup: `node .next/standalone/server.js` on an s3rver bucket. */
 export const STANDALONE_E2E = {
-  appPort: 3920,
-  appUrl: "http://127.0.0.1:3920",
-  s3Port: 3921,
-  s3Url: "http://127.0.0.1:3921",
+  appPort: 3924,
+  appUrl: "http://127.0.0.1:3924",
+  s3Port: 3925,
+  s3Url: "http://127.0.0.1:3925",
   bucket: "demoreel-e2e",
 } as const;
 

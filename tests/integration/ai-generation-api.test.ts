@@ -1,138 +1,180 @@
-import { APICallError } from "ai";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as ENHANCE } from "@/app/api/enhance-text/route";
 import { POST as FALLBACK } from "@/app/api/videos/[id]/generate-ai-document/route";
 import { POST as GENERATE } from "@/app/api/videos/[id]/generate-document/route";
 import { generateDocumentForVideo } from "@/lib/ai/documents/service";
 import {
   AI_BAD_RESPONSE,
-  AI_FAILED,
   AI_NETWORK_ERROR,
   AI_TIMEOUT,
   AI_UNAVAILABLE,
 } from "@/lib/ai/error-messages";
-import { setAiModelsForTests } from "@/lib/ai/provider";
-import { apiRequest } from "../support/fixtures";
+import { startFakeOpenAI, type FakeOpenAIAnswer } from "../support/fake-openai";
+import { apiRequest, createTestUser, routeParams } from "../support/fixtures";
 import { rateLimits } from "@/db/schema";
 import { useTestDatabase } from "../support/test-database";
-import {
-  as,
-  callJson,
-  lazyWorld,
-  sharedDemoOrHidden,
-  type People,
-  type Who,
-} from "./videos-fixtures";
-import { failingTextModel, hangingTextModel, mockModels, mockTextModel } from "./ai-mocks";
+import { as, insertVideo, type People, type Who } from "./videos-fixtures";
+
+// The real provider (createOpenAI with OPENAI_BASE_URL) against a fake OpenAI at the network edge;
+// the configuration is read once per test file, so it is set before anything reads it.
+const fake = await startFakeOpenAI();
+process.env.OPENAI_API_KEY = fake.apiKey;
+process.env.OPENAI_BASE_URL = fake.baseUrl;
+afterAll(() => fake.close());
 
 const database = useTestDatabase();
+let world: (People & { shared: number; hidden: number }) | undefined;
+
+async function setup() {
+  if (world) return world;
+  const db = database.db();
+  const owner = await createTestUser(db);
+  const other = await createTestUser(db);
+  const shared = await insertVideo(db, owner.id, {
+    isPrivate: false,
+    title: "Shared demo",
+    transcript: '[{"time":0,"text":"Hello team"},{"time":65,"text":"Now the pricing page"}]',
+  });
+  const hidden = await insertVideo(db, owner.id, { isPrivate: true });
+  world = { owner, other, shared: shared.id, hidden: hidden.id };
+  return world;
+}
+
+type Route = (r: Request, c: ReturnType<typeof routeParams>) => Promise<Response>;
+
+const call = async (
+  route: Route,
+  path: string,
+  id: number,
+  options: Parameters<typeof apiRequest>[1],
+) => {
+  const response = await route(apiRequest(path, options), routeParams({ id: String(id) }));
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+};
+
+const chatCallsSince = (count: number) =>
+  fake.requests.slice(count).filter((r) => r.endpoint === "chat");
+
+const userPrompt = (body: Record<string, unknown>) =>
+  (body.messages as { role: string; content: string }[]).find((m) => m.role === "user")?.content ??
+  "";
+
 // The limits are shared by every test's users: each test starts with none used.
 beforeEach(() => database.db().delete(rateLimits));
-const setup = lazyWorld(database, { video: sharedDemoOrHidden });
 
-afterEach(() => setAiModelsForTests(undefined));
-
-describe("generation", () => {
-  const generate = (w: People & { shared: number }, who: Who = "owner", prompt = "Summarize") =>
-    callJson(GENERATE, `/api/videos/${w.shared}/generate-document`, w.shared, {
+describe("generate-document", () => {
+  const generate = (
+    w: People & { shared: number },
+    who: Who = "owner",
+    prompt = "Summarize",
+    videoId = w.shared,
+  ) =>
+    call(GENERATE, `/api/videos/${videoId}/generate-document`, videoId, {
       method: "POST",
       body: { prompt },
       ...as(who, w),
     });
-
-  it("answers 503 naming OPENAI_API_KEY when no AI is configured", async () => {
-    const w = await setup();
-    setAiModelsForTests(null);
-    const res = await generate(w);
-    expect(res.status).toBe(503);
-    expect(res.body.message).toContain("OPENAI_API_KEY");
-  });
-
-  it("returns the preview as aiDocument, and as document on the fallback route", async () => {
-    const w = await setup();
-    let prompt = "";
-    setAiModelsForTests(
-      mockModels({
-        text: mockTextModel((p) => ((prompt = p), "# Team summary\n\n- **Hello** team")),
-      }),
-    );
-    const res = await generate(w, "owner", "Write a summary");
-    expect(res).toMatchObject({
-      status: 200,
-      body: { aiDocument: { title: "Team summary", content: "- **Hello** team" } },
+  const fallback = (w: People, who: Who, videoId: number) =>
+    call(FALLBACK, `/api/videos/${videoId}/generate-ai-document`, videoId, {
+      method: "POST",
+      body: { prompt: "Write a summary" },
+      ...as(who, w),
     });
-    expect(prompt).toContain("Write a summary");
-    expect(prompt).toContain("Shared demo");
-    expect(prompt).toContain("[0:00] Hello team");
-    const fallback = await callJson(
-      FALLBACK,
-      `/api/videos/${w.shared}/generate-ai-document`,
-      w.shared,
-      {
-        method: "POST",
-        token: w.owner.token,
-        body: { prompt: "Write a summary" },
+
+  it("sends the request, title and timed transcript to the model and returns the preview", async () => {
+    const w = await setup();
+    const before = fake.requests.length;
+    const res = await generate(w, "owner", "Write a summary");
+    expect(res).toEqual({
+      status: 200,
+      body: {
+        aiDocument: {
+          title: "Summary",
+          content: "**Write a summary**\n\n- Hello team\n- Now the pricing page",
+        },
       },
-    );
-    expect(fallback).toMatchObject({ status: 200, body: { document: { title: "Team summary" } } });
+    });
+    const [request] = chatCallsSince(before);
+    expect(request).toMatchObject({
+      authorization: `Bearer ${fake.apiKey}`,
+      body: { model: "gpt-4o-mini" },
+    });
+    const prompt = userPrompt(request?.body ?? {});
+    expect(prompt).toContain("Request: Write a summary");
+    expect(prompt).toContain("Title: Shared demo");
+    expect(prompt).toContain("[0:00] Hello team\n[1:05] Now the pricing page");
   });
 
-  it("is owner-only and needs a prompt", async () => {
+  it("answers the same preview as document on the fallback route", async () => {
     const w = await setup();
-    setAiModelsForTests(mockModels({}));
-    expect((await generate(w, "other")).status).toBe(404);
-    expect((await generate(w, "anonymous")).status).toBe(401);
-    expect((await generate(w, "signed out")).status).toBe(401);
+    expect(await fallback(w, "owner", w.shared)).toMatchObject({
+      status: 200,
+      body: { document: { title: "Summary" } },
+    });
+  });
+
+  it("is owner-only on both routes and needs a prompt", async () => {
+    const w = await setup();
+    const before = fake.requests.length;
+    for (const videoId of [w.shared, w.hidden]) {
+      expect((await generate(w, "other", "Summarize", videoId)).status).toBe(404);
+      expect((await generate(w, "anonymous", "Summarize", videoId)).status).toBe(401);
+      expect((await generate(w, "signed out", "Summarize", videoId)).status).toBe(401);
+      expect((await fallback(w, "other", videoId)).status).toBe(404);
+      expect((await fallback(w, "anonymous", videoId)).status).toBe(401);
+      expect((await fallback(w, "signed out", videoId)).status).toBe(401);
+    }
     const empty = await generate(w, "owner", "  ");
     expect(empty.status).toBe(400);
     expect(empty.body.message).toContain(
       "Please enter a prompt describing what you want to generate",
     );
+    expect(fake.requests.length).toBe(before);
   });
 
-  const apiError = (message: string, statusCode?: number, cause?: unknown) =>
-    new APICallError({
-      message,
-      url: "https://ai.test/v1",
-      requestBodyValues: {},
-      statusCode,
-      cause,
-      isRetryable: false,
-    });
-
-  it.each([
+  it.each<[string, FakeOpenAIAnswer[], number, string]>([
+    ["a refused API key (401)", [{ status: 401 }], 503, AI_UNAVAILABLE],
     [
-      "an invalid API key",
-      apiError("Incorrect API key provided: sk-***", 401),
-      503,
-      AI_UNAVAILABLE,
+      "a provider rate limit (429), after its one retry",
+      [{ status: 429 }, { status: 429 }],
+      502,
+      "Failed after 2 attempts. Last error: Rate limit reached for requests. Please try again in 20ms.",
     ],
-    ["an authentication failure", apiError("Authentication failed", 403), 503, AI_UNAVAILABLE],
     [
-      "a network failure",
-      apiError("Cannot connect to API: fetch failed", undefined, new TypeError("fetch failed")),
+      "a provider error (500), after its one retry",
+      [{ status: 500 }, { status: 500 }],
+      502,
+      "Failed after 2 attempts. Last error: The server had an error while processing your request. Sorry about that!",
+    ],
+    [
+      "a dropped connection, after its one retry",
+      [{ drop: true }, { drop: true }],
       502,
       AI_NETWORK_ERROR,
     ],
-    ["a provider timeout", apiError("Request timed out", 408), 504, AI_TIMEOUT],
-    // The provider's own text (model names, organisation ids) stays in the server log.
-    ["any other error", apiError("The model `gpt-x` does not exist", 404), 502, AI_FAILED],
-  ])("maps %s per SPEC 8", async (_, error, status, message) => {
+  ])("maps %s per SPEC 8", async (_, answers, status, message) => {
     const w = await setup();
-    setAiModelsForTests(mockModels({ text: failingTextModel(error) }));
+    for (const answer of answers) fake.answerNext("chat", answer);
+    const before = fake.requests.length;
     expect(await generate(w)).toEqual({ status, body: { message } });
+    expect(chatCallsSince(before)).toHaveLength(answers.length);
+  });
+
+  it("recovers when the one retry succeeds", async () => {
+    const w = await setup();
+    fake.answerNext("chat", { status: 429 });
+    expect((await generate(w)).status).toBe(200);
   });
 
   it("maps an empty answer to 'Failed to process AI response'", async () => {
     const w = await setup();
-    setAiModelsForTests(mockModels({ text: mockTextModel("") }));
+    fake.answerNext("chat", { text: "" });
     expect(await generate(w)).toEqual({ status: 502, body: { message: AI_BAD_RESPONSE } });
   });
 
-  it("gives up at the time bound with the timeout text", async () => {
+  it("gives up at its time bound with the timeout text when the provider never answers", async () => {
     const w = await setup();
-    setAiModelsForTests(mockModels({ text: hangingTextModel() }));
-    const started = Date.now();
+    fake.answerNext("chat", { hang: true });
     await expect(
       generateDocumentForVideo(database.db(), {
         videoId: w.shared,
@@ -141,18 +183,16 @@ describe("generation", () => {
         timeoutMs: 200,
       }),
     ).rejects.toMatchObject({ status: 504, message: AI_TIMEOUT });
-    expect(Date.now() - started).toBeLessThan(5000);
   });
 
   it("rate-limits each user with a 429 and a clear message", async () => {
     const w = await setup();
-    setAiModelsForTests(mockModels({}));
     for (let i = 0; i < 10; i++) expect((await generate(w)).status).toBe(200);
+    const before = fake.requests.length;
     const limited = await generate(w);
     expect(limited.status).toBe(429);
-    expect(limited.body.message).toMatch(
-      /^Too many AI requests\. Please try again in \d+ (second|minute)\(s\)\.$/,
-    );
+    expect(limited.body.message).toMatch(/^Too many AI requests\. Please try again in \d+ second/);
+    expect(fake.requests.length).toBe(before);
   });
 });
 
@@ -165,19 +205,30 @@ describe("enhance-text", () => {
       }),
     );
 
-  it("answers 503 naming OPENAI_API_KEY when not configured, 401 signed out", async () => {
+  it("returns the model's title without its quotes", async () => {
     const w = await setup();
-    setAiModelsForTests(null);
-    const res = await enhance(w, { text: "demo", type: "title" });
-    expect(res.status).toBe(503);
-    expect(res.body.message).toContain("OPENAI_API_KEY");
-    expect((await enhance(w, { text: "demo", type: "title" }, "signed out")).status).toBe(401);
+    const before = fake.requests.length;
+    const res = await enhance(w, { text: "sales demo", type: "title", context: "Q3 numbers" });
+    expect(res).toEqual({ status: 200, body: { enhancedText: "Sales Demo" } });
+    const prompt = userPrompt(chatCallsSince(before)[0]?.body ?? {});
+    expect(prompt).toContain("Context (do not copy): Q3 numbers");
+    expect(prompt).toContain("Title: sales demo");
   });
 
-  it("returns enhancedText from the model", async () => {
+  it("answers 401 to signed-out and anonymous callers without calling the model", async () => {
     const w = await setup();
-    setAiModelsForTests(mockModels({ text: mockTextModel('"Quarterly Sales Demo"') }));
-    const res = await enhance(w, { text: "sales demo", type: "title", context: "Q3 numbers" });
-    expect(res).toEqual({ status: 200, body: { enhancedText: "Quarterly Sales Demo" } });
+    const before = fake.requests.length;
+    expect((await enhance(w, { text: "demo", type: "title" }, "signed out")).status).toBe(401);
+    expect((await enhance(w, { text: "demo", type: "title" }, "anonymous")).status).toBe(401);
+    expect(fake.requests.length).toBe(before);
+  });
+
+  it("answers 503 with the unavailable text when the provider refuses the API key", async () => {
+    const w = await setup();
+    fake.answerNext("chat", { status: 401 });
+    expect(await enhance(w, { text: "demo", type: "title" })).toEqual({
+      status: 503,
+      body: { message: AI_UNAVAILABLE },
+    });
   });
 });

@@ -19,6 +19,17 @@ export function speechVoice(): "festival" | "espeak-ng" | null {
 export const hasOfflineRecogniser = () =>
   onPath("pocketsphinx_continuous") && existsSync("/usr/share/pocketsphinx/model/en-us/en-us/mdef");
 
+/**
+ * Tests of the offline transcript need the recogniser and a voice: without them they fail with
+ * the packages to install, never skip (README: "Running the tests").
+ */
+export function requireOfflineSpeech(): void {
+  const missing: string[] = [];
+  if (!hasOfflineRecogniser()) missing.push("pocketsphinx pocketsphinx-en-us");
+  if (!speechVoice()) missing.push("festival festvox-us-slt-hts (or espeak-ng)");
+  if (missing.length > 0) throw new Error(`This test needs: apt-get install ${missing.join(" ")}`);
+}
+
 /** Spoken `text` as a WAV file. */
 export function speakToWav(text: string, wavPath: string): void {
   const voice = speechVoice();
@@ -74,7 +85,7 @@ export function speechWebm(text: string, outPath: string): string {
   return outPath;
 }
 
-/** A WebM with a tone and no speech (for the AI path, where a mock model does the listening). */
+/** A WebM with a tone and no speech (for the AI path, where the fake OpenAI does the listening). */
 export function toneWebm(outPath: string, seconds = 3): string {
   execFileSync(
     "ffmpeg",

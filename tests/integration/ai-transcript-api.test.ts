@@ -2,22 +2,25 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { POST } from "@/app/api/videos/[id]/generate-transcript/route";
-import { setOfflineRecogniserForTests } from "@/lib/ai/transcripts/offline-transcriber";
-import { setAiModelsForTests } from "@/lib/ai/provider";
-import { TRANSCRIPTION_UNAVAILABLE } from "@/lib/ai/transcripts/service";
+import { AI_UNAVAILABLE } from "@/lib/ai/error-messages";
 import { rateLimits, videos } from "@/db/schema";
 import { parseChapters, parseTranscript } from "@/lib/metadata/transcript";
+import { startFakeOpenAI } from "../support/fake-openai";
 import { apiRequest, createTestUser, routeParams } from "../support/fixtures";
 import { useTestDatabase } from "../support/test-database";
-import { failingTextModel, mockModels, mockTextModel, mockTranscriptionModel } from "./ai-mocks";
-import { hasOfflineRecogniser, speechVoice, speechWebm, toneWebm } from "./ai-speech";
+import { toneWebm } from "./ai-speech";
 import { as, insertVideo, webmBytes, type People, type Who } from "./videos-fixtures";
 
+// The real provider (createOpenAI with OPENAI_BASE_URL) against a fake OpenAI at the network edge;
+// the configuration is read once per test file, so it is set before anything reads it.
+const fake = await startFakeOpenAI();
+process.env.OPENAI_API_KEY = fake.apiKey;
+process.env.OPENAI_BASE_URL = fake.baseUrl;
+afterAll(() => fake.close());
+
 const database = useTestDatabase();
-// The limits are shared by every test's users: each test starts with none used.
-beforeEach(() => database.db().delete(rateLimits));
 const dir = mkdtempSync(path.join(os.tmpdir(), "demoreel-ai-test-"));
 let tone: Buffer | undefined;
 const toneBytes = () => (tone ??= readFileSync(toneWebm(path.join(dir, "tone.webm"))));
@@ -37,18 +40,13 @@ const generate = async (videoId: number, who: Who, p: People) => {
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 };
 
-const SEGMENTS = [
-  { text: " Hello and welcome.", startSecond: 0, endSecond: 1.2 },
-  { text: "Here is the dashboard.", startSecond: 1.2, endSecond: 2.9 },
-];
+const requestsSince = (count: number) => fake.requests.slice(count);
 
-afterEach(() => {
-  setAiModelsForTests(undefined);
-  setOfflineRecogniserForTests(undefined);
-});
+// The limits are shared by every test's users: each test starts with none used.
+beforeEach(() => database.db().delete(rateLimits));
 
-describe("generate-transcript with an AI provider (mock models)", () => {
-  it("transcribes with segment times, generates chapters as structured output and stores both", async () => {
+describe("generate-transcript through an OpenAI-compatible server", () => {
+  it("asks for verbose_json segments, stores the timed transcript and the model's chapters", async () => {
     const p = await users();
     const video = await insertVideo(
       database.db(),
@@ -56,22 +54,18 @@ describe("generate-transcript with an AI provider (mock models)", () => {
       { isPrivate: false, duration: 3 },
       toneBytes(),
     );
-    const chapters = JSON.stringify({ chapters: [{ title: "Welcome", startTime: 0 }] });
-    setAiModelsForTests(
-      mockModels({
-        transcription: mockTranscriptionModel(SEGMENTS),
-        text: mockTextModel(chapters),
-      }),
-    );
+    const before = fake.requests.length;
     const res = await generate(video.id, "owner", p);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.transcriptSource).toBe("ai");
+    // The segment times come only with verbose_json: without the option this is one line at 0 s.
     expect(parseTranscript(res.body.transcript as string)).toEqual([
       { time: 0, text: "Hello and welcome." },
       { time: 1.2, text: "Here is the dashboard." },
     ]);
     expect(parseChapters(res.body.chapters as string)).toEqual([
-      { title: "Welcome", startTime: 0 },
+      { title: "Hello and welcome", startTime: 0 },
+      { title: "Here is the dashboard", startTime: 1 },
     ]);
     const [row] = await database.db().select().from(videos).where(eq(videos.id, video.id));
     expect(row).toMatchObject({
@@ -79,37 +73,72 @@ describe("generate-transcript with an AI provider (mock models)", () => {
       chapters: res.body.chapters,
       transcriptSource: "ai",
     });
+
+    const [transcription, chapters] = requestsSince(before);
+    expect(transcription).toMatchObject({
+      endpoint: "transcription",
+      authorization: `Bearer ${fake.apiKey}`,
+      status: 200,
+      body: {
+        model: "whisper-1",
+        response_format: "verbose_json",
+        "timestamp_granularities[]": "segment",
+        file: expect.any(Number),
+      },
+    });
+    expect(transcription?.body.file).toBeGreaterThan(1000);
+    expect(chapters).toMatchObject({
+      endpoint: "chat",
+      status: 200,
+      body: { model: "gpt-4o-mini", response_format: { type: "json_schema" } },
+    });
   });
 
-  it("keeps the transcript when chapters fail", async () => {
+  it("keeps the transcript without chapters when the chapters call keeps failing", async () => {
     const p = await users();
     const video = await insertVideo(database.db(), p.owner.id, { duration: 3 }, toneBytes());
-    setAiModelsForTests(
-      mockModels({
-        transcription: mockTranscriptionModel(SEGMENTS),
-        text: failingTextModel(new Error("boom")),
-      }),
-    );
+    // generateText's default: 3 attempts.
+    for (let i = 0; i < 3; i++) fake.answerNext("chat", { status: 429 });
+    const before = fake.requests.length;
     const res = await generate(video.id, "owner", p);
     expect(res.status).toBe(200);
+    expect(parseTranscript(res.body.transcript as string)).toHaveLength(2);
     expect(res.body.chapters).toBe("[]");
+    expect(requestsSince(before).map((r) => `${r.endpoint} ${r.status}`)).toEqual([
+      "transcription 200",
+      "chat 429",
+      "chat 429",
+      "chat 429",
+    ]);
+  });
+
+  it("answers 503 with the unavailable text when the provider refuses the API key", async () => {
+    const p = await users();
+    const video = await insertVideo(database.db(), p.owner.id, { duration: 3 }, toneBytes());
+    fake.answerNext("transcription", { status: 401 });
+    expect(await generate(video.id, "owner", p)).toEqual({
+      status: 503,
+      body: { message: AI_UNAVAILABLE },
+    });
+    const [row] = await database.db().select().from(videos).where(eq(videos.id, video.id));
+    expect(row?.transcript).toBeNull();
   });
 
   it("is owner-only; a private video is not found for others", async () => {
     const p = await users();
-    setAiModelsForTests(mockModels({ transcription: mockTranscriptionModel(SEGMENTS) }));
     const shared = await insertVideo(database.db(), p.owner.id, { isPrivate: false }, toneBytes());
     const hidden = await insertVideo(database.db(), p.owner.id, { isPrivate: true }, toneBytes());
+    const before = fake.requests.length;
     for (const videoId of [shared.id, hidden.id]) {
       expect((await generate(videoId, "other", p)).status).toBe(404);
       expect((await generate(videoId, "anonymous", p)).status).toBe(401);
       expect((await generate(videoId, "signed out", p)).status).toBe(401);
     }
+    expect(requestsSince(before)).toEqual([]);
   });
 
   it("answers 422 for a video without audio, and 429 past the per-user limit", async () => {
     const p = await users();
-    setAiModelsForTests(mockModels({ transcription: mockTranscriptionModel(SEGMENTS) }));
     const silent = await insertVideo(database.db(), p.owner.id, {}, webmBytes());
     const res = await generate(silent.id, "owner", p);
     expect(res).toEqual({
@@ -120,46 +149,8 @@ describe("generate-transcript with an AI provider (mock models)", () => {
     await generate(silent.id, "owner", p);
     const limited = await generate(silent.id, "owner", p);
     expect(limited.status).toBe(429);
-    expect(limited.body.message).toMatch(/Too many transcription requests/);
+    expect(limited.body.message).toMatch(
+      /^Too many transcription requests\. Please try again in \d+ minute\(s\)\.$/,
+    );
   });
-});
-
-describe("generate-transcript without an AI provider", () => {
-  it("answers 503 naming OPENAI_API_KEY when no offline recogniser is installed either", async () => {
-    const p = await users();
-    setAiModelsForTests(null);
-    setOfflineRecogniserForTests(null);
-    const video = await insertVideo(database.db(), p.owner.id, {}, toneBytes());
-    expect(await generate(video.id, "owner", p)).toEqual({
-      status: 503,
-      body: { message: TRANSCRIPTION_UNAVAILABLE },
-    });
-    expect(TRANSCRIPTION_UNAVAILABLE).toContain("OPENAI_API_KEY");
-  });
-
-  it.skipIf(!hasOfflineRecogniser() || !speechVoice())(
-    "transcribes speech offline with pocketsphinx, labelled offline, with offline chapters",
-    async () => {
-      const p = await users();
-      setAiModelsForTests(null);
-      const bytes = readFileSync(
-        speechWebm(
-          "Welcome to this product demo. Today I will show you how to record your screen.",
-          path.join(dir, "speech.webm"),
-        ),
-      );
-      const video = await insertVideo(database.db(), p.owner.id, {}, bytes);
-      const res = await generate(video.id, "owner", p);
-      expect(res.status).toBe(200);
-      expect(res.body.transcriptSource).toBe("offline");
-      const segments = parseTranscript(res.body.transcript as string);
-      const words = segments.map((s) => s.text).join(" ");
-      expect(words).toMatch(/demo/);
-      expect(words).toMatch(/screen/);
-      expect(parseChapters(res.body.chapters as string)[0]).toMatchObject({
-        startTime: 0,
-        title: expect.stringMatching(/^Part 1: /),
-      });
-    },
-  );
 });

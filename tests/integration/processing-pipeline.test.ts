@@ -154,11 +154,15 @@ describe("processing pipeline", () => {
     expect(served.equals(await readFile(clip("garbage.webm")))).toBe(true);
   });
 
-  it("stops, cancels the job and removes its files when the video is deleted mid-job", async () => {
+  it("stops, cancels the job and removes the files it wrote when the video is deleted mid-job", async () => {
     const db = database.db();
     const storage = temp.storage();
     const video = await insertVideo(db, storage, userId, clip("vp9.webm"));
+    const renditions = ["remuxed.webm", "thumbnail.png", "video.mp4"].map(
+      (name) => `videos/${video.id}/${name}`,
+    );
     const steps: string[] = [];
+    const storedBeforeDelete: string[] = [];
     const w = createWorker({
       db,
       storage,
@@ -166,10 +170,10 @@ describe("processing pipeline", () => {
       video: {
         onStep: async (step) => {
           steps.push(step);
-          // What the videos API does on delete: the row goes (jobs cascade), then its files.
           if (step === "transcode") {
+            for (const key of renditions) if (await storage.head(key)) storedBeforeDelete.push(key);
+            // Only the row goes (its job cascades); the files the worker wrote are left to it.
             await db.delete(videos).where(eq(videos.id, video.id));
-            await storage.deletePrefix(`videos/${video.id}`);
           }
         },
       },
@@ -178,9 +182,8 @@ describe("processing pipeline", () => {
     await w.drain(30_000);
 
     expect(steps).toEqual(["probe", "duration", "remux", "thumbnail", "transcode"]);
+    expect(storedBeforeDelete).toEqual(renditions.slice(0, 2));
     expect(await db.select().from(jobs).where(eq(jobs.videoId, video.id))).toEqual([]);
-    for (const name of ["remuxed.webm", "thumbnail.png", "video.mp4"]) {
-      expect(await storage.head(`videos/${video.id}/${name}`)).toBeNull();
-    }
+    for (const key of renditions) expect(await storage.head(key)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { jobs } from "@/db/schema";
 import { claimNextJob, jobsForVideo } from "@/lib/media/queue";
 import { createWorker } from "@/lib/media/worker";
@@ -103,29 +103,36 @@ describe("processing queue", () => {
   it("keeps a long job's lease alive with heartbeats so no other worker takes it", async () => {
     const db = database.db();
     await db.insert(jobs).values({ kind: "slow", payload: {} });
+    const slowJob = async () => (await db.select().from(jobs).where(eq(jobs.kind, "slow")))[0];
+    // A lease far longer than any scheduler pause: only the test moves it, never the clock.
+    const options = { db, storage: temp.storage(), logger: quietLogger, leaseMs: 60_000 };
+    const other = createWorker({ ...options, workerId: "other" });
     let runs = 0;
     const handlers: JobHandlers = {
       slow: {
         async run() {
           runs += 1;
-          await sleep(3_000);
+          // Fast-forward past the end of the lease, as if the job had run that long...
+          await db
+            .update(jobs)
+            .set({ leasedUntil: new Date(Date.now() - 1_000) })
+            .where(eq(jobs.kind, "slow"));
+          // ...then the heartbeat renews it, and another worker finds nothing to take.
+          await vi.waitFor(
+            async () =>
+              expect((await slowJob())?.leasedUntil?.getTime()).toBeGreaterThan(Date.now()),
+            { timeout: 10_000, interval: 20 },
+          );
+          expect(await other.runOnce()).toBe(false);
         },
       },
     };
-    // Three lease lengths: without heartbeats the other worker would take the job twice over.
-    const options = { db, storage: temp.storage(), handlers, logger: quietLogger, leaseMs: 1_000 };
-    const holder = createWorker({ ...options, workerId: "holder" });
-    const other = createWorker({ ...options, workerId: "other", pollMs: 50 });
+    const holder = createWorker({ ...options, handlers, workerId: "holder", heartbeatMs: 50 });
 
-    const holding = holder.runOnce();
-    while (runs === 0) await sleep(10);
-    other.start();
-    expect(await holding).toBe(true);
-    await other.stop();
+    expect(await holder.runOnce()).toBe(true);
 
     expect(runs).toBe(1);
-    const [job] = await db.select().from(jobs).where(eq(jobs.kind, "slow"));
-    expect(job).toMatchObject({ state: "completed", attempts: 1, lockedBy: "holder" });
+    expect(await slowJob()).toMatchObject({ state: "completed", attempts: 1, lockedBy: "holder" });
   });
 
   it("fails a job whose worker died on its last attempt, without running it again", async () => {

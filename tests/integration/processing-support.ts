@@ -12,6 +12,7 @@ import type { Db } from "@/db/types";
 import { enqueueVideoProcessing } from "@/lib/media/enqueue";
 import { videoKey } from "@/lib/storage/keys";
 import { createLocalDiskStorage, type LocalDiskStorage } from "@/lib/storage/local-disk";
+import type { Storage } from "@/lib/storage/types";
 
 const run = promisify(execFile);
 
@@ -91,7 +92,7 @@ export function tempStorageForFile(): { dir: () => string; storage: () => LocalD
 /** Stores `file` as a new video's original upload and queues its processing, as the upload does. */
 export async function insertVideo(
   db: Db,
-  storage: LocalDiskStorage,
+  storage: Storage,
   userId: string,
   file: string,
 ): Promise<Video> {

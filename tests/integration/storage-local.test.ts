@@ -4,7 +4,7 @@ import { existsSync } from "node:fs";
 import { mkdtemp, readFile, readdir, rm, stat } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createLocalDiskStorage } from "@/lib/storage/local-disk";
 import type { LocalDiskStorage } from "@/lib/storage/local-disk";
 import { describeStorageContract, failingStream, sha256 } from "@/tests/support/storage-contract";
@@ -67,9 +67,10 @@ describe("local disk storage", () => {
     const final = path.join(root, "videos/2/original.webm");
     const pending = storage.put("videos/2/original.webm", body, { contentType: "video/webm" });
     push.enqueue(data.subarray(0, 1024 * 1024));
-    await new Promise((r) => setTimeout(r, 50));
-    const dir = await readdir(path.dirname(final));
-    expect(dir.some((f) => f.endsWith(".tmp"))).toBe(true);
+    // The first bytes reach a temp file...
+    await vi.waitFor(async () =>
+      expect((await readdir(path.dirname(final))).some((f) => f.endsWith(".tmp"))).toBe(true),
+    );
     expect(existsSync(final)).toBe(false);
     expect(await storage.head("videos/2/original.webm")).toBeNull();
     push.enqueue(data.subarray(1024 * 1024));

@@ -5,6 +5,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { subscriptions, videos, type NewVideo, type Video } from "@/db/schema";
 import type { Db } from "@/db/types";
+import { findOnPath } from "@/lib/media/ffmpeg";
 import { getStorage } from "@/lib/storage";
 import type { LocalDiskStorage } from "@/lib/storage/local-disk";
 import { apiRequest, createTestUser, routeParams, type TestUser } from "../support/fixtures";
@@ -90,30 +91,22 @@ export async function callJson(
 
 let cachedWebm: Buffer | undefined;
 
-/** A small real WebM (ffmpeg when present), else an EBML header padded to 4 KB. */
+/** A small real WebM (1 s of VP8 video, no audio) made by ffmpeg; fails naming ffmpeg without it. */
 export function webmBytes(): Buffer {
   if (cachedWebm) return cachedWebm;
-  if (existsSync("/usr/bin/ffmpeg")) {
-    cachedWebm = execFileSync(
-      "/usr/bin/ffmpeg",
-      [
-        "-loglevel",
-        "error",
-        "-f",
-        "lavfi",
-        "-i",
-        "testsrc=duration=1:size=320x240:rate=15",
-        "-c:v",
-        "libvpx",
-        "-f",
-        "webm",
-        "pipe:",
-      ],
-      { maxBuffer: 64 * 1024 * 1024 },
-    );
-  } else {
-    cachedWebm = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(4096, 7)]);
-  }
+  const ffmpeg = findOnPath("ffmpeg");
+  if (!ffmpeg) throw new Error("These tests need ffmpeg on PATH: apt-get install ffmpeg");
+  cachedWebm = execFileSync(
+    ffmpeg,
+    ["-loglevel", "error", "-f", "lavfi", "-i", "testsrc=duration=1:size=320x240:rate=15"].concat([
+      "-c:v",
+      "libvpx",
+      "-f",
+      "webm",
+      "pipe:",
+    ]),
+    { maxBuffer: 64 * 1024 * 1024 },
+  );
   return cachedWebm;
 }
 

@@ -139,15 +139,17 @@ describe("GET /api/videos/{id}/media/{kind}", () => {
     expect((await media(`/api/videos/${hidden.id}/media/thumbnail`, "owner")).status).toBe(404);
   });
 
-  it("malformed ids and kinds never give a 5xx", async () => {
-    for (const path of [
-      `/api/videos/abc/media/video`,
-      `/api/videos/${shared.id}/media/secret`,
-      `/api/videos/${shared.id}/media/video?download=yes`,
-      `/api/videos/0/media/thumbnail`,
-    ]) {
+  it("malformed ids, kinds and queries are 400 naming the field", async () => {
+    const cases: [path: string, field: string][] = [
+      [`/api/videos/abc/media/video`, "id"],
+      [`/api/videos/${shared.id}/media/secret`, "kind"],
+      [`/api/videos/${shared.id}/media/video?download=yes`, "download"],
+      [`/api/videos/0/media/thumbnail`, "id"],
+    ];
+    for (const [path, field] of cases) {
       const res = await media(path, "owner");
-      expect([400, 404]).toContain(res.status);
+      expect(res.status, path).toBe(400);
+      expect(((await res.json()) as { message: string }).message).toMatch(`Invalid ${field}: `);
     }
   });
 });

@@ -1,4 +1,5 @@
 import { startFakeVercelBlob } from "./fake-vercel-blob";
+import { portFromEnv, runFakeServer } from "./run-fake-server";
 
 /**
  * The fake Vercel Blob as a process of its own, for the end-to-end run:
@@ -13,41 +14,14 @@ import { startFakeVercelBlob } from "./fake-vercel-blob";
  * Tests read what reached the store from /__fake/objects and /__fake/requests.
  */
 
-async function main(): Promise<void> {
+runFakeServer("Fake Vercel Blob", async () => {
   const token = process.env.FAKE_BLOB_TOKEN;
   if (!token) throw new Error("FAKE_BLOB_TOKEN is required (vercel_blob_rw_{storeId}_{secret})");
-  const portText = process.env.FAKE_BLOB_PORT || "3919";
-  const port = Number(portText);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`FAKE_BLOB_PORT must be a port number, got "${portText}"`);
-  }
   const fake = await startFakeVercelBlob({
-    port,
+    port: portFromEnv("FAKE_BLOB_PORT", 3919),
     readWriteToken: token,
     redirectInProcess: false,
   });
   console.log(`Fake Vercel Blob (store ${fake.storeId}) listening on ${fake.apiUrl}`);
-
-  let stopping = false;
-  const stop = (signal: NodeJS.Signals) => {
-    if (stopping) process.exit(1);
-    stopping = true;
-    fake.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(`Fake Vercel Blob: closing on ${signal} failed`, error);
-        process.exit(1);
-      },
-    );
-  };
-  process.on("SIGINT", stop);
-  process.on("SIGTERM", stop);
-}
-
-main().catch((error: unknown) => {
-  console.error(
-    "Fake Vercel Blob failed to start:",
-    error instanceof Error ? error.message : error,
-  );
-  process.exit(1);
+  return fake;
 });

@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { createOpenAI } from "@ai-sdk/openai";
+import { afterAll, describe, expect, it } from "vitest";
 import {
   buildChaptersPrompt,
   generateChapters,
@@ -7,7 +8,14 @@ import {
   targetChapterCount,
 } from "@/lib/ai/transcripts/chapters";
 import { transcriptForPrompt } from "@/lib/ai/transcripts/text";
-import { mockTextModel } from "../integration/ai-mocks";
+import { startFakeOpenAI } from "../support/fake-openai";
+
+// The real chat model of the provider, against the fake OpenAI at the network edge.
+const fake = await startFakeOpenAI();
+afterAll(() => fake.close());
+const model = createOpenAI({ apiKey: fake.apiKey, baseURL: fake.baseUrl }).chat("gpt-4o-mini");
+const lastPrompt = () =>
+  JSON.stringify((fake.requests.at(-1)?.body as { messages?: unknown } | undefined)?.messages);
 
 const segmentsEvery = (seconds: number, count: number) =>
   Array.from({ length: count }, (_, i) => ({
@@ -49,20 +57,18 @@ describe("normalising model chapters", () => {
 
 describe("chapters from a model (structured output)", () => {
   it("asks for the right count with the timed transcript and parses the zod-checked answer", async () => {
-    let seenPrompt = "";
-    const model = mockTextModel((prompt) => {
-      seenPrompt = prompt;
-      return JSON.stringify({
+    fake.answerNext("chat", {
+      text: JSON.stringify({
         chapters: [
           { title: "Getting started", startTime: 3 },
           { title: "Recording", startTime: 1200 },
           { title: "Sharing", startTime: 2400 },
         ],
-      });
+      }),
     });
     const chapters = await generateChapters({
       model,
-      modelName: "mock",
+      modelName: "openai/gpt-4o-mini",
       segments: segmentsEvery(30, 120),
       duration: 3600,
     });
@@ -71,8 +77,9 @@ describe("chapters from a model (structured output)", () => {
       { title: "Recording", startTime: 1200 },
       { title: "Sharing", startTime: 2400 },
     ]);
-    expect(seenPrompt).toContain("about 15 chapters");
-    expect(seenPrompt).toContain("[59:30] topic 119");
+    expect(fake.requests.at(-1)?.body.response_format).toMatchObject({ type: "json_schema" });
+    expect(lastPrompt()).toContain("about 15 chapters");
+    expect(lastPrompt()).toContain("[59:30] topic 119");
   });
 
   it("asks a 1-minute video for exactly one chapter", () => {
@@ -80,10 +87,15 @@ describe("chapters from a model (structured output)", () => {
   });
 
   it("rejects an answer that does not match the schema", async () => {
-    const model = mockTextModel(JSON.stringify({ chapters: [{ name: "x" }] }));
+    fake.answerNext("chat", { text: JSON.stringify({ chapters: [{ name: "x" }] }) });
     await expect(
-      generateChapters({ model, modelName: "mock", segments: segmentsEvery(10, 6), duration: 60 }),
-    ).rejects.toThrow();
+      generateChapters({
+        model,
+        modelName: "openai/gpt-4o-mini",
+        segments: segmentsEvery(10, 6),
+        duration: 60,
+      }),
+    ).rejects.toThrow(/did not match schema/);
   });
 });
 

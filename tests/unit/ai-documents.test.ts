@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { createOpenAI } from "@ai-sdk/openai";
+import { afterAll, describe, expect, it } from "vitest";
 import {
   buildDocumentPrompt,
   DOCUMENT_SYSTEM_PROMPT,
@@ -7,7 +8,12 @@ import {
 } from "@/lib/ai/documents/generate";
 import { buildEnhancePrompt, cleanEnhancedText } from "@/lib/ai/enhance/service";
 import { EmptyAiResponseError } from "@/lib/ai/errors";
-import { mockTextModel } from "../integration/ai-mocks";
+import { startFakeOpenAI } from "../support/fake-openai";
+
+// The real chat model of the provider, against the fake OpenAI at the network edge.
+const fake = await startFakeOpenAI();
+afterAll(() => fake.close());
+const model = createOpenAI({ apiKey: fake.apiKey, baseURL: fake.baseUrl }).chat("gpt-4o-mini");
 
 const source = {
   request: "Write a summary for the sales team",
@@ -60,29 +66,28 @@ describe("title of a generated document", () => {
   });
 });
 
-describe("generation with a mock model", () => {
+describe("generation through the provider", () => {
   it("sends system and prompt and returns the preview", async () => {
-    let seen = "";
-    const model = mockTextModel((prompt) => {
-      seen = prompt;
-      return "# Summary\n\n- The dashboard was shown";
-    });
+    fake.answerNext("chat", { text: "# Summary\n\n- The dashboard was shown" });
     const doc = await generateDocument({
       model,
-      modelName: "mock",
+      modelName: "openai/gpt-4o-mini",
       source,
       signal: AbortSignal.timeout(5000),
     });
     expect(doc).toEqual({ title: "Summary", content: "- The dashboard was shown" });
-    expect(seen).toContain("Q3 demo");
-    expect(seen).toContain("light Markdown");
+    const messages = fake.requests.at(-1)?.body.messages as { role: string; content: string }[];
+    expect(messages.map((m) => m.role)).toEqual(["system", "user"]);
+    expect(messages[0]?.content).toBe(DOCUMENT_SYSTEM_PROMPT);
+    expect(messages[1]?.content).toContain("Title: Q3 demo");
   });
 
   it("treats an empty answer as a bad response", async () => {
+    fake.answerNext("chat", { text: "  " });
     await expect(
       generateDocument({
-        model: mockTextModel("  "),
-        modelName: "mock",
+        model,
+        modelName: "openai/gpt-4o-mini",
         source,
         signal: AbortSignal.timeout(5000),
       }),

@@ -16,6 +16,8 @@ function fakeServer() {
     refuseCreate: false,
     deleted: false,
     committed: "",
+    /** The form fields of the last commit, as sent. */
+    commitFields: {} as Record<string, string>,
     partUpload: "server",
     /** Parts put into the fake blob store, not yet acknowledged by .../complete. */
     inStore: new Map<string, string>(),
@@ -70,6 +72,9 @@ function fakeServer() {
       const form = init?.body as FormData;
       const count = Number(form.get("partCount"));
       state.committed = Array.from({ length: count }, (_, n) => parts.get(n) ?? "?").join("");
+      state.commitFields = Object.fromEntries(
+        [...form.entries()].map(([name, value]) => [name, String(value)]),
+      );
       return json({ id: 1, title: form.get("title") }, 201);
     }
     return json({ message: "not found" }, 404);
@@ -109,8 +114,14 @@ describe("RecordingUploader", () => {
     await uploader.drained();
     expect(server.parts.size).toBe(uploader.recording.partCount);
     expect(uploader.recording.partCount).toBe(3);
-    const video = await uploader.commit<{ id: number }>(fields, null);
-    expect(video.id).toBe(1);
+    await uploader.commit(fields, null);
+    expect(server.state.commitFields).toEqual({
+      title: "T",
+      description: "",
+      isPrivate: "true",
+      duration: "7",
+      partCount: "3",
+    });
     expect(server.state.committed).toBe("abcdefghijklmn");
   });
 

@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { parseMultipart } from "@/lib/upload/multipart";
 import { readCapped } from "@/lib/upload/read-capped";
 import {
@@ -93,23 +93,31 @@ describe("parseMultipart", () => {
 
   it("rejects with the onFile error after every onFile has settled", async () => {
     const form = new FormData();
-    form.append("a", new Blob(["x".repeat(100_000)]), "a");
+    form.append("a", new Blob(["x"]), "a");
     form.append("b", new Blob(["y"]), "b");
-    let settled = 0;
-    await expect(
-      parseMultipart(request(form), {
-        limits: {},
-        onFile: async (part) => {
-          try {
-            if (part.name === "a") throw new Error("nope");
-            await readCapped(part.stream, 10);
-          } finally {
-            settled += 1;
-          }
-        },
-      }),
-    ).rejects.toMatchObject({ status: 400 });
-    expect(settled).toBeGreaterThanOrEqual(1);
+    const events: string[] = [];
+    let releaseA = () => {};
+    const aHeld = new Promise<void>((resolve) => (releaseA = resolve));
+    const parsing = parseMultipart(request(form), {
+      limits: {},
+      onFile: async (part) => {
+        part.stream.resume();
+        if (part.name === "b") {
+          events.push("b failed");
+          throw new Error("nope");
+        }
+        await aHeld;
+        events.push("a settled");
+      },
+    }).finally(() => events.push("rejected"));
+    // b has failed while a is still running: the parse must wait for a before it rejects.
+    await vi.waitFor(() => expect(events).toEqual(["b failed"]));
+    releaseA();
+    await expect(parsing).rejects.toMatchObject({
+      status: 400,
+      message: "Invalid multipart body: nope",
+    });
+    expect(events).toEqual(["b failed", "a settled", "rejected"]);
   });
 
   it("refuses bodies that are not multipart, and too many parts", async () => {

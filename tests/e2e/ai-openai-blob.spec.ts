@@ -1,0 +1,87 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { toneWebm } from "../integration/ai-speech";
+import { signInAsDev } from "./helpers";
+import { OPENAI_E2E } from "./openai-e2e";
+
+// The AI features with a configured provider: the app's second server runs the real OpenAI
+// provider code against the fake OpenAI-compatible server (tests/support/fake-openai.ts), which
+// "hears" two timed sentences in any audio and answers chat requests from their prompts.
+
+interface FakeRequest {
+  endpoint: string;
+  status: number;
+  body: Record<string, unknown>;
+}
+
+const dir = mkdtempSync(path.join(os.tmpdir(), "demoreel-ai-openai-e2e-"));
+
+test("with a provider: a timed transcript with chapters, an AI document and an enhanced title", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInAsDev(page);
+  const response = await page.request.post("/api/videos/upload", {
+    multipart: {
+      title: "provider edge demo",
+      description: "A short demo",
+      isPrivate: "true",
+      duration: "4",
+      video: {
+        name: "recording.webm",
+        mimeType: "video/webm",
+        buffer: readFileSync(toneWebm(path.join(dir, "tone.webm"), 4)),
+      },
+    },
+  });
+  expect(response.status()).toBe(201);
+  const { id } = (await response.json()) as { id: number };
+  await page.goto(`/video/${id}`);
+
+  // Transcript and chapters: the segment times the provider sent are the ones shown.
+  await page.getByRole("tab", { name: /Transcript/ }).click();
+  await page.getByRole("button", { name: "Generate transcript" }).click();
+  await expect(page.getByText("Transcript generated").first()).toBeVisible({ timeout: 60_000 });
+  const transcript = page.getByRole("region", { name: "Transcript" });
+  await expect(transcript.getByText("Here is the dashboard.")).toBeVisible();
+  await expect(page.getByText("Offline transcript")).toHaveCount(0);
+  const chapters = page.getByRole("region", { name: "Chapters" });
+  await expect(chapters.getByText("Hello and welcome")).toBeVisible();
+  await expect(chapters.getByText("Here is the dashboard")).toBeVisible();
+  const vtt = await (await page.request.get(`/api/videos/${id}/captions`)).text();
+  expect(vtt).toMatch(/\n00:00:01\.200 --> [\d:.]+\nHere is the dashboard\.\n/);
+
+  // An AI document from the transcript, previewed and saved.
+  await page.getByRole("tab", { name: /AI Document/ }).click();
+  await page.getByLabel("Generate a document with AI").fill("Summarize this video");
+  await page.getByRole("button", { name: "Generate" }).click();
+  const preview = page.getByRole("region", { name: "Generated document preview" });
+  await expect(preview.getByLabel("Title")).toHaveValue("Summary");
+  await expect(preview.getByText("Here is the dashboard.")).toBeVisible();
+  await preview.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("article", { name: "Summary" })).toBeVisible();
+
+  // An enhanced title, saved.
+  await page.getByRole("button", { name: "Edit", exact: true }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("button", { name: "Enhance title" }).click();
+  await expect(dialog.getByRole("textbox", { name: "Title" })).toHaveValue("Provider Edge Demo");
+  await dialog.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("heading", { name: "Provider Edge Demo" })).toBeVisible();
+
+  // What reached the provider: one transcription asking for verbose_json, then the chat calls.
+  const requests = (await (
+    await fetch(`${OPENAI_E2E.url}/__fake/requests`)
+  ).json()) as FakeRequest[];
+  expect(requests.filter((r) => r.endpoint === "transcription")).toEqual([
+    expect.objectContaining({
+      status: 200,
+      body: expect.objectContaining({ response_format: "verbose_json" }),
+    }),
+  ]);
+  expect(requests.filter((r) => r.endpoint === "chat").map((r) => r.status)).toEqual([
+    200, 200, 200,
+  ]);
+});
