@@ -4,9 +4,9 @@ import { GET as list } from "@/app/api/favorites/route";
 import { DELETE, GET, POST } from "@/app/api/favorites/[videoId]/route";
 import { videos, type Video } from "@/db/schema";
 import type { VideoResponse } from "@/lib/videos/serialize";
-import { apiRequest, createTestUser, routeParams } from "../support/fixtures";
+import { apiRequest, routeParams } from "../support/fixtures";
 import { useTestDatabase } from "../support/test-database";
-import { as, insertVideo, type People, type Who } from "./videos-fixtures";
+import { as, insertVideo, sharedAndHidden, type People, type Who } from "./videos-fixtures";
 
 const database = useTestDatabase();
 let people: People;
@@ -14,10 +14,9 @@ let shared: Video;
 let hidden: Video;
 
 beforeAll(async () => {
-  const db = database.db();
-  people = { owner: await createTestUser(db), other: await createTestUser(db) };
-  shared = await insertVideo(db, people.owner.id, { isPrivate: false, title: "Shared" });
-  hidden = await insertVideo(db, people.owner.id, { isPrivate: true, title: "Hidden" });
+  ({ people, shared, hidden } = await sharedAndHidden(database.db(), {
+    titles: { shared: "Shared", hidden: "Hidden" },
+  }));
 });
 
 const call = (method: "GET" | "POST" | "DELETE", id: number | string, who: Who) => {

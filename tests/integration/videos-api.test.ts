@@ -16,7 +16,14 @@ import { DELETE_STORAGE, runStorageCleanup } from "@/lib/maintenance/storage-cle
 import type { VideoResponse } from "@/lib/videos/serialize";
 import { apiRequest, createTestUser, routeParams } from "../support/fixtures";
 import { useTestDatabase } from "../support/test-database";
-import { as, insertVideo, storedFiles, type People, type Who } from "./videos-fixtures";
+import {
+  as,
+  insertVideo,
+  sharedAndHidden,
+  storedFiles,
+  type People,
+  type Who,
+} from "./videos-fixtures";
 
 const database = useTestDatabase();
 let people: People;
@@ -24,13 +31,11 @@ let shared: Video;
 let hidden: Video;
 
 beforeAll(async () => {
-  const db = database.db();
-  people = {
-    owner: await createTestUser(db, { firstName: "Olive", lastName: "Owner" }),
-    other: await createTestUser(db, { firstName: "Otto", lastName: "Other" }),
-  };
-  shared = await insertVideo(db, people.owner.id, { isPrivate: false, title: "Shared one" });
-  hidden = await insertVideo(db, people.owner.id, { isPrivate: true, title: "Hidden one" });
+  ({ people, shared, hidden } = await sharedAndHidden(database.db(), {
+    owner: { firstName: "Olive", lastName: "Owner" },
+    other: { firstName: "Otto", lastName: "Other" },
+    titles: { shared: "Shared one", hidden: "Hidden one" },
+  }));
 });
 
 const one = (id: number | string, who: Who) =>

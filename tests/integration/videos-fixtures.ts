@@ -193,3 +193,23 @@ export async function subscribe(db: Db, userId: string): Promise<void> {
     currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000),
   });
 }
+
+type Names = Parameters<typeof createTestUser>[1];
+
+/** An owner and another user, and one shared and one private video of the owner's. */
+export async function sharedAndHidden(
+  db: Db,
+  options: { owner?: Names; other?: Names; titles?: { shared: string; hidden: string } } = {},
+): Promise<{ people: People; shared: Video; hidden: Video }> {
+  const people = {
+    owner: await createTestUser(db, options.owner),
+    other: await createTestUser(db, options.other),
+  };
+  const title = (which: "shared" | "hidden") =>
+    options.titles ? { title: options.titles[which] } : {};
+  return {
+    people,
+    shared: await insertVideo(db, people.owner.id, { isPrivate: false, ...title("shared") }),
+    hidden: await insertVideo(db, people.owner.id, { isPrivate: true, ...title("hidden") }),
+  };
+}

@@ -7,9 +7,17 @@ import { SHARED_MEDIA_CACHE } from "@/lib/videos/cache-control";
 import { PRIVATE_CACHE, REVALIDATE_CACHE } from "@/lib/videos/media";
 import type { VideoResponse } from "@/lib/videos/serialize";
 import { GET as getVideo } from "@/app/api/videos/[id]/route";
-import { apiRequest, createTestUser, routeParams } from "../support/fixtures";
+import { apiRequest, routeParams } from "../support/fixtures";
 import { useTestDatabase } from "../support/test-database";
-import { as, insertVideo, PNG_BYTES, webmBytes, type People, type Who } from "./videos-fixtures";
+import {
+  as,
+  insertVideo,
+  sharedAndHidden,
+  PNG_BYTES,
+  webmBytes,
+  type People,
+  type Who,
+} from "./videos-fixtures";
 
 const database = useTestDatabase();
 let people: People;
@@ -17,10 +25,7 @@ let shared: Video;
 let hidden: Video;
 
 beforeAll(async () => {
-  const db = database.db();
-  people = { owner: await createTestUser(db), other: await createTestUser(db) };
-  shared = await insertVideo(db, people.owner.id, { isPrivate: false });
-  hidden = await insertVideo(db, people.owner.id, { isPrivate: true });
+  ({ people, shared, hidden } = await sharedAndHidden(database.db()));
 });
 
 function media(path: string, who: Who, headers: Record<string, string> = {}, method = "GET") {

@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { POST } from "@/app/api/videos/[id]/view/route";
 import { videos, videoViews, type Video } from "@/db/schema";
 import { recordView, VIEW_WINDOW_MS, VIEWS_PER_ADDRESS_PER_DAY } from "@/lib/videos/views";
-import { apiRequest, createTestUser, routeParams } from "../support/fixtures";
+import { apiRequest, routeParams } from "../support/fixtures";
 import { useTestDatabase } from "../support/test-database";
-import { as, insertVideo, type People, type Who } from "./videos-fixtures";
+import { as, insertVideo, sharedAndHidden, type People, type Who } from "./videos-fixtures";
 
 const database = useTestDatabase();
 let people: People;
@@ -13,10 +13,7 @@ let shared: Video;
 let hidden: Video;
 
 beforeAll(async () => {
-  const db = database.db();
-  people = { owner: await createTestUser(db), other: await createTestUser(db) };
-  shared = await insertVideo(db, people.owner.id, { isPrivate: false });
-  hidden = await insertVideo(db, people.owner.id, { isPrivate: true });
+  ({ people, shared, hidden } = await sharedAndHidden(database.db()));
 });
 
 function view(id: number | string, who: Who, headers: Record<string, string> = {}) {
