@@ -90,6 +90,7 @@ export default defineConfig({
         HOSTNAME: "127.0.0.1",
         DATA_DIR: standaloneDataDir,
         ...STANDALONE_S3_ENV,
+        CRON_SECRET: STANDALONE_E2E.cronSecret,
         ...appEnv(STANDALONE_E2E.appUrl),
       },
     },

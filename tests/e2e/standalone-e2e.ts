@@ -5,6 +5,8 @@ export const STANDALONE_E2E = {
   s3Port: 3925,
   s3Url: "http://127.0.0.1:3925",
   bucket: "demoreel-e2e",
+  /** Lets the test ask for the deep health check (database and bucket). */
+  cronSecret: "standalone-e2e-cron-secret",
 } as const;
 
 /** The S3 variables of a process that stores its files in the end-to-end bucket. */

@@ -7,7 +7,9 @@ import { STANDALONE_E2E } from "./standalone-e2e";
 // with public/ and the static assets copied beside it, storing files in an S3 bucket (s3rver).
 
 test("the standalone server is healthy on its database and bucket", async ({ request }) => {
-  const health = await request.get("/api/health");
+  const health = await request.get("/api/health?deep=1", {
+    headers: { authorization: `Bearer ${STANDALONE_E2E.cronSecret}` },
+  });
   expect(health.status()).toBe(200);
   expect(await health.json()).toMatchObject({ status: "ok", database: "ok", storage: "ok" });
 });
