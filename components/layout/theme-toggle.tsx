@@ -10,7 +10,8 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 
-const CHOICES = [
+/** The three theme choices, shared with the phone menu. */
+export const THEME_CHOICES = [
   { value: "light", label: "Light", Icon: Sun },
   { value: "dark", label: "Dark", Icon: Moon },
   { value: "system", label: "System", Icon: Monitor },
@@ -34,7 +35,7 @@ export function ThemeToggle() {
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
-        {CHOICES.map(({ value, label, Icon }) => (
+        {THEME_CHOICES.map(({ value, label, Icon }) => (
           <DropdownMenuItem key={value} onSelect={() => setTheme(value)}>
             <Icon aria-hidden />
             {label}

@@ -82,7 +82,7 @@ export function VideoHeader({ video, isOwner, signedIn }: VideoHeaderProps) {
             </span>
           </div>
         </div>
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           {signedIn && <FavoriteButton videoId={video.id} />}
           <Button type="button" variant="outline" onClick={() => setSharing(true)}>
             <Share2 aria-hidden />
