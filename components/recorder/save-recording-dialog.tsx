@@ -12,7 +12,7 @@ import {
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Switch } from "@/components/ui/switch";
+import { SwitchField } from "@/components/ui/switch-field";
 import { Textarea } from "@/components/ui/textarea";
 import type { VideoResponse } from "@/lib/library/types";
 import { formatRecordingTime } from "@/lib/format/time";
@@ -78,10 +78,12 @@ export function SaveRecordingDialog({
               rows={3}
             />
           </div>
-          <div className="flex items-center gap-3">
-            <Switch id={`${id}-private`} checked={isPrivate} onCheckedChange={setIsPrivate} />
-            <Label htmlFor={`${id}-private`}>Make this recording private</Label>
-          </div>
+          <SwitchField
+            id={`${id}-private`}
+            label="Make this recording private"
+            checked={isPrivate}
+            onCheckedChange={setIsPrivate}
+          />
           {saving || progress < 1 ? (
             <div className="grid gap-1">
               <div

@@ -3,12 +3,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Loader2, Sparkles } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Switch } from "@/components/ui/switch";
+import { SwitchField } from "@/components/ui/switch-field";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest } from "@/lib/api-client/fetch";
@@ -140,23 +140,19 @@ export function EditVideoDialog({ video, open, onOpenChange }: EditVideoDialogPr
       submitLabel={save.isPending ? "Saving..." : "Save changes"}
       onCancel={() => onOpenChange(false)}
     >
-      <div className="grid gap-2">
-        <div className="flex items-center justify-between">
-          <Label htmlFor="edit-video-title">Title</Label>
-          {enhanceButton("title")}
-        </div>
+      <LabelledField htmlFor="edit-video-title" label="Title" action={enhanceButton("title")}>
         <Input
           id="edit-video-title"
           value={title}
           onChange={(e) => setTitle(e.target.value)}
           maxLength={200}
         />
-      </div>
-      <div className="grid gap-2">
-        <div className="flex items-center justify-between">
-          <Label htmlFor="edit-video-description">Description</Label>
-          {enhanceButton("description")}
-        </div>
+      </LabelledField>
+      <LabelledField
+        htmlFor="edit-video-description"
+        label="Description"
+        action={enhanceButton("description")}
+      >
         <Textarea
           id="edit-video-description"
           value={description}
@@ -164,19 +160,37 @@ export function EditVideoDialog({ video, open, onOpenChange }: EditVideoDialogPr
           rows={4}
           maxLength={5000}
         />
-      </div>
-      <div className="flex items-center gap-3">
-        <Switch id="edit-video-private" checked={isPrivate} onCheckedChange={setIsPrivate} />
-        <Label htmlFor="edit-video-private">Make this recording private</Label>
-      </div>
-      <div className="flex items-center gap-3">
-        <Switch
-          id="edit-video-allow-download"
-          checked={allowDownload}
-          onCheckedChange={setAllowDownload}
-        />
-        <Label htmlFor="edit-video-allow-download">Let viewers download this video</Label>
-      </div>
+      </LabelledField>
+      <SwitchField
+        id="edit-video-private"
+        label="Make this recording private"
+        checked={isPrivate}
+        onCheckedChange={setIsPrivate}
+      />
+      <SwitchField
+        id="edit-video-allow-download"
+        label="Let viewers download this video"
+        checked={allowDownload}
+        onCheckedChange={setAllowDownload}
+      />
     </FormDialog>
+  );
+}
+
+/** A label with an action button at its right, above the control it names. */
+function LabelledField(props: {
+  htmlFor: string;
+  label: string;
+  action: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="grid gap-2">
+      <div className="flex items-center justify-between">
+        <Label htmlFor={props.htmlFor}>{props.label}</Label>
+        {props.action}
+      </div>
+      {props.children}
+    </div>
   );
 }
