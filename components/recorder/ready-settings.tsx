@@ -6,6 +6,11 @@ import { DeviceSelect } from "./device-select";
 import { MicrophoneMeter } from "./microphone-meter";
 import type { Recorder } from "./use-recorder";
 
+const SWITCHES = [
+  { setting: "voiceProcessing", label: "Noise suppression and echo cancellation" },
+  { setting: "countdown", label: "Countdown before recording" },
+] as const;
+
 /** The Ready state's choices: camera and microphone, the level meter, voice processing, countdown. */
 export function ReadySettings({ recorder }: { recorder: Recorder }) {
   const id = useId();
@@ -21,56 +26,39 @@ export function ReadySettings({ recorder }: { recorder: Recorder }) {
         <MicrophoneMeter stream={preview.microphone} />
       </div>
       <div className="grid gap-2 pt-6 text-sm">
-        <SwitchField
-          className="gap-2"
-          id={`${id}-voice`}
-          label="Noise suppression and echo cancellation"
-          checked={preferences.voiceProcessing}
-          disabled={busy}
-          onCheckedChange={(voiceProcessing) => setPreferences({ voiceProcessing })}
-        />
-        <SwitchField
-          className="gap-2"
-          id={`${id}-countdown`}
-          label="Countdown before recording"
-          checked={preferences.countdown}
-          disabled={busy}
-          onCheckedChange={(countdown) => setPreferences({ countdown })}
-        />
+        {SWITCHES.map(({ setting, label }) => (
+          <SwitchField
+            key={setting}
+            className="gap-2"
+            id={`${id}-${setting}`}
+            label={label}
+            checked={preferences[setting]}
+            disabled={busy}
+            onCheckedChange={(on) => setPreferences({ [setting]: on })}
+          />
+        ))}
       </div>
     </div>
   );
 }
 
-const DEVICE_KINDS = {
-  camera: {
-    label: "Camera",
-    noneLabel: "No camera",
-    list: "cameras",
-    enabled: "camera",
-    deviceId: "cameraId",
-  },
-  microphone: {
-    label: "Microphone",
-    noneLabel: "No microphone",
-    list: "microphones",
-    enabled: "audio",
-    deviceId: "microphoneId",
-  },
-} as const;
+/** Which preference switches each kind of device on; the rest is named after the kind. */
+const DEVICE_SWITCH = { camera: "camera", microphone: "audio" } as const;
 
 function DevicePicker(props: {
-  kind: keyof typeof DEVICE_KINDS;
+  kind: keyof typeof DEVICE_SWITCH;
   recorder: Recorder;
   disabled: boolean;
 }) {
-  const { label, noneLabel, list, enabled, deviceId } = DEVICE_KINDS[props.kind];
+  const { kind } = props;
+  const enabled = DEVICE_SWITCH[kind];
+  const deviceId = `${kind}Id` as const;
   const { preferences, setPreferences, devices } = props.recorder;
   return (
     <DeviceSelect
-      label={label}
-      noneLabel={noneLabel}
-      devices={devices[list]}
+      label={kind === "camera" ? "Camera" : "Microphone"}
+      noneLabel={`No ${kind}`}
+      devices={devices[`${kind}s`]}
       enabled={preferences[enabled]}
       deviceId={preferences[deviceId]}
       disabled={props.disabled}
