@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from "react";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { Input } from "@/components/ui/input";
 import { PercentBar } from "@/components/ui/percent-bar";
-import { Label } from "@/components/ui/label";
+import { Field } from "@/components/ui/field";
 import { SwitchField } from "@/components/ui/switch-field";
 import { Textarea } from "@/components/ui/textarea";
 import type { VideoResponse } from "@/lib/library/types";
@@ -57,8 +57,7 @@ export function SaveRecordingDialog({
       onCancel={onDiscard}
       cancelLabel="Discard"
     >
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-title`}>Title</Label>
+      <Field htmlFor={`${id}-title`} label="Title">
         <Input
           id={`${id}-title`}
           value={title}
@@ -68,9 +67,8 @@ export function SaveRecordingDialog({
           autoFocus
           data-save-title
         />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-description`}>Description</Label>
+      </Field>
+      <Field htmlFor={`${id}-description`} label="Description">
         <Textarea
           id={`${id}-description`}
           value={description}
@@ -78,7 +76,7 @@ export function SaveRecordingDialog({
           placeholder="Add a description"
           rows={3}
         />
-      </div>
+      </Field>
       <SwitchField
         id={`${id}-private`}
         label="Make this recording private"

@@ -3,11 +3,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Loader2, Sparkles } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { Field } from "@/components/ui/field";
 import { SwitchField } from "@/components/ui/switch-field";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
@@ -140,15 +140,15 @@ export function EditVideoDialog({ video, open, onOpenChange }: EditVideoDialogPr
       submitLabel={save.isPending ? "Saving..." : "Save changes"}
       onCancel={() => onOpenChange(false)}
     >
-      <LabelledField htmlFor="edit-video-title" label="Title" action={enhanceButton("title")}>
+      <Field htmlFor="edit-video-title" label="Title" action={enhanceButton("title")}>
         <Input
           id="edit-video-title"
           value={title}
           onChange={(e) => setTitle(e.target.value)}
           maxLength={200}
         />
-      </LabelledField>
-      <LabelledField
+      </Field>
+      <Field
         htmlFor="edit-video-description"
         label="Description"
         action={enhanceButton("description")}
@@ -160,7 +160,7 @@ export function EditVideoDialog({ video, open, onOpenChange }: EditVideoDialogPr
           rows={4}
           maxLength={5000}
         />
-      </LabelledField>
+      </Field>
       <SwitchField
         id="edit-video-private"
         label="Make this recording private"
@@ -174,23 +174,5 @@ export function EditVideoDialog({ video, open, onOpenChange }: EditVideoDialogPr
         onCheckedChange={setAllowDownload}
       />
     </FormDialog>
-  );
-}
-
-/** A label with an action button at its right, above the control it names. */
-function LabelledField(props: {
-  htmlFor: string;
-  label: string;
-  action: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <div className="grid gap-2">
-      <div className="flex items-center justify-between">
-        <Label htmlFor={props.htmlFor}>{props.label}</Label>
-        {props.action}
-      </div>
-      {props.children}
-    </div>
   );
 }
