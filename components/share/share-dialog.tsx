@@ -14,8 +14,7 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { Switch } from "@/components/ui/switch";
+import { SwitchField } from "@/components/ui/switch-field";
 import { toast } from "@/components/ui/use-toast";
 import type { VideoResponse } from "@/lib/library/types";
 import { LinkedInLogo, XLogo } from "./brand-icons";
@@ -88,23 +87,23 @@ export function ShareDialog({ video, onOpenChange }: ShareDialogProps) {
           </DialogDescription>
         </DialogHeader>
         {isOwner && (
-          <div className="flex items-center gap-3 rounded-md border p-3">
-            {privacy.isPrivate ? (
-              <Lock className="text-muted-foreground size-4 shrink-0" aria-hidden />
-            ) : (
-              <Globe className="text-muted-foreground size-4 shrink-0" aria-hidden />
-            )}
-            <Label htmlFor={switchId} className="flex-1">
-              Make shareable
-            </Label>
-            <Switch
-              id={switchId}
-              checked={!privacy.isPrivate}
-              disabled={privacy.pending}
-              aria-busy={privacy.pending}
-              onCheckedChange={(shareable) => privacy.setPrivate(!shareable)}
-            />
-          </div>
+          <SwitchField
+            id={switchId}
+            className="rounded-md border p-3"
+            label={
+              <>
+                {privacy.isPrivate ? (
+                  <Lock className="size-4" aria-hidden />
+                ) : (
+                  <Globe className="size-4" aria-hidden />
+                )}
+                Make shareable
+              </>
+            }
+            checked={!privacy.isPrivate}
+            disabled={privacy.pending}
+            onCheckedChange={(shareable) => privacy.setPrivate(!shareable)}
+          />
         )}
         <div className="flex items-center gap-2">
           <Input
