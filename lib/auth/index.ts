@@ -6,6 +6,7 @@ import { config } from "@/lib/config";
 import { getDb } from "@/db/client";
 import { accounts, sessions, users, verificationTokens } from "@/db/schema";
 import { buildProviders } from "./providers";
+import { isSessionCurrent, sessionVersionOf } from "./session-version";
 import { fillNames } from "./users";
 
 const {
@@ -35,6 +36,12 @@ const {
       },
     },
     callbacks: {
+      // The session version lets 'Sign out everywhere' end JWT sessions, which are otherwise
+      // valid until they expire: a stale version answers null, which clears the cookie.
+      async jwt({ token, user }) {
+        if (user?.id) return { ...token, sv: (await sessionVersionOf(db, user.id)) ?? 0 };
+        return (await isSessionCurrent(db, token)) ? token : null;
+      },
       session({ session, token }) {
         if (token.sub) session.user.id = token.sub;
         return session;
