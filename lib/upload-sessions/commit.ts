@@ -2,7 +2,8 @@ import "server-only";
 import { Readable } from "node:stream";
 import { and, eq, or, lt } from "drizzle-orm";
 import { readBodyText } from "@/lib/api/body";
-import { badRequest, conflict } from "@/lib/errors";
+import { isJsonContentType } from "@/lib/api/request-guards";
+import { badRequest, conflict, unsupportedMediaType } from "@/lib/errors";
 import { uploadSessions, type UploadSession, type Video } from "@/db/schema";
 import type { Db, Tx } from "@/db/types";
 import { randomId } from "@/db/schema/ids";
@@ -57,6 +58,9 @@ async function readCommitInput(request: Request): Promise<CommitInput> {
     });
   } else {
     const text = await readBodyText(request, MAX_COMMIT_JSON_BYTES);
+    if (text.trim() && !isJsonContentType(type)) {
+      throw unsupportedMediaType("Content-Type must be application/json or multipart/form-data");
+    }
     try {
       raw = text.trim() ? JSON.parse(text) : {};
     } catch {

@@ -37,11 +37,15 @@ export async function createTestUser(
   };
 }
 
-/** An Auth.js session cookie for a user, as the browser would send it. */
-export async function sessionCookie(userId: string): Promise<string> {
+/** An Auth.js session cookie for a user, as the browser would send it (`sv`: its session version). */
+export async function sessionCookie(userId: string, sessionVersion?: number): Promise<string> {
   const name = "authjs.session-token";
   const value = await encode({
-    token: { sub: userId, name: "Test" },
+    token: {
+      sub: userId,
+      name: "Test",
+      ...(sessionVersion === undefined ? {} : { sv: sessionVersion }),
+    },
     secret: process.env.AUTH_SECRET ?? "",
     salt: name,
   });
