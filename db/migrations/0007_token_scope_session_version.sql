@@ -1,2 +1,0 @@
-ALTER TABLE "api_tokens" ADD COLUMN "scope" text DEFAULT 'write' NOT NULL;--> statement-breakpoint
-ALTER TABLE "users" ADD COLUMN "session_version" integer DEFAULT 0 NOT NULL;
