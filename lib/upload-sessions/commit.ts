@@ -12,6 +12,7 @@ import { chunksOf } from "@/lib/storage/body";
 import { parseMultipart } from "@/lib/upload/multipart";
 import { readCapped } from "@/lib/upload/read-capped";
 import { assertCanAddVideo, createUploadedVideo } from "@/lib/videos/create";
+import { assertContainerNotTooLong } from "@/lib/videos/measured-length";
 import { storeSniffedOriginal } from "@/lib/videos/original";
 import { getOwnedVideoOrThrow, getVideoOwner } from "@/lib/videos/queries";
 import { uploadFieldsSchema } from "@/lib/videos/schemas";
@@ -180,6 +181,7 @@ export async function commitSession(
       isPrivate: asText(fields.isPrivate),
       duration: asText(fields.duration),
     });
+    await assertContainerNotTooLong(storage, original);
     created = await createUploadedVideo(
       db,
       {
