@@ -7,7 +7,7 @@ import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { ConfirmDeleteDialog } from "@/components/ui/confirm-delete-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -140,13 +140,21 @@ export function ApiTokensCard() {
           void refresh();
         }}
       />
-      <ConfirmDeleteDialog
+      <ConfirmDialog
         open={revoking !== null}
-        onClose={() => setRevoking(null)}
-        onConfirm={() => revoking && revoke.mutate(revoking.id)}
-        busy={revoke.isPending}
+        onOpenChange={(next) => !next && !revoke.isPending && setRevoking(null)}
         title="Revoke this token?"
         description={`Anything using "${revoking?.name ?? ""}" stops working at once.`}
+        cancelLabel="Cancel"
+        cancelDisabled={revoke.isPending}
+        confirmLabel={revoke.isPending ? "Revoking..." : "Revoke"}
+        onConfirm={(event) => {
+          // Stay open until the token is revoked; onSuccess closes the dialog.
+          event.preventDefault();
+          if (revoking && !revoke.isPending) revoke.mutate(revoking.id);
+        }}
+        busy={revoke.isPending}
+        destructive
       />
     </Card>
   );

@@ -6,18 +6,8 @@ import { useRouter } from "next/navigation";
 import { signOut } from "next-auth/react";
 import type { MouseEvent } from "react";
 import { useState } from "react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
@@ -62,34 +52,28 @@ export function SignOutEverywhereCard() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <AlertDialog open={open} onOpenChange={(next) => !end.isPending && setOpen(next)}>
-          <AlertDialogTrigger asChild>
+        <ConfirmDialog
+          open={open}
+          onOpenChange={(next) => !end.isPending && setOpen(next)}
+          trigger={
             <Button type="button" variant="outline">
               Sign out everywhere
             </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>Sign out everywhere?</AlertDialogTitle>
-              <AlertDialogDescription>
-                Every browser signed in to your account is signed out, this one included. You can
-                sign in again at once.
-              </AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel disabled={end.isPending}>Cancel</AlertDialogCancel>
-              <AlertDialogAction
-                className={buttonVariants({ variant: "destructive" })}
-                disabled={end.isPending}
-                aria-busy={end.isPending}
-                onClick={confirm}
-              >
-                {end.isPending ? <Spinner /> : null}
-                {end.isPending ? "Signing out..." : "Sign out everywhere"}
-              </AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+          }
+          title="Sign out everywhere?"
+          description="Every browser signed in to your account is signed out, this one included. You can sign in again at once."
+          cancelLabel="Cancel"
+          cancelDisabled={end.isPending}
+          confirmLabel={
+            <>
+              {end.isPending ? <Spinner /> : null}
+              {end.isPending ? "Signing out..." : "Sign out everywhere"}
+            </>
+          }
+          onConfirm={confirm}
+          busy={end.isPending}
+          destructive
+        />
       </CardContent>
     </Card>
   );
