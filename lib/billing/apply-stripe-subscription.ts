@@ -120,7 +120,7 @@ export async function applyStripeSubscription(
       setWhere: sql`${subscriptions.stripeSubscriptionId} is distinct from excluded.stripe_subscription_id
         or ${subscriptions.lastEventAt} is null
         or (${subscriptions.lastEventAt}, coalesce(${subscriptions.lastEventId}, ''))
-          < (excluded.last_event_at, coalesce(excluded.last_event_id, ''))`,
+          <= (excluded.last_event_at, coalesce(excluded.last_event_id, ''))`,
     });
   return "applied";
 }

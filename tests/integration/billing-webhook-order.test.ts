@@ -1,7 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as webhook } from "@/app/api/stripe/webhook/route";
+import type Stripe from "stripe";
+import { applyStripeSubscription } from "@/lib/billing/apply-stripe-subscription";
 import { hasActiveSubscription } from "@/lib/billing/entitlements";
+import { readStripeSubscription } from "@/lib/billing/stripe-subscription";
 import { setStripeForTests } from "@/lib/billing/stripe-client";
 import { stripeEvents, subscriptions } from "@/db/schema";
 import { createTestUser } from "../support/fixtures";
@@ -165,6 +168,29 @@ describe("POST /api/stripe/webhook: events of one second are ordered by event id
     expect(await rowOf(user.id)).toMatchObject({ plan: "monthly", lastEventId: "evt_tie_b" });
     expect((await update("yearly", "evt_tie_c")).body.outcome).toBe("applied");
     expect(await rowOf(user.id)).toMatchObject({ plan: "yearly", lastEventId: "evt_tie_c" });
+  });
+});
+
+describe("our own API answers (cancel, reactivate) stamped with the current second", () => {
+  it("a second answer of the same second replaces the first", async () => {
+    const user = await createTestUser(database.db());
+    const base = { id: "sub_api", customer: "cus_api", userId: user.id, periodEnd: at(30) };
+    const second = new Date(Math.floor(Date.now() / 1000) * 1000);
+    const store = (cancelAtPeriodEnd: boolean) =>
+      database
+        .db()
+        .transaction((tx) =>
+          applyStripeSubscription(
+            tx,
+            readStripeSubscription(
+              subscriptionObject({ ...base, cancelAtPeriodEnd }) as unknown as Stripe.Subscription,
+            ),
+            { at: second },
+          ),
+        );
+    expect(await store(true)).toBe("applied");
+    expect(await store(false)).toBe("applied");
+    expect(await rowOf(user.id)).toMatchObject({ cancelAtPeriodEnd: false, lastEventId: null });
   });
 });
 
