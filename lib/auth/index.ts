@@ -40,7 +40,13 @@ const {
       // valid until they expire: a stale version answers null, which clears the cookie.
       async jwt({ token, user }) {
         if (user?.id) return { ...token, sv: (await sessionVersionOf(db, user.id)) ?? 0 };
-        return (await isSessionCurrent(db, token)) ? token : null;
+        try {
+          return (await isSessionCurrent(db, token)) ? token : null;
+        } catch (error) {
+          // A database blip must not sign everyone out (null clears the cookie): keep the session.
+          console.error("[auth] session version check failed", error);
+          return token;
+        }
       },
       session({ session, token }) {
         if (token.sub) session.user.id = token.sub;
