@@ -6,7 +6,7 @@ import { config } from "@/lib/config";
 import { getDb } from "@/db/client";
 import { accounts, sessions, users, verificationTokens } from "@/db/schema";
 import { buildProviders } from "./providers";
-import { isSessionCurrent, sessionVersionOf } from "./session-version";
+import { sessionVersionCallback } from "./session-version";
 import { fillNames } from "./users";
 
 const {
@@ -38,16 +38,7 @@ const {
     callbacks: {
       // The session version lets 'Sign out everywhere' end JWT sessions, which are otherwise
       // valid until they expire: a stale version answers null, which clears the cookie.
-      async jwt({ token, user }) {
-        if (user?.id) return { ...token, sv: (await sessionVersionOf(db, user.id)) ?? 0 };
-        try {
-          return (await isSessionCurrent(db, token)) ? token : null;
-        } catch (error) {
-          // A database blip must not sign everyone out (null clears the cookie): keep the session.
-          console.error("[auth] session version check failed", error);
-          return token;
-        }
-      },
+      jwt: sessionVersionCallback(db),
       session({ session, token }) {
         if (token.sub) session.user.id = token.sub;
         return session;

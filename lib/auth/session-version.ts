@@ -1,5 +1,6 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
+import type { JWT } from "next-auth/jwt";
 import type { DbOrTx } from "@/db/types";
 import { users } from "@/db/schema";
 
@@ -32,4 +33,21 @@ export async function signOutEverywhere(db: DbOrTx, userId: string): Promise<voi
     .update(users)
     .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
     .where(eq(users.id, userId));
+}
+
+/**
+ * The Auth.js `jwt` callback: stamps the user's version at sign-in; afterwards a stale version
+ * answers null, which signs the session out and clears its cookie. A failing check keeps the
+ * session: a database blip must not sign everyone out.
+ */
+export function sessionVersionCallback(db: DbOrTx) {
+  return async ({ token, user }: { token: JWT; user?: { id?: string } }): Promise<JWT | null> => {
+    if (user?.id) return { ...token, sv: (await sessionVersionOf(db, user.id)) ?? 0 };
+    try {
+      return (await isSessionCurrent(db, token)) ? token : null;
+    } catch (error) {
+      console.error("[auth] session version check failed", error);
+      return token;
+    }
+  };
 }
