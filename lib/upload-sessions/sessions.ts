@@ -1,12 +1,11 @@
 import "server-only";
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
-import { badRequest, conflict, notFound, tooLarge, tooManyRequests } from "@/lib/errors";
+import { conflict, notFound, tooManyRequests } from "@/lib/errors";
 import { uploadSessions, type UploadSession } from "@/db/schema";
 import type { Db, DbOrTx } from "@/db/types";
 import type { Storage } from "@/lib/storage";
 import { randomSuffix } from "@/lib/storage/keys";
 import { assertCanAddVideo } from "@/lib/videos/create";
-import { formatBytes } from "@/lib/upload/video-intake";
 import { MAX_VIDEO_BYTES } from "@/lib/videos/upload";
 import { dropMultipart, openMultipart } from "./multipart";
 import { ABANDONED_AFTER_MS, MAX_OPEN_SESSIONS, MAX_PART_BYTES, PART_CONTENT_TYPE } from "./limits";
