@@ -108,6 +108,13 @@ export const envSchema = z.object({
   CRON_SECRET: optionalString.describe(
     "Bearer secret of the cron route that drains the job queue on Vercel.",
   ),
+  SMTP_URL: optionalString.describe(
+    "SMTP server for notification emails (`smtp://user:pass@host:587`, `smtps://...:465`). Unset: each email is written as an .eml file under DATA_DIR/mail.",
+  ),
+  MAIL_FROM: z
+    .string()
+    .default("Demoreel <notifications@demoreel.localhost>")
+    .describe("Sender address of notification emails."),
 });
 
 export type AppConfig = z.infer<typeof envSchema> & {
