@@ -201,6 +201,11 @@ export function configWarnings(cfg: AppConfig): string[] {
       "AUTH_DEV_LOGIN is enabled in production: anyone can sign in with any email address that no other provider has claimed. Unset it unless this is a private demo.",
     );
   }
+  if (cfg.SMTP_URL && !cfg.AUTH_URL) {
+    warnings.push(
+      `SMTP_URL is set but AUTH_URL is not: links and unsubscribe links in emails will point to http://localhost:${cfg.PORT}. Set AUTH_URL to the app's public https:// address.`,
+    );
+  }
   return warnings;
 }
 
