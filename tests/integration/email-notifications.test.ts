@@ -14,6 +14,7 @@ import { DIGEST_EMAIL, NOTIFICATION_EMAIL, scheduleDigests } from "@/lib/mail/jo
 import type { MailSettings } from "@/lib/mail/settings";
 import { createMailer } from "@/lib/mail/transport";
 import { createWorker, type Worker } from "@/lib/media/worker";
+import { deleteVideo } from "@/lib/videos/delete";
 import { getStorage } from "@/lib/storage";
 import { apiRequest, createTestUser, routeParams, type TestUser } from "../support/fixtures";
 import { rawHeader, startSmtpInbox, type SmtpInbox } from "../support/smtp-inbox";
@@ -188,6 +189,20 @@ describe("comment and reply emails", () => {
     inbox.messages.length = 0;
     const hidden = await video(true);
     await comment(hidden, owner, { content: "Note to self", timestamp: 5 });
+    await drain();
+    expect(inbox.messages).toEqual([]);
+  });
+
+  it("drops a deleted video's unsent emails", async () => {
+    const v = await video();
+    await comment(v, ada, { content: "Gone before it is sent", timestamp: 2 });
+    await deleteVideo(database.db(), { videoId: v.id, userId: owner.id });
+    const left = await database
+      .db()
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.kind, NOTIFICATION_EMAIL), eq(jobs.videoId, v.id)));
+    expect(left).toEqual([]);
     await drain();
     expect(inbox.messages).toEqual([]);
   });
