@@ -9,6 +9,7 @@ export const queryKeys = {
   subscriptionStatus: ["/api/subscription/status"],
   usage: ["/api/usage"],
   apiTokens: ["/api/tokens"],
+  emailPreferences: ["/api/settings/notifications"],
   video: (videoId: number) => [`/api/videos/${videoId}`],
   favorite: (videoId: number) => [`/api/favorites/${videoId}`],
   comments: (videoId: number) => [`/api/videos/${videoId}/comments`],
@@ -24,6 +25,7 @@ const USER_SCOPED_PATHS: readonly string[] = [
   queryKeys.subscriptionStatus,
   queryKeys.usage,
   queryKeys.apiTokens,
+  queryKeys.emailPreferences,
 ].map(([path]) => path);
 
 /** Each video's favourite flag sits under the favourites list's path. */
