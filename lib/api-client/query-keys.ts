@@ -8,6 +8,7 @@ export const queryKeys = {
   favorites: ["/api/favorites"],
   subscriptionStatus: ["/api/subscription/status"],
   usage: ["/api/usage"],
+  apiTokens: ["/api/tokens"],
   emailPreferences: ["/api/settings/notifications"],
   video: (videoId: number) => [`/api/videos/${videoId}`],
   favorite: (videoId: number) => [`/api/favorites/${videoId}`],
@@ -23,6 +24,7 @@ const USER_SCOPED_PATHS: readonly string[] = [
   queryKeys.favorites,
   queryKeys.subscriptionStatus,
   queryKeys.usage,
+  queryKeys.apiTokens,
   queryKeys.emailPreferences,
 ].map(([path]) => path);
 

@@ -2,7 +2,8 @@ import "server-only";
 import { Readable } from "node:stream";
 import { and, eq, or, lt } from "drizzle-orm";
 import { readBodyText } from "@/lib/api/body";
-import { badRequest, conflict } from "@/lib/errors";
+import { isJsonContentType } from "@/lib/api/request-guards";
+import { badRequest, conflict, unsupportedMediaType } from "@/lib/errors";
 import { uploadSessions, type UploadSession, type Video } from "@/db/schema";
 import type { Db, Tx } from "@/db/types";
 import { randomId } from "@/db/schema/ids";
@@ -11,6 +12,7 @@ import { chunksOf } from "@/lib/storage/body";
 import { parseMultipart } from "@/lib/upload/multipart";
 import { readCapped } from "@/lib/upload/read-capped";
 import { assertCanAddVideo, createUploadedVideo } from "@/lib/videos/create";
+import { assertContainerNotTooLong } from "@/lib/videos/measured-length";
 import { storeSniffedOriginal } from "@/lib/videos/original";
 import { getOwnedVideoOrThrow, getVideoOwner } from "@/lib/videos/queries";
 import { uploadFieldsSchema } from "@/lib/videos/schemas";
@@ -58,6 +60,9 @@ async function readCommitInput(request: Request): Promise<CommitInput> {
     });
   } else {
     const text = await readBodyText(request, MAX_COMMIT_JSON_BYTES);
+    if (text.trim() && !isJsonContentType(type)) {
+      throw unsupportedMediaType("Content-Type must be application/json or multipart/form-data");
+    }
     try {
       raw = text.trim() ? JSON.parse(text) : {};
     } catch {
@@ -182,6 +187,7 @@ export async function commitSession(
       isPrivate: asText(fields.isPrivate),
       duration: asText(fields.duration),
     });
+    await assertContainerNotTooLong(storage, original);
     created = await createUploadedVideo(
       db,
       {
