@@ -4,7 +4,12 @@ import { badRequest, notFound } from "@/lib/errors";
 import { attachments, videos, type Attachment } from "@/db/schema";
 import { randomId } from "@/db/schema/ids";
 import type { DbOrTx } from "@/db/types";
-import { getOwnedVideoOrThrow, getVisibleVideoOrThrow, visibleTo } from "@/lib/videos/queries";
+import {
+  getOwnedVideoOrThrow,
+  getVisibleVideoOrThrow,
+  visibleTo,
+  type VisibleVideoQuery,
+} from "@/lib/videos/queries";
 import { embedErrorMessage, prepareEmbedUrl } from "./embed-url";
 import type { AttachmentResponse, CreateAttachmentInput, UpdateAttachmentInput } from "./schemas";
 
@@ -44,9 +49,10 @@ function embedOrThrow(type: unknown, url: unknown): string {
 
 export async function listAttachmentsForViewer(
   db: DbOrTx,
-  { videoId, viewerId }: { videoId: number; viewerId: string | null },
+  query: VisibleVideoQuery,
 ): Promise<AttachmentResponse[]> {
-  await getVisibleVideoOrThrow(db, { videoId, viewerId });
+  const { videoId } = query;
+  await getVisibleVideoOrThrow(db, query);
   const rows = await db
     .select()
     .from(attachments)
