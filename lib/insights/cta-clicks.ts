@@ -21,18 +21,18 @@ export async function recordCtaClick(
 ): Promise<void> {
   const { videoId, viewerId } = query;
   await assertMayWatch(db, query);
-  await enforceRateLimit(db, {
-    key: `cta-click:${videoId}:${viewerKey}`,
-    limit: CTA_CLICKS_PER_HOUR,
-    windowSeconds: 60 * 60,
-    message: (seconds) => `Too many clicks. ${tryAgainIn(seconds)}`,
-  });
   const [video] = await selectRows<{ has_cta: boolean; owner: boolean }>(
     db,
     sql`select cta is not null as has_cta, user_id = ${viewerId}::text as owner
         from videos where id = ${videoId}::bigint`,
   );
   if (!video?.has_cta) throw notFound(NO_CTA);
+  await enforceRateLimit(db, {
+    key: `cta-click:${videoId}:${viewerKey}`,
+    limit: CTA_CLICKS_PER_HOUR,
+    windowSeconds: 60 * 60,
+    message: (seconds) => `Too many clicks. ${tryAgainIn(seconds)}`,
+  });
   if (video.owner) return;
   await db.execute(sql`
     insert into video_insights (video_id, cta_clicks) values (${videoId}::bigint, 1)
