@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
+import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Separator } from "@/components/ui/separator";
@@ -94,8 +95,7 @@ export function useAccessFields(video: AccessVideo) {
           </div>
         )}
       </fieldset>
-      <div className="grid gap-2">
-        <Label htmlFor="edit-video-expires">Link expires on</Label>
+      <Field htmlFor="edit-video-expires" label="Link expires on">
         <div className="flex gap-2">
           <Input
             id="edit-video-expires"
@@ -117,7 +117,7 @@ export function useAccessFields(video: AccessVideo) {
         <p id="edit-video-expires-hint" className="text-muted-foreground text-xs">
           After the end of that day only you can watch it.
         </p>
-      </div>
+      </Field>
       <fieldset className="grid gap-2">
         <legend className="mb-2 text-sm font-medium">Call to action</legend>
         <Label htmlFor="edit-video-cta-label">Button label</Label>
