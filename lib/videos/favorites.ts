@@ -3,7 +3,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { notFound } from "@/lib/errors";
 import { favorites, users, videos } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
-import { findVisibleVideo, getVisibleVideoOrThrow, VIDEO_NOT_FOUND, visibleTo } from "./queries";
+import { findVisibleVideo, getVisibleVideoOrThrow, openTo, VIDEO_NOT_FOUND } from "./queries";
 import { toVideoResponse, type VideoResponse } from "./serialize";
 
 /** Visibility only: the favourite's state reveals nothing of a protected video. */
@@ -18,7 +18,10 @@ function isForeignKeyViolation(error: unknown): boolean {
   return false;
 }
 
-/** The user's favourited videos they may still see (shared ones, or their own), newest favourite first. */
+/**
+ * The user's favourited videos they may still see (their own, or shared ones without a password
+ * and not expired), newest favourite first.
+ */
 export async function listFavoriteVideos(db: DbOrTx, userId: string): Promise<VideoResponse[]> {
   const rows = await db
     .select({
@@ -28,7 +31,7 @@ export async function listFavoriteVideos(db: DbOrTx, userId: string): Promise<Vi
     .from(favorites)
     .innerJoin(videos, eq(videos.id, favorites.videoId))
     .innerJoin(users, eq(users.id, videos.userId))
-    .where(and(eq(favorites.userId, userId), visibleTo(userId)))
+    .where(and(eq(favorites.userId, userId), openTo(userId)))
     .orderBy(desc(favorites.createdAt), desc(videos.id));
   return rows.map((row) => toVideoResponse(row.video, row.user));
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, or, sql, type SQL } from "drizzle-orm";
 import { notFound } from "@/lib/errors";
 import { users, videos, type Video } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
@@ -30,6 +30,19 @@ function selectVideos(db: DbOrTx, where: SQL | undefined) {
 export function visibleTo(viewerId: string | null): SQL {
   const shared = eq(videos.isPrivate, false);
   return viewerId ? (or(shared, eq(videos.userId, viewerId)) as SQL) : shared;
+}
+
+/**
+ * Visible and open to `viewerId` without an unlock: their own, or shared with no password and not
+ * expired. For lists, which have no per-video unlock cookie to check.
+ */
+export function openTo(viewerId: string): SQL {
+  const open = and(
+    eq(videos.isPrivate, false),
+    isNull(videos.passwordHash),
+    or(isNull(videos.expiresAt), gt(videos.expiresAt, sql`now()`)),
+  );
+  return or(eq(videos.userId, viewerId), open) as SQL;
 }
 
 export interface VisibleVideoQuery {

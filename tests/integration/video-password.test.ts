@@ -5,6 +5,8 @@ import { GET as ATTACHMENTS } from "@/app/api/videos/[id]/attachments/route";
 import { GET as CAPTIONS } from "@/app/api/videos/[id]/captions/route";
 import { GET as COMMENTS } from "@/app/api/videos/[id]/comments/route";
 import { GET as DOWNLOAD } from "@/app/api/videos/[id]/download/route";
+import { GET as FAVORITES } from "@/app/api/favorites/route";
+import { POST as FAVORITE } from "@/app/api/favorites/[videoId]/route";
 import { GET as MEDIA } from "@/app/api/videos/[id]/media/[kind]/route";
 import { GET as REACTIONS } from "@/app/api/videos/[id]/reactions/route";
 import { GET as VIDEO } from "@/app/api/videos/[id]/route";
@@ -14,7 +16,7 @@ import { videos, type Video } from "@/db/schema";
 import { getStorage } from "@/lib/storage";
 import type { VideoResponse } from "@/lib/videos/serialize";
 import { UNLOCK_ATTEMPTS } from "@/lib/videos/unlock";
-import { createTestUser } from "../support/fixtures";
+import { apiRequest, createTestUser, routeParams } from "../support/fixtures";
 import { useTestDatabase } from "../support/test-database";
 import { call, embedPage, oembedFor, options, patchAs, unlock } from "./video-access-fixtures";
 import { insertVideo, PNG_BYTES, type People, type Who } from "./videos-fixtures";
@@ -252,5 +254,23 @@ describe("password-protected videos", () => {
     }
     const other = await patchAs(people.other, video, { password: "mine now" });
     expect(other.status).toBe(404);
+  });
+
+  it("favourites: setting one needs the unlock, and others' lists never show a protected video", async () => {
+    const video = await protectedVideo("Favourite secret");
+    const favorite = (cookie?: string) =>
+      FAVORITE(
+        apiRequest(`/api/favorites/${video.id}`, {
+          method: "POST",
+          token: people.other.token,
+          headers: cookie ? { cookie } : {},
+        }),
+        routeParams({ videoId: String(video.id) }),
+      );
+    expect((await favorite()).status).toBe(403);
+    const { cookie } = await unlock(video, PASSWORD);
+    expect((await favorite(cookie)).status).toBe(200);
+    const list = await FAVORITES(apiRequest("/api/favorites", { token: people.other.token }));
+    expect(JSON.stringify(await list.json())).not.toContain("Favourite secret");
   });
 });
