@@ -101,7 +101,6 @@ export function useAccessFields(video: AccessVideo) {
             id="edit-video-expires"
             type="date"
             value={expiresOn}
-            min={dateInputValue(new Date().toISOString())}
             onChange={(e) => setExpiresOn(e.target.value)}
             aria-describedby="edit-video-expires-hint"
           />
