@@ -6,6 +6,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
+import { AccessBadges } from "./access-badges";
 import { Button } from "@/components/ui/button";
 import { authorDisplayName } from "@/lib/comments/display";
 import { formatDuration } from "@/lib/format/duration";
@@ -58,6 +59,7 @@ export function VideoHeader({ video, isOwner, signedIn }: VideoHeaderProps) {
             <Badge variant={video.isPrivate ? "secondary" : "outline"}>
               {video.isPrivate ? "Private" : "Public"}
             </Badge>
+            {isOwner && <AccessBadges video={video} />}
           </div>
           <div className="text-muted-foreground flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
             <span className="flex items-center gap-2">

@@ -13,6 +13,7 @@ import type { ReactionResponse } from "@/lib/reactions/emojis";
 import { isProcessingStatus } from "@/lib/upload-tracking";
 import { useCountView, useVideo } from "./use-video-lifecycle";
 import { SeekFromUrl } from "./seek-from-url";
+import { VideoCta } from "./video-cta";
 import { VideoHeader } from "./video-header";
 import { VideoTabs } from "./video-tabs";
 
@@ -66,8 +67,9 @@ export function VideoPage({ initialVideo, viewerId }: VideoPageProps) {
           </div>
           <aside
             aria-label="Activity"
-            className="min-w-0 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto"
+            className="flex min-w-0 flex-col gap-3 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto"
           >
+            <VideoCta video={video} />
             <VideoTabs
               videoId={video.id}
               viewerId={viewerId}

@@ -13,6 +13,11 @@ import {
 import { users } from "./auth";
 import { randomId } from "./ids";
 
+export interface VideoCta {
+  label: string;
+  url: string;
+}
+
 export const processingStatuses = ["queued", "processing", "completed", "failed"] as const;
 export type ProcessingStatus = (typeof processingStatuses)[number];
 
@@ -49,6 +54,14 @@ export const videos = pgTable(
     chapters: text("chapters"),
     /** Viewers of a shared video may download it; the owner always can. */
     allowDownload: boolean("allow_download").notNull().default(true),
+    /** scrypt hash (lib/videos/password.ts) of the viewing password; null: no password. */
+    passwordHash: text("password_hash"),
+    /** Bumped on every password change or removal; unlock cookies sign it, so older ones die. */
+    passwordVersion: integer("password_version").notNull().default(0),
+    /** After this, only the owner can see the video; null: never expires. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    /** The call-to-action button beside the player; null: none. */
+    cta: jsonb("cta").$type<VideoCta>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
