@@ -2,7 +2,6 @@
 
 import { useCallback, useState, useSyncExternalStore } from "react";
 import { useRouter } from "next/navigation";
-import { getSession } from "next-auth/react";
 import { useQueryClient } from "@tanstack/react-query";
 import { queryKeys } from "@/lib/api-client/query-keys";
 import type { VideoResponse } from "@/lib/library/types";
@@ -17,6 +16,7 @@ import {
 } from "@/lib/recording/upload-client";
 import { markUploadFailed, markUploadFinished, markUploadStarted } from "@/lib/upload-tracking";
 import { showRecorderToast, showUpgradeToast } from "./recorder-toasts";
+import { useSavePreparation } from "./use-save-preparation";
 
 /** What the Save dialog saves: a fresh recording (blob in memory) or a recovered one (parts only). */
 export interface SaveSource {
@@ -72,6 +72,7 @@ export function useSaveRecording(
 
   // The dialog shows how much of the recording is already uploaded, before Save too.
   const uploader = source?.uploader;
+  const checkSession = useSavePreparation(uploader ?? null);
   const subscribe = useCallback(
     (changed: () => void) => uploader?.watchProgress(changed) ?? (() => {}),
     [uploader],
@@ -90,10 +91,13 @@ export function useSaveRecording(
       return showRecorderToast(RECORDER_TOASTS.emptyRecording);
     // SPEC 5: a large recording is saved all the same, after a warning.
     if (size > LARGE_FILE_BYTES) showRecorderToast(RECORDER_TOASTS.largeFile);
-    // SPEC 4: the identity is refreshed before saving.
-    const session = await getSession().catch(() => null);
-    if (!session?.user) return showRecorderToast(RECORDER_TOASTS.saveFailed);
     setSaving(true);
+    // SPEC 4: the identity is refreshed before saving; meanwhile the thumbnail may still be drawn.
+    const [session, thumbnail] = await Promise.all([checkSession(), source.thumbnail ?? null]);
+    if (!session?.user) {
+      setSaving(false);
+      return showRecorderToast(RECORDER_TOASTS.saveFailed);
+    }
     const fields: CommitFields = {
       title: form.title.trim() || "Untitled Recording",
       description: form.description,
@@ -101,7 +105,6 @@ export function useSaveRecording(
       duration: Math.round(source.durationMs) / 1000,
     };
     markUploadStarted({ title: fields.title, isLong: source.durationMs > LONG_VIDEO_MS });
-    const thumbnail = source.thumbnail ? await source.thumbnail : null;
     let video: VideoResponse;
     try {
       video = await saveVideo(source, fields, thumbnail, (p) => setFallbackProgress(fraction(p)));
@@ -115,13 +118,14 @@ export function useSaveRecording(
     setFallbackProgress(1);
     markUploadFinished(video);
     showRecorderToast(RECORDER_TOASTS.saved);
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: queryKeys.videos }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.recentVideos }),
-    ]);
     setSaving(false);
     onSaved(video);
+    // The link first. The lists are only marked stale: the pages showing them are being left, and
+    // they refetch when shown again instead of competing with the video page for the server.
     router.push(`/video/${video.id}`);
+    for (const queryKey of [queryKeys.videos, queryKeys.recentVideos]) {
+      void queryClient.invalidateQueries({ queryKey, refetchType: "none" });
+    }
   }
 
   return { save, saving, progress: fallbackProgress ?? uploaded };
