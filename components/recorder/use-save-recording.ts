@@ -16,7 +16,7 @@ import {
 } from "@/lib/recording/upload-client";
 import { markUploadFailed, markUploadFinished, markUploadStarted } from "@/lib/upload-tracking";
 import { showRecorderToast, showUpgradeToast } from "./recorder-toasts";
-import { useSavePreparation } from "./use-save-preparation";
+import { useEarlySessionCheck } from "./use-early-session-check";
 
 /** What the Save dialog saves: a fresh recording (blob in memory) or a recovered one (parts only). */
 export interface SaveSource {
@@ -72,7 +72,7 @@ export function useSaveRecording(
 
   // The dialog shows how much of the recording is already uploaded, before Save too.
   const uploader = source?.uploader;
-  const checkSession = useSavePreparation(uploader ?? null);
+  const checkSession = useEarlySessionCheck(uploader ?? null);
   const subscribe = useCallback(
     (changed: () => void) => uploader?.watchProgress(changed) ?? (() => {}),
     [uploader],

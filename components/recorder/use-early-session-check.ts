@@ -16,17 +16,15 @@ interface SessionCheck {
 const askSession = () => getSession({ broadcast: false }).catch(() => null);
 
 /**
- * Work done while the Save dialog is open (`key` is the recording being saved, null when closed),
- * so that Save waits for neither: the session check (SPEC 4 refreshes the identity before saving)
- * and the video page's code, which the share link opens right after.
+ * The session check of SPEC 4 (the identity is refreshed before saving), made as the Save dialog
+ * opens (`key` is the recording being saved, null when closed) so that Save does not wait for it.
  * Returns the session for Save: the dialog's recent check when it found a user, else a new one.
  */
-export function useSavePreparation(key: object | null): () => Promise<Session | null> {
+export function useEarlySessionCheck(key: object | null): () => Promise<Session | null> {
   const check = useRef<SessionCheck | null>(null);
   useEffect(() => {
     if (!key) return;
     check.current = { at: Date.now(), session: askSession() };
-    void import("@/components/video/video-page").catch(() => undefined);
   }, [key]);
 
   return useCallback(async () => {
