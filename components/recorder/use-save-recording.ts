@@ -15,6 +15,7 @@ import {
   type UploadProgress,
 } from "@/lib/recording/upload-client";
 import { markUploadFailed, markUploadFinished, markUploadStarted } from "@/lib/upload-tracking";
+import { afterNavigationTo } from "./after-navigation";
 import { showRecorderToast, showUpgradeToast } from "./recorder-toasts";
 import { useEarlySessionCheck } from "./use-early-session-check";
 
@@ -116,13 +117,16 @@ export function useSaveRecording(
       return showRecorderToast(RECORDER_TOASTS.saveFailed);
     }
     setFallbackProgress(1);
-    markUploadFinished(video);
     showRecorderToast(RECORDER_TOASTS.saved);
     setSaving(false);
     onSaved(video);
     // The link first. The lists are only marked stale: the pages showing them are being left, and
     // they refetch when shown again instead of competing with the video page for the server.
-    router.push(`/video/${video.id}`);
+    const link = `/video/${video.id}`;
+    router.push(link);
+    // The same for the dashboard's refresh when an upload finishes: it is told once the video page
+    // shows (a dashboard shown later still refreshes on mount, as the flag is set).
+    afterNavigationTo(link, () => markUploadFinished(video));
     for (const queryKey of [queryKeys.videos, queryKeys.recentVideos]) {
       void queryClient.invalidateQueries({ queryKey, refetchType: "none" });
     }
