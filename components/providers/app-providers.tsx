@@ -1,7 +1,6 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { TooltipProvider } from "@/components/ui/tooltip";
 import { LazyToaster } from "./lazy-toaster";
 import { QueryProvider } from "./query-provider";
 import { ThemeProvider } from "./theme-provider";
@@ -11,10 +10,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider>
       <QueryProvider>
-        <TooltipProvider>
-          {children}
-          <LazyToaster />
-        </TooltipProvider>
+        {children}
+        <LazyToaster />
       </QueryProvider>
     </ThemeProvider>
   );
