@@ -7,7 +7,7 @@ import {
   skipTarget,
   toEdited,
   toOriginal,
-} from "@/lib/videos/edit/timeline";
+} from "@/lib/timeline/cuts";
 
 describe("normalizeCuts", () => {
   it("sorts, clips to the video and merges overlapping or touching cuts", () => {
