@@ -3,7 +3,7 @@
  * sorted, merged and inside the video. Times move between the original timeline (the upload) and
  * an edited one (what plays after the cuts are removed).
  */
-export type Cut = readonly [from: number, to: number];
+export type Cut = [from: number, to: number];
 
 /** Cuts shorter than this are dropped: ffmpeg cannot cut less than a frame. */
 const MIN_CUT_SECONDS = 0.01;
