@@ -216,11 +216,6 @@ describe("POST /api/videos/{id}/edit", () => {
       .set({ runAt: new Date(Date.now() + 60_000) })
       .where(eq(jobs.kind, PROCESS_VIDEO));
     expect(await worker().runOnce()).toBe(true);
-    const [waiting] = await db
-      .select()
-      .from(jobs)
-      .where(eq(jobs.kind, EDIT_VIDEO))
-      .orderBy(jobs.createdAt);
     const editJob = (await db.select().from(jobs).where(eq(jobs.videoId, fresh.id))).find(
       (j) => j.kind === EDIT_VIDEO,
     );
