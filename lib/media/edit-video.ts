@@ -19,6 +19,7 @@ import { getFfmpegTools, type FfmpegTools } from "./ffmpeg";
 import { frameFromStorage } from "./frame";
 import { mediaDuration, probeMedia } from "./probe";
 import { thumbnailTime } from "./renditions";
+import { spriteKeyFor, storeSpriteOf } from "./sprite";
 import { DeferJobError, jobTimeLimitMs, PermanentJobError, startTimeLimit } from "./time-limit";
 
 export const EDIT_VIDEO = "edit-video";
@@ -113,6 +114,12 @@ export async function runEditJob(options: EditJobOptions, job: Job): Promise<voi
       limit.signal,
     );
     await storage.put(outKey, createReadStream(out), { contentType: "video/mp4" });
+    await storeSpriteOf(tools, storage, outKey, duration, {
+      localFile: out,
+      signal: limit.signal,
+    }).catch((error: unknown) =>
+      console.error(`[media] no timeline strip for edit of ${videoId}`, error),
+    );
 
     let thumbnailKey: string | undefined;
     if (isFrameThumbnail(videoId, video.thumbnailKey)) {
@@ -129,12 +136,13 @@ export async function runEditJob(options: EditJobOptions, job: Job): Promise<voi
       return true;
     });
     invalidateVideo(videoId);
+    const previous = video.mp4Key && video.mp4Key !== sourceKey ? video.mp4Key : null;
     const stale = applied
-      ? [video.mp4Key, video.thumbnailKey].filter(
+      ? [previous, previous && spriteKeyFor(previous), video.thumbnailKey].filter(
           (key): key is string =>
             !!key && key !== sourceKey && key !== outKey && key !== thumbnailKey,
         )
-      : [outKey, ...(thumbnailKey ? [thumbnailKey] : [])];
+      : [outKey, spriteKeyFor(outKey), ...(thumbnailKey ? [thumbnailKey] : [])];
     await storage.delete(stale).catch(() => undefined);
   } finally {
     limit.dispose();

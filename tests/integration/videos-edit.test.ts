@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as getEdit, POST as postEdit } from "@/app/api/videos/[id]/edit/route";
 import { POST as postRevert } from "@/app/api/videos/[id]/edit/revert/route";
+import { GET as sprite } from "@/app/api/videos/[id]/sprite/route";
 import { comments, jobs, reactions, videos, type Video } from "@/db/schema";
 import { EDIT_VIDEO } from "@/lib/media/edit-video";
 import { PROCESS_VIDEO } from "@/lib/media/enqueue";
@@ -107,6 +108,27 @@ async function timedItems() {
   };
 }
 
+function getSprite(token: string) {
+  return sprite(
+    apiRequest(`/api/videos/${video.id}/sprite`, { token }),
+    routeParams({ id: String(video.id) }),
+  );
+}
+
+describe("GET /api/videos/{id}/sprite", () => {
+  it("serves the strip processing made to the owner, makes a missing one on demand, 404 to others", async () => {
+    const stripKey = `videos/${video.id}/sprite-video.jpg`;
+    expect(await storage().head(stripKey)).not.toBeNull();
+    await storage().delete([stripKey]);
+    const res = await getSprite(owner.token);
+    expect(res.status).toBe(200);
+    const jpeg = Buffer.from(await res.arrayBuffer());
+    expect([...jpeg.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    expect(await storage().head(stripKey)).not.toBeNull();
+    expect((await getSprite(other.token)).status).toBe(404);
+  });
+});
+
 describe("POST /api/videos/{id}/edit", () => {
   it("refuses bad cuts with 400 naming them, and other users with 404", async () => {
     for (const body of [{ cuts: [[5, 25]] }, { cuts: [] }, { cuts: [[1]] }, { cuts: "x" }, {}]) {
@@ -151,6 +173,11 @@ describe("POST /api/videos/{id}/edit", () => {
     expect(
       Math.abs(Number(await ffprobeFormatDuration(fileOf(edited.mp4Key as string))) - 17),
     ).toBeLessThan(0.2);
+    expect(
+      await storage().head(
+        `videos/${video.id}/sprite-${path.basename(edited.mp4Key as string, ".mp4")}.jpg`,
+      ),
+    ).not.toBeNull();
     expect(edited.updatedAt.getTime()).toBeGreaterThan(original?.updatedAt.getTime() ?? 0);
 
     const after = await grayFrame(fileOf(edited.mp4Key as string), 6);

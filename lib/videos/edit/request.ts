@@ -4,6 +4,7 @@ import type { Db } from "@/db/types";
 import { editedMp4Key, enqueueEdit, UNEDITED_MP4 } from "@/lib/media/edit-video";
 import { frameFromStorage } from "@/lib/media/frame";
 import { thumbnailTime } from "@/lib/media/renditions";
+import { spriteKeyFor } from "@/lib/media/sprite";
 import { videoKey } from "@/lib/storage/keys";
 import type { Storage } from "@/lib/storage/types";
 import {
@@ -126,8 +127,10 @@ export async function revertEdit(
     });
   });
   invalidateVideo(videoId);
+  const edited = edit.cuts.length ? editedMp4Key(videoId, edit.cuts) : null;
   const stale = [
-    edit.cuts.length ? editedMp4Key(videoId, edit.cuts) : null,
+    edited,
+    edited && spriteKeyFor(edited),
     thumbnailKey ? video.thumbnailKey : null,
   ].filter((key): key is string => key !== null);
   await storage.delete(stale).catch(() => undefined);
