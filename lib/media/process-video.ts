@@ -166,7 +166,10 @@ export async function processVideo(
       await step(run, "thumbnail", () =>
         extractThumbnail(tools, info, input, out, duration, signal),
       );
-      await storeRendition(run, RENDITIONS.thumbnail, out);
+      // The owner may have picked or uploaded one meanwhile (PUT /thumbnail): theirs wins.
+      if (!(await loadVideo(db, videoId))?.thumbnailKey) {
+        await storeRendition(run, RENDITIONS.thumbnail, out);
+      }
     }
 
     if (!(await exists(storage, video.mp4Key))) {
