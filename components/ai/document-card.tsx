@@ -1,8 +1,7 @@
 "use client";
 
-import { Pencil, Trash2 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { EditDeleteButtons } from "@/components/ui/edit-delete-buttons";
 import type { AiDocumentResponse } from "@/lib/ai/documents/schemas";
 import { Markdown } from "@/lib/markdown/render";
 
@@ -30,26 +29,12 @@ export function DocumentCard({ document, isOwner, onEdit, onDelete }: DocumentCa
           </Badge>
         </div>
         {isOwner && (
-          <div className="flex shrink-0 gap-1">
-            <Button
-              type="button"
-              variant="ghost"
-              size="icon-sm"
-              onClick={onEdit}
-              aria-label={`Edit ${document.title}`}
-            >
-              <Pencil aria-hidden />
-            </Button>
-            <Button
-              type="button"
-              variant="ghost"
-              size="icon-sm"
-              onClick={onDelete}
-              aria-label={`Delete ${document.title}`}
-            >
-              <Trash2 aria-hidden />
-            </Button>
-          </div>
+          <EditDeleteButtons
+            className="shrink-0"
+            name={document.title}
+            onEdit={onEdit}
+            onDelete={onDelete}
+          />
         )}
       </header>
       <Markdown source={document.content} />

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { PercentBar } from "@/components/ui/percent-bar";
 import { Spinner } from "@/components/ui/spinner";
 import { GENERATION_TIMEOUT_MS } from "@/lib/ai/error-messages";
 
@@ -20,19 +21,12 @@ export function GenerationProgress() {
         <Spinner />
         Generating... this may take up to 30 seconds
       </p>
-      <div
-        role="progressbar"
-        aria-label="Generation progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="bg-muted h-2 w-full overflow-hidden rounded-full"
-      >
-        <div
-          className="bg-primary h-full transition-[width] duration-300"
-          style={{ width: `${percent}%` }}
-        />
-      </div>
+      <PercentBar
+        label="Generation progress"
+        percent={percent}
+        className="w-full"
+        fillClassName="duration-300"
+      />
     </div>
   );
 }

@@ -1,10 +1,10 @@
 "use client";
 
-import { Clock, Pencil, Trash2 } from "lucide-react";
+import { Clock } from "lucide-react";
 import { useState } from "react";
 import { formatClock } from "@/lib/format/time";
 import { usePlayer } from "@/components/player/player-context";
-import { Button } from "@/components/ui/button";
+import { EditDeleteButtons } from "@/components/ui/edit-delete-buttons";
 import type { AttachmentResponse } from "@/lib/attachments/schemas";
 import { EmbedFrame, Unavailable } from "./embed-frame";
 
@@ -64,26 +64,11 @@ export function AttachmentCard({ attachment, isOwner, onEdit, onDelete }: Attach
           )}
         </div>
         {isOwner && (
-          <div className="flex gap-1">
-            <Button
-              type="button"
-              variant="ghost"
-              size="icon-sm"
-              aria-label="Edit attachment"
-              onClick={() => onEdit(attachment)}
-            >
-              <Pencil aria-hidden />
-            </Button>
-            <Button
-              type="button"
-              variant="ghost"
-              size="icon-sm"
-              aria-label="Delete attachment"
-              onClick={() => onDelete(attachment)}
-            >
-              <Trash2 aria-hidden />
-            </Button>
-          </div>
+          <EditDeleteButtons
+            name="attachment"
+            onEdit={() => onEdit(attachment)}
+            onDelete={() => onDelete(attachment)}
+          />
         )}
       </div>
     </li>

@@ -5,7 +5,7 @@ import { usePlayer } from "@/components/player/player-context";
 import { Button } from "@/components/ui/button";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { Field } from "@/components/ui/field";
 import { toast } from "@/components/ui/use-toast";
 import { prepareEmbedUrl } from "@/lib/attachments/embed-url";
 import { IMAGE_REQUIRED } from "@/lib/attachments/image-upload";
@@ -117,20 +117,18 @@ export function AttachmentDialog({
         </div>
       )}
       {!editing && mode === "image" && (
-        <div className="grid gap-2">
-          <Label htmlFor="attachment-file">Image</Label>
+        <Field htmlFor="attachment-file" label="Image">
           <Input
             id="attachment-file"
             type="file"
             accept="image/*"
             onChange={(e) => setFile(e.target.files?.[0] ?? null)}
           />
-        </div>
+        </Field>
       )}
       {mode === "embed" && (
         <>
-          <div className="grid gap-2">
-            <Label htmlFor="attachment-embed-type">Content type</Label>
+          <Field htmlFor="attachment-embed-type" label="Content type">
             <select
               id="attachment-embed-type"
               className={fieldClass}
@@ -144,9 +142,8 @@ export function AttachmentDialog({
                 </option>
               ))}
             </select>
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="attachment-embed-url">URL</Label>
+          </Field>
+          <Field htmlFor="attachment-embed-url" label="URL">
             <Input
               id="attachment-embed-url"
               type="url"
@@ -154,20 +151,18 @@ export function AttachmentDialog({
               value={embedUrl}
               onChange={(e) => setEmbedUrl(e.target.value)}
             />
-          </div>
+          </Field>
         </>
       )}
-      <div className="grid gap-2">
-        <Label htmlFor="attachment-caption">Caption (optional)</Label>
+      <Field htmlFor="attachment-caption" label="Caption (optional)">
         <Input
           id="attachment-caption"
           value={caption}
           maxLength={500}
           onChange={(e) => setCaption(e.target.value)}
         />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="attachment-timestamp">Timestamp in seconds (optional)</Label>
+      </Field>
+      <Field htmlFor="attachment-timestamp" label="Timestamp in seconds (optional)">
         <div className="flex gap-2">
           <Input
             id="attachment-timestamp"
@@ -187,7 +182,7 @@ export function AttachmentDialog({
             Use current time
           </Button>
         </div>
-      </div>
+      </Field>
     </FormDialog>
   );
 }

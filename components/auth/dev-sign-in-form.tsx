@@ -6,7 +6,7 @@ import { signIn } from "next-auth/react";
 import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { Field } from "@/components/ui/field";
 import { toastSignedIn, toastSignInError } from "./sign-in-toasts";
 
 /** The development provider: email and name, no password (never offered in production unless enabled). */
@@ -41,8 +41,7 @@ export function DevSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   return (
     <form onSubmit={submit} className="grid gap-3" aria-label="Development sign-in">
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-email`}>Email</Label>
+      <Field htmlFor={`${id}-email`} label="Email" className="gap-1.5">
         <Input
           id={`${id}-email`}
           type="email"
@@ -52,9 +51,8 @@ export function DevSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
           value={email}
           onChange={(e) => setEmail(e.target.value)}
         />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-name`}>Name</Label>
+      </Field>
+      <Field htmlFor={`${id}-name`} label="Name" className="gap-1.5">
         <Input
           id={`${id}-name`}
           autoComplete="name"
@@ -63,7 +61,7 @@ export function DevSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
           value={name}
           onChange={(e) => setName(e.target.value)}
         />
-      </div>
+      </Field>
       <Button type="submit" disabled={pending} aria-busy={pending}>
         {pending ? <Loader2 className="animate-spin" aria-hidden /> : null}
         Sign in

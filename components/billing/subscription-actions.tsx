@@ -3,18 +3,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { format } from "date-fns";
 import { CreditCard } from "lucide-react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest } from "@/lib/api-client/fetch";
@@ -88,30 +78,24 @@ export function SubscriptionActions({ status }: { status: SubscriptionStatus }) 
           {reactivate.isPending ? "Reactivating..." : "Reactivate subscription"}
         </Button>
       ) : (
-        <AlertDialog>
-          <AlertDialogTrigger asChild>
+        <ConfirmDialog
+          trigger={
             <Button type="button" variant="outline" disabled={busy}>
               {cancel.isPending ? <Spinner /> : null}
               {cancel.isPending ? "Cancelling..." : "Cancel subscription"}
             </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>Cancel your subscription?</AlertDialogTitle>
-              <AlertDialogDescription>
-                Your Pro plan stays active until {periodEnd}. After that the free plan&apos;s limit
-                of 4 videos applies again; your existing videos are kept. You can reactivate until
-                then.
-              </AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel>Keep subscription</AlertDialogCancel>
-              <AlertDialogAction onClick={() => cancel.mutate()}>
-                Cancel subscription
-              </AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+          }
+          title="Cancel your subscription?"
+          description={
+            <>
+              Your Pro plan stays active until {periodEnd}. After that the free plan&apos;s limit of
+              4 videos applies again; your existing videos are kept. You can reactivate until then.
+            </>
+          }
+          cancelLabel="Keep subscription"
+          confirmLabel="Cancel subscription"
+          onConfirm={() => cancel.mutate()}
+        />
       )}
       {status.provider === "stripe" ? (
         <Button

@@ -1,16 +1,6 @@
 "use client";
 
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
-import { buttonVariants } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 
 /** 'Discard this recording?': asked before Cancel, the shortcut or closing Save drops a recording. */
 export function DiscardConfirmDialog({
@@ -23,24 +13,15 @@ export function DiscardConfirmDialog({
   onDiscard: () => void;
 }) {
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !next && onKeep()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Discard this recording?</AlertDialogTitle>
-          <AlertDialogDescription>
-            The recording and everything uploaded so far will be deleted. This cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Keep recording</AlertDialogCancel>
-          <AlertDialogAction
-            className={buttonVariants({ variant: "destructive" })}
-            onClick={onDiscard}
-          >
-            Discard
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={(next) => !next && onKeep()}
+      title="Discard this recording?"
+      description="The recording and everything uploaded so far will be deleted. This cannot be undone."
+      cancelLabel="Keep recording"
+      confirmLabel="Discard"
+      onConfirm={onDiscard}
+      destructive
+    />
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { PercentBar } from "@/components/ui/percent-bar";
 import { SILENCE_HINT } from "@/lib/recording/silence";
 import { useMicrophoneLevel } from "./use-microphone-level";
 
@@ -10,16 +11,13 @@ export function MicrophoneMeter({ stream }: { stream: MediaStream | null }) {
   const shown = Math.min(100, Math.round(level * 300));
   return (
     <div className="grid gap-1.5">
-      <div
+      <PercentBar
         role="meter"
-        aria-label="Microphone level"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={shown}
-        className="h-2 w-56 overflow-hidden rounded-full bg-white/15"
-      >
-        <div className="h-full bg-emerald-500 transition-[width]" style={{ width: `${shown}%` }} />
-      </div>
+        label="Microphone level"
+        percent={shown}
+        className="w-56 bg-white/15"
+        fillClassName="bg-emerald-500"
+      />
       <p
         aria-live="polite"
         data-testid="microphone-hint"

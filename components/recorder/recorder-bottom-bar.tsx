@@ -1,6 +1,15 @@
 "use client";
 
-import { Camera, CameraOff, Mic, MicOff, Pause, Play, Sparkles } from "lucide-react";
+import {
+  Camera,
+  CameraOff,
+  Mic,
+  MicOff,
+  Pause,
+  Play,
+  Sparkles,
+  type LucideIcon,
+} from "lucide-react";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
@@ -70,24 +79,18 @@ export function RecorderBottomBar({ recorder }: { recorder: Recorder }) {
           };
   return (
     <div className="flex flex-wrap items-center justify-center gap-2 border-t border-white/10 px-4 py-3">
-      <Button
-        variant="ghost"
-        className={barButton}
-        aria-pressed={!audio}
-        onClick={recorder.toggleAudio}
-      >
-        {audio ? <Mic aria-hidden /> : <MicOff aria-hidden />}
-        {audio ? "Mute" : "Unmute"}
-      </Button>
-      <Button
-        variant="ghost"
-        className={barButton}
-        aria-pressed={!camera}
-        onClick={recorder.toggleCamera}
-      >
-        {camera ? <Camera aria-hidden /> : <CameraOff aria-hidden />}
-        {camera ? "Hide Camera" : "Show Camera"}
-      </Button>
+      <BarToggle
+        on={audio}
+        onToggle={recorder.toggleAudio}
+        icons={[Mic, MicOff]}
+        labels={["Mute", "Unmute"]}
+      />
+      <BarToggle
+        on={camera}
+        onToggle={recorder.toggleCamera}
+        icons={[Camera, CameraOff]}
+        labels={["Hide Camera", "Show Camera"]}
+      />
       <ShortcutHint action={round.shortcut} label={round.label}>
         <button
           type="button"
@@ -107,5 +110,22 @@ export function RecorderBottomBar({ recorder }: { recorder: Recorder }) {
       <FiltersMenu recorder={recorder} />
       {mode === "screen-camera" ? <BubbleControls recorder={recorder} /> : null}
     </div>
+  );
+}
+
+/** Mute or camera: pressed while the device is off; icon and label show what a click does. */
+function BarToggle(props: {
+  on: boolean;
+  onToggle: () => void;
+  icons: [on: LucideIcon, off: LucideIcon];
+  labels: [on: string, off: string];
+}) {
+  const index = props.on ? 0 : 1;
+  const Icon = props.icons[index];
+  return (
+    <Button variant="ghost" className={barButton} aria-pressed={!props.on} onClick={props.onToggle}>
+      <Icon aria-hidden />
+      {props.labels[index]}
+    </Button>
   );
 }

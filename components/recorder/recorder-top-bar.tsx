@@ -53,27 +53,8 @@ export function RecorderTopBar({
             </Button>
           </ShortcutHint>
         ) : null}
-        {state === "recording" ? (
-          <ShortcutHint action="pause-resume" label="Pause">
-            <Button
-              variant="secondary"
-              onClick={recorder.pause}
-              aria-keyshortcuts={SHORTCUTS["pause-resume"].label}
-            >
-              <Pause aria-hidden /> Pause
-            </Button>
-          </ShortcutHint>
-        ) : null}
-        {state === "paused" ? (
-          <ShortcutHint action="pause-resume" label="Resume">
-            <Button
-              variant="secondary"
-              onClick={recorder.resume}
-              aria-keyshortcuts={SHORTCUTS["pause-resume"].label}
-            >
-              <Play aria-hidden /> Resume
-            </Button>
-          </ShortcutHint>
+        {state === "recording" || state === "paused" ? (
+          <PauseResumeButton paused={state === "paused"} recorder={recorder} />
         ) : null}
         {state === "recording" || state === "paused" ? (
           <ShortcutHint action="start-stop" label="Stop">
@@ -108,5 +89,20 @@ export function RecorderTopBar({
         </ShortcutHint>
       </div>
     </div>
+  );
+}
+
+function PauseResumeButton({ paused, recorder }: { paused: boolean; recorder: Recorder }) {
+  const label = paused ? "Resume" : "Pause";
+  return (
+    <ShortcutHint action="pause-resume" label={label}>
+      <Button
+        variant="secondary"
+        onClick={paused ? recorder.resume : recorder.pause}
+        aria-keyshortcuts={SHORTCUTS["pause-resume"].label}
+      >
+        {paused ? <Play aria-hidden /> : <Pause aria-hidden />} {label}
+      </Button>
+    </ShortcutHint>
   );
 }

@@ -1,16 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
-import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { formatRecordingTime } from "@/lib/format/time";
 import { DiscardConfirmDialog } from "./discard-confirm-dialog";
 import { SaveRecordingDialog } from "./save-recording-dialog";
@@ -23,26 +14,26 @@ export function RecoveryPrompt() {
   const { leftover } = recovery;
   return (
     <>
-      <AlertDialog open={leftover !== null}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Recover your unsaved recording?</AlertDialogTitle>
-            <AlertDialogDescription>
-              {leftover
-                ? `A recording of ${formatRecordingTime(leftover.durationMs / 1000)} from ${new Date(
-                    leftover.startedAt,
-                  ).toLocaleString()} was not saved. Recover it to save it now, or discard it.`
-                : null}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel onClick={() => void recovery.discard()}>Discard</AlertDialogCancel>
-            <Button onClick={() => void recovery.recover()} disabled={recovery.busy}>
-              {recovery.busy ? "Recovering..." : "Recover"}
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={leftover !== null}
+        title="Recover your unsaved recording?"
+        description={
+          leftover
+            ? `A recording of ${formatRecordingTime(leftover.durationMs / 1000)} from ${new Date(
+                leftover.startedAt,
+              ).toLocaleString()} was not saved. Recover it to save it now, or discard it.`
+            : null
+        }
+        cancelLabel="Discard"
+        onCancel={() => void recovery.discard()}
+        confirmLabel={recovery.busy ? "Recovering..." : "Recover"}
+        onConfirm={(event) => {
+          // The prompt closes once the leftover is taken, not on the click.
+          event.preventDefault();
+          void recovery.recover();
+        }}
+        busy={recovery.busy}
+      />
       <SaveRecordingDialog
         source={recovery.source}
         onDiscard={recovery.discardRecovered}

@@ -1,18 +1,11 @@
 "use client";
 
 import { useId, useState, type FormEvent } from "react";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { Switch } from "@/components/ui/switch";
+import { PercentBar } from "@/components/ui/percent-bar";
+import { Field } from "@/components/ui/field";
+import { SwitchField } from "@/components/ui/switch-field";
 import { Textarea } from "@/components/ui/textarea";
 import type { VideoResponse } from "@/lib/library/types";
 import { formatRecordingTime } from "@/lib/format/time";
@@ -46,72 +39,58 @@ export function SaveRecordingDialog({
   };
 
   return (
-    <Dialog open={source !== null} onOpenChange={(open) => !open && !saving && onDismiss()}>
-      <DialogContent showCloseButton={!saving} className="sm:max-w-lg">
-        <form onSubmit={submit} className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>Save Your Recording</DialogTitle>
-            <DialogDescription>
-              {source ? `Recording length ${formatRecordingTime(source.durationMs / 1000)}.` : null}{" "}
-              Your recording is uploaded while you record, so saving takes a moment.
-            </DialogDescription>
-          </DialogHeader>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-title`}>Title</Label>
-            <Input
-              id={`${id}-title`}
-              value={title}
-              onChange={(e) => setTitle(e.target.value)}
-              placeholder="Enter a title for your recording"
-              maxLength={200}
-              autoFocus
-              data-save-title
-            />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-description`}>Description</Label>
-            <Textarea
-              id={`${id}-description`}
-              value={description}
-              onChange={(e) => setDescription(e.target.value)}
-              placeholder="Add a description"
-              rows={3}
-            />
-          </div>
-          <div className="flex items-center gap-3">
-            <Switch id={`${id}-private`} checked={isPrivate} onCheckedChange={setIsPrivate} />
-            <Label htmlFor={`${id}-private`}>Make this recording private</Label>
-          </div>
-          {saving || progress < 1 ? (
-            <div className="grid gap-1">
-              <div
-                role="progressbar"
-                aria-label="Upload progress"
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={Math.round(progress * 100)}
-                className="bg-muted h-2 overflow-hidden rounded-full"
-              >
-                <div
-                  className="bg-primary h-full transition-[width]"
-                  style={{ width: `${progress * 100}%` }}
-                />
-              </div>
-              <p className="text-muted-foreground text-xs">
-                {saving ? "Uploading" : "Uploaded"} {Math.round(progress * 100)}%
-              </p>
-            </div>
-          ) : null}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onDiscard} disabled={saving}>
-              Discard
-            </Button>
-            <Button type="submit" disabled={saving}>
-              {saving ? "Saving..." : "Save Recording"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={source !== null}
+      onOpenChange={(open) => !open && onDismiss()}
+      showCloseButton={!saving}
+      className="sm:max-w-lg"
+      title="Save Your Recording"
+      description={
+        <>
+          {source ? `Recording length ${formatRecordingTime(source.durationMs / 1000)}.` : null}{" "}
+          Your recording is uploaded while you record, so saving takes a moment.
+        </>
+      }
+      onSubmit={submit}
+      busy={saving}
+      submitLabel={saving ? "Saving..." : "Save Recording"}
+      onCancel={onDiscard}
+      cancelLabel="Discard"
+    >
+      <Field htmlFor={`${id}-title`} label="Title">
+        <Input
+          id={`${id}-title`}
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+          placeholder="Enter a title for your recording"
+          maxLength={200}
+          autoFocus
+          data-save-title
+        />
+      </Field>
+      <Field htmlFor={`${id}-description`} label="Description">
+        <Textarea
+          id={`${id}-description`}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          placeholder="Add a description"
+          rows={3}
+        />
+      </Field>
+      <SwitchField
+        id={`${id}-private`}
+        label="Make this recording private"
+        checked={isPrivate}
+        onCheckedChange={setIsPrivate}
+      />
+      {saving || progress < 1 ? (
+        <div className="grid gap-1">
+          <PercentBar label="Upload progress" percent={progress * 100} />
+          <p className="text-muted-foreground text-xs">
+            {saving ? "Uploading" : "Uploaded"} {Math.round(progress * 100)}%
+          </p>
+        </div>
+      ) : null}
+    </FormDialog>
   );
 }

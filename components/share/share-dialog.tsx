@@ -25,6 +25,14 @@ export interface ShareDialogProps {
 
 const COPIED_FEEDBACK_MS = 2_000;
 
+const NEW_TAB = { target: "_blank", rel: "noopener noreferrer" } as const;
+
+const SHARE_TARGETS = [
+  { key: "x", name: "X", via: "on", icon: XLogo, external: true },
+  { key: "linkedIn", name: "LinkedIn", via: "on", icon: LinkedInLogo, external: true },
+  { key: "email", name: "Email", via: "by", icon: Mail, external: false },
+] as const;
+
 async function copyToClipboard(text: string): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text);
@@ -82,24 +90,15 @@ export function ShareDialog({ video, onOpenChange }: ShareDialogProps) {
           </Button>
         </div>
         <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
-          <Button asChild variant="outline">
-            <a href={links.x} target="_blank" rel="noopener noreferrer">
-              <XLogo className="size-4" />
-              <span className="sr-only">Share on </span>X
-            </a>
-          </Button>
-          <Button asChild variant="outline">
-            <a href={links.linkedIn} target="_blank" rel="noopener noreferrer">
-              <LinkedInLogo className="size-4" />
-              <span className="sr-only">Share on </span>LinkedIn
-            </a>
-          </Button>
-          <Button asChild variant="outline">
-            <a href={links.email}>
-              <Mail aria-hidden />
-              <span className="sr-only">Share by </span>Email
-            </a>
-          </Button>
+          {SHARE_TARGETS.map(({ key, name, via, icon: Icon, external }) => (
+            <Button key={key} asChild variant="outline">
+              <a href={links[key]} {...(external ? NEW_TAB : {})}>
+                <Icon className="size-4" aria-hidden />
+                <span className="sr-only">Share {via} </span>
+                {name}
+              </a>
+            </Button>
+          ))}
         </div>
         <DialogFooter>
           <DialogClose asChild>

@@ -1,17 +1,7 @@
 "use client";
 
 import type { MouseEvent, ReactNode } from "react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
-import { buttonVariants } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 
 interface ConfirmDeleteDialogProps {
   open: boolean;
@@ -32,24 +22,17 @@ export function ConfirmDeleteDialog(props: ConfirmDeleteDialogProps) {
     if (!busy) onConfirm();
   };
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !next && !busy && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>{description}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            className={buttonVariants({ variant: "destructive" })}
-            disabled={busy}
-            aria-busy={busy}
-            onClick={confirm}
-          >
-            {busy ? "Deleting..." : "Delete"}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={(next) => !next && !busy && onClose()}
+      title={title}
+      description={description}
+      cancelLabel="Cancel"
+      cancelDisabled={busy}
+      confirmLabel={busy ? "Deleting..." : "Delete"}
+      onConfirm={confirm}
+      busy={busy}
+      destructive
+    />
   );
 }

@@ -7,8 +7,8 @@ import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { Switch } from "@/components/ui/switch";
+import { Field } from "@/components/ui/field";
+import { SwitchField } from "@/components/ui/switch-field";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest } from "@/lib/api-client/fetch";
@@ -140,23 +140,19 @@ export function EditVideoDialog({ video, open, onOpenChange }: EditVideoDialogPr
       submitLabel={save.isPending ? "Saving..." : "Save changes"}
       onCancel={() => onOpenChange(false)}
     >
-      <div className="grid gap-2">
-        <div className="flex items-center justify-between">
-          <Label htmlFor="edit-video-title">Title</Label>
-          {enhanceButton("title")}
-        </div>
+      <Field htmlFor="edit-video-title" label="Title" action={enhanceButton("title")}>
         <Input
           id="edit-video-title"
           value={title}
           onChange={(e) => setTitle(e.target.value)}
           maxLength={200}
         />
-      </div>
-      <div className="grid gap-2">
-        <div className="flex items-center justify-between">
-          <Label htmlFor="edit-video-description">Description</Label>
-          {enhanceButton("description")}
-        </div>
+      </Field>
+      <Field
+        htmlFor="edit-video-description"
+        label="Description"
+        action={enhanceButton("description")}
+      >
         <Textarea
           id="edit-video-description"
           value={description}
@@ -164,19 +160,19 @@ export function EditVideoDialog({ video, open, onOpenChange }: EditVideoDialogPr
           rows={4}
           maxLength={5000}
         />
-      </div>
-      <div className="flex items-center gap-3">
-        <Switch id="edit-video-private" checked={isPrivate} onCheckedChange={setIsPrivate} />
-        <Label htmlFor="edit-video-private">Make this recording private</Label>
-      </div>
-      <div className="flex items-center gap-3">
-        <Switch
-          id="edit-video-allow-download"
-          checked={allowDownload}
-          onCheckedChange={setAllowDownload}
-        />
-        <Label htmlFor="edit-video-allow-download">Let viewers download this video</Label>
-      </div>
+      </Field>
+      <SwitchField
+        id="edit-video-private"
+        label="Make this recording private"
+        checked={isPrivate}
+        onCheckedChange={setIsPrivate}
+      />
+      <SwitchField
+        id="edit-video-allow-download"
+        label="Let viewers download this video"
+        checked={allowDownload}
+        onCheckedChange={setAllowDownload}
+      />
     </FormDialog>
   );
 }

@@ -5,6 +5,38 @@ import { formatClock } from "@/lib/format/time";
 import { Badge } from "@/components/ui/badge";
 import { usePlayer } from "@/components/player/player-context";
 import type { Chapter, TranscriptSegment } from "@/lib/metadata/transcript";
+import { cn } from "@/lib/utils";
+
+interface TimedEntry {
+  key: string;
+  seconds: number;
+  text: string;
+}
+
+/** A titled list of lines, each led by the time it starts at; nothing when there are none. */
+function TimedSection(props: {
+  id: string;
+  title: string;
+  listClassName: string;
+  entries: TimedEntry[];
+}) {
+  if (props.entries.length === 0) return null;
+  return (
+    <section aria-labelledby={props.id} className="flex flex-col gap-2">
+      <h3 id={props.id} className="text-sm font-semibold">
+        {props.title}
+      </h3>
+      <ol className={cn("flex flex-col", props.listClassName)}>
+        {props.entries.map((entry) => (
+          <li key={entry.key} className="flex items-baseline gap-3 text-sm">
+            <TimeButton seconds={entry.seconds} />
+            <span>{entry.text}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
 
 interface TranscriptPanelProps {
   videoId: number;
@@ -54,39 +86,26 @@ export function TranscriptPanel({
         </div>
       )}
       {empty && <p className="text-muted-foreground py-8 text-center text-sm">No transcript yet</p>}
-      {chapters.length > 0 && (
-        <section aria-labelledby="chapters-title" className="flex flex-col gap-2">
-          <h3 id="chapters-title" className="text-sm font-semibold">
-            Chapters
-          </h3>
-          <ol className="flex flex-col gap-1">
-            {chapters.map((chapter) => (
-              <li
-                key={`${chapter.startTime}-${chapter.title}`}
-                className="flex items-baseline gap-3 text-sm"
-              >
-                <TimeButton seconds={chapter.startTime} />
-                <span>{chapter.title}</span>
-              </li>
-            ))}
-          </ol>
-        </section>
-      )}
-      {segments.length > 0 && (
-        <section aria-labelledby="transcript-title" className="flex flex-col gap-2">
-          <h3 id="transcript-title" className="text-sm font-semibold">
-            Transcript
-          </h3>
-          <ol className="flex max-h-96 flex-col gap-2 overflow-y-auto pr-2">
-            {segments.map((segment, index) => (
-              <li key={`${segment.time}-${index}`} className="flex items-baseline gap-3 text-sm">
-                <TimeButton seconds={segment.time} />
-                <span>{segment.text}</span>
-              </li>
-            ))}
-          </ol>
-        </section>
-      )}
+      <TimedSection
+        id="chapters-title"
+        title="Chapters"
+        listClassName="gap-1"
+        entries={chapters.map((chapter) => ({
+          key: `${chapter.startTime}-${chapter.title}`,
+          seconds: chapter.startTime,
+          text: chapter.title,
+        }))}
+      />
+      <TimedSection
+        id="transcript-title"
+        title="Transcript"
+        listClassName="max-h-96 gap-2 overflow-y-auto pr-2"
+        entries={segments.map((segment, index) => ({
+          key: `${segment.time}-${index}`,
+          seconds: segment.time,
+          text: segment.text,
+        }))}
+      />
     </div>
   );
 }

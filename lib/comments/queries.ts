@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNotNull, isNull, or } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, or } from "drizzle-orm";
 import { badRequest, notFound } from "@/lib/errors";
 import { comments, users, videos, type Comment } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
@@ -6,6 +6,7 @@ import { enforceRateLimit } from "@/lib/rate-limit";
 import { notifyComment } from "@/lib/notifications/triggers";
 import { getVisibleVideoOrThrow, visibleTo } from "@/lib/videos/queries";
 import { decodeCursor, encodeCursor } from "@/lib/pagination/cursor";
+import { keysetOrder, pastCursor } from "@/lib/pagination/keyset";
 import { COMMENTS_PAGE_SIZE } from "./rules";
 import type { CommentAuthor, CommentResponse, CommentThread, CreateCommentInput } from "./schemas";
 
@@ -47,6 +48,14 @@ export interface CommentPage {
  * One page of a video's top-level comments (oldest first, COMMENTS_PAGE_SIZE at a time), each
  * with all its replies, oldest first.
  */
+/** Comments with their authors' names and pictures. */
+function withAuthor(db: DbOrTx) {
+  return db
+    .select({ comment: comments, user: author })
+    .from(comments)
+    .innerJoin(users, eq(users.id, comments.userId));
+}
+
 export async function listCommentsForViewer(
   db: DbOrTx,
   {
@@ -57,31 +66,21 @@ export async function listCommentsForViewer(
 ): Promise<CommentPage> {
   const after = cursor === undefined ? undefined : decodeCursor(cursor);
   await getVisibleVideoOrThrow(db, { videoId, viewerId });
-  const rows = await db
-    .select({ comment: comments, user: author })
-    .from(comments)
-    .innerJoin(users, eq(users.id, comments.userId))
+  const rows = await withAuthor(db)
     .where(
       and(
         eq(comments.videoId, videoId),
         isNull(comments.parentId),
-        after &&
-          or(
-            gt(comments.createdAt, after.createdAt),
-            and(eq(comments.createdAt, after.createdAt), gt(comments.id, after.id)),
-          ),
+        pastCursor(comments, after, "asc"),
       ),
     )
-    .orderBy(asc(comments.createdAt), asc(comments.id))
+    .orderBy(...keysetOrder(comments, "asc"))
     .limit(COMMENTS_PAGE_SIZE + 1);
   const page = rows.slice(0, COMMENTS_PAGE_SIZE);
   const replies =
     page.length === 0
       ? []
-      : await db
-          .select({ comment: comments, user: author })
-          .from(comments)
-          .innerJoin(users, eq(users.id, comments.userId))
+      : await withAuthor(db)
           .where(
             and(
               eq(comments.videoId, videoId),
@@ -91,7 +90,7 @@ export async function listCommentsForViewer(
               ),
             ),
           )
-          .orderBy(asc(comments.createdAt), asc(comments.id));
+          .orderBy(...keysetOrder(comments, "asc"));
   const last = page.at(-1)?.comment;
   return {
     comments: page.map((row) => ({

@@ -1,10 +1,11 @@
 import "server-only";
-import { and, count, desc, eq, inArray, isNull, lt, or } from "drizzle-orm";
+import { and, count, eq, inArray, isNull } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { comments, notifications, reactions, users, videos } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
 import { authorDisplayName } from "@/lib/comments/display";
 import { decodeCursor, encodeCursor } from "@/lib/pagination/cursor";
+import { keysetOrder, pastCursor } from "@/lib/pagination/keyset";
 import { visibleTo } from "@/lib/videos/queries";
 import { EXCERPT_LENGTH, NOTIFICATIONS_PAGE_SIZE } from "./kinds";
 import type { NotificationPage, NotificationResponse } from "./types";
@@ -38,17 +39,8 @@ export async function listNotifications(
     .innerJoin(actors, eq(actors.id, notifications.actorId))
     .leftJoin(comments, eq(comments.id, notifications.commentId))
     .leftJoin(reactions, eq(reactions.id, notifications.reactionId))
-    .where(
-      and(
-        mine(userId),
-        before &&
-          or(
-            lt(notifications.createdAt, before.createdAt),
-            and(eq(notifications.createdAt, before.createdAt), lt(notifications.id, before.id)),
-          ),
-      ),
-    )
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .where(and(mine(userId), pastCursor(notifications, before, "desc")))
+    .orderBy(...keysetOrder(notifications, "desc"))
     .limit(NOTIFICATIONS_PAGE_SIZE + 1);
   const page = rows.slice(0, NOTIFICATIONS_PAGE_SIZE);
   const last = page.at(-1)?.notification;

@@ -1,53 +1,30 @@
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GET as list } from "@/app/api/videos/route";
 import { GET as recent } from "@/app/api/videos/recent/route";
 import { DELETE, GET, PATCH } from "@/app/api/videos/[id]/route";
-import {
-  attachments,
-  comments,
-  favorites,
-  jobs,
-  videos,
-  videoViews,
-  type Video,
-} from "@/db/schema";
+import { attachments, comments, favorites, jobs, videos, videoViews } from "@/db/schema";
 import { DELETE_STORAGE, runStorageCleanup } from "@/lib/maintenance/storage-cleanup";
 import type { VideoResponse } from "@/lib/videos/serialize";
 import { apiRequest, createTestUser, routeParams } from "../support/fixtures";
-import { useTestDatabase } from "../support/test-database";
-import {
-  as,
-  insertVideo,
-  sharedAndHidden,
-  storedFiles,
-  type People,
-  type Who,
-} from "./videos-fixtures";
+import { as, insertVideo, storedFiles, type Who, useSharedAndHidden } from "./videos-fixtures";
 
-const database = useTestDatabase();
-let people: People;
-let shared: Video;
-let hidden: Video;
-
-beforeAll(async () => {
-  ({ people, shared, hidden } = await sharedAndHidden(database.db(), {
-    owner: { firstName: "Olive", lastName: "Owner" },
-    other: { firstName: "Otto", lastName: "Other" },
-    titles: { shared: "Shared one", hidden: "Hidden one" },
-  }));
+const { database, world } = useSharedAndHidden({
+  owner: { firstName: "Olive", lastName: "Owner" },
+  other: { firstName: "Otto", lastName: "Other" },
+  titles: { shared: "Shared one", hidden: "Hidden one" },
 });
 
 const one = (id: number | string, who: Who) =>
-  GET(apiRequest(`/api/videos/${id}`, as(who, people)), routeParams({ id: String(id) }));
+  GET(apiRequest(`/api/videos/${id}`, as(who, world.people)), routeParams({ id: String(id) }));
 const patch = (id: number | string, who: Who, body: unknown) =>
   PATCH(
-    apiRequest(`/api/videos/${id}`, { ...as(who, people), method: "PATCH", body }),
+    apiRequest(`/api/videos/${id}`, { ...as(who, world.people), method: "PATCH", body }),
     routeParams({ id: String(id) }),
   );
 const remove = (id: number | string, who: Who) =>
   DELETE(
-    apiRequest(`/api/videos/${id}`, { ...as(who, people), method: "DELETE" }),
+    apiRequest(`/api/videos/${id}`, { ...as(who, world.people), method: "DELETE" }),
     routeParams({ id: String(id) }),
   );
 
@@ -56,7 +33,7 @@ describe("GET /api/videos and /api/videos/recent", () => {
     "gives %s none of the owner's videos",
     async (who) => {
       for (const route of [list, recent]) {
-        const res = await route(apiRequest("/api/videos", as(who, people)));
+        const res = await route(apiRequest("/api/videos", as(who, world.people)));
         expect(res.status).toBe(200);
         expect(await res.json()).toEqual([]);
       }
@@ -64,9 +41,9 @@ describe("GET /api/videos and /api/videos/recent", () => {
   );
 
   it("lists the owner's videos newest first, in the response shape", async () => {
-    const res = await list(apiRequest("/api/videos", as("owner", people)));
+    const res = await list(apiRequest("/api/videos", as("owner", world.people)));
     const body = (await res.json()) as VideoResponse[];
-    expect(body.map((v) => v.id)).toEqual([hidden.id, shared.id]);
+    expect(body.map((v) => v.id)).toEqual([world.hidden.id, world.shared.id]);
     const first = body[0]!;
     expect(Object.keys(first).sort()).toEqual(
       [
@@ -92,7 +69,7 @@ describe("GET /api/videos and /api/videos/recent", () => {
     );
     expect(first.user).toEqual({ firstName: "Olive", lastName: "Owner", profileImageUrl: null });
     expect(first.videoUrl).toMatch(
-      new RegExp(`^/api/videos/${hidden.id}/media/video\\?v=[\\w-]+$`),
+      new RegExp(`^/api/videos/${world.hidden.id}/media/video\\?v=[\\w-]+$`),
     );
     expect(first.thumbnailUrl).toBeNull();
     expect(new Date(first.createdAt).toISOString()).toBe(first.createdAt);
@@ -122,8 +99,8 @@ describe("GET /api/videos/{id}: access matrix", () => {
     ["anonymous", 200, 404],
     ["signed out", 200, 404],
   ])("%s: shared %i, private %i", async (who, sharedStatus, privateStatus) => {
-    expect((await one(shared.id, who)).status).toBe(sharedStatus);
-    const res = await one(hidden.id, who);
+    expect((await one(world.shared.id, who)).status).toBe(sharedStatus);
+    const res = await one(world.hidden.id, who);
     expect(res.status).toBe(privateStatus);
     if (privateStatus === 404) expect(await res.json()).toEqual({ message: "Video not found" });
   });
@@ -148,15 +125,15 @@ describe("PATCH /api/videos/{id}", () => {
     ["anonymous", 401],
     ["signed out", 401],
   ])("refuses %s with %i on shared and private videos", async (who, status) => {
-    for (const video of [shared, hidden]) {
+    for (const video of [world.shared, world.hidden]) {
       expect((await patch(video.id, who, { title: "Hacked" })).status).toBe(status);
     }
-    const [row] = await database.db().select().from(videos).where(eq(videos.id, shared.id));
+    const [row] = await database.db().select().from(videos).where(eq(videos.id, world.shared.id));
     expect(row?.title).toBe("Shared one");
   });
 
   it("lets the owner edit title, description and privacy", async () => {
-    const res = await patch(shared.id, "owner", {
+    const res = await patch(world.shared.id, "owner", {
       title: "  Renamed  ",
       description: "About it",
       isPrivate: false,
@@ -164,7 +141,7 @@ describe("PATCH /api/videos/{id}", () => {
     expect(res.status).toBe(200);
     const body = (await res.json()) as VideoResponse;
     expect(body).toMatchObject({
-      id: shared.id,
+      id: world.shared.id,
       title: "Renamed",
       description: "About it",
       isPrivate: false,
@@ -180,30 +157,30 @@ describe("PATCH /api/videos/{id}", () => {
     [{ title: "a\u0000b" }, "NUL"],
     [{ description: "a\u0000b" }, "NUL"],
   ])("refuses %j with 400", async (body, message) => {
-    const res = await patch(shared.id, "owner", body);
+    const res = await patch(world.shared.id, "owner", body);
     expect(res.status).toBe(400);
     expect(((await res.json()) as { message: string }).message).toContain(message);
   });
 
   it("refuses malformed JSON and ids without a 5xx", async () => {
-    const bad = new Request(`http://127.0.0.1:3000/api/videos/${shared.id}`, {
+    const bad = new Request(`http://127.0.0.1:3000/api/videos/${world.shared.id}`, {
       method: "PATCH",
       headers: {
-        authorization: `Bearer ${people.owner.token}`,
+        authorization: `Bearer ${world.people.owner.token}`,
         "content-type": "application/json",
       },
       body: "{nope",
     });
-    expect((await PATCH(bad, routeParams({ id: String(shared.id) }))).status).toBe(400);
+    expect((await PATCH(bad, routeParams({ id: String(world.shared.id) }))).status).toBe(400);
     const badId = await patch("nope", "owner", { title: "x" });
     expect(badId.status).toBe(400);
     expect(((await badId.json()) as { message: string }).message).toMatch(/^Invalid id: /);
-    expect((await patch(shared.id, "owner", [1, 2])).status).toBe(400);
+    expect((await patch(world.shared.id, "owner", [1, 2])).status).toBe(400);
   });
 
   it("marks a processing video completed without touching its media", async () => {
     const db = database.db();
-    const video = await insertVideo(db, people.owner.id, { processingStatus: "processing" });
+    const video = await insertVideo(db, world.people.owner.id, { processingStatus: "processing" });
     const res = await patch(video.id, "owner", { processingStatus: "completed" });
     const body = (await res.json()) as VideoResponse;
     expect(body.processingStatus).toBe("completed");
@@ -227,29 +204,31 @@ describe("DELETE /api/videos/{id}", () => {
     ["anonymous", 401],
     ["signed out", 401],
   ])("refuses %s with %i", async (who, status) => {
-    expect((await remove(shared.id, who)).status).toBe(status);
-    expect((await remove(hidden.id, who)).status).toBe(status);
-    expect((await one(hidden.id, "owner")).status).toBe(200);
+    expect((await remove(world.shared.id, who)).status).toBe(status);
+    expect((await remove(world.hidden.id, who)).status).toBe(status);
+    expect((await one(world.hidden.id, "owner")).status).toBe(200);
   });
 
   it("removes the row and everything hanging off it, then its files through the clean-up job", async () => {
     const db = database.db();
-    const video = await insertVideo(db, people.owner.id, { isPrivate: false });
-    const thumb = `thumbnails/${people.owner.id}/1-abcdef.png`;
+    const video = await insertVideo(db, world.people.owner.id, { isPrivate: false });
+    const thumb = `thumbnails/${world.people.owner.id}/1-abcdef.png`;
     const { getStorage } = await import("@/lib/storage");
     await getStorage().put(thumb, new Uint8Array([1, 2, 3]), { contentType: "image/png" });
     await getStorage().put(`videos/${video.id}/web.mp4`, new Uint8Array([1]), {
       contentType: "video/mp4",
     });
     await db.update(videos).set({ thumbnailKey: thumb }).where(eq(videos.id, video.id));
-    await db.insert(comments).values({ videoId: video.id, userId: people.other.id, content: "hi" });
-    await db.insert(favorites).values({ videoId: video.id, userId: people.other.id });
+    await db
+      .insert(comments)
+      .values({ videoId: video.id, userId: world.people.other.id, content: "hi" });
+    await db.insert(favorites).values({ videoId: video.id, userId: world.people.other.id });
     await db.insert(videoViews).values({ videoId: video.id, viewerKey: "user:x" });
-    const image = `attachments/${people.owner.id}/1-abcdef-slide.png`;
+    const image = `attachments/${world.people.owner.id}/1-abcdef-slide.png`;
     await getStorage().put(image, new Uint8Array([1]), { contentType: "image/png" });
     await db.insert(attachments).values({
       videoId: video.id,
-      userId: people.owner.id,
+      userId: world.people.owner.id,
       attachmentType: "image",
       imageKey: image,
     });

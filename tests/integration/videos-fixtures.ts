@@ -3,12 +3,14 @@ import { existsSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
+import { beforeAll } from "vitest";
 import { subscriptions, videos, type NewVideo, type Video } from "@/db/schema";
 import type { Db } from "@/db/types";
 import { findOnPath } from "@/lib/media/ffmpeg";
 import { getStorage } from "@/lib/storage";
 import type { LocalDiskStorage } from "@/lib/storage/local-disk";
 import { apiRequest, createTestUser, routeParams, type TestUser } from "../support/fixtures";
+import { useTestDatabase } from "../support/test-database";
 
 export type Who = "owner" | "other" | "anonymous" | "signed out";
 
@@ -197,10 +199,22 @@ export async function subscribe(db: Db, userId: string): Promise<void> {
 type Names = Parameters<typeof createTestUser>[1];
 
 /** An owner and another user, and one shared and one private video of the owner's. */
+type SharedAndHiddenOptions = {
+  owner?: Names;
+  other?: Names;
+  titles?: { shared: string; hidden: string };
+};
+
+interface SharedAndHidden {
+  people: People;
+  shared: Video;
+  hidden: Video;
+}
+
 export async function sharedAndHidden(
   db: Db,
-  options: { owner?: Names; other?: Names; titles?: { shared: string; hidden: string } } = {},
-): Promise<{ people: People; shared: Video; hidden: Video }> {
+  options: SharedAndHiddenOptions = {},
+): Promise<SharedAndHidden> {
   const people = {
     owner: await createTestUser(db, options.owner),
     other: await createTestUser(db, options.other),
@@ -212,4 +226,17 @@ export async function sharedAndHidden(
     shared: await insertVideo(db, people.owner.id, { isPrivate: false, ...title("shared") }),
     hidden: await insertVideo(db, people.owner.id, { isPrivate: true, ...title("hidden") }),
   };
+}
+
+/**
+ * A test database holding `sharedAndHidden`, made once before the file's tests; `world` is
+ * filled in by then.
+ */
+export function useSharedAndHidden(options: SharedAndHiddenOptions = {}) {
+  const database = useTestDatabase();
+  const world = {} as SharedAndHidden;
+  beforeAll(async () => {
+    Object.assign(world, await sharedAndHidden(database.db(), options));
+  });
+  return { database, world };
 }

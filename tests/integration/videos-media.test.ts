@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GET, HEAD } from "@/app/api/videos/[id]/media/[kind]/route";
 import { videos, type Video } from "@/db/schema";
 import { getStorage } from "@/lib/storage";
@@ -8,31 +8,22 @@ import { PRIVATE_CACHE, REVALIDATE_CACHE } from "@/lib/videos/media";
 import type { VideoResponse } from "@/lib/videos/serialize";
 import { GET as getVideo } from "@/app/api/videos/[id]/route";
 import { apiRequest, routeParams } from "../support/fixtures";
-import { useTestDatabase } from "../support/test-database";
 import {
   as,
   insertVideo,
-  sharedAndHidden,
   PNG_BYTES,
   webmBytes,
-  type People,
   type Who,
+  useSharedAndHidden,
 } from "./videos-fixtures";
 
-const database = useTestDatabase();
-let people: People;
-let shared: Video;
-let hidden: Video;
-
-beforeAll(async () => {
-  ({ people, shared, hidden } = await sharedAndHidden(database.db()));
-});
+const { database, world } = useSharedAndHidden();
 
 function media(path: string, who: Who, headers: Record<string, string> = {}, method = "GET") {
   const url = new URL(path, "http://127.0.0.1:3000");
   const [, , , id = "", , kind = ""] = url.pathname.split("/");
   const request = apiRequest(`${url.pathname}${url.search}`, {
-    ...as(who, people),
+    ...as(who, world.people),
     headers,
     method,
   });
@@ -41,7 +32,7 @@ function media(path: string, who: Who, headers: Record<string, string> = {}, met
 
 async function urlsOf(video: Video, who: Who = "owner"): Promise<VideoResponse> {
   const res = await getVideo(
-    apiRequest(`/api/videos/${video.id}`, as(who, people)),
+    apiRequest(`/api/videos/${video.id}`, as(who, world.people)),
     routeParams({ id: String(video.id) }),
   );
   return (await res.json()) as VideoResponse;
@@ -49,7 +40,7 @@ async function urlsOf(video: Video, who: Who = "owner"): Promise<VideoResponse> 
 
 describe("GET /api/videos/{id}/media/{kind}", () => {
   it("serves a shared video to anyone, with ranges and bounded caching on the versioned URL", async () => {
-    const { videoUrl } = await urlsOf(shared, "signed out");
+    const { videoUrl } = await urlsOf(world.shared, "signed out");
     for (const who of ["owner", "other", "anonymous", "signed out"] as const) {
       const whole = await media(videoUrl, who);
       expect(whole.status).toBe(200);
@@ -64,23 +55,25 @@ describe("GET /api/videos/{id}/media/{kind}", () => {
     expect(head.status).toBe(200);
     expect(head.headers.get("content-length")).toBe(String(webmBytes().length));
     expect(
-      (await media(`/api/videos/${shared.id}/media/video`, "other")).headers.get("cache-control"),
+      (await media(`/api/videos/${world.shared.id}/media/video`, "other")).headers.get(
+        "cache-control",
+      ),
     ).toBe(REVALIDATE_CACHE);
     expect(
-      (await media(`/api/videos/${shared.id}/media/video?v=stale`, "other")).headers.get(
+      (await media(`/api/videos/${world.shared.id}/media/video?v=stale`, "other")).headers.get(
         "cache-control",
       ),
     ).toBe(REVALIDATE_CACHE);
   });
 
   it("serves a private video to its owner only (404 for the rest), never cached publicly", async () => {
-    const { videoUrl } = await urlsOf(hidden);
+    const { videoUrl } = await urlsOf(world.hidden);
     const own = await media(videoUrl, "owner", { range: "bytes=10-" });
     expect(own.status).toBe(206);
     expect(own.headers.get("cache-control")).toBe(PRIVATE_CACHE);
     for (const who of ["other", "anonymous", "signed out"] as const) {
       for (const kind of ["video", "original", "thumbnail"]) {
-        const res = await media(`/api/videos/${hidden.id}/media/${kind}`, who);
+        const res = await media(`/api/videos/${world.hidden.id}/media/${kind}`, who);
         expect(res.status).toBe(404);
         expect(await res.json()).toEqual({ message: "Video not found" });
       }
@@ -89,7 +82,7 @@ describe("GET /api/videos/{id}/media/{kind}", () => {
 
   it("never serves an unplayable file: the MP4 only once completed, else the remux, else the original", async () => {
     const db = database.db();
-    const video = await insertVideo(db, people.owner.id, { isPrivate: false });
+    const video = await insertVideo(db, world.people.owner.id, { isPrivate: false });
     const storage = getStorage();
     const mp4 = Buffer.concat([
       Buffer.from([0, 0, 0, 0x20]),
@@ -127,28 +120,33 @@ describe("GET /api/videos/{id}/media/{kind}", () => {
 
   it("serves the thumbnail and the original download", async () => {
     const db = database.db();
-    const key = `thumbnails/${people.owner.id}/1-abcdef.png`;
+    const key = `thumbnails/${world.people.owner.id}/1-abcdef.png`;
     await getStorage().put(key, PNG_BYTES, { contentType: "image/png" });
     await db
       .update(videos)
       .set({ thumbnailKey: key, updatedAt: new Date() })
-      .where(eq(videos.id, shared.id));
-    const { thumbnailUrl } = await urlsOf(shared);
+      .where(eq(videos.id, world.shared.id));
+    const { thumbnailUrl } = await urlsOf(world.shared);
     const thumb = await media(thumbnailUrl!, "signed out");
     expect(thumb.status).toBe(200);
     expect(thumb.headers.get("content-type")).toBe("image/png");
-    const download = await media(`/api/videos/${shared.id}/media/original?download=1`, "other");
+    const download = await media(
+      `/api/videos/${world.shared.id}/media/original?download=1`,
+      "other",
+    );
     expect(download.headers.get("content-disposition")).toMatch(
       /^attachment; filename="Demo\.webm"/,
     );
-    expect((await media(`/api/videos/${hidden.id}/media/thumbnail`, "owner")).status).toBe(404);
+    expect((await media(`/api/videos/${world.hidden.id}/media/thumbnail`, "owner")).status).toBe(
+      404,
+    );
   });
 
   it("malformed ids, kinds and queries are 400 naming the field", async () => {
     const cases: [path: string, field: string][] = [
       [`/api/videos/abc/media/video`, "id"],
-      [`/api/videos/${shared.id}/media/secret`, "kind"],
-      [`/api/videos/${shared.id}/media/video?download=yes`, "download"],
+      [`/api/videos/${world.shared.id}/media/secret`, "kind"],
+      [`/api/videos/${world.shared.id}/media/video?download=yes`, "download"],
       [`/api/videos/0/media/thumbnail`, "id"],
     ];
     for (const [path, field] of cases) {

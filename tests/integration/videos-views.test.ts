@@ -1,24 +1,16 @@
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { POST } from "@/app/api/videos/[id]/view/route";
-import { videos, videoViews, type Video } from "@/db/schema";
+import { videos, videoViews } from "@/db/schema";
 import { recordView, VIEW_WINDOW_MS, VIEWS_PER_ADDRESS_PER_DAY } from "@/lib/videos/views";
 import { apiRequest, routeParams } from "../support/fixtures";
-import { useTestDatabase } from "../support/test-database";
-import { as, insertVideo, sharedAndHidden, type People, type Who } from "./videos-fixtures";
+import { as, insertVideo, type Who, useSharedAndHidden } from "./videos-fixtures";
 
-const database = useTestDatabase();
-let people: People;
-let shared: Video;
-let hidden: Video;
-
-beforeAll(async () => {
-  ({ people, shared, hidden } = await sharedAndHidden(database.db()));
-});
+const { database, world } = useSharedAndHidden();
 
 function view(id: number | string, who: Who, headers: Record<string, string> = {}) {
   return POST(
-    apiRequest(`/api/videos/${id}/view`, { ...as(who, people), method: "POST", headers }),
+    apiRequest(`/api/videos/${id}/view`, { ...as(who, world.people), method: "POST", headers }),
     routeParams({ id: String(id) }),
   );
 }
@@ -35,35 +27,35 @@ async function views(id: number): Promise<number> {
 describe("POST /api/videos/{id}/view", () => {
   it("access matrix: private videos are 404 to everyone but the owner", async () => {
     for (const who of ["other", "anonymous", "signed out"] as const) {
-      expect((await view(hidden.id, who)).status).toBe(404);
+      expect((await view(world.hidden.id, who)).status).toBe(404);
     }
-    expect((await view(hidden.id, "owner")).status).toBe(200);
-    expect(await views(hidden.id)).toBe(1);
+    expect((await view(world.hidden.id, "owner")).status).toBe(200);
+    expect(await views(world.hidden.id)).toBe(1);
   });
 
   it("counts each viewer once per window and answers { views }", async () => {
-    const start = await views(shared.id);
-    const first = await view(shared.id, "other");
+    const start = await views(world.shared.id);
+    const first = await view(world.shared.id, "other");
     expect(await first.json()).toEqual({ views: start + 1 });
-    expect(await (await view(shared.id, "other")).json()).toEqual({ views: start + 1 });
-    expect(await (await view(shared.id, "anonymous")).json()).toEqual({ views: start + 2 });
-    expect(await (await view(shared.id, "anonymous")).json()).toEqual({ views: start + 2 });
+    expect(await (await view(world.shared.id, "other")).json()).toEqual({ views: start + 1 });
+    expect(await (await view(world.shared.id, "anonymous")).json()).toEqual({ views: start + 2 });
+    expect(await (await view(world.shared.id, "anonymous")).json()).toEqual({ views: start + 2 });
     const browser = { "x-forwarded-for": "203.0.113.9", "user-agent": "Firefox" };
-    expect(await (await view(shared.id, "signed out", browser)).json()).toEqual({
+    expect(await (await view(world.shared.id, "signed out", browser)).json()).toEqual({
       views: start + 3,
     });
-    expect(await (await view(shared.id, "signed out", browser)).json()).toEqual({
+    expect(await (await view(world.shared.id, "signed out", browser)).json()).toEqual({
       views: start + 3,
     });
     const another = { "x-forwarded-for": "203.0.113.10", "user-agent": "Firefox" };
-    expect(await (await view(shared.id, "signed out", another)).json()).toEqual({
+    expect(await (await view(world.shared.id, "signed out", another)).json()).toEqual({
       views: start + 4,
     });
   });
 
   it("counts a viewer again after the window", async () => {
     const db = database.db();
-    const video = await insertVideo(db, people.owner.id, { isPrivate: false });
+    const video = await insertVideo(db, world.people.owner.id, { isPrivate: false });
     const t0 = new Date("2030-01-01T00:00:00Z");
     const later = new Date(t0.getTime() + VIEW_WINDOW_MS + 1000);
     expect(
@@ -86,8 +78,8 @@ describe("POST /api/videos/{id}/view", () => {
 
   it("never counts the owner twice in a row", async () => {
     const db = database.db();
-    const video = await insertVideo(db, people.owner.id, { isPrivate: false });
-    const owner = { videoId: video.id, viewerKey: `user:${people.owner.id}`, isOwner: true };
+    const video = await insertVideo(db, world.people.owner.id, { isPrivate: false });
+    const owner = { videoId: video.id, viewerKey: `user:${world.people.owner.id}`, isOwner: true };
     const t = (minutes: number) => new Date(Date.UTC(2030, 0, 1) + minutes * 60_000);
     expect((await recordView(db, { ...owner, now: t(0) })).counted).toBe(true);
     // Past the window, but the last counted view is still the owner's.
@@ -101,7 +93,7 @@ describe("POST /api/videos/{id}/view", () => {
   });
 
   it("concurrent views by one viewer count once", async () => {
-    const video = await insertVideo(database.db(), people.owner.id, { isPrivate: false });
+    const video = await insertVideo(database.db(), world.people.owner.id, { isPrivate: false });
     const results = await Promise.all(Array.from({ length: 6 }, () => view(video.id, "other")));
     expect(results.every((r) => r.status === 200)).toBe(true);
     expect(await views(video.id)).toBe(1);
@@ -111,7 +103,7 @@ describe("POST /api/videos/{id}/view", () => {
   });
 
   it("bounds the views one address adds to a video per day, whatever anonymous ids it sends", async () => {
-    const video = await insertVideo(database.db(), people.owner.id, { isPrivate: false });
+    const video = await insertVideo(database.db(), world.people.owner.id, { isPrivate: false });
     const fromOneAddress = (n: number) =>
       POST(
         apiRequest(`/api/videos/${video.id}/view`, {

@@ -77,41 +77,28 @@ export async function extractWav(
   return { wavPath, duration: Math.max(0, size - WAV_HEADER_BYTES) / WAV_BYTES_PER_SECOND };
 }
 
-/** Cuts one chunk of the WAV and encodes it with the given codec arguments. */
-async function writeChunk(
+/** Cuts one chunk of the WAV to `outPath`, encoded with the given codec arguments. */
+type ChunkWriter = (
   tools: FfmpegTools,
   wavPath: string,
   chunk: AudioChunk,
   outPath: string,
-  codec: string[],
   signal?: AbortSignal,
-): Promise<void> {
-  const cut = ["-ss", String(chunk.offset), "-t", String(chunk.seconds), "-i", wavPath];
-  await runTool(
-    tools.ffmpeg,
-    ["-hide_banner", "-loglevel", "error", "-y", ...cut, ...codec, outPath],
-    { signal, nice: tools.nice },
-  );
+) => Promise<void>;
+
+function chunkWriter(codec: string[]): ChunkWriter {
+  return async (tools, wavPath, chunk, outPath, signal) => {
+    const cut = ["-ss", String(chunk.offset), "-t", String(chunk.seconds), "-i", wavPath];
+    await runTool(
+      tools.ffmpeg,
+      ["-hide_banner", "-loglevel", "error", "-y", ...cut, ...codec, outPath],
+      { signal, nice: tools.nice },
+    );
+  };
 }
 
 /** One chunk of the WAV re-encoded as small mono MP3 for an upload-limited transcription API. */
-export function encodeMp3Chunk(
-  tools: FfmpegTools,
-  wavPath: string,
-  chunk: AudioChunk,
-  outPath: string,
-  signal?: AbortSignal,
-): Promise<void> {
-  return writeChunk(tools, wavPath, chunk, outPath, ["-c:a", "libmp3lame", "-b:a", "32k"], signal);
-}
+export const encodeMp3Chunk = chunkWriter(["-c:a", "libmp3lame", "-b:a", "32k"]);
 
 /** One chunk of the WAV as its own WAV (for a recogniser run per chunk, in parallel). */
-export function cutWavChunk(
-  tools: FfmpegTools,
-  wavPath: string,
-  chunk: AudioChunk,
-  outPath: string,
-  signal?: AbortSignal,
-): Promise<void> {
-  return writeChunk(tools, wavPath, chunk, outPath, ["-c:a", "pcm_s16le"], signal);
-}
+export const cutWavChunk = chunkWriter(["-c:a", "pcm_s16le"]);
