@@ -6,9 +6,14 @@ import { Video } from "lucide-react";
 import { SignInButton } from "@/components/auth/sign-in-button";
 import { Button } from "@/components/ui/button";
 import { ThemeToggle } from "./theme-toggle";
+import dynamic from "next/dynamic";
 import { useStartRecording } from "../recorder/use-start-recording";
-import { NotificationBell } from "../notifications/notification-bell";
-import { UserMenu } from "./user-menu";
+
+// Signed-in only: signed-out pages never load the menus' code.
+const NotificationBell = dynamic(() =>
+  import("../notifications/notification-bell").then((m) => m.NotificationBell),
+);
+const UserMenu = dynamic(() => import("./user-menu").then((m) => m.UserMenu));
 
 export function SiteHeader() {
   const { data: session, status } = useSession();

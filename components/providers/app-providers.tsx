@@ -1,8 +1,8 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { Toaster } from "@/components/ui/toaster";
 import { TooltipProvider } from "@/components/ui/tooltip";
+import { LazyToaster } from "./lazy-toaster";
 import { QueryProvider } from "./query-provider";
 import { ThemeProvider } from "./theme-provider";
 
@@ -13,7 +13,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <QueryProvider>
         <TooltipProvider>
           {children}
-          <Toaster />
+          <LazyToaster />
         </TooltipProvider>
       </QueryProvider>
     </ThemeProvider>

@@ -88,6 +88,16 @@ export const videoViews = pgTable(
 
 export type UploadSessionStatus = "open" | "committing" | "committed" | "aborted";
 
+/**
+ * An S3 multipart upload the browser puts the parts into. Its object is the video's original, so
+ * the video id is chosen when the session starts.
+ */
+export interface DirectMultipartUpload {
+  uploadId: string;
+  key: string;
+  videoId: number;
+}
+
 /** A recording uploaded in parts while it is being recorded; committed into a video. */
 export const uploadSessions = pgTable(
   "upload_sessions",
@@ -104,6 +114,8 @@ export const uploadSessions = pgTable(
     status: text("status").$type<UploadSessionStatus>().notNull().default("open"),
     /** Acknowledged parts: part number (as a string key) -> byte size; merged atomically per PUT. */
     partSizes: jsonb("part_sizes").$type<Record<string, number>>().notNull().default({}),
+    /** Set when the parts go straight into an S3 multipart upload (null: parts under the prefix). */
+    multipart: jsonb("multipart").$type<DirectMultipartUpload>(),
     videoId: bigint("video_id", { mode: "number" }).references(() => videos.id, {
       onDelete: "set null",
     }),

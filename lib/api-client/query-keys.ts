@@ -8,6 +8,8 @@ export const queryKeys = {
   favorites: ["/api/favorites"],
   subscriptionStatus: ["/api/subscription/status"],
   usage: ["/api/usage"],
+  apiTokens: ["/api/tokens"],
+  emailPreferences: ["/api/settings/notifications"],
   video: (videoId: number) => [`/api/videos/${videoId}`],
   favorite: (videoId: number) => [`/api/favorites/${videoId}`],
   comments: (videoId: number) => [`/api/videos/${videoId}/comments`],
@@ -23,6 +25,8 @@ const USER_SCOPED_PATHS: readonly string[] = [
   queryKeys.favorites,
   queryKeys.subscriptionStatus,
   queryKeys.usage,
+  queryKeys.apiTokens,
+  queryKeys.emailPreferences,
 ].map(([path]) => path);
 
 /** Each video's favourite flag sits under the favourites list's path. */

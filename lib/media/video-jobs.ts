@@ -4,6 +4,8 @@ import { videos, type Job } from "@/db/schema";
 import type { Db } from "@/db/types";
 import type { Storage } from "@/lib/storage/types";
 import { DELETE_STORAGE, runStorageCleanup } from "@/lib/maintenance/storage-cleanup";
+import { mailJobHandlers } from "@/lib/mail/handlers";
+import type { MailSettings } from "@/lib/mail/settings";
 import { EDIT_VIDEO, failEdit, runEditJob } from "./edit-video";
 import { PROCESS_VIDEO } from "./enqueue";
 import { processVideo, type ProcessVideoOptions } from "./process-video";
@@ -55,6 +57,7 @@ export function defaultHandlers(
   db: Db,
   storage: Storage,
   options: VideoJobOptions = {},
+  mail?: MailSettings,
 ): JobHandlers {
   return {
     [PROCESS_VIDEO]: videoProcessingHandler(db, storage, options),
@@ -63,5 +66,6 @@ export function defaultHandlers(
       failed: (job, error) => failEdit(db, job, error),
     },
     [DELETE_STORAGE]: { run: (job) => runStorageCleanup(storage, job) },
+    ...mailJobHandlers(db, mail),
   };
 }

@@ -43,14 +43,28 @@ const keyPrefix = (videoId: number) => `${videoId}:`;
 const versionKey = (videoId: number, updatedAt: Date) =>
   `${keyPrefix(videoId)}${updatedAt.getTime()}`;
 
-/** The authoritative check: one primary-key lookup of who owns the video, whether it is private, its version. */
+/**
+ * The authoritative check: one primary-key lookup of who owns the video, whether it is private, its
+ * version, and its live view count (counting a view does not make a new version).
+ */
 export async function getVideoAccess(db: DbOrTx, videoId: number) {
   const [row] = await db
-    .select({ userId: videos.userId, isPrivate: videos.isPrivate, updatedAt: videos.updatedAt })
+    .select({
+      userId: videos.userId,
+      isPrivate: videos.isPrivate,
+      updatedAt: videos.updatedAt,
+      views: videos.views,
+    })
     .from(videos)
     .where(eq(videos.id, videoId))
     .limit(1);
   return row ?? null;
+}
+
+/** The cached content with the count read just now: views never wait for the entry to expire. */
+function withViews(cached: ViewableVideo, views: number): ViewableVideo {
+  if (cached.video.views === views) return cached;
+  return Object.freeze({ ...cached, video: Object.freeze({ ...cached.video, views }) });
 }
 
 function viewable(row: VideoWithOwner): ViewableVideo {
@@ -72,7 +86,7 @@ export async function findViewableVideo(
   if (!access || (access.isPrivate && access.userId !== viewerId)) return null;
   if (!access.isPrivate) {
     const hit = sharedVideos.get(versionKey(videoId, access.updatedAt));
-    if (hit) return hit;
+    if (hit) return withViews(hit, access.views);
   }
   const row = await findVisibleVideo(db, { videoId, viewerId });
   if (!row) return null;
