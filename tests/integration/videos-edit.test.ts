@@ -249,10 +249,16 @@ describe("POST /api/videos/{id}/edit", () => {
     expect(editJob).toMatchObject({ state: "queued", attempts: 0 });
     expect((await reloadVideo(db, fresh.id))?.processingStatus).toBe("queued");
 
+    // Processing runs first; the edit, back after its wait, renders once the MP4 exists.
     await db
       .update(jobs)
       .set({ runAt: new Date(0) })
-      .where(eq(jobs.videoId, fresh.id));
+      .where(eq(jobs.kind, PROCESS_VIDEO));
+    await worker().drain(120_000);
+    await db
+      .update(jobs)
+      .set({ runAt: new Date(0) })
+      .where(eq(jobs.kind, EDIT_VIDEO));
     await worker().drain(120_000);
     const done = (await reloadVideo(db, fresh.id)) as Video;
     expect(done.processingStatus).toBe("completed");
