@@ -15,6 +15,7 @@ import { formatRelativeDate } from "@/lib/format/relative-date";
 import type { VideoResponse } from "@/lib/library/types";
 import { videoDownloadPath } from "@/lib/api-client/video-paths";
 import { FavoriteButton } from "./favorite-button";
+import { OwnerMediaActions } from "./owner-media-actions";
 
 // Each dialog's code loads when it is first opened.
 const ShareDialog = dynamic(
@@ -84,7 +85,7 @@ export function VideoHeader({ video, isOwner, signedIn }: VideoHeaderProps) {
             </span>
           </div>
         </div>
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           {signedIn && <FavoriteButton videoId={video.id} />}
           <Button type="button" variant="outline" onClick={() => setSharing(true)}>
             <Share2 aria-hidden />
@@ -98,6 +99,7 @@ export function VideoHeader({ video, isOwner, signedIn }: VideoHeaderProps) {
               </a>
             </Button>
           )}
+          {isOwner && <OwnerMediaActions video={video} />}
           {isOwner && (
             <>
               <Button type="button" variant="outline" onClick={() => setEditing(true)}>

@@ -15,6 +15,7 @@ export const queryKeys = {
   comments: (videoId: number) => [`/api/videos/${videoId}/comments`],
   attachments: (videoId: number) => [`/api/videos/${videoId}/attachments`],
   aiDocuments: (videoId: number) => [`/api/videos/${videoId}/ai-documents`],
+  videoEdit: (videoId: number) => [`/api/videos/${videoId}/edit`],
 } as const;
 
 /** The cached lists that belong to whoever is signed in (SPEC section 4 "Sign-in"). */

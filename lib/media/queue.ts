@@ -124,6 +124,26 @@ export async function releaseJob(db: DbOrTx, jobId: number, workerId: string): P
     .where(heldBy(jobId, workerId));
 }
 
+/** Puts a claimed job back to run after `delayMs`, the attempt not counted (it waits for another job). */
+export async function deferJob(
+  db: DbOrTx,
+  jobId: number,
+  workerId: string,
+  delayMs: number,
+): Promise<void> {
+  await db
+    .update(jobs)
+    .set({
+      state: "queued",
+      attempts: sql`greatest(${jobs.attempts} - 1, 0)`,
+      lockedBy: null,
+      leasedUntil: null,
+      runAt: msFromNow(delayMs),
+      updatedAt: sql`now()`,
+    })
+    .where(heldBy(jobId, workerId));
+}
+
 /** The jobs of a video, newest first: state, attempts and last error are the visible status. */
 export async function jobsForVideo(db: DbOrTx, videoId: number): Promise<Job[]> {
   return db

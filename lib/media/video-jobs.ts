@@ -6,6 +6,7 @@ import type { Storage } from "@/lib/storage/types";
 import { DELETE_STORAGE, runStorageCleanup } from "@/lib/maintenance/storage-cleanup";
 import { mailJobHandlers } from "@/lib/mail/handlers";
 import type { MailSettings } from "@/lib/mail/settings";
+import { EDIT_VIDEO, failEdit, runEditJob } from "./edit-video";
 import { PROCESS_VIDEO } from "./enqueue";
 import { processVideo, type ProcessVideoOptions } from "./process-video";
 
@@ -60,6 +61,10 @@ export function defaultHandlers(
 ): JobHandlers {
   return {
     [PROCESS_VIDEO]: videoProcessingHandler(db, storage, options),
+    [EDIT_VIDEO]: {
+      run: (job, signal) => runEditJob({ ...options, db, storage, signal }, job),
+      failed: (job, error) => failEdit(db, job, error),
+    },
     [DELETE_STORAGE]: { run: (job) => runStorageCleanup(storage, job) },
     ...mailJobHandlers(db, mail),
   };

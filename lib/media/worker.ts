@@ -5,8 +5,8 @@ import type { Db } from "@/db/types";
 import type { Storage } from "@/lib/storage/types";
 import type { MailSettings } from "@/lib/mail/settings";
 import { runMaintenance } from "@/lib/maintenance";
-import { PermanentJobError } from "./time-limit";
-import { claimNextJob, completeJob, failJob, releaseJob, renewLease } from "./queue";
+import { DeferJobError, PermanentJobError } from "./time-limit";
+import { claimNextJob, completeJob, deferJob, failJob, releaseJob, renewLease } from "./queue";
 import { defaultHandlers, type JobHandlers, type VideoJobOptions } from "./video-jobs";
 
 export interface WorkerOptions {
@@ -109,6 +109,7 @@ export function createWorker(options: WorkerOptions): Worker {
     } catch (error) {
       const reason: unknown = controller.signal.reason;
       if (reason instanceof ShuttingDown) await releaseJob(db, job.id, id);
+      else if (error instanceof DeferJobError) await deferJob(db, job.id, id, error.delayMs);
       else if (reason instanceof LeaseLost)
         log.info(`[worker ${id}] job ${job.id} is no longer ours`);
       else await settleFailure(job, message(error), error instanceof PermanentJobError);
