@@ -112,16 +112,7 @@ export async function failJob(
 
 /** Gives a claimed job back untouched (graceful shutdown): the attempt does not count. */
 export async function releaseJob(db: DbOrTx, jobId: number, workerId: string): Promise<void> {
-  await db
-    .update(jobs)
-    .set({
-      state: "queued",
-      attempts: sql`greatest(${jobs.attempts} - 1, 0)`,
-      lockedBy: null,
-      leasedUntil: null,
-      updatedAt: sql`now()`,
-    })
-    .where(heldBy(jobId, workerId));
+  await deferJob(db, jobId, workerId, 0);
 }
 
 /** Puts a claimed job back to run after `delayMs`, the attempt not counted (it waits for another job). */
