@@ -12,7 +12,8 @@
  *
  * Env: BASE_URL (default http://127.0.0.1:3917); DURATIONS, recording lengths in seconds
  * (default "30,180"); CHROMIUM_PATH (default /usr/bin/chromium); UPLINK_MBIT (default 2);
- * VERBOSE=1 also prints every request made after Stop.
+ * VERBOSE=1 also prints every request made after Stop, and the page's own resource timings (RSC
+ * fetches and chunks included) with the marks below, in the page's clock.
  *
  * Measured in the page's clock: clicks by a capture listener, the toast and the dialog by a
  * MutationObserver, and the link as playing once the /video/{id} page's <video> has been told to
@@ -57,6 +58,8 @@ interface Result {
   toastToPage: number;
   pageToPlaying: number;
   requests: string[];
+  /** VERBOSE: the page's own resource timings and marks from Stop on, in its clock. */
+  timeline: string[];
 }
 
 /** Runs in the page before any of its scripts (and again after a full navigation). */
@@ -64,6 +67,7 @@ function installProbes(savedText: string): void {
   type W = Window & { __bench?: BenchMarks };
   const w = window as W;
   if (w.__bench) return;
+  performance.setResourceTimingBufferSize(5000);
   const now = () => performance.timeOrigin + performance.now();
   const marks: BenchMarks = {
     clicks: [],
@@ -276,6 +280,35 @@ async function runOnce(seconds: number): Promise<Result> {
     });
     const length = Number(/\/(\d+)$/.exec(probe.headers()["content-range"] ?? "")?.[1]);
 
+    const resources = await page.evaluate(() =>
+      performance.getEntriesByType("resource").map((e) => ({
+        name: e.name,
+        start: performance.timeOrigin + e.startTime,
+        end: performance.timeOrigin + (e as PerformanceResourceTiming).responseEnd,
+      })),
+    );
+    const timeline = [
+      ...resources
+        .filter((r) => r.start >= stopAt - 50)
+        .map((r) => {
+          const url = new URL(r.name);
+          const what = `${url.pathname}${url.search.slice(0, 30)} ${(r.end - r.start).toFixed(0)} ms`;
+          return { t: r.start, line: `${what} (ends +${since(stopAt, r.end).toFixed(2)} s)` };
+        }),
+      ...(
+        [
+          ["dialog", m.dialogAt],
+          ["Save clicked", saveAt],
+          ["saved toast", m.toastAt],
+          ["/video page", m.videoPageAt],
+          ["play() called", m.playCalledAt],
+          ["readyState >= 2", m.readyAt],
+        ] as const
+      ).flatMap(([name, t]) => (t === null ? [] : [{ t, line: `** ${name}` }])),
+    ]
+      .sort((a, b) => a.t - b.t)
+      .map((l) => `+${since(stopAt, l.t).toFixed(2)} s ${l.line}`);
+
     const parts = m.uploads.filter((u) => u.method === "PUT" && u.path.includes("/parts/"));
     return {
       seconds,
@@ -293,6 +326,7 @@ async function runOnce(seconds: number): Promise<Result> {
         .filter((l) => l.t >= stopAt - 50)
         .sort((a, b) => a.t - b.t)
         .map((l) => `+${((l.t - stopAt) / 1000).toFixed(2)} s ${l.line}`),
+      timeline,
     };
   } finally {
     await browser.close();
@@ -315,7 +349,11 @@ async function main(): Promise<void> {
     console.log(`${seconds} s:`);
     const r = await runOnce(seconds);
     results.push(r);
-    if (VERBOSE) for (const line of r.requests) console.log(`    ${line}`);
+    if (VERBOSE) {
+      for (const line of r.requests) console.log(`    ${line}`);
+      console.log("  In the page's clock (resource timings and marks):");
+      for (const line of r.timeline) console.log(`    ${line}`);
+    }
   }
   console.log("");
   console.table(

@@ -108,6 +108,13 @@ export const envSchema = z.object({
   CRON_SECRET: optionalString.describe(
     "Bearer secret of the cron route that drains the job queue on Vercel.",
   ),
+  SMTP_URL: optionalString.describe(
+    "SMTP server for notification emails (`smtp://user:pass@host:587`, `smtps://...:465`). Unset: each email is written as an .eml file under DATA_DIR/mail.",
+  ),
+  MAIL_FROM: z
+    .string()
+    .default("Demoreel <notifications@demoreel.localhost>")
+    .describe("Sender address of notification emails."),
 });
 
 export type AppConfig = z.infer<typeof envSchema> & {
@@ -192,6 +199,11 @@ export function configWarnings(cfg: AppConfig): string[] {
   if (cfg.isProduction && cfg.devLoginEnabled) {
     warnings.push(
       "AUTH_DEV_LOGIN is enabled in production: anyone can sign in with any email address that no other provider has claimed. Unset it unless this is a private demo.",
+    );
+  }
+  if (cfg.SMTP_URL && !cfg.AUTH_URL) {
+    warnings.push(
+      `SMTP_URL is set but AUTH_URL is not: links and unsubscribe links in emails will point to http://localhost:${cfg.PORT}. Set AUTH_URL to the app's public https:// address.`,
     );
   }
   return warnings;

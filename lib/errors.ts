@@ -15,8 +15,10 @@ export const badRequest = (message: string) => new ApiError(400, message);
 export const unauthorized = (message = "Authentication required") => new ApiError(401, message);
 export const forbidden = (message = "Not allowed") => new ApiError(403, message);
 export const notFound = (message = "Not found") => new ApiError(404, message);
+export const gone = (message: string) => new ApiError(410, message);
 export const conflict = (message: string) => new ApiError(409, message);
 export const tooLarge = (message = "Payload too large") => new ApiError(413, message);
+export const unsupportedMediaType = (message: string) => new ApiError(415, message);
 export const unprocessable = (message: string) => new ApiError(422, message);
 export const tooManyRequests = (
   message = "Too many requests. Please try again later.",

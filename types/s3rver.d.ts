@@ -19,6 +19,8 @@ declare module "s3rver" {
     status: number;
     type: string;
     body: unknown;
+    /** A request header ("" when absent). */
+    get(field: string): string;
   }
 
   export type S3rverMiddleware = (ctx: S3rverContext, next: () => Promise<void>) => Promise<void>;

@@ -51,6 +51,7 @@ export function InsightsPanel({ videoId }: { videoId: number }) {
         <Figure label="Watch time" value={formatDuration(data.watchSeconds)} />
         <Figure label="Average watched" value={`${Math.round(data.averagePercentWatched)}%`} />
         <Figure label="Completion rate" value={`${Math.round(data.completionRate * 100)}%`} />
+        <Figure label="Call-to-action clicks" value={String(data.ctaClicks)} />
       </dl>
       <section aria-labelledby="retention-heading" className="flex flex-col gap-2">
         <h3 id="retention-heading" className="text-sm font-medium">

@@ -15,7 +15,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { THEME_CHOICES } from "./theme-toggle";
+import { THEME_CHOICES } from "./theme-menu";
 
 /**
  * Under 640 px the header keeps the logo, sign-in (or avatar) and this menu: Dashboard, Record,

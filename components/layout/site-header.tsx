@@ -6,10 +6,15 @@ import { Video } from "lucide-react";
 import { SignInButton } from "@/components/auth/sign-in-button";
 import { Button } from "@/components/ui/button";
 import { ThemeToggle } from "./theme-toggle";
+import dynamic from "next/dynamic";
 import { useStartRecording } from "../recorder/use-start-recording";
-import { NotificationBell } from "../notifications/notification-bell";
-import { PhoneMenu } from "./phone-menu";
-import { UserMenu } from "./user-menu";
+
+// Signed-in only: signed-out pages never load the menus' code.
+const NotificationBell = dynamic(() =>
+  import("../notifications/notification-bell").then((m) => m.NotificationBell),
+);
+const UserMenu = dynamic(() => import("./user-menu").then((m) => m.UserMenu));
+const PhoneMenu = dynamic(() => import("./phone-menu").then((m) => m.PhoneMenu));
 
 export function SiteHeader() {
   const { data: session, status } = useSession();

@@ -9,6 +9,7 @@ import { cn } from "@/lib/utils";
 import { videoDownloadPath } from "@/lib/api-client/video-paths";
 import { VideoCardActions } from "./video-card-actions";
 import { VideoThumbnail } from "./video-thumbnail";
+import { AccessBadges } from "@/components/video/access-badges";
 
 export type LibraryLayout = "grid" | "list";
 
@@ -66,10 +67,13 @@ export function VideoCard({
           <p className="text-muted-foreground line-clamp-2 text-sm">{video.description}</p>
         )}
         <div className="mt-auto flex items-center justify-between gap-2 pt-2 text-sm">
-          <Badge variant={video.isPrivate ? "secondary" : "outline"}>
-            {video.isPrivate ? <Lock aria-hidden /> : <Globe aria-hidden />}
-            {video.isPrivate ? "Private" : "Shared"}
-          </Badge>
+          <span className="flex flex-wrap items-center gap-1">
+            <Badge variant={video.isPrivate ? "secondary" : "outline"}>
+              {video.isPrivate ? <Lock aria-hidden /> : <Globe aria-hidden />}
+              {video.isPrivate ? "Private" : "Shared"}
+            </Badge>
+            <AccessBadges video={video} />
+          </span>
           <span className="text-muted-foreground flex items-center gap-1">
             <Eye className="size-4" aria-hidden />
             {viewCount(video.views)}

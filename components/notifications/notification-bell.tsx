@@ -107,6 +107,12 @@ export function NotificationBell() {
             ))}
           </div>
         )}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link href="/settings" className="text-muted-foreground text-sm">
+            Email settings
+          </Link>
+        </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
   );

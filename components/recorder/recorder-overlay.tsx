@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
+import { TooltipProvider } from "@/components/ui/tooltip";
 import type { ShortcutAction } from "@/lib/recording/shortcuts";
 import { formatRecordingTime } from "@/lib/format/time";
 import { UPGRADE_TEXT } from "@/lib/recording/toasts";
@@ -69,62 +70,67 @@ export function RecorderOverlay({ onClose }: { onClose: () => void }) {
     : null;
   const from = recorder.recordedFrom;
 
+  // The recorder's shortcut hints are the app's only tooltips: their provider loads with it.
   return (
-    <div
-      role="dialog"
-      aria-modal="true"
-      aria-label="Recorder"
-      className="fixed inset-0 z-50 flex flex-col bg-neutral-950 text-white"
-      data-recorder-state={state}
-      data-recorded-size={from ? `${from.width}x${from.height}` : undefined}
-      data-recorded-camera={from?.camera ?? undefined}
-      data-recorded-microphone={from?.microphone ?? undefined}
-    >
-      <RecorderTopBar recorder={recorder} onSave={focusSaveDialog} onCancel={requestCancel} />
-      <div className="flex min-h-0 flex-1 flex-col items-center justify-center-safe gap-4 overflow-y-auto p-4">
-        {state === "idle" && plan.atLimit ? (
-          <div
-            role="alert"
-            className="flex max-w-4xl flex-wrap items-center gap-3 rounded-lg border border-amber-500/50 bg-amber-500/10 p-3 text-sm"
-          >
-            <p>{UPGRADE_TEXT}</p>
-            <Button asChild size="sm">
-              <Link href="/subscription">View Plans</Link>
-            </Button>
-          </div>
-        ) : null}
-        {state === "idle" ? <ModePicker mode={recorder.mode} onChange={recorder.setMode} /> : null}
-        {state === "idle" ? <ReadySettings recorder={recorder} /> : null}
-        <RecorderStage recorder={recorder} canvasRef={canvasRef} />
-        <p className="text-sm text-neutral-300">
-          Recording Time{" "}
-          <time
-            className="font-mono text-base text-white tabular-nums"
-            data-testid="recording-time"
-          >
-            {formatRecordingTime(recorder.elapsedMs / 1000)}
-          </time>
-        </p>
-      </div>
-      <RecorderBottomBar recorder={recorder} />
-      <SaveRecordingDialog
-        source={source}
-        onDiscard={cancel}
-        onDismiss={() => setConfirming(true)}
-        onSaved={onClose}
-      />
-      {recorder.floating ? (
-        <FloatingControls
-          recorder={recorder}
-          floating={recorder.floating}
-          onClosed={recorder.closeFloating}
+    <TooltipProvider>
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-label="Recorder"
+        className="fixed inset-0 z-50 flex flex-col bg-neutral-950 text-white"
+        data-recorder-state={state}
+        data-recorded-size={from ? `${from.width}x${from.height}` : undefined}
+        data-recorded-camera={from?.camera ?? undefined}
+        data-recorded-microphone={from?.microphone ?? undefined}
+      >
+        <RecorderTopBar recorder={recorder} onSave={focusSaveDialog} onCancel={requestCancel} />
+        <div className="flex min-h-0 flex-1 flex-col items-center justify-center-safe gap-4 overflow-y-auto p-4">
+          {state === "idle" && plan.atLimit ? (
+            <div
+              role="alert"
+              className="flex max-w-4xl flex-wrap items-center gap-3 rounded-lg border border-amber-500/50 bg-amber-500/10 p-3 text-sm"
+            >
+              <p>{UPGRADE_TEXT}</p>
+              <Button asChild size="sm">
+                <Link href="/subscription">View Plans</Link>
+              </Button>
+            </div>
+          ) : null}
+          {state === "idle" ? (
+            <ModePicker mode={recorder.mode} onChange={recorder.setMode} />
+          ) : null}
+          {state === "idle" ? <ReadySettings recorder={recorder} /> : null}
+          <RecorderStage recorder={recorder} canvasRef={canvasRef} />
+          <p className="text-sm text-neutral-300">
+            Recording Time{" "}
+            <time
+              className="font-mono text-base text-white tabular-nums"
+              data-testid="recording-time"
+            >
+              {formatRecordingTime(recorder.elapsedMs / 1000)}
+            </time>
+          </p>
+        </div>
+        <RecorderBottomBar recorder={recorder} />
+        <SaveRecordingDialog
+          source={source}
+          onDiscard={cancel}
+          onDismiss={() => setConfirming(true)}
+          onSaved={onClose}
         />
-      ) : null}
-      <DiscardConfirmDialog
-        open={confirming}
-        onKeep={() => setConfirming(false)}
-        onDiscard={cancel}
-      />
-    </div>
+        {recorder.floating ? (
+          <FloatingControls
+            recorder={recorder}
+            floating={recorder.floating}
+            onClosed={recorder.closeFloating}
+          />
+        ) : null}
+        <DiscardConfirmDialog
+          open={confirming}
+          onKeep={() => setConfirming(false)}
+          onDiscard={cancel}
+        />
+      </div>
+    </TooltipProvider>
   );
 }

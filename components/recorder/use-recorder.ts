@@ -22,7 +22,11 @@ import type { RecorderPreferences } from "@/lib/recording/preferences";
 import { floatingWindowSupported, openFloatingWindow } from "@/lib/recording/picture-in-picture";
 import { QUALITY_BOX } from "@/lib/recording/quality";
 import { canApply, type RecorderState } from "@/lib/recording/state";
-import { captureThumbnail } from "@/lib/recording/thumbnail";
+import {
+  EARLY_THUMBNAIL_AFTER_MS,
+  captureEarlyThumbnail,
+  thumbnailAtStop,
+} from "@/lib/recording/thumbnail";
 import { RECORDER_TOASTS, settingChangedToast, startFailedToast } from "@/lib/recording/toasts";
 import {
   RecordingUploader,
@@ -74,6 +78,8 @@ export function useRecorder(canvasRef: RefObject<HTMLCanvasElement | null>) {
   const [floating, setFloating] = useState<Window | null>(null);
   const media = useRef<MediaSession | null>(null);
   const uploader = useRef<RecordingUploader | null>(null);
+  /** The thumbnail frame, taken while recording once it is in the chunks (see thumbnailAtStop). */
+  const earlyThumbnail = useRef<Promise<Blob | null> | null>(null);
   /** Bumped by reset(): a start() still awaiting sees it and gives up. */
   const generation = useRef(0);
   const skipStep = useRef<(() => void) | null>(null);
@@ -151,7 +157,12 @@ export function useRecorder(canvasRef: RefObject<HTMLCanvasElement | null>) {
       return reset();
     }
     up.finish(result.durationMs);
-    const thumbnail = captureThumbnail(result.blob, result.durationMs / 1000);
+    const thumbnail = thumbnailAtStop(
+      earlyThumbnail.current,
+      result.blob,
+      result.durationMs / 1000,
+    );
+    earlyThumbnail.current = null;
     setElapsedMs(result.durationMs);
     setFinished({ ...result, uploader: up, thumbnail });
     setState("stopped");
@@ -262,7 +273,13 @@ export function useRecorder(canvasRef: RefObject<HTMLCanvasElement | null>) {
       );
     }
     if (generation.current !== run) return void up.abort();
-    session.record((chunk, ms) => up.addChunk(chunk, ms));
+    earlyThumbnail.current = null;
+    session.record((chunk, ms) => {
+      up.addChunk(chunk, ms);
+      if (!earlyThumbnail.current && ms >= EARLY_THUMBNAIL_AFTER_MS) {
+        earlyThumbnail.current = captureEarlyThumbnail(session.recordedSoFar());
+      }
+    });
     uploader.current = up;
     setStarting(false);
     setState("recording");

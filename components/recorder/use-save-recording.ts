@@ -2,7 +2,6 @@
 
 import { useCallback, useState, useSyncExternalStore } from "react";
 import { useRouter } from "next/navigation";
-import { getSession } from "next-auth/react";
 import { useQueryClient } from "@tanstack/react-query";
 import { queryKeys } from "@/lib/api-client/query-keys";
 import type { VideoResponse } from "@/lib/library/types";
@@ -16,7 +15,9 @@ import {
   type UploadProgress,
 } from "@/lib/recording/upload-client";
 import { markUploadFailed, markUploadFinished, markUploadStarted } from "@/lib/upload-tracking";
+import { afterNavigationTo } from "./after-navigation";
 import { showRecorderToast, showUpgradeToast } from "./recorder-toasts";
+import { useEarlySessionCheck } from "./use-early-session-check";
 
 /** What the Save dialog saves: a fresh recording (blob in memory) or a recovered one (parts only). */
 export interface SaveSource {
@@ -72,6 +73,7 @@ export function useSaveRecording(
 
   // The dialog shows how much of the recording is already uploaded, before Save too.
   const uploader = source?.uploader;
+  const checkSession = useEarlySessionCheck(uploader ?? null);
   const subscribe = useCallback(
     (changed: () => void) => uploader?.watchProgress(changed) ?? (() => {}),
     [uploader],
@@ -90,10 +92,13 @@ export function useSaveRecording(
       return showRecorderToast(RECORDER_TOASTS.emptyRecording);
     // SPEC 5: a large recording is saved all the same, after a warning.
     if (size > LARGE_FILE_BYTES) showRecorderToast(RECORDER_TOASTS.largeFile);
-    // SPEC 4: the identity is refreshed before saving.
-    const session = await getSession().catch(() => null);
-    if (!session?.user) return showRecorderToast(RECORDER_TOASTS.saveFailed);
     setSaving(true);
+    // SPEC 4: the identity is refreshed before saving; meanwhile the thumbnail may still be drawn.
+    const [session, thumbnail] = await Promise.all([checkSession(), source.thumbnail ?? null]);
+    if (!session?.user) {
+      setSaving(false);
+      return showRecorderToast(RECORDER_TOASTS.saveFailed);
+    }
     const fields: CommitFields = {
       title: form.title.trim() || "Untitled Recording",
       description: form.description,
@@ -101,7 +106,6 @@ export function useSaveRecording(
       duration: Math.round(source.durationMs) / 1000,
     };
     markUploadStarted({ title: fields.title, isLong: source.durationMs > LONG_VIDEO_MS });
-    const thumbnail = source.thumbnail ? await source.thumbnail : null;
     let video: VideoResponse;
     try {
       video = await saveVideo(source, fields, thumbnail, (p) => setFallbackProgress(fraction(p)));
@@ -113,15 +117,19 @@ export function useSaveRecording(
       return showRecorderToast(RECORDER_TOASTS.saveFailed);
     }
     setFallbackProgress(1);
-    markUploadFinished(video);
     showRecorderToast(RECORDER_TOASTS.saved);
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: queryKeys.videos }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.recentVideos }),
-    ]);
     setSaving(false);
     onSaved(video);
-    router.push(`/video/${video.id}`);
+    // The link first. The lists are only marked stale: the pages showing them are being left, and
+    // they refetch when shown again instead of competing with the video page for the server.
+    const link = `/video/${video.id}`;
+    router.push(link);
+    // The same for the dashboard's refresh when an upload finishes: it is told once the video page
+    // shows (a dashboard shown later still refreshes on mount, as the flag is set).
+    afterNavigationTo(link, () => markUploadFinished(video));
+    for (const queryKey of [queryKeys.videos, queryKeys.recentVideos]) {
+      void queryClient.invalidateQueries({ queryKey, refetchType: "none" });
+    }
   }
 
   return { save, saving, progress: fallbackProgress ?? uploaded };

@@ -17,6 +17,7 @@ import type { VideoResponse } from "@/lib/library/types";
 import { ENHANCE_DESCRIPTION_FIRST, ENHANCE_TITLE_FIRST } from "@/lib/ai/enhance/messages";
 import { invalidateLibraryLists } from "@/components/library/invalidate-library";
 import { apiErrorMessage } from "@/lib/api-client/error-message";
+import { useAccessFields } from "./access-fields";
 
 type Field = "title" | "description";
 
@@ -32,6 +33,7 @@ export function EditVideoDialog({ video, open, onOpenChange }: EditVideoDialogPr
   const [description, setDescription] = useState(video.description);
   const [isPrivate, setIsPrivate] = useState(video.isPrivate);
   const [allowDownload, setAllowDownload] = useState(video.allowDownload);
+  const access = useAccessFields(video);
   const queryClient = useQueryClient();
   const router = useRouter();
 
@@ -42,6 +44,7 @@ export function EditVideoDialog({ video, open, onOpenChange }: EditVideoDialogPr
         description,
         isPrivate,
         allowDownload,
+        ...access.changes(),
       }),
     onSuccess: async (updated) => {
       if (updated) queryClient.setQueryData(queryKeys.video(video.id), updated);
@@ -130,11 +133,13 @@ export function EditVideoDialog({ video, open, onOpenChange }: EditVideoDialogPr
           setDescription(video.description);
           setIsPrivate(video.isPrivate);
           setAllowDownload(video.allowDownload);
+          access.reset();
         }
         onOpenChange(next);
       }}
       title="Edit video"
-      description="Change the title, the description, who can watch and who can download."
+      className="max-h-[90vh] overflow-y-auto"
+      description="Change the title, the description, who can watch, for how long, who can download, and the call to action."
       onSubmit={submit}
       busy={save.isPending}
       submitLabel={save.isPending ? "Saving..." : "Save changes"}
@@ -173,6 +178,7 @@ export function EditVideoDialog({ video, open, onOpenChange }: EditVideoDialogPr
         checked={allowDownload}
         onCheckedChange={setAllowDownload}
       />
+      {access.fields}
     </FormDialog>
   );
 }

@@ -41,12 +41,24 @@ export function useVideo(initialVideo: VideoResponse, isOwner: boolean) {
   return video;
 }
 
-/** SPEC 7: POST /api/videos/{id}/view once on page load. */
+/** SPEC 7: POST /api/videos/{id}/view once on page load; the count it answers is shown at once. */
 export function useCountView(videoId: number) {
+  const queryClient = useQueryClient();
   const counted = useRef<number | null>(null);
   useEffect(() => {
     if (counted.current === videoId) return;
     counted.current = videoId;
-    void apiFetch(`/api/videos/${videoId}/view`, { method: "POST" }).catch(() => undefined);
-  }, [videoId]);
+    void apiFetch(`/api/videos/${videoId}/view`, { method: "POST" })
+      .then(async (response) =>
+        response.ok ? ((await response.json()) as { views?: unknown }) : null,
+      )
+      .then((answer) => {
+        const views = answer?.views;
+        if (typeof views !== "number") return;
+        queryClient.setQueryData<VideoResponse>(queryKeys.video(videoId), (video) =>
+          video ? { ...video, views } : video,
+        );
+      })
+      .catch(() => undefined);
+  }, [videoId, queryClient]);
 }

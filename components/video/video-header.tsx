@@ -6,6 +6,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
+import { AccessBadges } from "./access-badges";
 import { Button } from "@/components/ui/button";
 import { authorDisplayName } from "@/lib/comments/display";
 import { formatDuration } from "@/lib/format/duration";
@@ -14,6 +15,7 @@ import { formatRelativeDate } from "@/lib/format/relative-date";
 import type { VideoResponse } from "@/lib/library/types";
 import { videoDownloadPath } from "@/lib/api-client/video-paths";
 import { FavoriteButton } from "./favorite-button";
+import { OwnerMediaActions } from "./owner-media-actions";
 
 // Each dialog's code loads when it is first opened.
 const ShareDialog = dynamic(
@@ -58,6 +60,7 @@ export function VideoHeader({ video, isOwner, signedIn }: VideoHeaderProps) {
             <Badge variant={video.isPrivate ? "secondary" : "outline"}>
               {video.isPrivate ? "Private" : "Public"}
             </Badge>
+            {isOwner && <AccessBadges video={video} />}
           </div>
           <div className="text-muted-foreground flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
             <span className="flex items-center gap-2">
@@ -96,6 +99,7 @@ export function VideoHeader({ video, isOwner, signedIn }: VideoHeaderProps) {
               </a>
             </Button>
           )}
+          {isOwner && <OwnerMediaActions video={video} />}
           {isOwner && (
             <>
               <Button type="button" variant="outline" onClick={() => setEditing(true)}>

@@ -1,10 +1,11 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useMemo, useState } from "react";
-import { AttachmentsSection } from "@/components/attachments/attachments-section";
 import { PlayerProvider } from "@/components/player/player-context";
 import { VideoPlayer } from "@/components/player/video-player";
 import { ReactionBar } from "@/components/reactions/reaction-bar";
+import { Skeleton } from "@/components/ui/skeleton";
 import { reactionMarkers } from "@/components/reactions/reaction-markers";
 import { useReactions } from "@/components/reactions/use-reactions";
 import type { VideoResponse } from "@/lib/library/types";
@@ -13,8 +14,18 @@ import type { ReactionResponse } from "@/lib/reactions/emojis";
 import { isProcessingStatus } from "@/lib/upload-tracking";
 import { useCountView, useVideo } from "./use-video-lifecycle";
 import { SeekFromUrl } from "./seek-from-url";
+import { VideoCta } from "./video-cta";
 import { VideoHeader } from "./video-header";
-import { VideoTabs } from "./video-tabs";
+
+// The player comes first: the activity tabs and the attachments are server-rendered all the same,
+// but on the way from the recorder (a client navigation) their code loads after the player shows.
+const VideoTabs = dynamic(() => import("./video-tabs").then((m) => m.VideoTabs), {
+  loading: () => <Skeleton className="h-64 w-full" />,
+});
+const AttachmentsSection = dynamic(
+  () => import("@/components/attachments/attachments-section").then((m) => m.AttachmentsSection),
+  { loading: () => null },
+);
 
 const NO_REACTIONS: ReactionResponse[] = [];
 
@@ -66,8 +77,9 @@ export function VideoPage({ initialVideo, viewerId }: VideoPageProps) {
           </div>
           <aside
             aria-label="Activity"
-            className="min-w-0 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto"
+            className="flex min-w-0 flex-col gap-3 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto"
           >
+            <VideoCta video={video} />
             <VideoTabs
               videoId={video.id}
               viewerId={viewerId}

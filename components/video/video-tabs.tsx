@@ -7,13 +7,17 @@ import { Badge } from "@/components/ui/badge";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { Chapter, TranscriptSegment } from "@/lib/metadata/transcript";
 import { useAiDocuments } from "@/components/ai/use-ai-documents";
-import { InsightsPanel } from "@/components/insights/insights-panel";
 import { ReactionList } from "@/components/reactions/reaction-list";
 import type { ReactionResponse } from "@/lib/reactions/emojis";
 
 // Only the open tab renders, so these load when their tab is first chosen.
 const AiDocumentsPanel = dynamic(
   () => import("@/components/ai/ai-documents-panel").then((m) => m.AiDocumentsPanel),
+  { ssr: false },
+);
+// Owner only.
+const InsightsPanel = dynamic(
+  () => import("@/components/insights/insights-panel").then((m) => m.InsightsPanel),
   { ssr: false },
 );
 const TranscriptPanel = dynamic(() => import("./transcript-panel").then((m) => m.TranscriptPanel), {

@@ -11,6 +11,8 @@ export const users = pgTable("users", {
   image: text("image"),
   firstName: text("first_name"),
   lastName: text("last_name"),
+  /** Raised by 'Sign out everywhere': session JWTs carrying an older version are refused. */
+  sessionVersion: integer("session_version").notNull().default(0),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -72,6 +74,8 @@ export const apiTokens = pgTable(
     name: text("name").notNull().default("API token"),
     tokenHash: text("token_hash").notNull().unique(),
     revoked: boolean("revoked").notNull().default(false),
+    /** "read" tokens may only GET/HEAD; "write" tokens may change things too. */
+    scope: text("scope").$type<"read" | "write">().notNull().default("write"),
     expiresAt: timestamp("expires_at", { withTimezone: true }),
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -16,6 +16,8 @@ export const subscriptions = pgTable(
     cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
     /** Stripe `event.created` of the newest event applied: older events never overwrite newer state. */
     lastEventAt: timestamp("last_event_at", { withTimezone: true }),
+    /** The id of that event: events are ordered by (created, id); null for state read from the API. */
+    lastEventId: text("last_event_id"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("subscriptions_status_idx").on(t.status)],

@@ -32,6 +32,8 @@ export const comments = pgTable(
     userId: userIdColumn(),
     content: text("content").notNull(),
     timestamp: integer("timestamp"),
+    /** The timestamp in the original timeline, kept while an edit has moved it (see video_edits). */
+    sourceTime: doublePrecision("source_time"),
     /** The top-level comment this replies to; replies are one level deep. */
     parentId: bigint("parent_id", { mode: "number" }).references((): AnyPgColumn => comments.id, {
       onDelete: "cascade",
@@ -96,6 +98,8 @@ export const reactions = pgTable(
     emoji: text("emoji").notNull(),
     /** Seconds into the video. */
     time: doublePrecision("time").notNull(),
+    /** The time in the original timeline, kept while an edit has moved it (see video_edits). */
+    sourceTime: doublePrecision("source_time"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("reactions_video_time_idx").on(t.videoId, t.time)],

@@ -6,4 +6,5 @@ export * from "./jobs";
 export * from "./rate-limits";
 export * from "./insights";
 export * from "./notifications";
+export * from "./edits";
 export * from "./relations";

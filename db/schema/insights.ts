@@ -63,6 +63,8 @@ export const videoInsights = pgTable("video_insights", {
     .array()
     .notNull()
     .default(sql`array_fill(0, array[100])`),
+  /** Clicks on the video's call-to-action button. */
+  ctaClicks: integer("cta_clicks").notNull().default(0),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,5 +1,14 @@
 import { sql } from "drizzle-orm";
-import { bigint, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { comments, reactions } from "./content";
 import { randomId } from "./ids";
@@ -43,3 +52,21 @@ export const notifications = pgTable(
 );
 
 export type Notification = typeof notifications.$inferSelect;
+
+/**
+ * Which emails a user gets. No row means the defaults (DEFAULT_EMAIL_PREFERENCES): comments and
+ * replies on, the digest off.
+ */
+export const emailPreferences = pgTable("email_preferences", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  comments: boolean("comments").notNull().default(true),
+  replies: boolean("replies").notNull().default(true),
+  digest: boolean("digest").notNull().default(false),
+  /** The UTC day the last digest was queued: at most one a day. */
+  lastDigestOn: date("last_digest_on", { mode: "string" }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type EmailPreferencesRow = typeof emailPreferences.$inferSelect;

@@ -13,6 +13,11 @@ import {
 import { users } from "./auth";
 import { randomId } from "./ids";
 
+export interface VideoCta {
+  label: string;
+  url: string;
+}
+
 export const processingStatuses = ["queued", "processing", "completed", "failed"] as const;
 export type ProcessingStatus = (typeof processingStatuses)[number];
 
@@ -49,6 +54,14 @@ export const videos = pgTable(
     chapters: text("chapters"),
     /** Viewers of a shared video may download it; the owner always can. */
     allowDownload: boolean("allow_download").notNull().default(true),
+    /** scrypt hash (lib/videos/password.ts) of the viewing password; null: no password. */
+    passwordHash: text("password_hash"),
+    /** Bumped on every password change or removal; unlock cookies sign it, so older ones die. */
+    passwordVersion: integer("password_version").notNull().default(0),
+    /** After this, only the owner can see the video; null: never expires. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    /** The call-to-action button beside the player; null: none. */
+    cta: jsonb("cta").$type<VideoCta>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -88,6 +101,16 @@ export const videoViews = pgTable(
 
 export type UploadSessionStatus = "open" | "committing" | "committed" | "aborted";
 
+/**
+ * An S3 multipart upload the browser puts the parts into. Its object is the video's original, so
+ * the video id is chosen when the session starts.
+ */
+export interface DirectMultipartUpload {
+  uploadId: string;
+  key: string;
+  videoId: number;
+}
+
 /** A recording uploaded in parts while it is being recorded; committed into a video. */
 export const uploadSessions = pgTable(
   "upload_sessions",
@@ -104,6 +127,8 @@ export const uploadSessions = pgTable(
     status: text("status").$type<UploadSessionStatus>().notNull().default("open"),
     /** Acknowledged parts: part number (as a string key) -> byte size; merged atomically per PUT. */
     partSizes: jsonb("part_sizes").$type<Record<string, number>>().notNull().default({}),
+    /** Set when the parts go straight into an S3 multipart upload (null: parts under the prefix). */
+    multipart: jsonb("multipart").$type<DirectMultipartUpload>(),
     videoId: bigint("video_id", { mode: "number" }).references(() => videos.id, {
       onDelete: "set null",
     }),

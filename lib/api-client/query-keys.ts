@@ -8,11 +8,14 @@ export const queryKeys = {
   favorites: ["/api/favorites"],
   subscriptionStatus: ["/api/subscription/status"],
   usage: ["/api/usage"],
+  apiTokens: ["/api/tokens"],
+  emailPreferences: ["/api/settings/notifications"],
   video: (videoId: number) => [`/api/videos/${videoId}`],
   favorite: (videoId: number) => [`/api/favorites/${videoId}`],
   comments: (videoId: number) => [`/api/videos/${videoId}/comments`],
   attachments: (videoId: number) => [`/api/videos/${videoId}/attachments`],
   aiDocuments: (videoId: number) => [`/api/videos/${videoId}/ai-documents`],
+  videoEdit: (videoId: number) => [`/api/videos/${videoId}/edit`],
 } as const;
 
 /** The cached lists that belong to whoever is signed in (SPEC section 4 "Sign-in"). */
@@ -22,6 +25,8 @@ const USER_SCOPED_PATHS: readonly string[] = [
   queryKeys.favorites,
   queryKeys.subscriptionStatus,
   queryKeys.usage,
+  queryKeys.apiTokens,
+  queryKeys.emailPreferences,
 ].map(([path]) => path);
 
 /** Each video's favourite flag sits under the favourites list's path. */

@@ -3,9 +3,16 @@ import { z, type ZodType } from "zod";
 import { getDb } from "@/db/client";
 import type { Db } from "@/db/types";
 import { resolveCaller, viewerIdOf, type Caller } from "@/lib/auth/caller";
-import { ApiError, badRequest, unauthorized } from "@/lib/errors";
+import { ApiError, badRequest, forbidden, unauthorized, unsupportedMediaType } from "@/lib/errors";
 import { getStorage, type Storage } from "@/lib/storage";
 import { BodyTooLargeError, DEFAULT_BODY_LIMIT_BYTES, readBodyText } from "./body";
+import {
+  assertDeclaredJson,
+  assertSameOrigin,
+  changesState,
+  isJsonContentType,
+  JSON_CONTENT_TYPE_MESSAGE,
+} from "./request-guards";
 
 /**
  * Who a route serves: "user" answers 401 before anything else is read; "viewer" may be anyone
@@ -38,6 +45,8 @@ interface HandlerOptions<A extends AuthMode, P, B, Q, D extends boolean> {
   maxBodyBytes?: number;
   /** false: the route must answer without the database (liveness). */
   db?: D;
+  /** false: API tokens get 403 (managing tokens and billing needs a signed-in session). */
+  apiTokens?: boolean;
 }
 
 export function json(data: unknown, status = 200, headers?: HeadersInit): Response {
@@ -73,9 +82,14 @@ function describeIssue(error: z.ZodError, where: string): string {
   return field ? `Invalid ${field}: ${issue.message}` : `Invalid ${where}: ${issue.message}`;
 }
 
+/** JSON routes take `application/json` only (a cross-site form can't send it); an empty body is `{}`. */
 async function readJsonBody(request: Request, limit: number): Promise<unknown> {
+  assertDeclaredJson(request.headers);
   const text = await readBodyText(request, limit);
   if (!text.trim()) return {};
+  if (!isJsonContentType(request.headers.get("content-type"))) {
+    throw unsupportedMediaType(JSON_CONTENT_TYPE_MESSAGE);
+  }
   try {
     return JSON.parse(text);
   } catch {
@@ -109,7 +123,7 @@ export function handler<
     context?: { params?: Promise<Record<string, string | string[]>> },
   ) => {
     try {
-      const auth = await resolveAuth(options.auth, request);
+      const auth = await resolveAuth(options, request);
       const params = parse(options.params, (await context?.params) ?? {}, "path");
       const query = parse(
         options.query,
@@ -143,14 +157,33 @@ export function handler<
   };
 }
 
-async function resolveAuth(mode: AuthMode, request: Request): Promise<object> {
-  if (mode === "none") return {};
-  const caller = await resolveCaller(request);
-  if (mode === "user") {
-    if (caller.kind !== "user") throw unauthorized();
-    return { caller, userId: caller.userId };
+export const READ_ONLY_TOKEN_MESSAGE = "This API token is read-only";
+export const SESSION_ONLY_MESSAGE =
+  "API tokens can't manage tokens or billing: sign in to Demoreel to do this";
+
+/** Cookie callers must be same-origin; token callers need a token that may do this. */
+function assertUserMay(
+  caller: Caller & { kind: "user" },
+  tokensAllowed: boolean,
+  request: Request,
+): void {
+  if (caller.via === "session") return assertSameOrigin(request);
+  if (!tokensAllowed) throw forbidden(SESSION_ONLY_MESSAGE);
+  if (caller.scope === "read" && changesState(request.method)) {
+    throw forbidden(READ_ONLY_TOKEN_MESSAGE);
   }
-  return { caller, viewerId: viewerIdOf(caller) };
+}
+
+async function resolveAuth(
+  options: { auth: AuthMode; apiTokens?: boolean },
+  request: Request,
+): Promise<object> {
+  if (options.auth === "none") return {};
+  const caller = await resolveCaller(request);
+  if (caller.kind === "user") assertUserMay(caller, options.apiTokens !== false, request);
+  if (options.auth === "viewer") return { caller, viewerId: viewerIdOf(caller) };
+  if (caller.kind !== "user") throw unauthorized();
+  return { caller, userId: caller.userId };
 }
 
 /** Path ids are integers (the spec parses them so); anything else is simply not found. */

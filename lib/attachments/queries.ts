@@ -1,10 +1,17 @@
+import { assertUnlocked } from "@/lib/videos/access";
 import { invalidateVideo } from "@/lib/videos/cache";
+import { unlockFromCookies } from "@/lib/videos/unlock-cookie";
 import { and, asc, count, eq } from "drizzle-orm";
 import { badRequest, notFound } from "@/lib/errors";
 import { attachments, videos, type Attachment } from "@/db/schema";
 import { randomId } from "@/db/schema/ids";
 import type { DbOrTx } from "@/db/types";
-import { getOwnedVideoOrThrow, getVisibleVideoOrThrow, visibleTo } from "@/lib/videos/queries";
+import {
+  getOwnedVideoOrThrow,
+  getVisibleVideoOrThrow,
+  visibleTo,
+  type VisibleVideoQuery,
+} from "@/lib/videos/queries";
 import { embedErrorMessage, prepareEmbedUrl } from "./embed-url";
 import type { AttachmentResponse, CreateAttachmentInput, UpdateAttachmentInput } from "./schemas";
 
@@ -44,9 +51,10 @@ function embedOrThrow(type: unknown, url: unknown): string {
 
 export async function listAttachmentsForViewer(
   db: DbOrTx,
-  { videoId, viewerId }: { videoId: number; viewerId: string | null },
+  query: VisibleVideoQuery,
 ): Promise<AttachmentResponse[]> {
-  await getVisibleVideoOrThrow(db, { videoId, viewerId });
+  const { videoId } = query;
+  await getVisibleVideoOrThrow(db, query);
   const rows = await db
     .select()
     .from(attachments)
@@ -162,17 +170,38 @@ export async function deleteAttachment(
   return { imageKey: attachment.imageKey };
 }
 
-/** The stored image of an attachment on a video the viewer may see; else not found. */
+/**
+ * The stored image of an attachment on a video the viewer may see (else not found) and watch
+ * (expired: 410; protected: 403 without the unlock cookie found in `cookieHeader`).
+ * `shared` is false when the answer may differ per viewer (private, protected or expiring).
+ */
 export async function getAttachmentImageForViewer(
   db: DbOrTx,
-  { attachmentId, viewerId }: { attachmentId: number; viewerId: string | null },
-): Promise<{ imageKey: string; isPrivate: boolean }> {
+  {
+    attachmentId,
+    viewerId,
+    cookieHeader = null,
+  }: { attachmentId: number; viewerId: string | null; cookieHeader?: string | null },
+): Promise<{ imageKey: string; shared: boolean }> {
   const [row] = await db
-    .select({ imageKey: attachments.imageKey, isPrivate: videos.isPrivate })
+    .select({
+      imageKey: attachments.imageKey,
+      video: {
+        id: videos.id,
+        userId: videos.userId,
+        isPrivate: videos.isPrivate,
+        passwordHash: videos.passwordHash,
+        passwordVersion: videos.passwordVersion,
+        expiresAt: videos.expiresAt,
+      },
+    })
     .from(attachments)
     .innerJoin(videos, eq(videos.id, attachments.videoId))
     .where(and(eq(attachments.id, attachmentId), visibleTo(viewerId)))
     .limit(1);
   if (!row?.imageKey) throw notFound(ATTACHMENT_NOT_FOUND);
-  return { imageKey: row.imageKey, isPrivate: row.isPrivate };
+  const { video } = row;
+  assertUnlocked(video, { viewerId, unlock: unlockFromCookies(cookieHeader, video.id) });
+  const shared = !video.isPrivate && video.passwordHash === null && video.expiresAt === null;
+  return { imageKey: row.imageKey, shared };
 }

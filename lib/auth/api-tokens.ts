@@ -11,21 +11,41 @@ export function hashApiToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
+export type ApiTokenScope = "read" | "write";
+export const API_TOKEN_SCOPES = ["read", "write"] as const satisfies readonly ApiTokenScope[];
+
+export interface NewApiToken {
+  name?: string;
+  scope?: ApiTokenScope;
+  /** null or absent: the token never expires. */
+  expiresAt?: Date | null;
+}
+
 /** Issues a bearer token for API clients; the plain token is shown once and only its hash is kept. */
 export async function createApiToken(
   db: DbOrTx,
   userId: string,
-  name = "API token",
+  options: NewApiToken = {},
 ): Promise<string> {
   const token = PREFIX + randomBytes(24).toString("base64url");
-  await db.insert(apiTokens).values({ userId, name, tokenHash: hashApiToken(token) });
+  await db.insert(apiTokens).values({
+    userId,
+    name: options.name ?? "API token",
+    scope: options.scope ?? "write",
+    expiresAt: options.expiresAt ?? null,
+    tokenHash: hashApiToken(token),
+  });
   return token;
 }
 
-export async function findUserIdByApiToken(db: DbOrTx, token: string): Promise<string | null> {
+/** The owner and scope of a live (not revoked, not expired) token; null for anything else. */
+export async function findApiToken(
+  db: DbOrTx,
+  token: string,
+): Promise<{ userId: string; scope: ApiTokenScope } | null> {
   if (!token.startsWith(PREFIX)) return null;
   const [row] = await db
-    .select({ userId: apiTokens.userId })
+    .select({ userId: apiTokens.userId, scope: apiTokens.scope })
     .from(apiTokens)
     .where(
       and(
@@ -35,16 +55,19 @@ export async function findUserIdByApiToken(db: DbOrTx, token: string): Promise<s
       ),
     )
     .limit(1);
-  return row?.userId ?? null;
+  return row ?? null;
 }
 
 export interface ApiTokenSummary {
   id: string;
   name: string;
+  scope: ApiTokenScope;
+  /** ISO time, or null for a token that never expires. */
+  expiresAt: string | null;
   createdAt: string;
 }
 
-/** The user's live tokens (never the token itself: only its hash is kept). */
+/** The user's unrevoked tokens, expired ones included (never the token itself: only its hash is kept). */
 export async function listApiTokens(db: DbOrTx, userId: string): Promise<ApiTokenSummary[]> {
   const rows = await db
     .select()
@@ -54,6 +77,8 @@ export async function listApiTokens(db: DbOrTx, userId: string): Promise<ApiToke
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
+    scope: row.scope,
+    expiresAt: row.expiresAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   }));
 }

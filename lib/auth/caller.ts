@@ -3,12 +3,19 @@ import { getToken } from "next-auth/jwt";
 import { config } from "@/lib/config";
 import { getDb } from "@/db/client";
 import { unauthorized } from "@/lib/errors";
-import { findUserIdByApiToken } from "./api-tokens";
+import { findApiToken, type ApiTokenScope } from "./api-tokens";
+import { isSessionCurrent } from "./session-version";
 import { sessionCookieIn } from "./session-cookie";
 
-/** Who is calling: a signed-in user, an anonymous visitor (dev-user-N, grants nothing), or nobody. */
+/**
+ * Who is calling: a signed-in user (through the session cookie, or an API token with its scope),
+ * an anonymous visitor (dev-user-N, grants nothing), or nobody.
+ */
 export type Caller =
-  { kind: "user"; userId: string } | { kind: "anonymous"; anonymousId: string } | { kind: "none" };
+  | { kind: "user"; userId: string; via: "session" }
+  | { kind: "user"; userId: string; via: "token"; scope: ApiTokenScope }
+  | { kind: "anonymous"; anonymousId: string }
+  | { kind: "none" };
 
 /** The signed-in user's id; anonymous dev users and signed-out visitors see only shared videos. */
 export function viewerIdOf(caller: Caller): string | null {
@@ -28,19 +35,20 @@ async function userIdFromSessionCookie(request: Request): Promise<string | null>
     salt: found.name,
     cookieName: found.name,
   });
-  return token?.sub ?? null;
+  if (!token?.sub || !(await isSessionCurrent(await getDb(), token))) return null;
+  return token.sub;
 }
 
 export async function resolveCaller(request: Request): Promise<Caller> {
   const authorization = request.headers.get("authorization");
   if (authorization?.toLowerCase().startsWith("bearer ")) {
-    const userId = await findUserIdByApiToken(await getDb(), authorization.slice(7).trim());
+    const found = await findApiToken(await getDb(), authorization.slice(7).trim());
     // A wrong token is an error, not a silent fall-back to anonymous.
-    if (!userId) throw unauthorized("Invalid or expired API token");
-    return { kind: "user", userId };
+    if (!found) throw unauthorized("Invalid or expired API token");
+    return { kind: "user", userId: found.userId, via: "token", scope: found.scope };
   }
   const userId = await userIdFromSessionCookie(request);
-  if (userId) return { kind: "user", userId };
+  if (userId) return { kind: "user", userId, via: "session" };
   const anonymousId = request.headers.get("x-user-id");
   if (anonymousId && ANONYMOUS_ID.test(anonymousId)) return { kind: "anonymous", anonymousId };
   return { kind: "none" };

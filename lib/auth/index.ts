@@ -6,6 +6,7 @@ import { config } from "@/lib/config";
 import { getDb } from "@/db/client";
 import { accounts, sessions, users, verificationTokens } from "@/db/schema";
 import { buildProviders } from "./providers";
+import { sessionVersionCallback } from "./session-version";
 import { fillNames } from "./users";
 
 const {
@@ -35,6 +36,9 @@ const {
       },
     },
     callbacks: {
+      // The session version lets 'Sign out everywhere' end JWT sessions, which are otherwise
+      // valid until they expire: a stale version answers null, which clears the cookie.
+      jwt: sessionVersionCallback(db),
       session({ session, token }) {
         if (token.sub) session.user.id = token.sub;
         return session;

@@ -11,8 +11,24 @@ export type ApplyOutcome = "applied" | "stale" | "superseded" | "unknown-user";
 interface ApplyOptions {
   /** When Stripe produced this state (`event.created`, or the time of our own API call). */
   at: Date;
+  /** The event's id: events of the same second are ordered by it. None for state read from the API. */
+  eventId?: string;
   /** `customer.subscription.created`: the first event of a subscription, never newer than what we already track. */
   isCreation?: boolean;
+  /** Applies only if the row still holds this mark (state fetched from Stripe while events may land). */
+  unlessChangedSince?: EventMark | null;
+}
+
+export interface EventMark {
+  lastEventAt: Date | null;
+  lastEventId: string | null;
+}
+
+function sameMark(a: EventMark | null | undefined, b: EventMark | null | undefined): boolean {
+  return (
+    (a?.lastEventAt?.getTime() ?? null) === (b?.lastEventAt?.getTime() ?? null) &&
+    (a?.lastEventId ?? null) === (b?.lastEventId ?? null)
+  );
 }
 
 async function resolveUserId(db: DbOrTx, state: StripeSubscriptionState): Promise<string | null> {
@@ -25,6 +41,24 @@ async function resolveUserId(db: DbOrTx, state: StripeSubscriptionState): Promis
     if (user) return user.id;
   }
   return (await findSubscriptionByCustomer(db, state.customerId))?.userId ?? null;
+}
+
+/**
+ * Events are ordered by (`created`, event id). State stored from our own API calls has no id: it
+ * sorts before the events of its second, and a newer API answer of the same second replaces it.
+ * A creation is never newer than anything of its own second.
+ */
+function isNotNewer(
+  incoming: ApplyOptions,
+  applied: { lastEventAt: Date; lastEventId: string | null },
+): boolean {
+  const at = incoming.at.getTime();
+  const appliedAt = applied.lastEventAt.getTime();
+  if (at !== appliedAt) return at < appliedAt;
+  if (incoming.isCreation) return true;
+  // Our own API call's answer is the newest state of its second.
+  if (incoming.eventId === undefined) return false;
+  return incoming.eventId <= (applied.lastEventId ?? "");
 }
 
 /**
@@ -45,10 +79,14 @@ export async function applyStripeSubscription(
     .from(subscriptions)
     .where(eq(subscriptions.userId, userId))
     .for("update");
+  if (options.unlessChangedSince !== undefined && !sameMark(row, options.unlessChangedSince)) {
+    return "stale";
+  }
   const sameSubscription = row?.stripeSubscriptionId === state.subscriptionId;
   if (row?.lastEventAt && sameSubscription) {
-    if (options.at < row.lastEventAt) return "stale";
-    if (options.isCreation && options.at.getTime() === row.lastEventAt.getTime()) return "stale";
+    if (isNotNewer(options, { lastEventAt: row.lastEventAt, lastEventId: row.lastEventId })) {
+      return "stale";
+    }
   }
   const incomingActive = isSubscriptionActive(state);
   if (
@@ -69,6 +107,7 @@ export async function applyStripeSubscription(
     currentPeriodEnd: state.currentPeriodEnd,
     cancelAtPeriodEnd: state.cancelAtPeriodEnd,
     lastEventAt: options.at,
+    lastEventId: options.eventId ?? null,
     updatedAt: new Date(),
   };
   await tx
@@ -79,7 +118,9 @@ export async function applyStripeSubscription(
       set: values,
       // Backstop for two first events racing before any row existed to lock.
       setWhere: sql`${subscriptions.stripeSubscriptionId} is distinct from excluded.stripe_subscription_id
-        or ${subscriptions.lastEventAt} is null or ${subscriptions.lastEventAt} <= excluded.last_event_at`,
+        or ${subscriptions.lastEventAt} is null
+        or (${subscriptions.lastEventAt}, coalesce(${subscriptions.lastEventId}, ''))
+          <= (excluded.last_event_at, coalesce(excluded.last_event_id, ''))`,
     });
   return "applied";
 }

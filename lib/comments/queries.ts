@@ -4,7 +4,7 @@ import { comments, users, videos, type Comment } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
 import { enforceRateLimit } from "@/lib/rate-limit";
 import { notifyComment } from "@/lib/notifications/triggers";
-import { getVisibleVideoOrThrow, visibleTo } from "@/lib/videos/queries";
+import { getVisibleVideoOrThrow, visibleTo, type VisibleVideoQuery } from "@/lib/videos/queries";
 import { decodeCursor, encodeCursor } from "@/lib/pagination/cursor";
 import { keysetOrder, pastCursor } from "@/lib/pagination/keyset";
 import { COMMENTS_PAGE_SIZE } from "./rules";
@@ -58,14 +58,11 @@ function withAuthor(db: DbOrTx) {
 
 export async function listCommentsForViewer(
   db: DbOrTx,
-  {
-    videoId,
-    viewerId,
-    cursor,
-  }: { videoId: number; viewerId: string | null; cursor?: string | undefined },
+  { cursor, ...query }: VisibleVideoQuery & { cursor?: string | undefined },
 ): Promise<CommentPage> {
+  const { videoId } = query;
   const after = cursor === undefined ? undefined : decodeCursor(cursor);
-  await getVisibleVideoOrThrow(db, { videoId, viewerId });
+  await getVisibleVideoOrThrow(db, query);
   const rows = await withAuthor(db)
     .where(
       and(
@@ -117,9 +114,14 @@ async function threadRootId(db: DbOrTx, videoId: number, parentId: number): Prom
 /** A signed-in user comments (or replies) on a video they may see; the text is stored trimmed. */
 export async function createComment(
   db: DbOrTx,
-  { videoId, userId, input }: { videoId: number; userId: string; input: CreateCommentInput },
+  {
+    videoId,
+    userId,
+    unlock,
+    input,
+  }: { videoId: number; userId: string; unlock?: string; input: CreateCommentInput },
 ): Promise<CommentResponse> {
-  const { video } = await getVisibleVideoOrThrow(db, { videoId, viewerId: userId });
+  const { video } = await getVisibleVideoOrThrow(db, { videoId, viewerId: userId, unlock });
   await enforceRateLimit(db, {
     key: `comments:create:${userId}`,
     limit: COMMENTS_PER_MINUTE,

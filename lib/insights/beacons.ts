@@ -4,6 +4,7 @@ import { selectRows } from "@/db/raw";
 import type { DbOrTx } from "@/db/types";
 import { notFound, tooManyRequests } from "@/lib/errors";
 import { notifyFirstView } from "@/lib/notifications/triggers";
+import { assertMayWatch } from "@/lib/videos/cache";
 import { VIDEO_NOT_FOUND } from "@/lib/videos/queries";
 import { BEACON_MIN_GAP_SECONDS, COMPLETION_SHARE } from "./constants";
 import type { WatchBeacon } from "./schemas";
@@ -12,6 +13,8 @@ export interface BeaconInput {
   videoId: number;
   /** The signed-in viewer, or null (anonymous or signed out). */
   viewerId: string | null;
+  /** The viewer's unlock cookie for this video, if any. */
+  unlock?: string;
   /** Who is watching, as views count them (user:, anon: or ip:). */
   viewerKey: string;
   beacon: WatchBeacon;
@@ -41,6 +44,7 @@ export function rangesLiteral(ranges: WatchBeacon["ranges"]): string {
 export async function recordWatchBeacon(db: DbOrTx, input: BeaconInput): Promise<BeaconOutcome> {
   const { videoId, viewerId, viewerKey, beacon } = input;
   const gap = input.minGapSeconds ?? BEACON_MIN_GAP_SECONDS;
+  await assertMayWatch(db, { videoId, viewerId, unlock: input.unlock });
   const [row] = await selectRows<{
     visible: boolean;
     counted: boolean;

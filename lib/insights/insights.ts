@@ -34,6 +34,7 @@ export async function getVideoInsights(
     retention: Array.from({ length: RETENTION_BUCKETS }, (_, i) =>
       share(totals?.retention[i] ?? 0),
     ),
+    ctaClicks: totals?.ctaClicks ?? 0,
     viewers: await listViewers(db, videoId, video.duration),
   };
 }

@@ -12,5 +12,7 @@ export interface VideoInsights {
   averagePercentWatched: number;
   completionRate: number;
   retention: number[];
+  /** Clicks on the call to action by viewers (not the owner). */
+  ctaClicks: number;
   viewers: InsightsViewer[];
 }

@@ -1,5 +1,6 @@
 import type { Db } from "@/db/types";
 import type { Storage } from "@/lib/storage/types";
+import { scheduleDigests } from "@/lib/mail/jobs";
 import { cleanupAbandonedSessions } from "@/lib/upload-sessions/sessions";
 import { removeOrphanImages } from "./orphan-images";
 import { pruneHistory, type PrunedHistory } from "./prune-history";
@@ -8,9 +9,14 @@ export interface MaintenanceReport {
   abandonedUploads: number;
   orphanImages: number;
   pruned: PrunedHistory;
+  /** Daily digests queued. */
+  digests: number;
 }
 
-/** The periodic clean-up: abandoned upload sessions, never-attached images, old history. */
+/**
+ * The periodic clean-up (abandoned upload sessions, never-attached images, old history), and the
+ * day's email digests.
+ */
 export async function runMaintenance(
   db: Db,
   storage: Storage,
@@ -19,5 +25,6 @@ export async function runMaintenance(
   const abandonedUploads = await cleanupAbandonedSessions(db, storage, { now });
   const orphanImages = await removeOrphanImages(db, storage, { now });
   const pruned = await pruneHistory(db, now);
-  return { abandonedUploads, orphanImages, pruned };
+  const digests = await scheduleDigests(db, now);
+  return { abandonedUploads, orphanImages, pruned, digests };
 }

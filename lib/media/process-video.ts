@@ -11,6 +11,7 @@ import { videoKey } from "@/lib/storage/keys";
 import type { Storage } from "@/lib/storage/types";
 import { getFfmpegTools, type FfmpegTools } from "./ffmpeg";
 import { mediaDuration, probeMedia } from "./probe";
+import { spriteKeyFor, storeSpriteOf } from "./sprite";
 import { jobTimeLimitMs, PermanentJobError, startTimeLimit } from "./time-limit";
 import { config } from "@/lib/config";
 import { RECORDING_TOO_LONG } from "@/lib/videos/limits";
@@ -23,7 +24,7 @@ import {
   transcodeMp4,
 } from "./renditions";
 
-export type StepName = "probe" | "duration" | "remux" | "thumbnail" | "transcode";
+export type StepName = "probe" | "duration" | "remux" | "thumbnail" | "transcode" | "sprite";
 
 export interface ProcessVideoOptions {
   db: Db;
@@ -165,7 +166,10 @@ export async function processVideo(
       await step(run, "thumbnail", () =>
         extractThumbnail(tools, info, input, out, duration, signal),
       );
-      await storeRendition(run, RENDITIONS.thumbnail, out);
+      // The owner may have picked or uploaded one meanwhile (PUT /thumbnail): theirs wins.
+      if (!(await loadVideo(db, videoId))?.thumbnailKey) {
+        await storeRendition(run, RENDITIONS.thumbnail, out);
+      }
     }
 
     if (!(await exists(storage, video.mp4Key))) {
@@ -176,6 +180,15 @@ export async function processVideo(
         transcodeMp4(tools, info, input, out, { box, preset }, signal),
       );
       await storeRendition(run, RENDITIONS.mp4, out);
+      // The editor's timeline strip; a video without one gets it on demand, so no failure here.
+      const mp4 = videoKey(videoId, RENDITIONS.mp4.name);
+      run.written.push(spriteKeyFor(mp4));
+      await step(run, "sprite", () =>
+        storeSpriteOf(tools, storage, mp4, duration, { localFile: out, signal }),
+      ).catch((error: unknown) => {
+        if (signal.aborted) throw error;
+        console.error(`[media] no timeline strip for video ${videoId}`, error);
+      });
     }
 
     await updateVideo(run, { processingStatus: "completed" });

@@ -112,6 +112,16 @@ export async function failJob(
 
 /** Gives a claimed job back untouched (graceful shutdown): the attempt does not count. */
 export async function releaseJob(db: DbOrTx, jobId: number, workerId: string): Promise<void> {
+  await deferJob(db, jobId, workerId, 0);
+}
+
+/** Puts a claimed job back to run after `delayMs`, the attempt not counted (it waits for another job). */
+export async function deferJob(
+  db: DbOrTx,
+  jobId: number,
+  workerId: string,
+  delayMs: number,
+): Promise<void> {
   await db
     .update(jobs)
     .set({
@@ -119,6 +129,7 @@ export async function releaseJob(db: DbOrTx, jobId: number, workerId: string): P
       attempts: sql`greatest(${jobs.attempts} - 1, 0)`,
       lockedBy: null,
       leasedUntil: null,
+      runAt: msFromNow(delayMs),
       updatedAt: sql`now()`,
     })
     .where(heldBy(jobId, workerId));

@@ -104,6 +104,22 @@ async function nonEmpty(file: string): Promise<boolean> {
   );
 }
 
+/** One PNG frame at `at` seconds, at most 640 px wide; false when the seek lands past the end. */
+export async function extractFrameAt(
+  tools: FfmpegTools,
+  info: MediaInfo,
+  input: string,
+  output: string,
+  at: number,
+  signal?: AbortSignal,
+): Promise<boolean> {
+  const filter = `scale='min(640,iw)':-2:in_range=${inputRange(info)}`;
+  const args = ["-hide_banner", "-nostdin", "-y", "-ss", at.toFixed(3), "-i", input];
+  args.push("-frames:v", "1", "-vf", filter, "-f", "image2", "-c:v", "png", output);
+  await runTool(tools.ffmpeg, args, { signal, nice: tools.nice });
+  return nonEmpty(output);
+}
+
 /** Step: a PNG frame, at most 640 px wide. Falls back to the first frame if the seek lands past the end. */
 export async function extractThumbnail(
   tools: FfmpegTools,
@@ -112,13 +128,10 @@ export async function extractThumbnail(
   output: string,
   duration: number,
   signal?: AbortSignal,
+  at = thumbnailTime(duration),
 ): Promise<void> {
-  const filter = `scale='min(640,iw)':-2:in_range=${inputRange(info)}`;
-  for (const at of [thumbnailTime(duration), 0]) {
-    const args = ["-hide_banner", "-nostdin", "-y", "-ss", at.toFixed(3), "-i", input];
-    args.push("-frames:v", "1", "-vf", filter, "-f", "image2", "-c:v", "png", output);
-    await runTool(tools.ffmpeg, args, { signal, nice: tools.nice });
-    if (await nonEmpty(output)) return;
+  for (const time of [at, Math.max(0, at - 0.5), 0]) {
+    if (await extractFrameAt(tools, info, input, output, time, signal)) return;
   }
   throw new Error("ffmpeg produced no thumbnail frame");
 }

@@ -49,3 +49,14 @@ export class PermanentJobError extends Error {
     this.name = "PermanentJobError";
   }
 }
+
+/** The job cannot run yet (it waits for another): back to the queue after `delayMs`, no attempt used. */
+export class DeferJobError extends Error {
+  constructor(
+    readonly delayMs: number,
+    reason: string,
+  ) {
+    super(reason);
+    this.name = "DeferJobError";
+  }
+}

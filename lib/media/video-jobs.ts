@@ -4,6 +4,9 @@ import { videos, type Job } from "@/db/schema";
 import type { Db } from "@/db/types";
 import type { Storage } from "@/lib/storage/types";
 import { DELETE_STORAGE, runStorageCleanup } from "@/lib/maintenance/storage-cleanup";
+import { mailJobHandlers } from "@/lib/mail/handlers";
+import type { MailSettings } from "@/lib/mail/settings";
+import { EDIT_VIDEO, failEdit, runEditJob } from "./edit-video";
 import { PROCESS_VIDEO } from "./enqueue";
 import { processVideo, type ProcessVideoOptions } from "./process-video";
 
@@ -54,9 +57,15 @@ export function defaultHandlers(
   db: Db,
   storage: Storage,
   options: VideoJobOptions = {},
+  mail?: MailSettings,
 ): JobHandlers {
   return {
     [PROCESS_VIDEO]: videoProcessingHandler(db, storage, options),
+    [EDIT_VIDEO]: {
+      run: (job, signal) => runEditJob({ ...options, db, storage, signal }, job),
+      failed: (job, error) => failEdit(db, job, error),
+    },
     [DELETE_STORAGE]: { run: (job) => runStorageCleanup(storage, job) },
+    ...mailJobHandlers(db, mail),
   };
 }

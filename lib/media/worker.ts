@@ -3,9 +3,10 @@ import os from "node:os";
 import type { Job } from "@/db/schema";
 import type { Db } from "@/db/types";
 import type { Storage } from "@/lib/storage/types";
+import type { MailSettings } from "@/lib/mail/settings";
 import { runMaintenance } from "@/lib/maintenance";
-import { PermanentJobError } from "./time-limit";
-import { claimNextJob, completeJob, failJob, releaseJob, renewLease } from "./queue";
+import { DeferJobError, PermanentJobError } from "./time-limit";
+import { claimNextJob, completeJob, deferJob, failJob, releaseJob, renewLease } from "./queue";
 import { defaultHandlers, type JobHandlers, type VideoJobOptions } from "./video-jobs";
 
 export interface WorkerOptions {
@@ -23,6 +24,8 @@ export interface WorkerOptions {
   /** Replaces the built-in handlers (tests). */
   handlers?: JobHandlers;
   video?: VideoJobOptions;
+  /** Where emails go; from the configuration unless given. */
+  mail?: MailSettings;
   logger?: Pick<Console, "info" | "error">;
   /** How often an idle polling worker runs the periodic clean-up (0: never). */
   maintenanceEveryMs?: number;
@@ -55,7 +58,7 @@ export function createWorker(options: WorkerOptions): Worker {
   const heartbeatMs = options.heartbeatMs ?? leaseMs / 3;
   const pollMs = options.pollMs ?? 1_000;
   const backoffBaseMs = options.backoffBaseMs ?? 15_000;
-  const handlers = options.handlers ?? defaultHandlers(db, storage, options.video);
+  const handlers = options.handlers ?? defaultHandlers(db, storage, options.video, options.mail);
   const log = options.logger ?? console;
   const maintenanceEveryMs = options.maintenanceEveryMs ?? 60 * 60_000;
   let lastMaintenance = 0;
@@ -106,6 +109,7 @@ export function createWorker(options: WorkerOptions): Worker {
     } catch (error) {
       const reason: unknown = controller.signal.reason;
       if (reason instanceof ShuttingDown) await releaseJob(db, job.id, id);
+      else if (error instanceof DeferJobError) await deferJob(db, job.id, id, error.delayMs);
       else if (reason instanceof LeaseLost)
         log.info(`[worker ${id}] job ${job.id} is no longer ours`);
       else await settleFailure(job, message(error), error instanceof PermanentJobError);

@@ -1,6 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { comments, notifications } from "@/db/schema";
+import { enqueueNotificationEmails } from "@/lib/mail/jobs";
 import type { NotificationKind } from "./kinds";
 import type { DbOrTx } from "@/db/types";
 
@@ -16,7 +17,13 @@ interface NewNotification {
 async function notify(db: DbOrTx, rows: NewNotification[]): Promise<void> {
   // Never for your own actions.
   const others = rows.filter((row) => row.userId !== row.actorId);
-  if (others.length > 0) await db.insert(notifications).values(others).onConflictDoNothing();
+  if (others.length === 0) return;
+  const created = await db
+    .insert(notifications)
+    .values(others)
+    .onConflictDoNothing()
+    .returning({ id: notifications.id, kind: notifications.kind, videoId: notifications.videoId });
+  await enqueueNotificationEmails(db, created);
 }
 
 interface CommentEvent {

@@ -4,7 +4,7 @@ import { reactions, users, videos, type Reaction } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
 import { notFound } from "@/lib/errors";
 import { notifyReaction } from "@/lib/notifications/triggers";
-import { getVisibleVideoOrThrow, visibleTo } from "@/lib/videos/queries";
+import { getVisibleVideoOrThrow, visibleTo, type VisibleVideoQuery } from "@/lib/videos/queries";
 import type { ReactionEmoji, ReactionResponse, ReactionUser } from "./emojis";
 import type { CreateReactionInput } from "./schemas";
 
@@ -31,9 +31,10 @@ function toReactionResponse(reaction: Reaction, user: ReactionUser): ReactionRes
 /** The reactions on a video the viewer may see, by time in the video. */
 export async function listReactionsForViewer(
   db: DbOrTx,
-  { videoId, viewerId }: { videoId: number; viewerId: string | null },
+  query: VisibleVideoQuery,
 ): Promise<ReactionResponse[]> {
-  await getVisibleVideoOrThrow(db, { videoId, viewerId });
+  const { videoId } = query;
+  await getVisibleVideoOrThrow(db, query);
   const rows = await db
     .select({ reaction: reactions, user: reactionUser })
     .from(reactions)
@@ -46,9 +47,14 @@ export async function listReactionsForViewer(
 /** A signed-in user reacts at a moment of a video they may see; the time is clamped to its length. */
 export async function createReaction(
   db: DbOrTx,
-  { videoId, userId, input }: { videoId: number; userId: string; input: CreateReactionInput },
+  {
+    videoId,
+    userId,
+    unlock,
+    input,
+  }: { videoId: number; userId: string; unlock?: string; input: CreateReactionInput },
 ): Promise<ReactionResponse> {
-  const { video } = await getVisibleVideoOrThrow(db, { videoId, viewerId: userId });
+  const { video } = await getVisibleVideoOrThrow(db, { videoId, viewerId: userId, unlock });
   const time = video.duration > 0 ? Math.min(input.time, video.duration) : input.time;
   const [reaction] = await db
     .insert(reactions)

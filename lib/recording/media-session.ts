@@ -177,6 +177,11 @@ export class MediaSession {
     if (this.compositor) this.compositor.look = look;
   }
 
+  /** Everything recorded so far, as one playable blob (the recorder keeps running). */
+  recordedSoFar(): Blob {
+    return new Blob(this.chunks, { type: this.recorder?.mimeType || this.options.mimeType });
+  }
+
   elapsedMs(now = Date.now()): number {
     return elapsedRecordingMs(this.clock, now);
   }

@@ -9,6 +9,8 @@ export interface StoredRecording {
   userId?: string;
   /** How the session takes parts (absent in records from before the blob path: "server"). */
   partUpload?: PartUpload;
+  /** On S3, every part but the last holds at least this many bytes (absent elsewhere). */
+  minPartBytes?: number;
   mimeType: string;
   mode: string;
   startedAt: number;

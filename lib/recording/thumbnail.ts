@@ -1,5 +1,5 @@
 import { THUMBNAIL_QUALITY, THUMBNAIL_TIMEOUT_MS } from "./constants";
-import { thumbnailTime } from "./timing";
+import { THUMBNAIL_LATEST_SECONDS, thumbnailTime } from "./timing";
 
 const THUMBNAIL_WIDTH = 640;
 
@@ -45,4 +45,28 @@ export function captureThumbnail(recording: Blob, durationSeconds: number): Prom
     };
     video.src = url;
   });
+}
+
+/** Recorded time after which the chunks so far hold the frame at THUMBNAIL_LATEST_SECONDS. */
+export const EARLY_THUMBNAIL_AFTER_MS = THUMBNAIL_LATEST_SECONDS * 1000 + 500;
+
+/** The frame at THUMBNAIL_LATEST_SECONDS, from the chunks recorded so far (while recording). */
+export function captureEarlyThumbnail(recordedSoFar: Blob): Promise<Blob | null> {
+  return captureThumbnail(recordedSoFar, 2 * THUMBNAIL_LATEST_SECONDS);
+}
+
+/**
+ * The thumbnail at Stop. A recording long enough for its frame to be at THUMBNAIL_LATEST_SECONDS
+ * uses the frame taken early, so Save does not wait for the whole recording to be decoded;
+ * a shorter one, or a failed early capture, decodes the whole recording.
+ */
+export function thumbnailAtStop(
+  early: Promise<Blob | null> | null,
+  recording: Blob,
+  durationSeconds: number,
+): Promise<Blob | null> {
+  if (!early || thumbnailTime(durationSeconds) < THUMBNAIL_LATEST_SECONDS) {
+    return captureThumbnail(recording, durationSeconds);
+  }
+  return early.then((blob) => blob ?? captureThumbnail(recording, durationSeconds));
 }

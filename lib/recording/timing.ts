@@ -1,7 +1,10 @@
+/** SPEC 9: the latest second a thumbnail frame is taken at. */
+export const THUMBNAIL_LATEST_SECONDS = 3;
+
 /** SPEC 9: the thumbnail frame is at the smaller of 3 s or half the duration. */
 export function thumbnailTime(durationSeconds: number): number {
   if (!Number.isFinite(durationSeconds) || durationSeconds <= 0) return 0;
-  return Math.min(3, durationSeconds / 2);
+  return Math.min(THUMBNAIL_LATEST_SECONDS, durationSeconds / 2);
 }
 
 /** SPEC 9 "Storage" backoff: 1 s, then x1.5 per attempt, at most 60 s. `attempt` counts from 0. */

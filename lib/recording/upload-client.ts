@@ -35,10 +35,11 @@ const lockName = (id: string) => `demoreel-recording-${id}`;
 
 /**
  * Uploads a recording while it is being recorded: 500 ms chunks are gathered into parts of about
- * 3 s, each kept in the part store until the server acknowledges it, sent one at a time in order,
- * retried with backoff, and resynchronised from the server's list after a failure. The part being
- * gathered is stored with every chunk, so a crash loses at most the last chunk. Stop flushes the
- * last part; commit joins them into the video.
+ * 3 s (on S3: of at least the session's minimum part size, 5 MiB), each kept in the part store
+ * until the server acknowledges it, sent one at a time in order, retried with backoff, and
+ * resynchronised from the server's list after a failure. The part being gathered is stored with
+ * every chunk, so a crash loses at most the last chunk. Stop flushes the last part; commit joins
+ * them into the video.
  */
 export class RecordingUploader {
   private chunks: Blob[] = [];
@@ -150,14 +151,24 @@ export class RecordingUploader {
     return this.totalBytes + this.chunkBytes;
   }
 
-  /** One recorder chunk; a part is cut every PART_INTERVAL_MS (or earlier when large). */
+  /**
+   * One recorder chunk; a part is cut every PART_INTERVAL_MS (or earlier when large). On S3 a part
+   * is cut once it reaches the minimum part size, as S3 refuses smaller ones but the last.
+   */
   addChunk(blob: Blob, durationMs: number): void {
     if (this.aborted || blob.size === 0) return;
     this.chunks.push(blob);
     this.chunkBytes += blob.size;
-    const due = this.deps.now() - this.partStartedAt >= PART_INTERVAL_MS;
-    if (due || this.chunkBytes >= MAX_PART_BUFFER_BYTES) return this.cutPart(durationMs);
+    if (this.partIsDue()) return this.cutPart(durationMs);
     this.keepGathering(durationMs);
+  }
+
+  private partIsDue(): boolean {
+    if (this.recording.partUpload === "s3") {
+      return this.chunkBytes >= (this.recording.minPartBytes ?? MAX_PART_BUFFER_BYTES);
+    }
+    const due = this.deps.now() - this.partStartedAt >= PART_INTERVAL_MS;
+    return due || this.chunkBytes >= MAX_PART_BUFFER_BYTES;
   }
 
   /**
@@ -243,11 +254,19 @@ export class RecordingUploader {
     }
   }
 
+  /**
+   * A session for the parts. Parts cut before there was one (offline at Start) are the small kind,
+   * which S3 refuses, so that session takes them through the server; parts cut for S3 go to S3.
+   */
   private async ensureSession(): Promise<string> {
     if (this.recording.sessionId) return this.recording.sessionId;
-    const { id, partUpload } = await this.api.create(this.recording.mimeType);
+    const throughServer = this.recording.partCount > 0 && this.recording.partUpload !== "s3";
+    const { id, partUpload, minPartBytes } = await this.api.create(this.recording.mimeType, {
+      throughServer,
+    });
     this.recording.sessionId = id;
     this.recording.partUpload = partUpload;
+    this.recording.minPartBytes = partUpload === "s3" ? minPartBytes : undefined;
     await this.persist();
     return id;
   }

@@ -21,15 +21,46 @@ export function asStoreFailure(error: unknown): unknown {
   return STORE_REFUSALS.test(message) ? new UploadHttpError(403, message) : error;
 }
 
+/** What the token route answers on S3: a presigned UploadPart URL for one part. */
+interface PresignedPart {
+  url: string;
+  method: "PUT";
+}
+
+/**
+ * Puts a part into the bucket with its presigned URL (a plain cross-origin PUT, no cookies). An
+ * expired URL, a network failure or a 5xx is retried with a fresh URL; any other refusal (the
+ * upload is gone, the part too large) is fatal and the Save falls back to one request.
+ */
+async function putPresigned(fetch: typeof globalThis.fetch, grant: PresignedPart, part: Blob) {
+  const answer = await fetch(grant.url, { method: grant.method, body: part });
+  if (answer.ok) return;
+  const text = await answer.text().catch(() => "");
+  const expired = answer.status === 403 && /expired/i.test(text);
+  if (expired || answer.status >= 500) throw new Error(`The bucket answered ${answer.status}`);
+  const code = /<Code>([^<]*)<\/Code>/.exec(text)?.[1] ?? answer.statusText;
+  throw new UploadHttpError(answer.status, `The bucket refused the part: ${code}`);
+}
+
 /** Sends part `n` and answers the part numbers the server has acknowledged. */
 export async function sendPart(
   how: PartUpload,
-  { request, putDirect }: { request: UploadRequest; putDirect: PutDirect | undefined },
+  {
+    request,
+    putDirect,
+    fetch,
+  }: { request: UploadRequest; putDirect: PutDirect | undefined; fetch: typeof globalThis.fetch },
   { sessionId, n, part }: { sessionId: string; n: number; part: Blob },
 ): Promise<number[]> {
   const base = `/api/uploads/${sessionId}/parts/${n}`;
   let response: Response;
-  if (how === "blob" && putDirect) {
+  if (how === "s3") {
+    const grant = (await (
+      await request(`${base}/token`, { method: "POST" })
+    ).json()) as PresignedPart;
+    await putPresigned(fetch, grant, part);
+    response = await request(`${base}/complete`, { method: "POST" });
+  } else if (how === "blob" && putDirect) {
     const grant = (await (
       await request(`${base}/token`, { method: "POST" })
     ).json()) as DirectUploadGrant;
@@ -78,18 +109,28 @@ export function uploadSessionApi(fetch: typeof globalThis.fetch) {
   };
 
   return {
-    /** Opens a session; `partUpload` says whether parts go through the server or to the blob store. */
-    async create(contentType: string): Promise<{ id: string; partUpload: PartUpload }> {
+    /**
+     * Opens a session; `partUpload` says whether parts go through the server, to the blob store or
+     * to S3, and `minPartBytes` how much every part but the last must hold. `throughServer` asks
+     * for the server path (parts already cut too small for S3).
+     */
+    async create(
+      contentType: string,
+      { throughServer = false }: { throughServer?: boolean } = {},
+    ): Promise<{ id: string; partUpload: PartUpload; minPartBytes: number }> {
       const response = await request("/api/uploads", {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ contentType }),
+        body: JSON.stringify(
+          throughServer ? { contentType, partUpload: "server" } : { contentType },
+        ),
       });
-      const { id, partUpload } = (await response.json()) as {
+      const { id, partUpload, minPartBytes } = (await response.json()) as {
         id: string;
         partUpload?: PartUpload;
+        minPartBytes?: number;
       };
-      return { id, partUpload: partUpload ?? "server" };
+      return { id, partUpload: partUpload ?? "server", minPartBytes: minPartBytes ?? 1 };
     },
 
     /** The part numbers the server has acknowledged. */
@@ -104,7 +145,7 @@ export function uploadSessionApi(fetch: typeof globalThis.fetch) {
       putDirect: PutDirect | undefined,
       part: { sessionId: string; n: number; part: Blob },
     ): Promise<number[]> {
-      return sendPart(how, { request, putDirect }, part);
+      return sendPart(how, { request, putDirect, fetch }, part);
     },
 
     /** Joins the session's parts into a video. */

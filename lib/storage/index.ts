@@ -12,6 +12,7 @@ export type {
   DirectUploadGrant,
   DirectUploadOptions,
   PutBody,
+  ListedPart,
   MultipartPart,
   PresignedGetOptions,
   PutOptions,

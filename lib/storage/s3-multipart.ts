@@ -3,13 +3,21 @@ import {
   CompleteMultipartUploadCommand,
   CreateMultipartUploadCommand,
   HeadObjectCommand,
+  ListPartsCommand,
   S3ServiceException,
   UploadPartCommand,
 } from "@aws-sdk/client-s3";
 import type { S3Client } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { assertValidKey } from "./keys";
-import type { DirectMultipart, MultipartPart } from "./types";
+import type { DirectMultipart, ListedPart, MultipartPart } from "./types";
+
+/** S3 answers at most 1000 parts a page. */
+const LIST_PAGE = 1000;
+
+const uploadGone = (error: unknown) =>
+  error instanceof S3ServiceException &&
+  (error.name === "NoSuchUpload" || error.$metadata.httpStatusCode === 404);
 
 /** S3 multipart uploads whose parts the browser puts itself, through presigned UploadPart URLs. */
 export class S3MultipartUploads implements DirectMultipart {
@@ -43,6 +51,39 @@ export class S3MultipartUploads implements DirectMultipart {
     return getSignedUrl(this.client, command, { expiresIn: expiresInSeconds });
   }
 
+  async listParts(
+    key: string,
+    uploadId: string,
+    { after = 0, max = Infinity }: { after?: number; max?: number } = {},
+  ): Promise<ListedPart[] | null> {
+    assertValidKey(key);
+    const parts: ListedPart[] = [];
+    let marker: string | undefined = after > 0 ? String(after) : undefined;
+    try {
+      while (parts.length < max) {
+        const page = await this.client.send(
+          new ListPartsCommand({
+            Bucket: this.bucket,
+            Key: key,
+            UploadId: uploadId,
+            PartNumberMarker: marker,
+            MaxParts: Math.min(LIST_PAGE, max - parts.length),
+          }),
+        );
+        for (const part of page.Parts ?? []) {
+          if (part.PartNumber === undefined || !part.ETag) continue;
+          parts.push({ partNumber: part.PartNumber, etag: part.ETag, size: part.Size ?? 0 });
+        }
+        if (!page.IsTruncated || page.NextPartNumberMarker === undefined) break;
+        marker = String(page.NextPartNumberMarker);
+      }
+    } catch (error) {
+      if (uploadGone(error)) return null;
+      throw error;
+    }
+    return parts.slice(0, max);
+  }
+
   async complete(key: string, uploadId: string, parts: MultipartPart[]): Promise<{ size: number }> {
     assertValidKey(key);
     const sorted = [...parts].sort((a, b) => a.partNumber - b.partNumber);
@@ -66,8 +107,7 @@ export class S3MultipartUploads implements DirectMultipart {
         new AbortMultipartUploadCommand({ Bucket: this.bucket, Key: key, UploadId: uploadId }),
       );
     } catch (error) {
-      const gone = error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404;
-      if (!gone) throw error;
+      if (!uploadGone(error)) throw error;
     }
   }
 }

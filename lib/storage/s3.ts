@@ -25,6 +25,7 @@ import type {
 } from "./types";
 import { rangeHeader, sizeFromContentRange } from "./ranges";
 import { S3MultipartUploads } from "./s3-multipart";
+import { S3_MIN_PART_BYTES } from "./s3-limits";
 
 export interface S3Settings {
   bucket: string;
@@ -36,8 +37,7 @@ export interface S3Settings {
   forcePathStyle: boolean;
 }
 
-/** S3's smallest part size for every part of a multipart upload except the last. */
-export const S3_MIN_PART_BYTES = 5 * 1024 * 1024;
+export { S3_MIN_PART_BYTES };
 /** Bodies known to be at most this size go up in one PutObject; streams use multipart. */
 const SINGLE_PUT_LIMIT = 8 * 1024 * 1024;
 const DELETE_BATCH = 1000;

@@ -1,7 +1,7 @@
 import type { Storage, StoredObject } from "./types";
 
 /**
- * How long a presigned media URL (S3) stays valid. It bounds how long a link keeps playing after
+ * How long a presigned media URL (S3, Vercel Blob) stays valid. It bounds how long a link keeps playing after
  * the video turns private or is deleted, so it is short; players re-ask our route after that.
  */
 export const PRESIGNED_READ_SECONDS = 5 * 60;

@@ -7,14 +7,15 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { chunksOf } from "./body";
 import { ObjectNotFoundError } from "./errors";
-import type { Storage } from "./types";
+import type { ByteRange, Storage } from "./types";
 
-/** toLocalFile for remote stores: a private temporary copy that cleanup removes. */
+/** toLocalFile for remote stores: a private temporary copy (of `range` only, if given) that cleanup removes. */
 export async function downloadToTempFile(
   storage: Pick<Storage, "get">,
   key: string,
+  range?: ByteRange,
 ): Promise<{ path: string; cleanup: () => Promise<void> }> {
-  const got = await storage.get(key);
+  const got = await storage.get(key, range);
   if (!got) throw new ObjectNotFoundError(key);
   const name = `demoreel-${randomBytes(8).toString("hex")}-${path.basename(key)}`;
   const file = path.join(os.tmpdir(), name);

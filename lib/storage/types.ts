@@ -52,6 +52,11 @@ export interface MultipartPart {
   etag: string;
 }
 
+/** A part as the store holds it (ListParts): the size and ETag are the store's, not the client's. */
+export interface ListedPart extends MultipartPart {
+  size: number;
+}
+
 /** A multipart upload whose parts the browser puts straight into the store (S3). */
 export interface DirectMultipart {
   /** Starts an upload of `key`; returns its upload id. */
@@ -63,6 +68,15 @@ export interface DirectMultipart {
     partNumber: number,
     expiresInSeconds: number,
   ): Promise<string>;
+  /**
+   * The parts the store holds, ascending, from part `after + 1` on (at most `max` of them, else
+   * all); null when the store no longer knows the upload (completed or aborted).
+   */
+  listParts(
+    key: string,
+    uploadId: string,
+    options?: { after?: number; max?: number },
+  ): Promise<ListedPart[] | null>;
   /** Joins the parts (any order) into the object `key`. */
   complete(key: string, uploadId: string, parts: MultipartPart[]): Promise<{ size: number }>;
   abort(key: string, uploadId: string): Promise<void>;

@@ -1,5 +1,15 @@
 import { Readable } from "node:stream";
-import { BlobNotFoundError, del, get, head, list, put } from "@vercel/blob";
+import {
+  BlobNotFoundError,
+  del,
+  get,
+  head,
+  issueSignedToken,
+  list,
+  presignUrl,
+  put,
+  type IssuedSignedToken,
+} from "@vercel/blob";
 import { generateClientTokenFromReadWriteToken } from "@vercel/blob/client";
 import { chunksOf } from "./body";
 import { downloadToTempFile } from "./temp-file";
@@ -9,6 +19,7 @@ import type {
   ByteRange,
   DirectUploadGrant,
   DirectUploadOptions,
+  PresignedGetOptions,
   PutBody,
   PutOptions,
   Storage,
@@ -23,6 +34,11 @@ export type BlobAccess = "public" | "private";
 /** Bodies known to be at most this size go up in one request; streams use multipart. */
 const SINGLE_PUT_LIMIT = 8 * 1024 * 1024;
 const DELETE_BATCH = 500;
+/**
+ * How long one read delegation is used for. Each presigned URL carries its own, shorter expiry
+ * (signed into it); the delegation only saves a control-API call per media request.
+ */
+const DELEGATION_MS = 60 * 60 * 1000;
 
 /** A StoredObject from the headers of a blob GET answer (200, or 206 to a range request). */
 export function objectFromHeaders(
@@ -66,6 +82,8 @@ function toBlobBody(body: PutBody): Buffer | Readable | ReadableStream<Uint8Arra
 /** Vercel Blob: keys are the pathnames (no random suffix); objects are private by default. */
 export class VercelBlobStorage implements Storage {
   readonly kind = "vercel-blob" as const;
+  /** The store-wide read delegation that presigned URLs are signed with (kept on the server). */
+  private delegation: Promise<IssuedSignedToken> | null = null;
 
   constructor(
     private readonly token: string,
@@ -172,6 +190,52 @@ export class VercelBlobStorage implements Storage {
       validUntil: Date.now() + options.validForMs,
     });
     return { pathname: key, token, access: this.access, contentType: options.contentType };
+  }
+
+  /**
+   * A URL on the blob host that reads `key` (Range included) without credentials until it
+   * expires. The store cannot override response headers: an attachment disposition becomes
+   * `?download=1` (the store names the file after the key), the rest of `options` is the
+   * store's own.
+   */
+  async presignGet(key: string, options: PresignedGetOptions): Promise<string> {
+    assertValidKey(key);
+    const validForMs = options.expiresInSeconds * 1000;
+    const validUntil = Date.now() + validForMs;
+    const { presignedUrl } = await presignUrl(await this.readDelegation(validForMs), {
+      operation: "get",
+      pathname: key,
+      access: this.access,
+      validUntil,
+    });
+    if (!options.contentDisposition?.startsWith("attachment")) return presignedUrl;
+    const url = new URL(presignedUrl);
+    url.searchParams.set("download", "1");
+    return url.toString();
+  }
+
+  /** The cached delegation while it outlives a new URL by a margin; else a fresh one. */
+  private async readDelegation(urlValidForMs: number): Promise<IssuedSignedToken> {
+    const current = this.delegation;
+    if (current) {
+      const delegation = await current.catch(() => null);
+      if (delegation && delegation.validUntil - Date.now() > urlValidForMs + 60_000) {
+        return delegation;
+      }
+      // Another caller may have replaced it meanwhile: use theirs.
+      if (this.delegation !== current) return this.readDelegation(urlValidForMs);
+    }
+    const next = issueSignedToken({
+      token: this.token,
+      pathname: "*",
+      operations: ["get"],
+      validUntil: Date.now() + Math.max(DELEGATION_MS, urlValidForMs + 120_000),
+    });
+    this.delegation = next;
+    next.catch(() => {
+      if (this.delegation === next) this.delegation = null;
+    });
+    return next;
   }
 
   async healthCheck(): Promise<void> {

@@ -2,7 +2,8 @@ import "server-only";
 import { Readable } from "node:stream";
 import { and, eq, or, lt } from "drizzle-orm";
 import { readBodyText } from "@/lib/api/body";
-import { badRequest, conflict } from "@/lib/errors";
+import { isJsonContentType } from "@/lib/api/request-guards";
+import { badRequest, conflict, unsupportedMediaType } from "@/lib/errors";
 import { uploadSessions, type UploadSession, type Video } from "@/db/schema";
 import type { Db, Tx } from "@/db/types";
 import { randomId } from "@/db/schema/ids";
@@ -11,12 +12,14 @@ import { chunksOf } from "@/lib/storage/body";
 import { parseMultipart } from "@/lib/upload/multipart";
 import { readCapped } from "@/lib/upload/read-capped";
 import { assertCanAddVideo, createUploadedVideo } from "@/lib/videos/create";
+import { assertContainerNotTooLong } from "@/lib/videos/measured-length";
 import { storeSniffedOriginal } from "@/lib/videos/original";
 import { getOwnedVideoOrThrow, getVideoOwner } from "@/lib/videos/queries";
 import { uploadFieldsSchema } from "@/lib/videos/schemas";
 import { toVideoResponse, type VideoResponse } from "@/lib/videos/serialize";
 import { MAX_VIDEO_BYTES, MAX_THUMBNAIL_BYTES, storeThumbnail } from "@/lib/videos/upload";
 import { STALE_COMMIT_MS } from "./limits";
+import { completeMultipartOriginal } from "./multipart";
 
 /** A JSON commit carries a title, a description, a duration and a part count. */
 const MAX_COMMIT_JSON_BYTES = 64 * 1024;
@@ -57,6 +60,9 @@ async function readCommitInput(request: Request): Promise<CommitInput> {
     });
   } else {
     const text = await readBodyText(request, MAX_COMMIT_JSON_BYTES);
+    if (text.trim() && !isJsonContentType(type)) {
+      throw unsupportedMediaType("Content-Type must be application/json or multipart/form-data");
+    }
     try {
       raw = text.trim() ? JSON.parse(text) : {};
     } catch {
@@ -136,7 +142,8 @@ const asText = (v: string | number | boolean | undefined) =>
   v === undefined ? undefined : String(v);
 
 /**
- * POST /api/uploads/{id}/commit: joins the parts in order into the video's original, creates the
+ * POST /api/uploads/{id}/commit: joins the parts in order into the video's original (on S3 the
+ * bucket joins them: CompleteMultipartUpload, no bytes through the app), creates the
  * video with the free-plan check in the same transaction (lib/videos/create), queues processing
  * and deletes the parts. A retried commit answers the video it already created.
  */
@@ -156,15 +163,19 @@ export async function commitSession(
   await assertCanAddVideo(db, userId);
   if (!(await claim(db, session))) throw conflict("This upload is being saved already");
 
-  const id = randomId();
+  // On S3 the parts are joined by the bucket into the original chosen when the session started.
+  const multipart = session.multipart;
+  const id = multipart?.videoId ?? randomId();
   let storedThumbnail: string | null = null;
   let created: Video;
   try {
-    const original = await storeSniffedOriginal(storage, {
-      videoId: id,
-      source: Readable.from(joinedParts(storage, session.storagePrefix, parts)),
-      maxBytes: MAX_VIDEO_BYTES,
-    });
+    const original = multipart
+      ? await completeMultipartOriginal(storage, multipart, parts)
+      : await storeSniffedOriginal(storage, {
+          videoId: id,
+          source: Readable.from(joinedParts(storage, session.storagePrefix, parts)),
+          maxBytes: MAX_VIDEO_BYTES,
+        });
     storedThumbnail = await storeThumbnail(
       storage,
       userId,
@@ -176,6 +187,7 @@ export async function commitSession(
       isPrivate: asText(fields.isPrivate),
       duration: asText(fields.duration),
     });
+    await assertContainerNotTooLong(storage, original);
     created = await createUploadedVideo(
       db,
       {
@@ -191,7 +203,8 @@ export async function commitSession(
       (tx, video) => markCommitted(tx, session, { videoId: video.id, parts, size: original.size }),
     );
   } catch (error) {
-    await storage.deletePrefix(`videos/${id}/`).catch(() => undefined);
+    // A completed multipart upload's object is all that is left of its parts: a retry takes it.
+    if (!multipart) await storage.deletePrefix(`videos/${id}/`).catch(() => undefined);
     if (storedThumbnail) await storage.delete([storedThumbnail]).catch(() => undefined);
     // The parts stay: the user may upgrade and save again, or discard.
     await db

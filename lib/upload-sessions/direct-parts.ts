@@ -3,21 +3,16 @@ import { conflict } from "@/lib/errors";
 import type { Db } from "@/db/types";
 import type { DirectUploadGrant, Storage } from "@/lib/storage";
 import { MAX_PART_BYTES, PART_CONTENT_TYPE } from "./limits";
+import { emptyPart, partTooLarge } from "./errors";
+import { heldPart, presignPart, type PresignedPartUpload } from "./multipart";
 import type { UploadSessionResponse } from "./serialize";
-import {
-  acknowledgePart,
-  assertOpen,
-  emptyPart,
-  getOwnedSession,
-  partKey,
-  partTooLarge,
-} from "./sessions";
+import { acknowledgePart, assertOpen, getOwnedSession, partKey } from "./sessions";
 
 /** Long enough for a slow 4 MB part; a retry asks for a new grant. */
 const GRANT_VALID_MS = 10 * 60 * 1000;
 
 export const DIRECT_UPLOAD_UNAVAILABLE =
-  "Direct part uploads need Vercel Blob storage: send the part with PUT /api/uploads/{id}/parts/{n}";
+  "Direct part uploads need Vercel Blob or S3 storage: send the part with PUT /api/uploads/{id}/parts/{n}";
 
 interface PartRef {
   sessionId: string;
@@ -26,15 +21,20 @@ interface PartRef {
 }
 
 /**
- * POST /api/uploads/{id}/parts/{n}/token: a grant to put exactly this part into the blob store,
- * at most MAX_PART_BYTES, valid for a few minutes. Only the session's owner gets one.
+ * POST /api/uploads/{id}/parts/{n}/token: a grant to put exactly this part into the store, valid
+ * for a few minutes. On S3 a presigned UploadPart URL of the session's multipart upload; on Vercel
+ * Blob a client token for the part's pathname, at most MAX_PART_BYTES. Only the owner gets one.
  */
 export async function grantPartUpload(
   db: Db,
   storage: Storage,
   { sessionId, userId, partNumber }: PartRef,
-): Promise<DirectUploadGrant> {
+): Promise<DirectUploadGrant | PresignedPartUpload> {
   const session = await getOwnedSession(db, { sessionId, userId });
+  if (session.multipart) {
+    assertOpen(session);
+    return presignPart(storage, session.multipart, partNumber);
+  }
   if (!storage.grantDirectUpload) throw conflict(DIRECT_UPLOAD_UNAVAILABLE);
   assertOpen(session);
   return storage.grantDirectUpload(partKey(session.storagePrefix, partNumber), {
@@ -46,7 +46,8 @@ export async function grantPartUpload(
 
 /**
  * POST /api/uploads/{id}/parts/{n}/complete: the browser says the part is in the store. The
- * server trusts only what the store holds: 409 when the part is not there, 413 when too large.
+ * server trusts only what the store holds (S3: ListParts): 409 when the part is not there, 413
+ * when too large. Its size counts towards the recording's 5 GB as it is acknowledged.
  */
 export async function completeDirectPart(
   db: Db,
@@ -55,6 +56,10 @@ export async function completeDirectPart(
 ): Promise<UploadSessionResponse> {
   const session = await getOwnedSession(db, { sessionId, userId });
   assertOpen(session);
+  if (session.multipart) {
+    const part = await heldPart(storage, session.multipart, partNumber);
+    return acknowledgePart(db, storage, { session, partNumber, size: part.size });
+  }
   const key = partKey(session.storagePrefix, partNumber);
   const stored = await storage.head(key);
   if (!stored) throw conflict(`Part ${partNumber} is not in the store yet`);

@@ -1,3 +1,7 @@
+import { S3_MAX_PARTS, S3_MIN_PART_BYTES } from "@/lib/storage/s3-limits";
+
+export { S3_MAX_PARTS, S3_MIN_PART_BYTES };
+
 /**
  * Limits of the part-upload API, shared by the server and the browser uploader. A part that passes
  * through a route handler stays under Vercel's 4.5 MB function body limit; a part sent straight to
@@ -14,3 +18,5 @@ export const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
 export const STALE_COMMIT_MS = 5 * 60 * 1000;
 /** Recordings a user may have uploading at once; each holds parts in storage until it ends. */
 export const MAX_OPEN_SESSIONS = 3;
+/** The largest part acknowledged on S3 (the browser cuts a part at its first chunk past 5 MiB). */
+export const S3_MAX_PART_BYTES = 64 * 1024 * 1024;

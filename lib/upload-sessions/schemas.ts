@@ -22,6 +22,8 @@ export const createSessionSchema = z.object({
     .transform((v) =>
       v?.trim().toLowerCase().startsWith("video/mp4") ? "video/mp4" : "video/webm",
     ),
+  /** "server": send the parts through PUT .../parts/{n} even where they could go to S3 directly. */
+  partUpload: z.literal("server", { error: 'partUpload must be "server" or absent' }).optional(),
 });
 
 const text = z.union([z.string(), z.number(), z.boolean()]).optional();

@@ -1,23 +1,22 @@
 import "server-only";
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
-import { badRequest, conflict, notFound, tooLarge, tooManyRequests } from "@/lib/errors";
+import { conflict, notFound, tooManyRequests } from "@/lib/errors";
 import { uploadSessions, type UploadSession } from "@/db/schema";
 import type { Db, DbOrTx } from "@/db/types";
 import type { Storage } from "@/lib/storage";
 import { randomSuffix } from "@/lib/storage/keys";
 import { assertCanAddVideo } from "@/lib/videos/create";
-import { formatBytes } from "@/lib/upload/video-intake";
 import { MAX_VIDEO_BYTES } from "@/lib/videos/upload";
+import { dropMultipart, openMultipart } from "./multipart";
 import { ABANDONED_AFTER_MS, MAX_OPEN_SESSIONS, MAX_PART_BYTES, PART_CONTENT_TYPE } from "./limits";
-import { partUploadFor, toSessionResponse, type UploadSessionResponse } from "./serialize";
+import { emptyPart, partTooLarge, recordingTooLarge } from "./errors";
+import { toSessionResponse, type UploadSessionResponse } from "./serialize";
 
 export const SESSION_NOT_FOUND = "Upload not found";
 export const SESSION_CLOSED = "This upload is already finished";
+export const PARTS_GO_TO_S3 =
+  "This upload takes its parts straight into the bucket: POST /api/uploads/{id}/parts/{n}/token for a URL";
 
-export const partTooLarge = () => tooLarge(`Part too large: the limit is ${MAX_PART_BYTES} bytes`);
-export const emptyPart = () => badRequest("Invalid part: the body is empty");
-export const recordingTooLarge = () =>
-  tooLarge(`Video too large: the limit is ${formatBytes(MAX_VIDEO_BYTES)}`);
 export const TOO_MANY_OPEN_SESSIONS = `Too many recordings uploading at once (${MAX_OPEN_SESSIONS}): finish or discard one first`;
 
 export const partKey = (prefix: string, n: number) =>
@@ -53,13 +52,22 @@ export async function cleanupAbandonedSessions(
 ): Promise<number> {
   const cutoff = new Date(now.getTime() - ABANDONED_AFTER_MS);
   const stale = await db
-    .select({ id: uploadSessions.id, storagePrefix: uploadSessions.storagePrefix })
+    .select({
+      id: uploadSessions.id,
+      status: uploadSessions.status,
+      storagePrefix: uploadSessions.storagePrefix,
+      multipart: uploadSessions.multipart,
+    })
     .from(uploadSessions)
     .where(lt(uploadSessions.updatedAt, cutoff))
     .limit(limit);
   if (stale.length === 0) return 0;
   for (const session of stale) {
     await storage.deletePrefix(`${session.storagePrefix}/`).catch(() => undefined);
+    // A committed session's multipart object is its video's original.
+    if (session.multipart && session.status !== "committed") {
+      await dropMultipart(storage, session.multipart).catch(() => undefined);
+    }
   }
   const ids = stale.map((s) => s.id);
   await db
@@ -68,11 +76,19 @@ export async function cleanupAbandonedSessions(
   return ids.length;
 }
 
-/** POST /api/uploads: the free-plan limit is checked before anything is recorded (403 with the upgrade text). */
+/**
+ * POST /api/uploads: the free-plan limit is checked before anything is recorded (403 with the
+ * upgrade text). On S3 the session's parts go into a multipart upload started here, unless the
+ * client asks to send them through the server (`partUpload: "server"`).
+ */
 export async function createSession(
   db: Db,
   storage: Storage,
-  { userId, contentType }: { userId: string; contentType: string },
+  {
+    userId,
+    contentType,
+    partUpload,
+  }: { userId: string; contentType: string; partUpload?: "server" },
 ): Promise<UploadSessionResponse> {
   await assertCanAddVideo(db, userId);
   await cleanupAbandonedSessions(db, storage).catch((error: unknown) => {
@@ -84,12 +100,17 @@ export async function createSession(
     .where(and(eq(uploadSessions.userId, userId), eq(uploadSessions.status, "open")));
   if ((open?.count ?? 0) >= MAX_OPEN_SESSIONS) throw tooManyRequests(TOO_MANY_OPEN_SESSIONS);
   const id = randomSuffix(24);
+  const multipart = partUpload === "server" ? null : await openMultipart(storage, contentType);
   const [row] = await db
     .insert(uploadSessions)
-    .values({ id, userId, contentType, storagePrefix: `uploads/${id}` })
-    .returning();
+    .values({ id, userId, contentType, storagePrefix: `uploads/${id}`, multipart })
+    .returning()
+    .catch(async (error: unknown) => {
+      if (multipart) await dropMultipart(storage, multipart).catch(() => undefined);
+      throw error;
+    });
   if (!row) throw new Error("upload session insert returned no row");
-  return toSessionResponse(row, partUploadFor(storage));
+  return toSessionResponse(row, storage);
 }
 
 export async function getSessionStatus(
@@ -97,10 +118,7 @@ export async function getSessionStatus(
   storage: Storage,
   { sessionId, userId }: { sessionId: string; userId: string },
 ): Promise<UploadSessionResponse> {
-  return toSessionResponse(
-    await getOwnedSession(db, { sessionId, userId }),
-    partUploadFor(storage),
-  );
+  return toSessionResponse(await getOwnedSession(db, { sessionId, userId }), storage);
 }
 
 /** The raw request body, at most MAX_PART_BYTES (413 beyond), never empty (400). */
@@ -141,6 +159,7 @@ export async function putPart(
 ): Promise<UploadSessionResponse> {
   const session = await getOwnedSession(db, { sessionId, userId });
   assertOpen(session);
+  if (session.multipart) throw conflict(PARTS_GO_TO_S3);
   const bytes = await readPartBody(request);
   await storage.put(partKey(session.storagePrefix, partNumber), bytes, {
     contentType: PART_CONTENT_TYPE,
@@ -178,7 +197,7 @@ export async function acknowledgePart(
     const current = await getOwnedSession(db, { sessionId: session.id, userId: session.userId });
     throw current.status === "open" ? recordingTooLarge() : conflict(SESSION_CLOSED);
   }
-  return toSessionResponse(updated, partUploadFor(storage));
+  return toSessionResponse(updated, storage);
 }
 
 /**
@@ -207,5 +226,6 @@ export async function abortSession(
     if (session.status === "aborted") return;
     throw conflict(SESSION_CLOSED);
   }
+  if (session.multipart) await dropMultipart(storage, session.multipart);
   await storage.deletePrefix(`${session.storagePrefix}/`);
 }

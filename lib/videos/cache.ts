@@ -3,8 +3,10 @@ import { eq } from "drizzle-orm";
 import { videos } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
 import { LruCache } from "@/lib/cache/lru";
-import { notFound } from "@/lib/errors";
+import { forbidden, gone, notFound } from "@/lib/errors";
 import { parseTranscript } from "@/lib/metadata/transcript";
+import { assertUnlocked, lockFor, type VideoLock } from "./access";
+import { LINK_EXPIRED, PASSWORD_REQUIRED } from "@/lib/video-access/texts";
 import {
   findVisibleVideo,
   VIDEO_NOT_FOUND,
@@ -21,7 +23,9 @@ import { toVideoResponse, type VideoResponse } from "./serialize";
  * answers 404 on the very next request, whichever instance serves it. Only then is the content
  * taken from this process's cache, keyed by id and version (`updated_at`, which every write to a
  * cached column sets): another instance can never serve an older version than the database holds.
- * Private videos never enter the cache.
+ * Private videos never enter the cache. The same check reads the password and expiry state, so
+ * a protected or expired video's content is never handed out from the cache to a viewer who has
+ * not unlocked it (or after it expired).
  */
 export interface ViewableVideo {
   video: VideoResponse;
@@ -43,14 +47,33 @@ const keyPrefix = (videoId: number) => `${videoId}:`;
 const versionKey = (videoId: number, updatedAt: Date) =>
   `${keyPrefix(videoId)}${updatedAt.getTime()}`;
 
-/** The authoritative check: one primary-key lookup of who owns the video, whether it is private, its version. */
+/**
+ * The authoritative check: one primary-key lookup of who owns the video, whether it is private,
+ * its password and expiry, its version, and its live view count (counting a view does not make a
+ * new version).
+ */
 export async function getVideoAccess(db: DbOrTx, videoId: number) {
   const [row] = await db
-    .select({ userId: videos.userId, isPrivate: videos.isPrivate, updatedAt: videos.updatedAt })
+    .select({
+      id: videos.id,
+      userId: videos.userId,
+      isPrivate: videos.isPrivate,
+      passwordHash: videos.passwordHash,
+      passwordVersion: videos.passwordVersion,
+      expiresAt: videos.expiresAt,
+      updatedAt: videos.updatedAt,
+      views: videos.views,
+    })
     .from(videos)
     .where(eq(videos.id, videoId))
     .limit(1);
   return row ?? null;
+}
+
+/** The cached content with the count read just now: views never wait for the entry to expire. */
+function withViews(cached: ViewableVideo, views: number): ViewableVideo {
+  if (cached.video.views === views) return cached;
+  return Object.freeze({ ...cached, video: Object.freeze({ ...cached.video, views }) });
 }
 
 function viewable(row: VideoWithOwner): ViewableVideo {
@@ -60,35 +83,61 @@ function viewable(row: VideoWithOwner): ViewableVideo {
   });
 }
 
+/** 404, 410 or 403 (in that order) unless the viewer may watch: one primary-key read, no content. */
+export async function assertMayWatch(db: DbOrTx, query: VisibleVideoQuery): Promise<void> {
+  const access = await getVideoAccess(db, query.videoId);
+  if (!access || (access.isPrivate && access.userId !== query.viewerId)) {
+    throw notFound(VIDEO_NOT_FOUND);
+  }
+  assertUnlocked(access, query);
+}
+
+const closed = (lock: Exclude<VideoLock, "open">): ViewableResult =>
+  lock === "password" ? { lock } : { lock };
+
+/** An open video's content, or only the reason it is closed to this viewer. */
+export type ViewableResult =
+  ({ lock: "open" } & ViewableVideo) | { lock: "password" } | { lock: "expired" };
+
 /**
  * The video as `viewerId` (null: signed out) may see it; null when it does not exist or is private
- * and not theirs. Shared videos come from the per-version cache; the result is frozen, never edit it.
+ * and not theirs (checked before the password and expiry, so a private video never reveals them).
+ * Shared videos come from the per-version cache; the content is frozen, never edit it.
  */
 export async function findViewableVideo(
   db: DbOrTx,
-  { videoId, viewerId }: VisibleVideoQuery,
-): Promise<ViewableVideo | null> {
+  query: VisibleVideoQuery,
+): Promise<ViewableResult | null> {
+  const { videoId, viewerId } = query;
   const access = await getVideoAccess(db, videoId);
   if (!access || (access.isPrivate && access.userId !== viewerId)) return null;
+  const lock = lockFor(access, query);
+  if (lock !== "open") return closed(lock);
   if (!access.isPrivate) {
     const hit = sharedVideos.get(versionKey(videoId, access.updatedAt));
-    if (hit) return hit;
+    if (hit) return { lock, ...withViews(hit, access.views) };
   }
   const row = await findVisibleVideo(db, { videoId, viewerId });
   if (!row) return null;
+  // A password or expiry set since the check above wins.
+  const lockNow = lockFor(row.video, query);
+  if (lockNow !== "open") return closed(lockNow);
   const loaded = viewable(row);
   // Keyed by the version actually read: a write in between lands under its own key.
   if (!row.video.isPrivate) sharedVideos.set(versionKey(videoId, row.video.updatedAt), loaded);
-  return loaded;
+  return { lock, ...loaded };
 }
 
-/** findViewableVideo for the API: not visible = 404. */
+/** findViewableVideo for the API: not visible = 404, expired = 410, locked = 403. */
 export async function loadViewableVideo(
   db: DbOrTx,
   query: VisibleVideoQuery,
 ): Promise<ViewableVideo> {
   const loaded = await findViewableVideo(db, query);
   if (!loaded) throw notFound(VIDEO_NOT_FOUND);
+  if (loaded.lock !== "open") {
+    throw loaded.lock === "expired" ? gone(LINK_EXPIRED) : forbidden(PASSWORD_REQUIRED);
+  }
   return loaded;
 }
 

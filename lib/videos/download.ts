@@ -4,7 +4,7 @@ import type { DbOrTx } from "@/db/types";
 import { fileExtension } from "@/lib/storage/keys";
 import { PRIVATE_CACHE, type VideoMedia } from "./media";
 import { assertMayDownload } from "./download-access";
-import { getVisibleVideoOrThrow } from "./queries";
+import { getVisibleVideoOrThrow, type VisibleVideoQuery } from "./queries";
 
 /** "<title>.<ext>": the title as the owner wrote it, minus path separators and control characters. */
 export function downloadFileName(title: string, ext: string): string {
@@ -27,12 +27,9 @@ function downloadKey(video: Pick<Video, "processingStatus" | "mp4Key" | "origina
 }
 
 /** GET /api/videos/{id}/download: what to send as an attachment (private: owner only, else 404). */
-export async function findVideoDownload(
-  db: DbOrTx,
-  { videoId, viewerId }: { videoId: number; viewerId: string | null },
-): Promise<VideoMedia> {
-  const { video } = await getVisibleVideoOrThrow(db, { videoId, viewerId });
-  assertMayDownload(video, viewerId);
+export async function findVideoDownload(db: DbOrTx, query: VisibleVideoQuery): Promise<VideoMedia> {
+  const { video } = await getVisibleVideoOrThrow(db, query);
+  assertMayDownload(video, query.viewerId);
   const { key, ext } = downloadKey(video);
   return { key, cacheControl: PRIVATE_CACHE, downloadName: downloadFileName(video.title, ext) };
 }

@@ -3,8 +3,13 @@ import { and, desc, eq } from "drizzle-orm";
 import { notFound } from "@/lib/errors";
 import { favorites, users, videos } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
-import { getVisibleVideoOrThrow, VIDEO_NOT_FOUND, visibleTo } from "./queries";
+import { findVisibleVideo, getVisibleVideoOrThrow, openTo, VIDEO_NOT_FOUND } from "./queries";
 import { toVideoResponse, type VideoResponse } from "./serialize";
+
+/** Visibility only: the favourite's state reveals nothing of a protected video. */
+async function assertVisible(db: DbOrTx, query: { videoId: number; viewerId: string | null }) {
+  if (!(await findVisibleVideo(db, query))) throw notFound(VIDEO_NOT_FOUND);
+}
 
 function isForeignKeyViolation(error: unknown): boolean {
   for (let e: unknown = error; e instanceof Error; e = e.cause) {
@@ -13,7 +18,10 @@ function isForeignKeyViolation(error: unknown): boolean {
   return false;
 }
 
-/** The user's favourited videos they may still see (shared ones, or their own), newest favourite first. */
+/**
+ * The user's favourited videos they may still see (their own, or shared ones without a password
+ * and not expired), newest favourite first.
+ */
 export async function listFavoriteVideos(db: DbOrTx, userId: string): Promise<VideoResponse[]> {
   const rows = await db
     .select({
@@ -23,7 +31,7 @@ export async function listFavoriteVideos(db: DbOrTx, userId: string): Promise<Vi
     .from(favorites)
     .innerJoin(videos, eq(videos.id, favorites.videoId))
     .innerJoin(users, eq(users.id, videos.userId))
-    .where(and(eq(favorites.userId, userId), visibleTo(userId)))
+    .where(and(eq(favorites.userId, userId), openTo(userId)))
     .orderBy(desc(favorites.createdAt), desc(videos.id));
   return rows.map((row) => toVideoResponse(row.video, row.user));
 }
@@ -40,12 +48,21 @@ export async function isFavorite(
   return Boolean(row);
 }
 
-/** Sets or clears a favourite on a video the user may see (else 404); safe to repeat. */
+/**
+ * Sets or clears a favourite on a video the user may see (else 404); safe to repeat. Setting one
+ * on a protected video needs it unlocked (the favourites list shows the title); clearing never does.
+ */
 export async function setFavorite(
   db: DbOrTx,
-  { userId, videoId, favorite }: { userId: string; videoId: number; favorite: boolean },
+  {
+    userId,
+    videoId,
+    favorite,
+    unlock,
+  }: { userId: string; videoId: number; favorite: boolean; unlock?: string },
 ): Promise<{ isFavorite: boolean }> {
-  await getVisibleVideoOrThrow(db, { videoId, viewerId: userId });
+  if (favorite) await getVisibleVideoOrThrow(db, { videoId, viewerId: userId, unlock });
+  else await assertVisible(db, { videoId, viewerId: userId });
   if (favorite) {
     try {
       await db.insert(favorites).values({ userId, videoId }).onConflictDoNothing();
@@ -68,6 +85,6 @@ export async function getFavoriteState(
   { userId, videoId }: { userId: string | null; videoId: number },
 ): Promise<{ isFavorite: boolean }> {
   // Someone else's private video is 404 to every caller, signed in or not.
-  await getVisibleVideoOrThrow(db, { videoId, viewerId: userId });
+  await assertVisible(db, { videoId, viewerId: userId });
   return { isFavorite: userId ? await isFavorite(db, { userId, videoId }) : false };
 }

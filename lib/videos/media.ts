@@ -4,7 +4,7 @@ import { notFound } from "@/lib/errors";
 import { fileExtension, safeFileName } from "@/lib/storage/keys";
 import type { ServeOptions } from "@/lib/storage/serve";
 import { assertMayDownload } from "./download-access";
-import { getVisibleVideoOrThrow } from "./queries";
+import { getVisibleVideoOrThrow, type VisibleVideoQuery } from "./queries";
 import { SHARED_MEDIA_CACHE } from "./cache-control";
 import { mediaKeyFor, mediaVersion } from "./media-keys";
 import type { MediaKind } from "./schemas";
@@ -35,27 +35,25 @@ export interface VideoMedia extends ServeOptions {
 export async function findVideoMedia(
   db: DbOrTx,
   {
-    videoId,
-    viewerId,
     kind,
     version,
     download,
-  }: {
-    videoId: number;
-    viewerId: string | null;
-    kind: MediaKind;
-    version?: string;
-    download?: boolean;
-  },
+    ...query
+  }: VisibleVideoQuery & { kind: MediaKind; version?: string; download?: boolean },
 ): Promise<VideoMedia> {
-  const { video } = await getVisibleVideoOrThrow(db, { videoId, viewerId });
-  if (download) assertMayDownload(video, viewerId);
+  const { video } = await getVisibleVideoOrThrow(db, query);
+  if (download) assertMayDownload(video, query.viewerId);
   const key = mediaKeyFor(video, kind);
   if (!key) throw notFound(kind === "thumbnail" ? "Thumbnail not found" : "Video file not found");
   const ext = fileExtension(key) ?? "webm";
   return {
     key,
-    cacheControl: mediaCacheControl(video.isPrivate, version, mediaVersion(video, kind)),
+    // A protected video's bytes depend on the viewer's cookie: never in a shared cache.
+    cacheControl: mediaCacheControl(
+      video.isPrivate || video.passwordHash !== null || video.expiresAt !== null,
+      version,
+      mediaVersion(video, kind),
+    ),
     downloadName: download ? `${safeFileName(video.title, "recording")}.${ext}` : undefined,
   };
 }

@@ -1,8 +1,6 @@
 import "server-only";
 import { createHmac, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
 
-export const PASSWORD_MIN = 4;
-export const PASSWORD_MAX = 128;
 /** An unlock lasts a week (the issue asks for at least 24 h). */
 export const UNLOCK_TTL_SECONDS = 7 * 24 * 60 * 60;
 

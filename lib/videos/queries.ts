@@ -1,7 +1,8 @@
-import { and, desc, eq, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, or, sql, type SQL } from "drizzle-orm";
 import { notFound } from "@/lib/errors";
 import { users, videos, type Video } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
+import { assertUnlocked } from "./access";
 import type { VideoOwner } from "./serialize";
 
 export const VIDEO_NOT_FOUND = "Video not found";
@@ -31,10 +32,25 @@ export function visibleTo(viewerId: string | null): SQL {
   return viewerId ? (or(shared, eq(videos.userId, viewerId)) as SQL) : shared;
 }
 
+/**
+ * Visible and open to `viewerId` without an unlock: their own, or shared with no password and not
+ * expired. For lists, which have no per-video unlock cookie to check.
+ */
+export function openTo(viewerId: string): SQL {
+  const open = and(
+    eq(videos.isPrivate, false),
+    isNull(videos.passwordHash),
+    or(isNull(videos.expiresAt), gt(videos.expiresAt, sql`now()`)),
+  );
+  return or(eq(videos.userId, viewerId), open) as SQL;
+}
+
 export interface VisibleVideoQuery {
   videoId: number;
   /** null when signed out or anonymous: only shared videos are visible then. */
   viewerId: string | null;
+  /** The viewer's unlock cookie for this video (lib/videos/unlock-cookie.ts), if any. */
+  unlock?: string;
 }
 
 /** One video the viewer may see, or null (missing and not visible are the same). */
@@ -46,13 +62,17 @@ export async function findVisibleVideo(
   return row ?? null;
 }
 
-/** One video the viewer may see; not visible = not found. */
+/**
+ * One video the viewer may watch: not visible = 404 (checked first, so a private video never
+ * reveals it is protected), then expired = 410, then locked by a password = 403.
+ */
 export async function getVisibleVideoOrThrow(
   db: DbOrTx,
   query: VisibleVideoQuery,
 ): Promise<VideoWithOwner> {
   const row = await findVisibleVideo(db, query);
   if (!row) throw notFound(VIDEO_NOT_FOUND);
+  assertUnlocked(row.video, query);
   return row;
 }
 

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { parsePublicHttpsUrl } from "@/lib/attachments/safe-url";
+import { CTA_LABEL_MAX, PASSWORD_MAX, PASSWORD_MIN } from "@/lib/video-access/texts";
 
 export const TITLE_MAX = 200;
 export const DESCRIPTION_MAX = 5000;
@@ -20,6 +22,58 @@ export const mediaQuery = z.object({
   download: z.enum(["0", "1"]).optional(),
 });
 
+const CTA_URL_MAX = 2048;
+
+const passwordSchema = z
+  .string({ error: "password must be text or null" })
+  .min(PASSWORD_MIN, { error: `password must be at least ${PASSWORD_MIN} characters` })
+  .max(PASSWORD_MAX, { error: `password must be at most ${PASSWORD_MAX} characters` })
+  .nullable();
+
+const EXPIRES_ERROR = "expiresAt must be an ISO date in the future, or null";
+/** A date alone means the end of that day (UTC); a date-time needs its offset. */
+const expiresAtSchema = z
+  .union([z.iso.datetime({ offset: true }), z.iso.date()], { error: EXPIRES_ERROR })
+  .transform((value) => new Date(value.length === 10 ? `${value}T23:59:59.999Z` : value))
+  .refine((date) => date.getTime() > Date.now(), { error: EXPIRES_ERROR })
+  .nullable();
+
+const ctaSchema = z
+  .object(
+    {
+      label: z
+        .string({ error: "cta.label required" })
+        .trim()
+        .min(1, { error: "cta.label required" })
+        .max(CTA_LABEL_MAX, { error: `cta.label must be at most ${CTA_LABEL_MAX} characters` }),
+      url: z
+        .string({ error: "cta.url required" })
+        .trim()
+        .max(CTA_URL_MAX, { error: `cta.url must be at most ${CTA_URL_MAX} characters` })
+        .transform((value, ctx) => {
+          // The same rule as attachment embeds: https, no credentials, a public host.
+          const url = parsePublicHttpsUrl(value);
+          if (url) return url.toString();
+          ctx.addIssue({
+            code: "custom",
+            message: "cta.url must be an https URL on a public host",
+          });
+          return z.NEVER;
+        }),
+    },
+    { error: "cta must be { label, url } or null" },
+  )
+  .strict()
+  .nullable();
+
+/** POST /api/videos/{id}/unlock; any length up to the maximum, so a wrong guess is a plain 403. */
+export const unlockSchema = z.object({
+  password: z
+    .string({ error: "password required" })
+    .min(1, { error: "password required" })
+    .max(PASSWORD_MAX, { error: `password must be at most ${PASSWORD_MAX} characters` }),
+});
+
 /** PATCH /api/videos/{id}: any of these; the owner's stale-processing PATCH sends processingStatus. */
 export const updateVideoSchema = z.object({
   title: z
@@ -34,12 +88,15 @@ export const updateVideoSchema = z.object({
     .optional(),
   isPrivate: z.boolean({ error: "isPrivate must be true or false" }).optional(),
   allowDownload: z.boolean({ error: "allowDownload must be true or false" }).optional(),
+  password: passwordSchema.optional(),
+  expiresAt: expiresAtSchema.optional(),
+  cta: ctaSchema.optional(),
   // Only the client's "mark as done" is accepted; the worker owns every other transition.
   processingStatus: z
     .literal("completed", { error: "processingStatus can only be set to completed" })
     .optional(),
 });
-export type UpdateVideoInput = z.infer<typeof updateVideoSchema>;
+export type UpdateVideoInput = z.output<typeof updateVideoSchema>;
 
 const text = z.string().optional();
 

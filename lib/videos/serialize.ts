@@ -1,4 +1,4 @@
-import type { ProcessingStatus, User, Video } from "@/db/schema";
+import type { ProcessingStatus, User, Video, VideoCta } from "@/db/schema";
 import { mediaUrl } from "./media-keys";
 
 /** The owner fields a video response embeds. */
@@ -12,6 +12,12 @@ export interface VideoResponse {
   isPrivate: boolean;
   /** Viewers may download (the owner always can). */
   allowDownload: boolean;
+  /** A password guards the video for everyone but the owner; the password itself is never sent. */
+  hasPassword: boolean;
+  /** ISO date after which only the owner can see it; null: never. */
+  expiresAt: string | null;
+  /** The call-to-action button beside the player. */
+  cta: VideoCta | null;
   userId: string;
   user: { firstName: string | null; lastName: string | null; profileImageUrl: string | null };
   views: number;
@@ -38,6 +44,9 @@ export function toVideoResponse(video: Video, user: VideoOwner): VideoResponse {
     description: video.description,
     isPrivate: video.isPrivate,
     allowDownload: video.allowDownload,
+    hasPassword: video.passwordHash !== null,
+    expiresAt: video.expiresAt?.toISOString() ?? null,
+    cta: video.cta ?? null,
     userId: video.userId,
     user: { firstName: user.firstName, lastName: user.lastName, profileImageUrl: user.image },
     views: video.views,

@@ -1,8 +1,9 @@
 import "server-only";
 import { invalidateVideo } from "./cache";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { videos } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
+import { hashPassword } from "./password";
 import { getOwnedVideoOrThrow } from "./queries";
 import type { UpdateVideoInput } from "./schemas";
 import { toVideoResponse, type VideoResponse } from "./serialize";
@@ -16,12 +17,12 @@ export async function updateVideo(
   db: DbOrTx,
   { videoId, userId, input }: { videoId: number; userId: string; input: UpdateVideoInput },
 ): Promise<VideoResponse> {
-  const { processingStatus, ...fields } = input;
-  const hasFields = Object.values(fields).some((v) => v !== undefined);
+  const { processingStatus, password, ...fields } = input;
+  const hasFields = password !== undefined || Object.values(fields).some((v) => v !== undefined);
   if (hasFields) {
     await db
       .update(videos)
-      .set({ ...fields, updatedAt: new Date() })
+      .set({ ...fields, ...(await passwordFields(password)), updatedAt: new Date() })
       .where(and(eq(videos.id, videoId), eq(videos.userId, userId)));
   }
   if (processingStatus) {
@@ -39,4 +40,13 @@ export async function updateVideo(
   if (hasFields || processingStatus) invalidateVideo(videoId);
   const { video, user } = await getOwnedVideoOrThrow(db, { videoId, userId });
   return toVideoResponse(video, user);
+}
+
+/** A new or removed password gets a new version, which voids every earlier unlock cookie. */
+async function passwordFields(password: string | null | undefined) {
+  if (password === undefined) return {};
+  return {
+    passwordHash: password === null ? null : await hashPassword(password),
+    passwordVersion: sql`${videos.passwordVersion} + 1`,
+  };
 }

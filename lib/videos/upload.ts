@@ -11,6 +11,7 @@ import { formatBytes } from "@/lib/upload/video-intake";
 import { readCapped } from "@/lib/upload/read-capped";
 import { getVideoOwner } from "./queries";
 import { assertCanAddVideo, createUploadedVideo } from "./create";
+import { assertContainerNotTooLong } from "./measured-length";
 import { storeSniffedOriginal, type StoredOriginal } from "./original";
 import { uploadFieldsSchema } from "./schemas";
 import { toVideoResponse, type VideoResponse } from "./serialize";
@@ -86,6 +87,7 @@ export async function uploadVideo(
     if (!stored) throw badRequest("Invalid video: a video file is required");
     const input = uploadFieldsSchema.safeParse(fields);
     if (!input.success) throw badRequest("Invalid upload fields");
+    await assertContainerNotTooLong(storage, stored);
     storedThumbnail = await storeThumbnail(storage, userId, received.thumbnail ?? null);
     created = await createUploadedVideo(db, {
       ...input.data,

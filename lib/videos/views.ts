@@ -6,7 +6,7 @@ import type { Caller } from "@/lib/auth/caller";
 import { withinRateLimit } from "@/lib/rate-limit";
 import { videos, videoViews } from "@/db/schema";
 import type { Db } from "@/db/types";
-import { getVisibleVideoOrThrow } from "./queries";
+import { getVisibleVideoOrThrow, type VisibleVideoQuery } from "./queries";
 
 /** A viewer counts at most once per this window. */
 export const VIEW_WINDOW_MS = 30 * 60 * 1000;
@@ -19,6 +19,8 @@ export const VIEWS_PER_ADDRESS_PER_DAY = 100;
 
 const hash = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 32);
 const addressOf = (request: Request) => clientAddress(request.headers) ?? "unknown";
+/** The client's address, hashed; every client shares "unknown" when there is no trusted proxy. */
+export const addressHashOf = (request: Request) => hash(addressOf(request));
 
 /** Who is watching: the user, the anonymous dev id, else a hash of address and user agent. */
 export function viewerKeyOf(caller: Caller, request: Request): string {
@@ -29,7 +31,7 @@ export function viewerKeyOf(caller: Caller, request: Request): string {
 
 /** The daily bound a view counts against: none for a signed-in user, else their address's. */
 export function addressKeyOf(caller: Caller, request: Request): string | null {
-  return caller.kind === "user" ? null : hash(addressOf(request));
+  return caller.kind === "user" ? null : addressHashOf(request);
 }
 
 /**
@@ -106,10 +108,11 @@ export async function countView(
     videoId,
     viewerId,
     viewerKey,
+    unlock,
     addressKey = null,
-  }: { videoId: number; viewerId: string | null; viewerKey: string; addressKey?: string | null },
+  }: VisibleVideoQuery & { viewerKey: string; addressKey?: string | null },
 ): Promise<{ views: number }> {
-  const { video } = await getVisibleVideoOrThrow(db, { videoId, viewerId });
+  const { video } = await getVisibleVideoOrThrow(db, { videoId, viewerId, unlock });
   const { views } = await recordView(db, {
     videoId,
     viewerKey,

@@ -1,3 +1,5 @@
+import type { BrowserContext } from "@playwright/test";
+
 /** The Vercel Blob end-to-end setup: the app's second server and the fake blob store it uses. */
 export const BLOB_E2E = {
   appPort: 3918,
@@ -6,3 +8,24 @@ export const BLOB_E2E = {
   storeUrl: "http://127.0.0.1:3919",
   token: "vercel_blob_rw_e2estore_0123456789abcdef0123456789abcdef",
 } as const;
+
+/**
+ * Sends the browser's reads of `https://*.blob.vercel-storage.com/...` (where the media route's
+ * presigned redirects point) to the fake store, as blob-host-redirect.mjs does for the server.
+ * Returns the presigned URLs the browser followed.
+ */
+export async function routeBlobHostsToFake(context: BrowserContext): Promise<string[]> {
+  const followed: string[] = [];
+  await context.route(
+    /^https:\/\/[a-z0-9]+\.(public|private)\.blob\.vercel-storage\.com\//,
+    async (route) => {
+      const url = new URL(route.request().url());
+      followed.push(url.toString());
+      const response = await route.fetch({
+        url: `${BLOB_E2E.storeUrl}/__blob-content/${url.host}${url.pathname}${url.search}`,
+      });
+      await route.fulfill({ response });
+    },
+  );
+  return followed;
+}

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { BLOB_E2E } from "./blob-e2e";
+import { BLOB_E2E, routeBlobHostsToFake } from "./blob-e2e";
 import { signInAsDev } from "./helpers";
 import { openRecorder, saveAs, startRecording, stopRecording } from "./recorder-helpers";
 
@@ -53,7 +53,8 @@ test("on Vercel Blob the browser sends parts straight to the store, and the link
   expect(original?.size).toBeGreaterThan(1000);
   expect(objects.filter((o) => o.pathname.startsWith("uploads/"))).toEqual([]);
 
-  // The share link plays the original, read back from the store by the server.
+  // The share link plays the original: the media route redirects to a presigned store URL.
+  const followed = await routeBlobHostsToFake(page.context());
   await page.goto(`/video/${video.id}`);
   const player = page.locator("video").first();
   await expect(player).toBeAttached();
@@ -68,4 +69,5 @@ test("on Vercel Blob the browser sends parts straight to the store, and the link
       { timeout: 30_000 },
     )
     .toBeGreaterThanOrEqual(2);
+  expect(followed.some((url) => url.includes("vercel-blob-signature="))).toBe(true);
 });

@@ -35,12 +35,33 @@ test("a recording on the standalone server goes to the bucket, is processed and 
   page,
 }) => {
   test.setTimeout(180_000);
+  // What the browser sent where: the parts must go browser -> bucket, never through the app.
+  const sent: Array<{ method: string; url: URL }> = [];
+  page.on("request", (request) =>
+    sent.push({ method: request.method(), url: new URL(request.url()) }),
+  );
   await signInAsDev(page);
   await openRecorder(page);
   await startRecording(page, "Screen + Camera");
   await page.waitForTimeout(3000);
   await stopRecording(page);
   const video = await saveAs(page, "Standalone on S3");
+  const partPuts = sent.filter(
+    ({ method, url }) =>
+      method === "PUT" &&
+      url.origin === STANDALONE_E2E.s3Url &&
+      /^original\.(webm|mp4)$/.test(url.pathname.split(`/videos/${video.id}/`)[1] ?? "") &&
+      url.searchParams.has("uploadId"),
+  );
+  expect(partPuts.length).toBeGreaterThan(0);
+  expect(partPuts.map(({ url }) => url.searchParams.get("partNumber"))).toContain("1");
+  const throughApp = sent.filter(
+    ({ method, url }) =>
+      url.origin === STANDALONE_E2E.appUrl &&
+      ((method === "PUT" && /^\/api\/uploads\/\w+\/parts\/\d+$/.test(url.pathname)) ||
+        url.pathname === "/api/videos/upload"),
+  );
+  expect(throughApp).toEqual([]);
   await expect
     .poll(
       async () =>

@@ -32,7 +32,7 @@ describe("API tokens", () => {
     expect(JSON.stringify(listed)).not.toContain(token);
 
     const revoked = await DELETE(
-      apiRequest(`/api/tokens/${crm?.id}`, { method: "DELETE", token: user.token }),
+      apiRequest(`/api/tokens/${crm?.id}`, { method: "DELETE", cookie: user.cookie }),
       routeParams({ id: crm?.id ?? "" }),
     );
     expect(revoked.status).toBe(200);
@@ -52,12 +52,12 @@ describe("API tokens", () => {
       id: string;
     }[];
     const attempt = await DELETE(
-      apiRequest(`/api/tokens/${mine?.id}`, { method: "DELETE", token: other.token }),
+      apiRequest(`/api/tokens/${mine?.id}`, { method: "DELETE", cookie: other.cookie }),
       routeParams({ id: mine?.id ?? "" }),
     );
     expect(attempt.status).toBe(404);
     const malformed = await DELETE(
-      apiRequest("/api/tokens/nope", { method: "DELETE", token: owner.token }),
+      apiRequest("/api/tokens/nope", { method: "DELETE", cookie: owner.cookie }),
       routeParams({ id: "nope" }),
     );
     expect(malformed.status).toBe(400);

@@ -7,9 +7,9 @@ import { useTestDatabase } from "../support/test-database";
 
 const database = useTestDatabase();
 
-async function post(route: (request: Request) => Promise<Response>, path: string, token: string) {
+async function post(route: (request: Request) => Promise<Response>, path: string, cookie: string) {
   const response = await route(
-    apiRequest(path, { method: "POST", token, body: { planId: "monthly" } }),
+    apiRequest(path, { method: "POST", cookie, body: { planId: "monthly" } }),
   );
   return response.status;
 }
@@ -28,10 +28,10 @@ describe("production without Stripe", () => {
       AUTH_DEV_LOGIN: "1",
     } as NodeJS.ProcessEnv;
     globalConfig.demoreelConfig = loadConfig(production);
-    expect(await post(createSubscription, "/api/create-subscription", user.token)).toBe(503);
-    expect(await post(confirm, "/api/checkout/test/confirm", user.token)).toBe(404);
+    expect(await post(createSubscription, "/api/create-subscription", user.cookie)).toBe(503);
+    expect(await post(confirm, "/api/checkout/test/confirm", user.cookie)).toBe(404);
 
     globalConfig.demoreelConfig = loadConfig({ ...production, BILLING_TEST_MODE: "1" });
-    expect(await post(confirm, "/api/checkout/test/confirm", user.token)).toBe(200);
+    expect(await post(confirm, "/api/checkout/test/confirm", user.cookie)).toBe(200);
   });
 });

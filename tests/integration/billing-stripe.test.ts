@@ -37,7 +37,7 @@ async function call(
   user?: TestUser,
   body?: unknown,
 ) {
-  const response = await route(apiRequest(path, { method: "POST", token: user?.token, body }));
+  const response = await route(apiRequest(path, { method: "POST", cookie: user?.cookie, body }));
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 

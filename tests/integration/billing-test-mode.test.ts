@@ -45,7 +45,7 @@ describe("local test mode (no Stripe keys)", () => {
     const user = await createTestUser(database.db());
     expect(
       await call(createSubscription, "/api/create-subscription", {
-        token: user.token,
+        cookie: user.cookie,
         body: { planId: "yearly" },
       }),
     ).toEqual({
@@ -54,7 +54,7 @@ describe("local test mode (no Stripe keys)", () => {
     });
     expect(
       await call(createSubscription, "/api/create-subscription", {
-        token: user.token,
+        cookie: user.cookie,
         body: { planId: "lifetime" },
       }),
     ).toEqual({
@@ -62,7 +62,7 @@ describe("local test mode (no Stripe keys)", () => {
       body: { message: "Invalid plan" },
     });
     const missing = await call(createSubscription, "/api/create-subscription", {
-      token: user.token,
+      cookie: user.cookie,
       body: {},
     });
     expect(missing.status).toBe(400);
@@ -88,7 +88,7 @@ describe("local test mode (no Stripe keys)", () => {
     const db = database.db();
     const before = Date.now();
     const confirmed = await call(confirm, "/api/checkout/test/confirm", {
-      token: user.token,
+      cookie: user.cookie,
       body: { planId: "monthly" },
     });
     expect(confirmed.status).toBe(200);
@@ -106,18 +106,18 @@ describe("local test mode (no Stripe keys)", () => {
     expect((await statusOf(user.token)).body).toEqual(confirmed.body);
 
     const again = await call(createSubscription, "/api/create-subscription", {
-      token: user.token,
+      cookie: user.cookie,
       body: { planId: "yearly" },
     });
     expect(again.status).toBe(400);
 
-    const cancelled = await call(cancel, "/api/cancel-subscription", { token: user.token });
+    const cancelled = await call(cancel, "/api/cancel-subscription", { cookie: user.cookie });
     expect(cancelled).toMatchObject({
       status: 200,
       body: { isSubscribed: true, cancelAtPeriodEnd: true },
     });
     expect(await hasActiveSubscription(db, user.id)).toBe(true);
-    expect(await call(cancel, "/api/cancel-subscription", { token: user.token })).toEqual({
+    expect(await call(cancel, "/api/cancel-subscription", { cookie: user.cookie })).toEqual({
       status: 400,
       body: {
         message: "Your subscription is already set to cancel at the end of the billing period.",
@@ -125,14 +125,14 @@ describe("local test mode (no Stripe keys)", () => {
     });
 
     const reactivated = await call(reactivate, "/api/reactivate-subscription", {
-      token: user.token,
+      cookie: user.cookie,
     });
     expect(reactivated).toMatchObject({
       status: 200,
       body: { isSubscribed: true, cancelAtPeriodEnd: false },
     });
     expect(
-      (await call(reactivate, "/api/reactivate-subscription", { token: user.token })).status,
+      (await call(reactivate, "/api/reactivate-subscription", { cookie: user.cookie })).status,
     ).toBe(400);
 
     // When the period has passed the limit applies again.
@@ -144,7 +144,7 @@ describe("local test mode (no Stripe keys)", () => {
   it("a yearly test payment lasts one year", async () => {
     const user = await createTestUser(database.db());
     const confirmed = await call(confirm, "/api/checkout/test/confirm", {
-      token: user.token,
+      cookie: user.cookie,
       body: { planId: "yearly" },
     });
     const days =
@@ -155,14 +155,14 @@ describe("local test mode (no Stripe keys)", () => {
 
   it("cancel and reactivate answer 404 when there is nothing to act on; the portal 400 in test mode", async () => {
     const user = await createTestUser(database.db());
-    expect(await call(cancel, "/api/cancel-subscription", { token: user.token })).toEqual({
+    expect(await call(cancel, "/api/cancel-subscription", { cookie: user.cookie })).toEqual({
       status: 404,
       body: { message: "You don't have an active subscription to cancel." },
     });
-    expect(await call(reactivate, "/api/reactivate-subscription", { token: user.token })).toEqual({
+    expect(await call(reactivate, "/api/reactivate-subscription", { cookie: user.cookie })).toEqual({
       status: 404,
       body: { message: "You don't have a subscription to reactivate." },
     });
-    expect((await call(portal, "/api/billing-portal", { token: user.token })).status).toBe(400);
+    expect((await call(portal, "/api/billing-portal", { cookie: user.cookie })).status).toBe(400);
   });
 });

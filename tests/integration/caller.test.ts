@@ -12,6 +12,8 @@ describe("resolveCaller", () => {
     expect(await resolveCaller(apiRequest("/api/videos", { token: user.token }))).toEqual({
       kind: "user",
       userId: user.id,
+      via: "token",
+      scope: "write",
     });
   });
 
@@ -31,7 +33,11 @@ describe("resolveCaller", () => {
     const request = apiRequest("/api/videos", {
       headers: { cookie: await sessionCookie(user.id) },
     });
-    expect(await resolveCaller(request)).toEqual({ kind: "user", userId: user.id });
+    expect(await resolveCaller(request)).toEqual({
+      kind: "user",
+      userId: user.id,
+      via: "session",
+    });
   });
 
   it("ignores a tampered session cookie", async () => {

@@ -4,6 +4,8 @@ import { GET as EMBED } from "@/app/embed/[id]/route";
 import { GET as OEMBED } from "@/app/api/oembed/route";
 import { GET as MEDIA } from "@/app/api/videos/[id]/media/[kind]/route";
 import { DELETE, GET as VIDEO, PATCH } from "@/app/api/videos/[id]/route";
+import { POST as VIEW } from "@/app/api/videos/[id]/view/route";
+import { findViewableVideo } from "@/lib/videos/cache";
 import { videos, type Video } from "@/db/schema";
 import { getStorage } from "@/lib/storage";
 import { NO_STORE, SHARED_PAGE_CACHE } from "@/lib/videos/cache-control";
@@ -147,5 +149,26 @@ describe("the share path's per-version cache", () => {
     const signedOut = await (await embed(video)).text();
     expect(second).toBe(first);
     expect(signedOut).toBe(first);
+  });
+
+  it("shows a counted view on the next API request and page load, while the content stays cached", async () => {
+    const video = await sharedVideo("Counted");
+    const viewsOf = async () => ((await (await api(video)).json()) as VideoResponse).views;
+    expect(await viewsOf()).toBe(0);
+    const [before] = await database.db().select().from(videos).where(eq(videos.id, video.id));
+
+    const counted = await VIEW(
+      apiRequest(`/api/videos/${video.id}/view`, { method: "POST", token: other.token }),
+      routeParams({ id: id(video) }),
+    );
+    expect(await counted.json()).toMatchObject({ views: 1 });
+    expect(await viewsOf()).toBe(1);
+    // The video page loads through the same function.
+    const page = await findViewableVideo(database.db(), { videoId: video.id, viewerId: null });
+    expect(page?.lock).toBe("open");
+    expect(page?.lock === "open" ? page.video.views : undefined).toBe(1);
+    // The view did not make a new version: the rest still comes from the cache.
+    const [after] = await database.db().select().from(videos).where(eq(videos.id, video.id));
+    expect(after?.updatedAt).toEqual(before?.updatedAt);
   });
 });

@@ -1,11 +1,6 @@
 import { put } from "@vercel/blob/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as createRoute } from "@/app/api/uploads/route";
-import { DELETE as abortRoute, GET as statusRoute } from "@/app/api/uploads/[id]/route";
-import { PUT as partRoute } from "@/app/api/uploads/[id]/parts/[n]/route";
-import { POST as tokenRoute } from "@/app/api/uploads/[id]/parts/[n]/token/route";
-import { POST as completeRoute } from "@/app/api/uploads/[id]/parts/[n]/complete/route";
-import { POST as commitRoute } from "@/app/api/uploads/[id]/commit/route";
 import { createMemoryPartStore } from "@/lib/recording/part-store";
 import type { DirectUploadGrant, PutDirect } from "@/lib/recording/upload-protocol";
 import { RecordingUploader, type UploaderDeps } from "@/lib/recording/upload-client";
@@ -15,7 +10,8 @@ import { MAX_PART_BYTES } from "@/lib/upload-sessions/limits";
 import type { UploadSessionResponse } from "@/lib/upload-sessions/serialize";
 import type { VideoResponse } from "@/lib/videos/serialize";
 import { startFakeVercelBlob, type FakeVercelBlob } from "../support/fake-vercel-blob";
-import { createTestUser, routeParams, type TestUser } from "../support/fixtures";
+import { createTestUser, type TestUser } from "../support/fixtures";
+import { appFetch } from "../support/upload-routes";
 import { useTestDatabase } from "../support/test-database";
 import { webmBytes } from "./videos-fixtures";
 
@@ -41,43 +37,6 @@ afterAll(async () => {
   globalForStorage.demoreelStorage = previousStorage;
   await fake?.close();
 });
-
-type Route = (
-  request: Request,
-  context: { params: Promise<Record<string, string>> },
-) => Promise<Response>;
-
-/** The app's upload routes behind a fetch, as the browser reaches them, signed in as `user`. */
-function appFetch(user: TestUser): typeof fetch {
-  const routes: Array<[string, RegExp, Route, string[]]> = [
-    ["POST", /^\/api\/uploads$/, createRoute as Route, []],
-    ["GET", /^\/api\/uploads\/(\w+)$/, statusRoute as Route, ["id"]],
-    ["DELETE", /^\/api\/uploads\/(\w+)$/, abortRoute as Route, ["id"]],
-    ["PUT", /^\/api\/uploads\/(\w+)\/parts\/(\d+)$/, partRoute as Route, ["id", "n"]],
-    ["POST", /^\/api\/uploads\/(\w+)\/parts\/(\d+)\/token$/, tokenRoute as Route, ["id", "n"]],
-    [
-      "POST",
-      /^\/api\/uploads\/(\w+)\/parts\/(\d+)\/complete$/,
-      completeRoute as Route,
-      ["id", "n"],
-    ],
-    ["POST", /^\/api\/uploads\/(\w+)\/commit$/, commitRoute as Route, ["id"]],
-  ];
-  return (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = String(input);
-    const method = init?.method ?? "GET";
-    for (const [verb, pattern, route, names] of routes) {
-      const match = method === verb ? pattern.exec(path) : null;
-      if (!match) continue;
-      const headers = new Headers(init?.headers);
-      headers.set("authorization", `Bearer ${user.token}`);
-      const request = new Request(`http://127.0.0.1:3000${path}`, { ...init, headers });
-      const params = Object.fromEntries(names.map((name, i) => [name, match[i + 1] ?? ""]));
-      return route(request, routeParams(params));
-    }
-    return Response.json({ message: "no such route" }, { status: 404 });
-  }) as typeof fetch;
-}
 
 /** What the browser does with a grant (lib/recording/browser-deps.ts), with the real client SDK. */
 const putDirect: PutDirect = async (grant, part) => {

@@ -18,7 +18,7 @@ import { MAX_VIDEO_BYTES } from "@/lib/videos/upload";
 import type { VideoResponse } from "@/lib/videos/serialize";
 import { apiRequest, createTestUser, routeParams, type TestUser } from "../support/fixtures";
 import { useTestDatabase } from "../support/test-database";
-import { insertVideo, PNG_BYTES, storedFiles, webmBytes } from "./videos-fixtures";
+import { insertVideo, longWebmBytes, PNG_BYTES, storedFiles, webmBytes } from "./videos-fixtures";
 
 const database = useTestDatabase();
 let owner: TestUser;
@@ -308,6 +308,21 @@ describe("upload sessions", () => {
     expect(res.status).toBe(413);
     expect(await message(res)).toBe("Video too large: the limit is 5 GB");
     expect(await storedFiles(`uploads/${session.id}`)).toHaveLength(1);
+  });
+
+  it("answers 413 'Recording is too long' at commit when the joined media says it is, whatever was declared", async () => {
+    const session = await createSession();
+    await putPart(session.id, 0, longWebmBytes());
+    const res = await commit(session.id, { title: "Liar", duration: 10 });
+    expect(res.status).toBe(413);
+    expect(await message(res)).toBe("Recording is too long");
+    expect(await database.db().select().from(videos).where(eq(videos.title, "Liar"))).toEqual([]);
+    const [row] = await database
+      .db()
+      .select()
+      .from(uploadSessions)
+      .where(eq(uploadSessions.id, session.id));
+    expect(row?.videoId).toBeNull();
   });
 
   it("keeps every session to its owner: others and signed-out callers get 404 or 401", async () => {

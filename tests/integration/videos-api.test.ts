@@ -48,6 +48,9 @@ describe("GET /api/videos and /api/videos/recent", () => {
     expect(Object.keys(first).sort()).toEqual(
       [
         "allowDownload",
+        "hasPassword",
+        "expiresAt",
+        "cta",
         "chapters",
         "createdAt",
         "description",

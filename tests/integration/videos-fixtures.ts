@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { readdir } from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { beforeAll } from "vitest";
@@ -110,6 +111,34 @@ export function webmBytes(): Buffer {
     { maxBuffer: 64 * 1024 * 1024 },
   );
   return cachedWebm;
+}
+
+let cachedLongWebm: Buffer | undefined;
+/** The same second of video, its timestamps stretched: the container says 18,660 s (over 4 h). */
+export function longWebmBytes(): Buffer {
+  if (cachedLongWebm) return cachedLongWebm;
+  const dir = mkdtempSync(path.join(os.tmpdir(), "long-webm-"));
+  try {
+    const one = path.join(dir, "one.webm");
+    const long = path.join(dir, "long.webm");
+    writeFileSync(one, webmBytes());
+    const ffmpeg = findOnPath("ffmpeg") ?? "ffmpeg";
+    execFileSync(ffmpeg, [
+      "-loglevel",
+      "error",
+      "-itsscale",
+      "20000",
+      "-i",
+      one,
+      "-c",
+      "copy",
+      long,
+    ]);
+    cachedLongWebm = readFileSync(long);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return cachedLongWebm;
 }
 
 export const PNG_BYTES = Buffer.concat([

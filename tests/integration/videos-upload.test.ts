@@ -9,7 +9,14 @@ import type { VideoResponse } from "@/lib/videos/serialize";
 import { uploadVideo } from "@/lib/videos/upload";
 import { createTestUser, type TestUser } from "../support/fixtures";
 import { useTestDatabase } from "../support/test-database";
-import { PNG_BYTES, storedFiles, subscribe, uploadRequest, webmBytes } from "./videos-fixtures";
+import {
+  longWebmBytes,
+  PNG_BYTES,
+  storedFiles,
+  subscribe,
+  uploadRequest,
+  webmBytes,
+} from "./videos-fixtures";
 
 const database = useTestDatabase();
 let user: TestUser;
@@ -216,6 +223,22 @@ describe("recording limits the server holds", () => {
     expect(await message(res)).toBe("Recording is too long");
     const rows = await database.db().select().from(videos).where(eq(videos.title, "Marathon"));
     expect(rows).toEqual([]);
+  });
+
+  it("measures the container's duration at upload: a short declared duration doesn't let a 5-hour file in", async () => {
+    const before = await storedFiles("videos");
+    const res = await POST(
+      uploadRequest({
+        token: user.token,
+        video: new Blob([new Uint8Array(longWebmBytes())], { type: "video/webm" }),
+        fields: { title: "Liar", duration: "10" },
+      }),
+    );
+    expect(res.status).toBe(413);
+    expect(await message(res)).toBe("Recording is too long");
+    const rows = await database.db().select().from(videos).where(eq(videos.title, "Liar"));
+    expect(rows).toEqual([]);
+    expect(await storedFiles("videos")).toEqual(before);
   });
 });
 

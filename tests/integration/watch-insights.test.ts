@@ -179,6 +179,7 @@ describe("GET /api/videos/{id}/insights", () => {
       [
         "averagePercentWatched",
         "completionRate",
+        "ctaClicks",
         "retention",
         "uniqueViewers",
         "viewers",

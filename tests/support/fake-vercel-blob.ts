@@ -3,6 +3,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { Agent, getGlobalDispatcher, setGlobalDispatcher } from "undici";
 import type { Dispatcher } from "undici";
+import { isPresigned, issueDelegation, presignedReadAllowed } from "./fake-vercel-blob-presign";
 
 /**
  * Vercel Blob, faked at the network edge for @vercel/blob 2.8.0: the real SDK builds the requests
@@ -19,7 +20,9 @@ import type { Dispatcher } from "undici";
  * end-to-end run) it runs alone (fake-vercel-blob-server.ts, `redirectInProcess: false`), the app
  * server gets VERCEL_BLOB_API_URL and the preload blob-host-redirect.mjs (the same dispatcher as
  * redirectBlobHosts() below), and the browser calls the API cross-origin: the fake answers CORS
- * like the service does. Paths under /__fake/ are the fake's own, for tests in other processes:
+ * like the service does. Blob reads also accept presigned URLs (`issueSignedToken` + `presignUrl`,
+ * checked in fake-vercel-blob-presign.ts): signature, expiry and scope, with Range as usual.
+ * Paths under /__fake/ are the fake's own, for tests in other processes:
  * GET /__fake/health, /__fake/objects, /__fake/requests, /__fake/errors; POST /__fake/reset.
  */
 
@@ -36,8 +39,11 @@ export interface FakeBlobObject {
   contentDisposition: string;
 }
 
-/** How a request authenticated: the store's read-write token, a client token, none, or a bad one. */
-export type FakeBlobAuth = "read-write" | "client" | "none" | "invalid";
+/**
+ * How a request authenticated: the store's read-write token, a client token, a presigned URL
+ * (blob reads only), none, or a bad one.
+ */
+export type FakeBlobAuth = "read-write" | "client" | "presigned" | "none" | "invalid";
 
 export interface FakeBlobRequest {
   /**
@@ -416,6 +422,8 @@ export async function startFakeVercelBlob(
     throw new Error("A fake Vercel Blob is already running in this process");
   }
   const { storeId, readWriteToken } = storeCredentials(options);
+  /** The store's signing secret for delegations and presigned URLs (never leaves the service). */
+  const signingSecret = createHmac("sha256", readWriteToken).update("blob-signing").digest("hex");
   const objects = new Map<string, FakeBlobObject>();
   const multipartUploads = new Map<string, FakeMultipartUpload>();
   const requests: FakeBlobRequest[] = [];
@@ -766,6 +774,19 @@ export async function startFakeVercelBlob(
     return {};
   }
 
+  // POST /signed-token: a delegation that presignUrl() signs blob URLs with, without the service.
+  function signedToken(body: Buffer) {
+    let data: unknown;
+    try {
+      data = JSON.parse(body.toString() || "{}");
+    } catch {
+      throw badRequest("The body must be JSON");
+    }
+    const issued = issueDelegation(signingSecret, storeId, data);
+    if (typeof issued === "string") throw badRequest(issued);
+    return issued;
+  }
+
   async function handleApi(
     req: http.IncomingMessage,
     res: http.ServerResponse,
@@ -796,6 +817,9 @@ export async function startFakeVercelBlob(
     } else if (route === "POST /delete") {
       requireReadWrite(auth);
       answer = deleteBlobs(req, body);
+    } else if (route === "POST /signed-token") {
+      requireReadWrite(auth);
+      answer = signedToken(body);
     } else {
       throw badRequest(`The fake Vercel Blob has no route for ${route}`);
     }
@@ -815,7 +839,10 @@ export async function startFakeVercelBlob(
     const url = new URL(rest.slice(slash), "http://fake");
     log.host = host;
     log.path = `${url.pathname}${url.search}`;
-    const auth = authenticate(req);
+    const presigned = isPresigned(url);
+    const auth: { auth: FakeBlobAuth; caller?: Caller } = presigned
+      ? { auth: "presigned" }
+      : authenticate(req);
     log.auth = auth.auth;
     log.clientToken = auth.auth === "client";
     const hostMatch = /^([a-z0-9]+)\.(public|private)\.blob\.vercel-storage\.com$/.exec(host);
@@ -824,7 +851,13 @@ export async function startFakeVercelBlob(
     if (req.method !== "GET" && req.method !== "HEAD")
       return sendText(res, 405, "Method Not Allowed");
     if (!hostMatch || hostMatch[1] !== storeId) return sendText(res, 404, "Not Found");
-    if (hostMatch[2] === "private" && auth.caller?.kind !== "read-write") {
+    if (presigned) {
+      // A forged, altered or expired presigned URL is refused, on public blobs too.
+      if (!presignedReadAllowed(signingSecret, storeId, url, pathname, req.method ?? "")) {
+        log.auth = "invalid";
+        return sendText(res, 403, "Forbidden");
+      }
+    } else if (hostMatch[2] === "private" && auth.caller?.kind !== "read-write") {
       return sendText(res, 403, "Forbidden");
     }
     if (!object || object.access !== hostMatch[2]) return sendText(res, 404, "Not Found");

@@ -6,6 +6,8 @@ import type { Db } from "@/db/types";
 export interface TestUser {
   id: string;
   token: string;
+  /** A session cookie for the user, as a signed-in browser sends it. */
+  cookie: string;
   email: string;
 }
 
@@ -27,14 +29,23 @@ export async function createTestUser(
     })
     .returning();
   if (!row) throw new Error("could not create test user");
-  return { id: row.id, email, token: await createApiToken(db, row.id) };
+  return {
+    id: row.id,
+    email,
+    token: await createApiToken(db, row.id),
+    cookie: await sessionCookie(row.id),
+  };
 }
 
-/** An Auth.js session cookie for a user, as the browser would send it. */
-export async function sessionCookie(userId: string): Promise<string> {
+/** An Auth.js session cookie for a user, as the browser would send it (`sv`: its session version). */
+export async function sessionCookie(userId: string, sessionVersion?: number): Promise<string> {
   const name = "authjs.session-token";
   const value = await encode({
-    token: { sub: userId, name: "Test" },
+    token: {
+      sub: userId,
+      name: "Test",
+      ...(sessionVersion === undefined ? {} : { sv: sessionVersion }),
+    },
     secret: process.env.AUTH_SECRET ?? "",
     salt: name,
   });
@@ -44,6 +55,8 @@ export async function sessionCookie(userId: string): Promise<string> {
 interface RequestOptions {
   method?: string;
   token?: string;
+  /** A session cookie (TestUser.cookie); set with `token` it is ignored, as the app does. */
+  cookie?: string;
   anonymousId?: string;
   body?: unknown;
   headers?: Record<string, string>;
@@ -52,6 +65,7 @@ interface RequestOptions {
 export function apiRequest(path: string, options: RequestOptions = {}): Request {
   const headers = new Headers(options.headers);
   if (options.token) headers.set("authorization", `Bearer ${options.token}`);
+  if (options.cookie) headers.set("cookie", options.cookie);
   if (options.anonymousId) headers.set("x-user-id", options.anonymousId);
   let body: BodyInit | undefined;
   if (options.body !== undefined) {

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm, stat } from "node:fs/promises";
+import { mkdtemp, readFile, readdir, rm, stat } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
@@ -30,46 +30,89 @@ function s3Error(code: string, message: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${message}</Message></Error>`;
 }
 
+function listPartsXml(
+  { bucket, key, uploadId }: { bucket: string; key: string; uploadId: string },
+  parts: Array<{ number: number; size: number; md5: string; modified: Date }>,
+  { marker, max }: { marker: number; max: number },
+): string {
+  const after = parts.filter((p) => p.number > marker);
+  const page = after.slice(0, max);
+  const truncated = after.length > page.length;
+  const entries = page.map(
+    (p) =>
+      `<Part><PartNumber>${p.number}</PartNumber><LastModified>${p.modified.toISOString()}</LastModified><ETag>"${p.md5}"</ETag><Size>${p.size}</Size></Part>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<ListPartsResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Bucket>${bucket}</Bucket><Key>${key}</Key><UploadId>${uploadId}</UploadId><PartNumberMarker>${marker}</PartNumberMarker><NextPartNumberMarker>${page.at(-1)?.number ?? marker}</NextPartNumberMarker><MaxParts>${max}</MaxParts><IsTruncated>${truncated}</IsTruncated>${entries.join("")}</ListPartsResult>`;
+}
+
+/** One UploadPart request as s3rver received it: who sent it (a browser sends its Origin). */
+export interface PartRequest {
+  key: string;
+  partNumber: number;
+  origin: string | null;
+  status: number;
+}
+
 /**
- * Two things real S3 does that s3rver 3.7 does not: AbortMultipartUpload (DELETE ?uploadId) and
+ * What real S3 does that s3rver 3.7 does not: ListParts (GET ?uploadId), AbortMultipartUpload
+ * (DELETE ?uploadId), refusing parts of an unknown upload or of another key (NoSuchUpload), and
  * refusing to complete an upload whose parts before the last are under 5 MiB (EntityTooSmall).
+ * Every UploadPart is written to `log`.
  */
-function multipartGaps(server: S3rver): S3rverMiddleware {
+function multipartGaps(server: S3rver, log: PartRequest[]): S3rverMiddleware {
   return async (ctx, next) => {
     const uploadId = typeof ctx.query.uploadId === "string" ? ctx.query.uploadId : undefined;
-    const bucket = ctx.path.split("/")[1];
+    const [, bucket, ...keyParts] = ctx.path.split("/");
     if (!uploadId || !bucket || !/^[A-Za-z0-9_-]+$/.test(uploadId)) return next();
+    const key = decodeURIComponent(keyParts.join("/"));
     const dir = path.join(server.store.getResourcePath(bucket, undefined, "uploads"), uploadId);
-    const exists = await stat(dir).then(
-      () => true,
-      () => false,
-    );
+    const uploadKey = await readFile(path.join(dir, "key"), "utf8").catch(() => null);
     const answer = (status: number, body: string) => {
       ctx.status = status;
       ctx.type = "application/xml";
       ctx.body = body;
     };
+    if (ctx.method === "PUT") {
+      const partNumber = Number(ctx.query.partNumber);
+      const logged: PartRequest = { key, partNumber, origin: ctx.get("origin") || null, status: 0 };
+      log.push(logged);
+      if (uploadKey !== key) {
+        logged.status = 404;
+        return answer(404, s3Error("NoSuchUpload", "The upload does not exist"));
+      }
+      await next();
+      logged.status = ctx.status;
+      return;
+    }
+    if (uploadKey !== key) return answer(404, s3Error("NoSuchUpload", "The upload does not exist"));
     if (ctx.method === "DELETE") {
-      if (!exists) return answer(404, s3Error("NoSuchUpload", "The upload does not exist"));
       await rm(dir, { recursive: true, force: true });
       ctx.status = 204;
       return;
     }
-    if (ctx.method === "POST" && exists) {
-      const parts = (await readdir(dir)).filter((f) => /^\d+$/.test(f)).map(Number);
-      parts.sort((a, b) => a - b);
-      const sizes = await Promise.all(
-        parts.map(async (n) => (await stat(path.join(dir, String(n)))).size),
+    const numbers = (await readdir(dir)).filter((f) => /^\d+$/.test(f)).map(Number);
+    numbers.sort((a, b) => a - b);
+    const parts = await Promise.all(
+      numbers.map(async (number) => {
+        const file = path.join(dir, String(number));
+        const [info, md5] = await Promise.all([stat(file), readFile(`${file}.md5`, "utf8")]);
+        return { number, size: info.size, md5, modified: info.mtime };
+      }),
+    );
+    if (ctx.method === "GET") {
+      const marker = Number(ctx.query["part-number-marker"] ?? 0) || 0;
+      const max = Number(ctx.query["max-parts"] ?? 1000) || 1000;
+      return answer(200, listPartsXml({ bucket, key, uploadId }, parts, { marker, max }));
+    }
+    if (ctx.method === "POST" && parts.slice(0, -1).some((p) => p.size < MIN_PART_BYTES)) {
+      return answer(
+        400,
+        s3Error(
+          "EntityTooSmall",
+          "Your proposed upload is smaller than the minimum allowed object size.",
+        ),
       );
-      if (sizes.slice(0, -1).some((size) => size < MIN_PART_BYTES)) {
-        return answer(
-          400,
-          s3Error(
-            "EntityTooSmall",
-            "Your proposed upload is smaller than the minimum allowed object size.",
-          ),
-        );
-      }
     }
     return next();
   };
@@ -82,6 +125,8 @@ export interface RunningS3rver {
   settings: S3Settings;
   /** The environment of an app or worker process that stores its files in this bucket. */
   env: Record<string, string>;
+  /** Every UploadPart the bucket received, in order. */
+  partRequests: PartRequest[];
   close(): Promise<void>;
 }
 
@@ -99,7 +144,8 @@ export async function startS3rver(
     vhostBuckets: false,
     configureBuckets: [{ name: bucket, configs: [CORS] }],
   });
-  server.middleware.unshift(multipartGaps(server));
+  const partRequests: PartRequest[] = [];
+  server.middleware.unshift(multipartGaps(server, partRequests));
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   const settings: S3Settings = {
@@ -121,6 +167,7 @@ export async function startS3rver(
       S3_SECRET_ACCESS_KEY: S3RVER_CREDENTIALS.secretAccessKey,
       S3_FORCE_PATH_STYLE: "1",
     },
+    partRequests,
     async close() {
       await server.close();
       await rm(directory, { recursive: true, force: true });

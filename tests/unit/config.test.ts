@@ -61,6 +61,15 @@ describe("loadConfig", () => {
     expect(configWarnings(loadConfig({ DATA_DIR: dataDir() }))).toEqual([]);
   });
 
+  it("warns when emails would link to localhost (SMTP_URL without AUTH_URL)", () => {
+    const env = { DATA_DIR: dataDir(), SMTP_URL: "smtp://mail.example:587" } as const;
+    expect(configWarnings(loadConfig(env))).toEqual([
+      expect.stringContaining("SMTP_URL is set but AUTH_URL is not"),
+    ]);
+    const withUrl = { ...env, AUTH_URL: "https://demoreel.example" };
+    expect(configWarnings(loadConfig(withUrl))).toEqual([]);
+  });
+
   it("trusts the Host header in production only with AUTH_TRUST_HOST or a fixed AUTH_URL", () => {
     const env = {
       NODE_ENV: "production",

@@ -24,6 +24,10 @@ function fakeServer() {
     routePuts: 0,
     /** The session was removed on the server (after a day): its status answers 404 once. */
     sessionGone: false,
+    /** The bodies of POST /api/uploads, as sent. */
+    creates: [] as Array<Record<string, string>>,
+    /** On S3: what the bucket answers the next part PUTs (then 200). */
+    bucketAnswers: [] as Array<{ status: number; body: string }>,
   };
   const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
   const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -37,10 +41,25 @@ function fakeServer() {
     const acked = () => ({
       id: "s",
       partUpload: state.partUpload,
+      minPartBytes: state.partUpload === "s3" ? 4 : 1,
       parts: [...parts.keys()].sort((a, b) => a - b),
     });
     if (url === "/api/uploads" && method === "POST") {
-      return state.refuseCreate ? json({ message: "limit" }, 403) : json(acked(), 201);
+      if (state.refuseCreate) return json({ message: "limit" }, 403);
+      const body = JSON.parse(String(init?.body)) as Record<string, string>;
+      state.creates.push(body);
+      if (body.partUpload === "server") state.partUpload = "server";
+      return json(acked(), 201);
+    }
+    const bucketPart = url.match(/^https:\/\/bucket\.test\/(part-\d+)$/);
+    if (bucketPart && method === "PUT") {
+      const answer = state.bucketAnswers.shift();
+      if (answer) return new Response(answer.body, { status: answer.status });
+      state.inStore.set(
+        `uploads/s/${bucketPart[1]}`,
+        await new Response(init?.body as Blob).text(),
+      );
+      return new Response(null, { status: 200 });
     }
     const part = url.match(/^\/api\/uploads\/s\/parts\/(\d+)$/);
     if (part && method === "PUT") {
@@ -51,6 +70,8 @@ function fakeServer() {
     const direct = url.match(/^\/api\/uploads\/s\/parts\/(\d+)\/(token|complete)$/);
     if (direct && method === "POST") {
       const pathname = `uploads/s/part-${direct[1]}`;
+      if (direct[2] === "token" && state.partUpload === "s3")
+        return json({ url: `https://bucket.test/part-${direct[1]}`, method: "PUT" });
       if (direct[2] === "token")
         return json({ pathname, token: "t", access: "private", contentType: "x" });
       const body = state.inStore.get(pathname);
@@ -229,6 +250,64 @@ describe("RecordingUploader", () => {
     uploader.finish(500);
     await expect(uploader.drained()).rejects.toMatchObject({ status: 403 });
     expect(uploader.error).not.toBeNull();
+  });
+});
+
+describe("RecordingUploader on S3", () => {
+  const expired = `<Error><Code>AccessDenied</Code><Message>Request has expired</Message></Error>`;
+
+  it("gathers parts of at least the session's minimum size and puts them into the bucket", async () => {
+    const server = fakeServer();
+    server.state.partUpload = "s3";
+    server.state.bucketAnswers.push({ status: 403, body: expired }, { status: 503, body: "" });
+    const clock = { now: 0 };
+    const uploader = await startScreenRecording(deps(server, clock));
+    expect(uploader.recording).toMatchObject({ partUpload: "s3", minPartBytes: 4 });
+    for (let i = 0; i < 10; i++) {
+      clock.now = i * 1000;
+      uploader.addChunk(new Blob([String.fromCharCode(97 + i)]), clock.now);
+    }
+    uploader.finish(10_000);
+    await uploader.commit(fields, null);
+    // An expired URL and a 5xx are retried with a new URL; the parts hold 4 bytes but the last.
+    expect(server.state.committed).toBe("abcdefghij");
+    expect([...server.state.inStore.values()]).toEqual(["abcd", "efgh", "ij"]);
+    expect(server.state.routePuts).toBe(0);
+  });
+
+  it("gives up when the bucket refuses the part for good (the Save falls back)", async () => {
+    const server = fakeServer();
+    server.state.partUpload = "s3";
+    server.state.bucketAnswers.push({
+      status: 404,
+      body: "<Error><Code>NoSuchUpload</Code></Error>",
+    });
+    const uploader = await startScreenRecording(deps(server));
+    uploader.addChunk(new Blob(["x"]), 500);
+    uploader.finish(500);
+    await expect(uploader.drained()).rejects.toMatchObject({
+      status: 404,
+      message: "The bucket refused the part: NoSuchUpload",
+    });
+  });
+
+  it("sends parts cut before there was a session through the server, as S3 would refuse them", async () => {
+    const server = fakeServer();
+    server.state.partUpload = "s3";
+    server.state.offline = true;
+    const clock = { now: 0 };
+    const uploader = await startScreenRecording(deps(server, clock));
+    expect(uploader.sessionId).toBeNull();
+    for (let i = 0; i < 8; i++) {
+      clock.now = i * 1000;
+      if (i === 5) server.state.offline = false;
+      uploader.addChunk(new Blob([String(i)]), clock.now);
+    }
+    uploader.finish(8000);
+    await uploader.commit(fields, null);
+    expect(server.state.creates).toEqual([{ contentType: "video/webm", partUpload: "server" }]);
+    expect(server.state.committed).toBe("01234567");
+    expect(server.state.inStore.size).toBe(0);
   });
 });
 

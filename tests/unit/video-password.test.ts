@@ -7,6 +7,7 @@ import {
   verifyPassword,
   verifyUnlock,
 } from "@/lib/videos/password";
+import { unlockCookieHeader, unlockFromCookies } from "@/lib/videos/unlock-cookie";
 
 const SECRET = "test-secret";
 const claim = { videoId: 4011936229531815, passwordVersion: 2 };
@@ -45,5 +46,30 @@ describe("unlock cookies", () => {
     expect(verifyUnlock(SECRET, claim, `${version}.${Number(expires) + 60}.x`, now)).toBe(false);
     expect(verifyUnlock(SECRET, claim, undefined, now)).toBe(false);
     expect(unlockCookieName(claim.videoId)).toBe("demoreel_unlock_4011936229531815");
+  });
+});
+
+describe("the unlock cookie header", () => {
+  it("is httpOnly on Path=/, SameSite=None; Secure; Partitioned over https, Lax over http", () => {
+    const https = unlockCookieHeader(7, "2.123.mac", true).split("; ");
+    expect(https).toEqual([
+      "demoreel_unlock_7=2.123.mac",
+      "Path=/",
+      `Max-Age=${UNLOCK_TTL_SECONDS}`,
+      "HttpOnly",
+      "Secure",
+      "SameSite=None",
+      "Partitioned",
+    ]);
+    const http = unlockCookieHeader(7, "2.123.mac", false).split("; ");
+    expect(http).toContain("SameSite=Lax");
+    expect(http).not.toContain("Secure");
+  });
+
+  it("is read back from a Cookie header for its own video only", () => {
+    const header = "a=1; demoreel_unlock_7=2.123.mac; demoreel_unlock_8=x";
+    expect(unlockFromCookies(header, 7)).toBe("2.123.mac");
+    expect(unlockFromCookies(header, 9)).toBeUndefined();
+    expect(unlockFromCookies(null, 7)).toBeUndefined();
   });
 });

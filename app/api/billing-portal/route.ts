@@ -3,6 +3,6 @@ import { appOrigin } from "@/lib/billing/mode";
 import { createBillingPortalSession } from "@/lib/billing/portal";
 
 // POST /api/billing-portal: Stripe Billing Portal URL (payment methods, invoices)
-export const POST = handler({ auth: "user" }, ({ db, userId, request }) =>
+export const POST = handler({ auth: "user", apiTokens: false }, ({ db, userId, request }) =>
   createBillingPortalSession(db, { userId, origin: appOrigin(request) }),
 );

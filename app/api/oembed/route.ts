@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { handler, json } from "@/lib/api/handler";
-import { notFound, notImplemented } from "@/lib/errors";
+import { gone, notFound, notImplemented } from "@/lib/errors";
 import { ownHosts, publicBaseUrl } from "@/lib/metadata/base-url";
 import { buildOembed, videoIdFromUrl } from "@/lib/metadata/oembed";
-import { loadViewableVideo } from "@/lib/videos/cache";
+import { LINK_EXPIRED, protectedPreview } from "@/lib/video-access/texts";
+import { findViewableVideo } from "@/lib/videos/cache";
 import { NO_STORE, SHARED_PAGE_CACHE } from "@/lib/videos/cache-control";
 
 const size = z.coerce.number().int().positive().max(10_000).optional();
@@ -14,15 +15,27 @@ const query = z.object({
   format: z.string().optional(),
 });
 
-// GET /api/oembed?url=&maxwidth=&maxheight=: oEmbed JSON for a video page or embed URL
+// GET /api/oembed?url=&maxwidth=&maxheight=: oEmbed JSON for a video page or embed URL; an expired
+// link is 410, a password-protected video shows only 'Password-protected video' (unless the owner asks)
 export const GET = handler({ auth: "viewer", query }, async ({ request, db, viewerId, query }) => {
   if (query.format && query.format !== "json")
     throw notImplemented("Only the json format is supported");
   const origin = new URL(request.url).origin;
   const videoId = videoIdFromUrl(query.url, ownHosts(origin));
   if (!videoId) throw notFound("Video not found");
-  const { video } = await loadViewableVideo(db, { videoId, viewerId });
-  return json(buildOembed(video, publicBaseUrl(origin), query), 200, {
-    "Cache-Control": video.isPrivate ? NO_STORE : SHARED_PAGE_CACHE,
+  // No unlock cookie on purpose: a preview never shows a protected video, whoever unlocked it.
+  const loaded = await findViewableVideo(db, { videoId, viewerId });
+  if (!loaded) throw notFound("Video not found");
+  if (loaded.lock === "expired") throw gone(LINK_EXPIRED);
+  const baseUrl = publicBaseUrl(origin);
+  if (loaded.lock === "password") {
+    return json(buildOembed(protectedPreview(videoId), baseUrl, query), 200, {
+      "Cache-Control": NO_STORE,
+    });
+  }
+  const { video } = loaded;
+  const shared = !video.isPrivate && !video.hasPassword && !video.expiresAt;
+  return json(buildOembed(video, baseUrl, query), 200, {
+    "Cache-Control": shared ? SHARED_PAGE_CACHE : NO_STORE,
   });
 });

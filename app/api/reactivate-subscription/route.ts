@@ -2,6 +2,6 @@ import { handler } from "@/lib/api/handler";
 import { reactivateSubscription } from "@/lib/billing/manage";
 
 // POST /api/reactivate-subscription: undo a cancellation before the period ends; answers the new status
-export const POST = handler({ auth: "user" }, ({ db, userId }) =>
+export const POST = handler({ auth: "user", apiTokens: false }, ({ db, userId }) =>
   reactivateSubscription(db, { userId }),
 );

@@ -6,5 +6,12 @@ import { createSession } from "@/lib/upload-sessions/sessions";
 export const POST = handler(
   { auth: "user", body: createSessionSchema },
   async ({ db, storage, userId, body }) =>
-    json(await createSession(db, storage, { userId, contentType: body.contentType }), 201),
+    json(
+      await createSession(db, storage, {
+        userId,
+        contentType: body.contentType,
+        partUpload: body.partUpload,
+      }),
+      201,
+    ),
 );

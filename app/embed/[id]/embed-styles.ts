@@ -27,6 +27,14 @@ button:focus-visible,.s:focus-visible,a:focus-visible{outline:2px solid #a78bfa;
 .playing .i-pause{display:inline}
 .nf{display:flex;height:100%;align-items:center;justify-content:center;flex-direction:column;gap:8px;text-align:center;padding:24px}
 .nf a{color:#c4b5fd}
+.lk form{display:flex;flex-direction:column;gap:8px;width:100%;max-width:280px;text-align:left}
+.lk input{font:inherit;padding:8px 10px;border-radius:6px;border:1px solid #52525b;background:#18181b;color:#fff}
+.lk input:focus-visible{outline:2px solid #a78bfa;outline-offset:1px}
+.lk button,.cta{background:#8b5cf6;color:#fff;border-radius:6px;padding:8px 14px;font-weight:600;text-decoration:none}
+.lk button:disabled{opacity:.6}
+.lk [role=alert]{color:#fca5a5;min-height:1.4em}
+.cta{display:none;position:absolute;left:50%;top:50%;transform:translate(-50%,-50%);max-width:90%;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.ended .cta{display:block}.ended .ov{display:none}
 `;
 
 const svg = (body: string, cls = "") =>

@@ -1,7 +1,11 @@
+import { embedExtrasMain } from "@/components/player/embed-extras-script";
 import { embedPlayerMain } from "@/components/player/embed-player-script";
 import { watchBeaconsMain } from "@/components/player/watch-beacons";
 import { BEACON_INTERVAL_MS } from "@/lib/insights/constants";
 import { formatDuration } from "@/lib/format/duration";
+import type { VideoResponse } from "@/lib/videos/serialize";
+import { LINK_EXPIRED, PASSWORD_FORM_TITLE, protectedPreview } from "@/lib/video-access/texts";
+import { PASSWORD_MAX } from "@/lib/video-access/texts";
 import {
   PLAYER_HEIGHT,
   PLAYER_WIDTH,
@@ -73,7 +77,17 @@ export interface EmbedVideo extends PreviewVideo {
   isPrivate: boolean;
   videoUrl: string;
   hasCaptions: boolean;
+  cta: VideoResponse["cta"];
 }
+
+const extrasScript = (videoId: number) =>
+  `<script>(${embedExtrasMain.toString()})(${videoId});</script>`;
+
+/** The call to action, shown over the player once playback ends. */
+const ctaLink = (cta: EmbedVideo["cta"]) =>
+  cta
+    ? `<a id="cta" class="cta" href="${escapeHtml(cta.url)}" target="_blank" rel="noopener noreferrer">${escapeHtml(cta.label)}</a>`
+    : "";
 
 /** /embed/{id}: server-rendered markup plus one inline script (no framework runtime). */
 export function renderEmbedPage(video: EmbedVideo, baseUrl: string): string {
@@ -90,14 +104,36 @@ export function renderEmbedPage(video: EmbedVideo, baseUrl: string): string {
     `<video id="video" src="${escapeHtml(video.videoUrl)}"${poster} preload="metadata" playsinline controlslist="nodownload noremoteplayback" disablepictureinpicture aria-label="${title}">${track}</video>` +
     `<div class="top"><a href="${escapeHtml(videoPageUrl(baseUrl, video.id))}" target="_blank" rel="noopener">${title}</a></div>` +
     `<button type="button" class="ov" id="overlay" aria-label="Play video" tabindex="-1">${ICONS.play()}</button>` +
+    ctaLink(video.cta) +
     `<span class="d" aria-label="Duration">${formatDuration(video.duration)}</span>` +
     `<div class="c"><div class="s" id="seek" role="slider" tabindex="0" aria-label="Seek" aria-valuemin="0" aria-valuemax="0" aria-valuenow="0"><div id="fill"></div></div>` +
     `<div class="r"><button type="button" id="play" aria-label="Play">${ICONS.play("i-play")}${ICONS.pause("i-pause")}</button>` +
     `<button type="button" id="mute" aria-label="Mute">${ICONS.volume("i-vol")}${ICONS.mute("i-mute")}</button>` +
     `<span id="time">00:00 / ${formatDuration(video.duration)}</span><span class="g"></span>${cc}` +
     `<button type="button" id="full" aria-label="Fullscreen">${ICONS.fullscreen()}</button></div></div></div>` +
-    `<script>(${embedPlayerMain.toString()})(${video.id}, ${watchBeaconsMain.toString()}, ${BEACON_INTERVAL_MS});</script>`;
+    `<script>(${embedPlayerMain.toString()})(${video.id}, ${watchBeaconsMain.toString()}, ${BEACON_INTERVAL_MS});</script>` +
+    (video.cta ? extrasScript(video.id) : "");
   return page(headTags(video, baseUrl), body);
+}
+
+/** A protected video: the password form, and previews that show only 'Password-protected video'. */
+export function renderEmbedLocked(videoId: number, baseUrl: string): string {
+  const preview = { ...protectedPreview(videoId), isPrivate: true };
+  const body =
+    `<main class="nf lk"><h1>${escapeHtml(PASSWORD_FORM_TITLE)}</h1>` +
+    `<form id="unlock"><label for="password">Password</label>` +
+    `<input id="password" name="password" type="password" autocomplete="current-password" required maxlength="${PASSWORD_MAX}" aria-describedby="unlock-error">` +
+    `<p id="unlock-error" role="alert"></p><button type="submit">Unlock video</button></form></main>` +
+    extrasScript(videoId);
+  return page(headTags(preview, baseUrl), body);
+}
+
+/** An expired link: the same page for all but the owner, with nothing about the video. */
+export function renderEmbedExpired(baseUrl: string): string {
+  return page(
+    `<title>${LINK_EXPIRED} · ${PROVIDER_NAME}</title><meta name="robots" content="noindex">`,
+    `<div class="nf"><h1>${LINK_EXPIRED}</h1><a href="${escapeHtml(absoluteUrl(baseUrl, "/"))}" target="_blank" rel="noopener">Return to Dashboard</a></div>`,
+  );
 }
 
 /** Unknown, deleted or private: the same page for all, with nothing about the video. */

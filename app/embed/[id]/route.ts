@@ -3,7 +3,13 @@ import { handler } from "@/lib/api/handler";
 import { publicBaseUrl } from "@/lib/metadata/base-url";
 import { findViewableVideo } from "@/lib/videos/cache";
 import { NO_STORE, SHARED_PAGE_CACHE } from "@/lib/videos/cache-control";
-import { renderEmbedNotFound, renderEmbedPage } from "./render-embed";
+import { unlockOf } from "@/lib/videos/unlock-cookie";
+import {
+  renderEmbedExpired,
+  renderEmbedLocked,
+  renderEmbedNotFound,
+  renderEmbedPage,
+} from "./render-embed";
 
 const params = z.object({ id: z.string().max(32) });
 const html = (body: string, status: number, cacheControl = NO_STORE) =>
@@ -17,16 +23,23 @@ const videoIdOf = (raw: string): number | null => {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 };
 
-// GET /embed/{id}: the light embeddable player (framed by any site), or a bare 404 page
+// GET /embed/{id}: the light embeddable player (framed by any site), the password form (403), the
+// expired page (410), or a bare 404 page
 export const GET = handler(
   { auth: "viewer", params },
   async ({ request, db, viewerId, params }) => {
     const baseUrl = publicBaseUrl(new URL(request.url).origin);
     const videoId = videoIdOf(params.id);
-    const loaded = videoId && (await findViewableVideo(db, { videoId, viewerId }));
+    if (!videoId) return html(renderEmbedNotFound(baseUrl), 404);
+    const unlock = unlockOf(request, videoId);
+    const loaded = await findViewableVideo(db, { videoId, viewerId, unlock });
     if (!loaded) return html(renderEmbedNotFound(baseUrl), 404);
+    if (loaded.lock === "expired") return html(renderEmbedExpired(baseUrl), 410);
+    if (loaded.lock === "password") return html(renderEmbedLocked(videoId, baseUrl), 403);
     const { video, hasCaptions } = loaded;
-    const cacheControl = video.isPrivate ? NO_STORE : SHARED_PAGE_CACHE;
+    // What a protected or expiring video shows depends on the viewer: never in a shared cache.
+    const shared = !video.isPrivate && !video.hasPassword && !video.expiresAt;
+    const cacheControl = shared ? SHARED_PAGE_CACHE : NO_STORE;
     return html(renderEmbedPage({ ...video, hasCaptions }, baseUrl), 200, cacheControl);
   },
 );

@@ -3,7 +3,11 @@ import { and, desc, eq } from "drizzle-orm";
 import { notFound } from "@/lib/errors";
 import { aiDocuments, videos, type AiDocument } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
-import { getOwnedVideoOrThrow, getVisibleVideoOrThrow } from "@/lib/videos/queries";
+import {
+  getOwnedVideoOrThrow,
+  getVisibleVideoOrThrow,
+  type VisibleVideoQuery,
+} from "@/lib/videos/queries";
 import type {
   AiDocumentResponse,
   AiDocumentSource,
@@ -28,9 +32,10 @@ export function toAiDocumentResponse(row: AiDocument): AiDocumentResponse {
 /** The documents of a video the viewer may see (private video = not found), newest first. */
 export async function listAiDocumentsForViewer(
   db: DbOrTx,
-  { videoId, viewerId }: { videoId: number; viewerId: string | null },
+  query: VisibleVideoQuery,
 ): Promise<AiDocumentResponse[]> {
-  await getVisibleVideoOrThrow(db, { videoId, viewerId });
+  const { videoId } = query;
+  await getVisibleVideoOrThrow(db, query);
   const rows = await db
     .select()
     .from(aiDocuments)

@@ -1,9 +1,12 @@
 import "server-only";
 import Stripe from "stripe";
+import { eq } from "drizzle-orm";
+import { stripeEvents } from "@/db/schema";
 import { badRequest, serviceUnavailable } from "@/lib/errors";
-import { getWebhookSecret } from "../stripe-client";
+import { getStripe, getWebhookSecret } from "../stripe-client";
 import { onCheckoutSessionCompleted } from "./checkout-session-completed";
 import { claimEvent } from "./record-event";
+import { refreshStripeSubscription } from "./refresh";
 import { onSubscriptionCreated } from "./subscription-created";
 import { onSubscriptionDeleted } from "./subscription-deleted";
 import { onSubscriptionUpdated } from "./subscription-updated";
@@ -48,6 +51,24 @@ export function verifyStripeEvent(payload: string, signature: string | null): St
   }
 }
 
+/**
+ * A stale subscription event means deliveries crossed: the subscription is fetched from Stripe.
+ * Without a Stripe client (webhook-only setups) the newer state simply stays. If Stripe can't be
+ * reached the claim is undone and the 502 makes Stripe deliver the event again later.
+ */
+async function refreshAfterConflict(db: Db, event: Stripe.Event): Promise<WebhookOutcome> {
+  const stripe = getStripe();
+  const object = event.data.object as { object?: string; id?: string };
+  if (!stripe || object.object !== "subscription" || !object.id) return "stale";
+  try {
+    const refreshed = await refreshStripeSubscription(db, stripe, object.id);
+    return refreshed === "applied" ? "refreshed" : refreshed;
+  } catch (error) {
+    await db.delete(stripeEvents).where(eq(stripeEvents.id, event.id));
+    throw error;
+  }
+}
+
 /** Verifies a delivery and applies it once: repeated deliveries and irrelevant events change nothing. */
 export async function handleStripeWebhook(
   db: Db,
@@ -56,9 +77,10 @@ export async function handleStripeWebhook(
   const event = verifyStripeEvent(payload, signature);
   if (!RELEVANT_EVENTS.has(event.type))
     return { received: true, type: event.type, outcome: "ignored" };
-  const outcome = await db.transaction(async (tx) =>
+  let outcome = await db.transaction(async (tx) =>
     (await claimEvent(tx, event)) ? dispatch(tx, event) : "duplicate",
   );
+  if (outcome === "stale") outcome = await refreshAfterConflict(db, event);
   if (outcome === "unknown-user")
     console.warn(`[billing] ${event.type} ${event.id}: no matching user, ignored`);
   return { received: true, type: event.type, outcome };

@@ -11,5 +11,6 @@ export const onSubscriptionCreated: WebhookHandler<Stripe.CustomerSubscriptionCr
 ) =>
   applyStripeSubscription(tx, readStripeSubscription(event.data.object), {
     at: eventTime(event),
+    eventId: event.id,
     isCreation: true,
   });

@@ -12,5 +12,5 @@ export const onSubscriptionDeleted: WebhookHandler<Stripe.CustomerSubscriptionDe
   applyStripeSubscription(
     tx,
     { ...readStripeSubscription(event.data.object), status: "canceled" },
-    { at: eventTime(event) },
+    { at: eventTime(event), eventId: event.id },
   );

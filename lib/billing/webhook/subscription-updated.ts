@@ -11,4 +11,7 @@ type SubscriptionChangedEvent =
 
 // customer.subscription.updated / paused / resumed: renewals, plan changes, cancel at period end, payment trouble.
 export const onSubscriptionUpdated: WebhookHandler<SubscriptionChangedEvent> = (tx, event) =>
-  applyStripeSubscription(tx, readStripeSubscription(event.data.object), { at: eventTime(event) });
+  applyStripeSubscription(tx, readStripeSubscription(event.data.object), {
+    at: eventTime(event),
+    eventId: event.id,
+  });

@@ -2,7 +2,7 @@ import type { DbOrTx } from "@/db/types";
 import type { ApplyOutcome } from "../apply-stripe-subscription";
 
 /** What a handler did with an event, reported in the webhook's answer and the log. */
-export type WebhookOutcome = ApplyOutcome | "linked" | "ignored" | "duplicate";
+export type WebhookOutcome = ApplyOutcome | "linked" | "ignored" | "duplicate" | "refreshed";
 
 export type WebhookHandler<E> = (tx: DbOrTx, event: E) => Promise<WebhookOutcome>;
 

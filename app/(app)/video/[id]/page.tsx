@@ -1,26 +1,40 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { VideoPage } from "@/components/video/video-page";
+import { VideoLinkExpired } from "@/components/video/video-link-expired";
+import { VideoPasswordForm } from "@/components/video/video-password-form";
 import { buildVideoMetadata } from "@/lib/metadata/video-metadata";
+import { LINK_EXPIRED, protectedPreview } from "@/lib/video-access/texts";
 import { loadVideoForPage, pageBaseUrl } from "./load-video";
 
 interface VideoRouteProps {
   params: Promise<{ id: string }>;
 }
 
-/** Link previews: Open Graph, Twitter player card and oEmbed; nothing at all for a hidden video. */
+const hidden = { robots: { index: false, follow: false } } satisfies Metadata;
+
+/**
+ * Link previews: Open Graph, Twitter player card and oEmbed; nothing at all for a hidden video,
+ * only 'Password-protected video' for a locked one, only the expiry for an expired one.
+ */
 export async function generateMetadata({ params }: VideoRouteProps): Promise<Metadata> {
   const loaded = await loadVideoForPage((await params).id);
   if (!loaded) notFound();
-  const metadata = buildVideoMetadata(loaded.video, await pageBaseUrl(), "page");
-  return loaded.video.isPrivate
-    ? { ...metadata, robots: { index: false, follow: false } }
-    : metadata;
+  if (loaded.lock === "expired") return { title: LINK_EXPIRED, ...hidden };
+  if (loaded.lock === "password") {
+    const preview = protectedPreview(loaded.videoId);
+    return { ...buildVideoMetadata(preview, await pageBaseUrl(), "page"), ...hidden };
+  }
+  const { video } = loaded;
+  const metadata = buildVideoMetadata(video, await pageBaseUrl(), "page");
+  return video.isPrivate || video.hasPassword ? { ...metadata, ...hidden } : metadata;
 }
 
 /** /video/{id}: the video page, server-rendered for the signed-in viewer. */
 export default async function VideoRoute({ params }: VideoRouteProps) {
   const loaded = await loadVideoForPage((await params).id);
   if (!loaded) notFound();
+  if (loaded.lock === "expired") return <VideoLinkExpired />;
+  if (loaded.lock === "password") return <VideoPasswordForm videoId={loaded.videoId} />;
   return <VideoPage initialVideo={loaded.video} viewerId={loaded.viewerId} />;
 }

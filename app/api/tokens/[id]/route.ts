@@ -2,9 +2,9 @@ import { z } from "zod";
 import { handler } from "@/lib/api/handler";
 import { revokeApiToken } from "@/lib/auth/api-tokens";
 
-// DELETE /api/tokens/{id}: revokes one of the caller's API tokens
+// DELETE /api/tokens/{id}: revokes one of the caller's API tokens; a signed-in session only
 export const DELETE = handler(
-  { auth: "user", params: z.object({ id: z.uuid() }) },
+  { auth: "user", apiTokens: false, params: z.object({ id: z.uuid() }) },
   async ({ db, userId, params }) => {
     await revokeApiToken(db, userId, params.id);
     return { success: true };

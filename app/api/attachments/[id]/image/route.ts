@@ -5,16 +5,18 @@ import { serveObject } from "@/lib/storage/serve";
 
 const params = z.object({ id: idParam });
 
-// GET /api/attachments/{id}/image: an attachment's image, to those who may see its video
+// GET /api/attachments/{id}/image: an attachment's image, to those who may see and watch its video
+// (404 / 410 / 403 like the video)
 export const GET = handler(
   { auth: "viewer", params },
   async ({ request, db, storage, viewerId, params }) => {
-    const { imageKey, isPrivate } = await getAttachmentImageForViewer(db, {
+    const { imageKey, shared } = await getAttachmentImageForViewer(db, {
       attachmentId: params.id,
       viewerId,
+      cookieHeader: request.headers.get("cookie"),
     });
     return serveObject(request, storage, imageKey, {
-      cacheControl: isPrivate ? "private, no-cache" : "public, max-age=300",
+      cacheControl: shared ? "public, max-age=300" : "private, no-cache",
       inline: true,
     });
   },

@@ -3,6 +3,7 @@ import { planBody } from "@/lib/billing/schemas";
 import { confirmTestCheckout } from "@/lib/billing/test-mode";
 
 // POST /api/checkout/test/confirm: 'Confirm test payment' activates the plan for one period (local test mode only)
-export const POST = handler({ auth: "user", body: planBody }, ({ db, userId, body }) =>
-  confirmTestCheckout(db, { userId, planId: body.planId }),
+export const POST = handler(
+  { auth: "user", apiTokens: false, body: planBody },
+  ({ db, userId, body }) => confirmTestCheckout(db, { userId, planId: body.planId }),
 );

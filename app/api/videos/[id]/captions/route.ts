@@ -2,19 +2,27 @@ import { z } from "zod";
 import { handler, idParam } from "@/lib/api/handler";
 import { notFound } from "@/lib/errors";
 import { parseTranscript, transcriptToWebVtt } from "@/lib/metadata/transcript";
+import { unlockOf } from "@/lib/videos/unlock-cookie";
 import { getVisibleVideoOrThrow } from "@/lib/videos/queries";
 
 const params = z.object({ id: idParam });
 
 // GET /api/videos/{id}/captions: WebVTT captions built from the video's transcript
-export const GET = handler({ auth: "viewer", params }, async ({ db, viewerId, params }) => {
-  const { video } = await getVisibleVideoOrThrow(db, { videoId: params.id, viewerId });
-  const segments = parseTranscript(video.transcript);
-  if (segments.length === 0) throw notFound("No transcript");
-  return new Response(transcriptToWebVtt(segments, video.duration), {
-    headers: {
-      "Content-Type": "text/vtt; charset=utf-8",
-      "Cache-Control": video.isPrivate ? "private, no-cache" : "public, max-age=60",
-    },
-  });
-});
+export const GET = handler(
+  { auth: "viewer", params },
+  async ({ request, db, viewerId, params }) => {
+    const unlock = unlockOf(request, params.id);
+    const { video } = await getVisibleVideoOrThrow(db, { videoId: params.id, viewerId, unlock });
+    const segments = parseTranscript(video.transcript);
+    if (segments.length === 0) throw notFound("No transcript");
+    return new Response(transcriptToWebVtt(segments, video.duration), {
+      headers: {
+        "Content-Type": "text/vtt; charset=utf-8",
+        "Cache-Control":
+          video.isPrivate || video.passwordHash !== null || video.expiresAt !== null
+            ? "private, no-cache"
+            : "public, max-age=60",
+      },
+    });
+  },
+);

@@ -2,6 +2,7 @@ import { handler } from "@/lib/api/handler";
 import { recordWatchBeacon } from "@/lib/insights/beacons";
 import { watchBeaconSchema } from "@/lib/insights/schemas";
 import { videoIdParams } from "@/lib/videos/schemas";
+import { unlockOf } from "@/lib/videos/unlock-cookie";
 import { viewerKeyOf } from "@/lib/videos/views";
 
 // POST /api/videos/{id}/watch: a player's beacon of what it played since the last one; 204
@@ -11,6 +12,7 @@ export const POST = handler(
     await recordWatchBeacon(db, {
       videoId: params.id,
       viewerId,
+      unlock: unlockOf(request, params.id),
       viewerKey: viewerKeyOf(caller, request),
       beacon: body,
     });

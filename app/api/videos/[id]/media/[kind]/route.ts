@@ -1,6 +1,7 @@
 import { handler } from "@/lib/api/handler";
 import { serveObject } from "@/lib/storage/serve";
 import { findVideoMedia } from "@/lib/videos/media";
+import { unlockOf } from "@/lib/videos/unlock-cookie";
 import { mediaParams, mediaQuery } from "@/lib/videos/schemas";
 
 // GET|HEAD /api/videos/{id}/media/{video|original|thumbnail}: the bytes, with Range and caching
@@ -10,6 +11,7 @@ export const GET = handler(
     const media = await findVideoMedia(db, {
       videoId: params.id,
       viewerId,
+      unlock: unlockOf(request, params.id),
       kind: params.kind,
       version: query.v,
       download: query.download === "1",

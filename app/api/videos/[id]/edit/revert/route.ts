@@ -1,0 +1,9 @@
+import { handler } from "@/lib/api/handler";
+import { revertEdit } from "@/lib/videos/edit/request";
+import { videoIdParams } from "@/lib/videos/schemas";
+
+// POST /api/videos/{id}/edit/revert: the owner restores the unedited video and its timeline
+export const POST = handler(
+  { auth: "user", params: videoIdParams },
+  ({ db, storage, userId, params }) => revertEdit(db, storage, { videoId: params.id, userId }),
+);

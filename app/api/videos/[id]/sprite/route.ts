@@ -1,0 +1,14 @@
+import { handler } from "@/lib/api/handler";
+import { serveObject } from "@/lib/storage/serve";
+import { videoIdParams } from "@/lib/videos/schemas";
+import { findVideoSprite } from "@/lib/videos/sprite";
+
+// GET /api/videos/{id}/sprite: the owner's timeline strip (a JPEG of 24 evenly spaced frames),
+// made on demand for videos processed before strips existed
+export const GET = handler(
+  { auth: "user", params: videoIdParams },
+  async ({ request, db, storage, userId, params }) => {
+    const media = await findVideoSprite(db, storage, { videoId: params.id, userId });
+    return serveObject(request, storage, media.key, media);
+  },
+);

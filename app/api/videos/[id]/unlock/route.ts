@@ -1,0 +1,25 @@
+import { handler } from "@/lib/api/handler";
+import { requestOrigin } from "@/lib/api/proxy-headers";
+import { unlockSchema, videoIdParams } from "@/lib/videos/schemas";
+import { unlockVideo } from "@/lib/videos/unlock";
+import { unlockCookieHeader } from "@/lib/videos/unlock-cookie";
+import { addressHashOf } from "@/lib/videos/views";
+
+// POST /api/videos/{id}/unlock {password}: 204 and an httpOnly cookie for this video only;
+// 403 'Incorrect password'; 429 past the attempts allowed per address and video
+export const POST = handler(
+  { auth: "viewer", params: videoIdParams, body: unlockSchema },
+  async ({ request, db, viewerId, params, body }) => {
+    const value = await unlockVideo(db, {
+      videoId: params.id,
+      viewerId,
+      addressKey: addressHashOf(request),
+      password: body.password,
+    });
+    const secure = requestOrigin(request.headers).startsWith("https:");
+    const headers: HeadersInit = value
+      ? { "Set-Cookie": unlockCookieHeader(params.id, value, secure), "Cache-Control": "no-store" }
+      : { "Cache-Control": "no-store" };
+    return new Response(null, { status: 204, headers });
+  },
+);

@@ -1,0 +1,52 @@
+/**
+ * The embed's call to action and password form, inlined like embedPlayerMain: self-contained,
+ * nothing referenced outside its own body.
+ */
+export function embedExtrasMain(videoId: number): void {
+  const byId = (id: string) => document.getElementById(id);
+  const root = byId("player");
+  const video = byId("video");
+  const cta = byId("cta");
+  if (root && video && cta) {
+    // The button shows at the end of playback and goes away when it plays again.
+    video.addEventListener("ended", () => root.classList.add("ended"));
+    video.addEventListener("play", () => root.classList.remove("ended"));
+    cta.addEventListener("click", () => {
+      const path = `/api/videos/${videoId}/cta-click`;
+      if (!navigator.sendBeacon?.(path)) {
+        void fetch(path, { method: "POST", keepalive: true, credentials: "include" }).catch(
+          () => undefined,
+        );
+      }
+    });
+  }
+
+  const form = byId("unlock") as HTMLFormElement | null;
+  const input = byId("password") as HTMLInputElement | null;
+  const error = byId("unlock-error");
+  const submit = form?.querySelector("button");
+  if (!form || !input || !error || !submit) return;
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    if (!input.value) return;
+    submit.disabled = true;
+    error.textContent = "";
+    fetch(`/api/videos/${videoId}/unlock`, {
+      method: "POST",
+      credentials: "include",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ password: input.value }),
+    })
+      .then(async (response) => {
+        if (response.ok) return location.reload();
+        const body = (await response.json().catch(() => null)) as { message?: string } | null;
+        error.textContent = body?.message ?? "Could not unlock the video. Please try again.";
+        submit.disabled = false;
+        input.focus();
+      })
+      .catch(() => {
+        error.textContent = "Could not unlock the video. Please try again.";
+        submit.disabled = false;
+      });
+  });
+}

@@ -1,0 +1,160 @@
+import { createHash } from "node:crypto";
+import { createReadStream } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { and, eq, inArray } from "drizzle-orm";
+import { jobs, videos, type Job } from "@/db/schema";
+import type { Db, DbOrTx } from "@/db/types";
+import { videoKey } from "@/lib/storage/keys";
+import type { Storage } from "@/lib/storage/types";
+import { keptRanges, toEdited, type Cut } from "@/lib/timeline/cuts";
+import { invalidateVideo } from "@/lib/videos/cache";
+import { applyTimeline } from "@/lib/videos/edit/apply";
+import { findVideoEdit, saveVideoEdit } from "@/lib/videos/edit/state";
+import { frameThumbnailKey, isFrameThumbnail } from "@/lib/videos/thumbnail";
+import { renderCuts } from "./cut-render";
+import { PROCESS_VIDEO } from "./enqueue";
+import { getFfmpegTools, type FfmpegTools } from "./ffmpeg";
+import { frameFromStorage } from "./frame";
+import { mediaDuration, probeMedia } from "./probe";
+import { thumbnailTime } from "./renditions";
+import { spriteKeyFor, storeSpriteOf } from "./sprite";
+import { DeferJobError, jobTimeLimitMs, PermanentJobError, startTimeLimit } from "./time-limit";
+
+export const EDIT_VIDEO = "edit-video";
+/** The unedited MP4 rendition processing makes; edits render from it and a revert returns to it. */
+export const UNEDITED_MP4 = "video.mp4";
+/** How long an edit waits before looking again at a video still being processed. */
+export const EDIT_WAIT_MS = 5_000;
+
+export const sameCuts = (a: readonly Cut[] | null, b: readonly Cut[] | null): boolean =>
+  JSON.stringify(a) === JSON.stringify(b);
+
+/** Queues the render of `cuts` (original timeline); the newest request wins. */
+export async function enqueueEdit(db: DbOrTx, videoId: number, cuts: readonly Cut[]) {
+  await db.insert(jobs).values({ kind: EDIT_VIDEO, videoId, payload: { videoId, cuts } });
+}
+
+/** The key of an edited MP4: named after its cuts, so a retry overwrites its own output. */
+export function editedMp4Key(videoId: number, cuts: readonly Cut[]): string {
+  const hash = createHash("sha256").update(JSON.stringify(cuts)).digest("hex").slice(0, 12);
+  return videoKey(videoId, `edit-${hash}.mp4`);
+}
+
+async function processingPending(db: Db, videoId: number): Promise<boolean> {
+  const waiting = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.videoId, videoId),
+        eq(jobs.kind, PROCESS_VIDEO),
+        inArray(jobs.state, ["queued", "running"]),
+      ),
+    )
+    .limit(1);
+  return waiting.length > 0;
+}
+
+async function loadVideo(db: DbOrTx, videoId: number) {
+  const [row] = await db.select().from(videos).where(eq(videos.id, videoId)).limit(1);
+  return row ?? null;
+}
+
+export interface EditJobOptions {
+  db: Db;
+  storage: Storage;
+  tools?: FfmpegTools;
+  preset?: string;
+  signal?: AbortSignal;
+}
+
+/**
+ * Renders an edit: waits while the video is processed, re-encodes the kept ranges of the
+ * unedited MP4, then switches the video, its thumbnail frame and every timed item to the new
+ * timeline in one transaction. A newer edit or a revert meanwhile makes this one a no-op.
+ */
+export async function runEditJob(options: EditJobOptions, job: Job): Promise<void> {
+  const { db, storage } = options;
+  const videoId = Number(job.videoId ?? job.payload.videoId);
+  const cuts = job.payload.cuts as Cut[];
+  const video = await loadVideo(db, videoId);
+  if (!video) return;
+  if (
+    video.processingStatus === "queued" ||
+    video.processingStatus === "processing" ||
+    (await processingPending(db, videoId))
+  ) {
+    throw new DeferJobError(EDIT_WAIT_MS, "Waiting for processing to finish");
+  }
+  const edit = await findVideoEdit(db, videoId);
+  if (!edit || !sameCuts(edit.pendingCuts, cuts)) return;
+  const sourceKey = videoKey(videoId, UNEDITED_MP4);
+  if (!(await storage.head(sourceKey))) {
+    throw new PermanentJobError("The video has no processed MP4 to edit");
+  }
+  const sourceDuration = edit.sourceDuration ?? video.duration;
+  const tools = options.tools ?? (await getFfmpegTools());
+  const limit = startTimeLimit(jobTimeLimitMs(sourceDuration), options.signal);
+  const workDir = await mkdtemp(path.join(os.tmpdir(), "demoreel-edit-"));
+  const source = await storage.toLocalFile(sourceKey);
+  const outKey = editedMp4Key(videoId, cuts);
+  try {
+    const info = await probeMedia(tools, source.path, limit.signal);
+    const out = path.join(workDir, "edited.mp4");
+    await renderCuts(tools, info, source.path, out, keptRanges(cuts, sourceDuration), {
+      preset: options.preset ?? "ultrafast",
+      signal: limit.signal,
+    });
+    const duration = await mediaDuration(
+      tools,
+      out,
+      await probeMedia(tools, out, limit.signal),
+      limit.signal,
+    );
+    await storage.put(outKey, createReadStream(out), { contentType: "video/mp4" });
+    await storeSpriteOf(tools, storage, outKey, duration, {
+      localFile: out,
+      signal: limit.signal,
+    }).catch((error: unknown) =>
+      console.error(`[media] no timeline strip for edit of ${videoId}`, error),
+    );
+
+    let thumbnailKey: string | undefined;
+    if (isFrameThumbnail(videoId, video.thumbnailKey)) {
+      const at = toEdited(edit.thumbnailTime ?? thumbnailTime(sourceDuration), cuts);
+      thumbnailKey = frameThumbnailKey(videoId);
+      const png = await frameFromStorage(storage, outKey, at, tools);
+      await storage.put(thumbnailKey, png, { contentType: "image/png" });
+    }
+
+    const applied = await db.transaction(async (tx) => {
+      const [current, latest] = [await loadVideo(tx, videoId), await findVideoEdit(tx, videoId)];
+      if (!current || !latest || !sameCuts(latest.pendingCuts, cuts)) return false;
+      await applyTimeline(tx, current, latest, { cuts, mp4Key: outKey, duration, thumbnailKey });
+      return true;
+    });
+    invalidateVideo(videoId);
+    const previous = video.mp4Key && video.mp4Key !== sourceKey ? video.mp4Key : null;
+    const stale = applied
+      ? [previous, previous && spriteKeyFor(previous), video.thumbnailKey].filter(
+          (key): key is string =>
+            !!key && key !== sourceKey && key !== outKey && key !== thumbnailKey,
+        )
+      : [outKey, spriteKeyFor(outKey), ...(thumbnailKey ? [thumbnailKey] : [])];
+    await storage.delete(stale).catch(() => undefined);
+  } finally {
+    limit.dispose();
+    await source.cleanup().catch(() => undefined);
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+/** After the last attempt the owner sees the failure; the video keeps playing as it was. */
+export async function failEdit(db: Db, job: Job, error: string): Promise<void> {
+  const videoId = Number(job.videoId ?? job.payload.videoId);
+  const edit = await findVideoEdit(db, videoId);
+  if (!edit || !sameCuts(edit.pendingCuts, job.payload.cuts as Cut[])) return;
+  await saveVideoEdit(db, videoId, { status: "failed", error: error.slice(0, 500) });
+}

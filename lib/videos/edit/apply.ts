@@ -1,0 +1,55 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { videos, type Video, type VideoEdit } from "@/db/schema";
+import type { DbOrTx } from "@/db/types";
+import { toEdited, type Cut } from "@/lib/timeline/cuts";
+import { retimeJson, sourceOf } from "@/lib/timeline/retime-json";
+import { retimeItems } from "./retime";
+import { saveVideoEdit } from "./state";
+
+export interface TimelineChange {
+  /** The cuts (original timeline) the video will play with; [] restores the original. */
+  cuts: readonly Cut[];
+  mp4Key: string;
+  duration: number;
+  /** A new frame thumbnail made for the new timeline, when the current one is a frame. */
+  thumbnailKey?: string;
+}
+
+/**
+ * Switches a video to a new timeline in one transaction: the MP4, the duration, the transcript,
+ * chapters, comments and reactions all move together, and updated_at changes for every cache.
+ */
+export async function applyTimeline(
+  tx: DbOrTx,
+  video: Video,
+  edit: VideoEdit | null,
+  change: TimelineChange,
+): Promise<void> {
+  const applied = edit?.cuts ?? [];
+  const forward = (json: string | null) =>
+    change.cuts.length ? retimeJson(json, (t) => toEdited(t, change.cuts)) : json;
+  const transcript = sourceOf(video.transcript, edit?.sourceTranscript ?? null, applied);
+  const chapters = sourceOf(video.chapters, edit?.sourceChapters ?? null, applied);
+  await tx
+    .update(videos)
+    .set({
+      mp4Key: change.mp4Key,
+      duration: change.duration,
+      transcript: forward(transcript),
+      chapters: forward(chapters),
+      ...(change.thumbnailKey ? { thumbnailKey: change.thumbnailKey } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(videos.id, video.id));
+  await retimeItems(tx, video.id, applied, change.cuts);
+  await saveVideoEdit(tx, video.id, {
+    cuts: [...change.cuts],
+    pendingCuts: null,
+    status: "idle",
+    error: null,
+    sourceDuration: edit?.sourceDuration ?? video.duration,
+    sourceTranscript: transcript,
+    sourceChapters: chapters,
+  });
+}

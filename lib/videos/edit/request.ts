@@ -1,0 +1,139 @@
+import "server-only";
+import { badRequest, conflict } from "@/lib/errors";
+import type { Db } from "@/db/types";
+import { editedMp4Key, enqueueEdit, UNEDITED_MP4 } from "@/lib/media/edit-video";
+import { frameFromStorage } from "@/lib/media/frame";
+import { thumbnailTime } from "@/lib/media/renditions";
+import { spriteKeyFor } from "@/lib/media/sprite";
+import { videoKey } from "@/lib/storage/keys";
+import type { Storage } from "@/lib/storage/types";
+import {
+  composeCuts,
+  keptDuration,
+  MIN_KEPT_SECONDS,
+  normalizeCuts,
+  type Cut,
+} from "@/lib/timeline/cuts";
+import { invalidateVideo } from "../cache";
+import { getOwnedVideoOrThrow } from "../queries";
+import { toVideoResponse, type VideoResponse } from "../serialize";
+import { frameThumbnailKey, isFrameThumbnail } from "../thumbnail";
+import { applyTimeline } from "./apply";
+import type { EditVideoInput } from "./schemas";
+import { findVideoEdit, saveVideoEdit } from "./state";
+
+export interface EditState {
+  status: "idle" | "rendering" | "failed";
+  /** The cuts the video plays with, in seconds of the original. */
+  cuts: Cut[];
+  /** The cuts being rendered (or that failed), in seconds of the original. */
+  pendingCuts: Cut[] | null;
+  /** The original duration, and what plays now (or will once the render is done). */
+  originalDuration: number;
+  duration: number;
+  error: string | null;
+}
+
+/** GET /api/videos/{id}/edit (owner only): where the video's edit stands. */
+export async function getEditState(
+  db: Db,
+  { videoId, userId }: { videoId: number; userId: string },
+): Promise<EditState> {
+  const { video } = await getOwnedVideoOrThrow(db, { videoId, userId });
+  const edit = await findVideoEdit(db, videoId);
+  const originalDuration = edit?.sourceDuration ?? video.duration;
+  const pendingCuts = edit?.pendingCuts ?? null;
+  return {
+    status: edit?.status ?? "idle",
+    cuts: edit?.cuts ?? [],
+    pendingCuts,
+    originalDuration,
+    duration: pendingCuts ? keptDuration(pendingCuts, originalDuration) : video.duration,
+    error: edit?.error ?? null,
+  };
+}
+
+/**
+ * POST /api/videos/{id}/edit (owner only): validates cuts given on the timeline as it plays now,
+ * combines them with earlier edits and queues a durable render (202). The video keeps playing
+ * as it is until the render switches it over; a video still processing is rendered after that.
+ */
+export async function requestEdit(
+  db: Db,
+  { videoId, userId, input }: { videoId: number; userId: string; input: EditVideoInput },
+): Promise<EditState> {
+  const { video } = await getOwnedVideoOrThrow(db, { videoId, userId });
+  if (!(video.duration > 0)) throw conflict("The video's duration is not known yet");
+  const outside = input.cuts.find(
+    ([a, b]) => Math.min(a, b) < 0 || Math.max(a, b) > video.duration,
+  );
+  if (outside) {
+    throw badRequest(`Invalid cuts: each cut must be within 0 and ${video.duration} seconds`);
+  }
+  const added = normalizeCuts(input.cuts, video.duration);
+  if (added.length === 0) throw badRequest("Invalid cuts: give at least one range to cut");
+  const edit = await findVideoEdit(db, videoId);
+  const originalDuration = edit?.sourceDuration ?? video.duration;
+  const cuts = composeCuts(edit?.cuts ?? [], added, originalDuration);
+  if (keptDuration(cuts, originalDuration) < MIN_KEPT_SECONDS) {
+    throw badRequest("Invalid cuts: cutting everything leaves nothing to play");
+  }
+  await db.transaction(async (tx) => {
+    await saveVideoEdit(tx, videoId, {
+      pendingCuts: cuts,
+      status: "rendering",
+      error: null,
+      sourceDuration: originalDuration,
+    });
+    await enqueueEdit(tx, videoId, cuts);
+  });
+  return getEditState(db, { videoId, userId });
+}
+
+/**
+ * POST /api/videos/{id}/edit/revert (owner only): back to the unedited MP4 (kept all along), its
+ * duration, and every item's original time; a render under way is dropped.
+ */
+export async function revertEdit(
+  db: Db,
+  storage: Storage,
+  { videoId, userId }: { videoId: number; userId: string },
+): Promise<VideoResponse> {
+  const { video } = await getOwnedVideoOrThrow(db, { videoId, userId });
+  const edit = await findVideoEdit(db, videoId);
+  if (!edit || (edit.cuts.length === 0 && !edit.pendingCuts)) {
+    throw conflict("This video has no edit to revert");
+  }
+  const mp4Key = videoKey(videoId, UNEDITED_MP4);
+  const originalDuration = edit.sourceDuration ?? video.duration;
+  let thumbnailKey: string | undefined;
+  if (edit.cuts.length > 0 && isFrameThumbnail(videoId, video.thumbnailKey)) {
+    const at = edit.thumbnailTime ?? thumbnailTime(originalDuration);
+    thumbnailKey = frameThumbnailKey(videoId);
+    await storage.put(thumbnailKey, await frameFromStorage(storage, mp4Key, at), {
+      contentType: "image/png",
+    });
+  }
+  await db.transaction(async (tx) => {
+    if (edit.cuts.length === 0) {
+      await saveVideoEdit(tx, videoId, { pendingCuts: null, status: "idle", error: null });
+      return;
+    }
+    await applyTimeline(tx, video, edit, {
+      cuts: [],
+      mp4Key,
+      duration: originalDuration,
+      thumbnailKey,
+    });
+  });
+  invalidateVideo(videoId);
+  const edited = edit.cuts.length ? editedMp4Key(videoId, edit.cuts) : null;
+  const stale = [
+    edited,
+    edited && spriteKeyFor(edited),
+    thumbnailKey ? video.thumbnailKey : null,
+  ].filter((key): key is string => key !== null);
+  await storage.delete(stale).catch(() => undefined);
+  const fresh = await getOwnedVideoOrThrow(db, { videoId, userId });
+  return toVideoResponse(fresh.video, fresh.user);
+}

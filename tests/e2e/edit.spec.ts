@@ -1,0 +1,93 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { signInAsDev } from "./helpers";
+
+// A 12 s clip and a small PNG, made once with ffmpeg's generators.
+const dir = mkdtempSync(path.join(os.tmpdir(), "demoreel-edit-"));
+const clip = path.join(dir, "clip.webm");
+const png = path.join(dir, "cover.png");
+execFileSync("ffmpeg", [
+  ...["-loglevel", "error", "-f", "lavfi", "-i", "testsrc2=size=320x180:rate=15:duration=12"],
+  ...["-f", "lavfi", "-i", "sine=frequency=440:duration=12", "-c:v", "libvpx", "-b:v", "200k"],
+  ...["-c:a", "libopus", "-shortest", clip],
+]);
+execFileSync(
+  "ffmpeg",
+  ["-loglevel", "error", "-f", "lavfi", "-i", "testsrc2=size=160x90"].concat([
+    "-frames:v",
+    "1",
+    png,
+  ]),
+);
+
+interface Video {
+  duration: number;
+  thumbnailUrl: string | null;
+  processingStatus: string;
+}
+
+async function upload(page: Page): Promise<number> {
+  const response = await page.request.post("/api/videos/upload", {
+    multipart: {
+      title: "Edit me",
+      description: "",
+      isPrivate: "true",
+      duration: "12",
+      video: { name: "recording.webm", mimeType: "video/webm", buffer: readFileSync(clip) },
+    },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+async function read(page: Page, id: number): Promise<Video> {
+  return (await (await page.request.get(`/api/videos/${id}`)).json()) as Video;
+}
+
+test("the owner changes the thumbnail and trims the video from its page", async ({ page }) => {
+  test.setTimeout(180_000);
+  await signInAsDev(page);
+  const id = await upload(page);
+  await expect
+    .poll(async () => (await read(page, id)).processingStatus, { timeout: 90_000 })
+    .toBe("completed");
+  await page.goto(`/video/${id}`);
+
+  // Change thumbnail: a frame picked with the keyboard on the scrubber.
+  const before = (await read(page, id)).thumbnailUrl;
+  await page.getByRole("button", { name: "Change thumbnail" }).click();
+  const dialog = page.getByRole("dialog", { name: "Change thumbnail" });
+  const scrubber = dialog.getByRole("slider", { name: "Thumbnail frame time" });
+  await scrubber.focus();
+  await page.keyboard.press("End");
+  await page.keyboard.press("PageDown");
+  await dialog.getByRole("button", { name: "Use this frame" }).click();
+  await expect(page.getByText("Thumbnail updated").first()).toBeVisible();
+  const picked = (await read(page, id)).thumbnailUrl;
+  expect(picked).not.toBe(before);
+
+  // ... then an uploaded image.
+  await page.getByRole("button", { name: "Change thumbnail" }).click();
+  await page.getByTestId("thumbnail-file").setInputFiles(png);
+  await expect(page.getByText("Thumbnail updated").first()).toBeVisible();
+  await expect.poll(async () => (await read(page, id)).thumbnailUrl).not.toBe(picked);
+
+  // Trim: the strip loads, the start moves 2 s in, Save renders, the page shows the new length.
+  await page.getByRole("button", { name: "Trim" }).click();
+  const editor = page.getByRole("dialog", { name: "Trim and cut" });
+  const strip = await page.request.get(`/api/videos/${id}/sprite`);
+  expect(strip.headers()["content-type"]).toContain("image/jpeg");
+  const start = editor.getByRole("slider", { name: "New start" });
+  await start.focus();
+  for (let i = 0; i < 20; i++) await page.keyboard.press("ArrowRight");
+  await expect(editor.getByText("New length 00:10")).toBeVisible();
+  await editor.getByRole("button", { name: "Preview" }).click();
+  await editor.getByRole("button", { name: "Save edit" }).click();
+  await expect
+    .poll(async () => (await read(page, id)).duration, { timeout: 90_000 })
+    .toBeLessThan(10.3);
+  await expect(page.getByLabel("Duration")).toHaveText("00:10", { timeout: 20_000 });
+});

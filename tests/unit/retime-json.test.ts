@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { normalizeCuts, toEdited } from "@/lib/timeline/cuts";
+import { retimeJson, sourceOf } from "@/lib/timeline/retime-json";
+
+const cuts = normalizeCuts([[5, 8]], 20);
+const transcript = JSON.stringify([
+  { time: 1, text: "a" },
+  { time: 6, text: "in the cut" },
+  { time: 9, text: "b", speaker: "S1" },
+]);
+
+describe("retimeJson", () => {
+  it("moves time fields and keeps everything else", () => {
+    const moved = retimeJson(transcript, (t) => toEdited(t, cuts));
+    expect(JSON.parse(moved ?? "")).toEqual([
+      { time: 1, text: "a" },
+      { time: 5, text: "in the cut" },
+      { time: 6, text: "b", speaker: "S1" },
+    ]);
+    expect(retimeJson('[{"title":"X","startTime":12}]', (t) => t - 3)).toBe(
+      '[{"title":"X","startTime":9}]',
+    );
+  });
+
+  it("leaves null, unreadable and non-list text alone", () => {
+    expect(retimeJson(null, (t) => t)).toBeNull();
+    expect(retimeJson("not json", (t) => t)).toBe("not json");
+    expect(retimeJson('{"time":3}', (t) => t + 1)).toBe('{"time":3}');
+  });
+});
+
+describe("sourceOf", () => {
+  it("gives back the exact original while the text is what the edit wrote", () => {
+    const written = retimeJson(transcript, (t) => toEdited(t, cuts));
+    expect(sourceOf(written, transcript, cuts)).toBe(transcript);
+  });
+
+  it("maps a text regenerated on the edited timeline back to the original", () => {
+    const regenerated = JSON.stringify([{ time: 6, text: "new" }]);
+    expect(JSON.parse(sourceOf(regenerated, transcript, cuts) ?? "")).toEqual([
+      { time: 9, text: "new" },
+    ]);
+    expect(sourceOf(regenerated, null, [])).toBe(regenerated);
+  });
+});
