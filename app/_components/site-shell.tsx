@@ -1,5 +1,6 @@
 import type { Session } from "next-auth";
 import type { ReactNode } from "react";
+import { AuthStateListener } from "@/components/auth/auth-state-listener";
 import { SignInErrorToast } from "@/components/auth/sign-in-error-toast";
 import { SignInProvider } from "@/components/auth/sign-in-provider";
 import { AuthSessionProvider } from "@/components/providers/session-provider";
@@ -50,6 +51,7 @@ export function SiteShell({
           <FloatingRecordButton />
           <RecorderLauncher />
           <SignInErrorToast />
+          <AuthStateListener />
         </RecordingStateProvider>
       </SignInProvider>
     </AuthSessionProvider>

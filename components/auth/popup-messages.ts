@@ -51,3 +51,25 @@ export function takeSignInPopupMark(): boolean {
     return false;
   }
 }
+
+// Set before a redirect sign-in leaves the page; the shell reads it once the user is back.
+const REDIRECT_FLAG_KEY = "demoreel:redirect-sign-in";
+
+export function markRedirectSignIn(): void {
+  try {
+    window.sessionStorage.setItem(REDIRECT_FLAG_KEY, "1");
+  } catch {
+    // Storage blocked: the return then goes without the welcome toast.
+  }
+}
+
+/** True once after a redirect sign-in started in this tab; clears the mark. */
+export function takeRedirectSignInMark(): boolean {
+  try {
+    const marked = window.sessionStorage.getItem(REDIRECT_FLAG_KEY) === "1";
+    window.sessionStorage.removeItem(REDIRECT_FLAG_KEY);
+    return marked;
+  } catch {
+    return false;
+  }
+}

@@ -1,7 +1,12 @@
 "use client";
 
 import { signIn } from "next-auth/react";
-import { AUTH_CHANNEL_NAME, isPopupMessage, POPUP_WINDOW_NAME } from "./popup-messages";
+import {
+  AUTH_CHANNEL_NAME,
+  isPopupMessage,
+  markRedirectSignIn,
+  POPUP_WINDOW_NAME,
+} from "./popup-messages";
 import type { PopupMessage } from "./popup-messages";
 
 export type PopupOutcome =
@@ -26,8 +31,12 @@ function openPopup(providerId: string): Window | null {
   );
 }
 
-/** Redirect sign-in: the whole page goes to the provider and comes back to `/`. */
+/**
+ * Redirect sign-in: the whole page goes to the provider and comes back to `/`, where the shell
+ * shows 'Successfully signed in' (AuthStateListener).
+ */
 export async function redirectSignIn(providerId: string): Promise<void> {
+  markRedirectSignIn();
   await signIn(providerId, { redirectTo: "/" });
 }
 

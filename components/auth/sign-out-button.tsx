@@ -1,24 +1,25 @@
 "use client";
 
-import { useState, type ComponentProps } from "react";
+import { useCallback, useState, type ComponentProps } from "react";
 import { useRouter } from "next/navigation";
 import { getSession, signOut } from "next-auth/react";
 import { LogOut } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
+import { forgetSignedIn } from "./signed-in-hint";
 
-type SignOutButtonProps = Omit<ComponentProps<typeof Button>, "onClick" | "children">;
-
-export function SignOutButton(props: SignOutButtonProps) {
+/** Signs out with the spec's 'Signed out' / 'Sign-out error' toasts; shared by the button and the phone menu. */
+export function useSignOut(): { logout: () => Promise<void>; pending: boolean } {
   const router = useRouter();
   const [pending, setPending] = useState(false);
 
-  async function logout() {
+  const logout = useCallback(async () => {
     setPending(true);
     try {
       await signOut({ redirect: false });
       // A session read still in flight from page load can re-issue the cookie; sign out once more.
       if (await getSession()) await signOut({ redirect: false });
+      forgetSignedIn();
       toast({ title: "Signed out", description: "You have been signed out." });
       router.refresh();
     } catch (error) {
@@ -30,7 +31,15 @@ export function SignOutButton(props: SignOutButtonProps) {
     } finally {
       setPending(false);
     }
-  }
+  }, [router]);
+
+  return { logout, pending };
+}
+
+type SignOutButtonProps = Omit<ComponentProps<typeof Button>, "onClick" | "children">;
+
+export function SignOutButton(props: SignOutButtonProps) {
+  const { logout, pending } = useSignOut();
 
   return (
     <Button

@@ -1,17 +1,20 @@
 "use client";
 
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient, type Query } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { queryKeys } from "@/lib/api-client/query-keys";
 import { getQueryFn } from "@/lib/api-client/query-client";
 import type { SubscriptionStatus } from "@/lib/billing/types";
 
-/** GET /api/subscription/status; null when signed out (401). */
-export function useSubscriptionStatus(enabled = true) {
+type StatusPoll = (query: Query<SubscriptionStatus | null>) => number | false;
+
+/** GET /api/subscription/status; null when signed out (401). `poll` refetches while it says so. */
+export function useSubscriptionStatus(enabled = true, poll?: StatusPoll) {
   return useQuery<SubscriptionStatus | null>({
     queryKey: queryKeys.subscriptionStatus,
     queryFn: getQueryFn<SubscriptionStatus>({ on401: "returnNull" }),
     enabled,
+    refetchInterval: poll,
   });
 }
 

@@ -14,6 +14,7 @@ const NotificationBell = dynamic(() =>
   import("../notifications/notification-bell").then((m) => m.NotificationBell),
 );
 const UserMenu = dynamic(() => import("./user-menu").then((m) => m.UserMenu));
+const PhoneMenu = dynamic(() => import("./phone-menu").then((m) => m.PhoneMenu));
 
 export function SiteHeader() {
   const { data: session, status } = useSession();
@@ -21,7 +22,7 @@ export function SiteHeader() {
 
   return (
     <header className="bg-background/95 supports-[backdrop-filter]:bg-background/80 sticky top-0 z-40 border-b backdrop-blur">
-      <div className="mx-auto flex h-14 w-full max-w-[1400px] items-center gap-4 px-4 sm:px-6">
+      <div className="mx-auto flex h-14 w-full max-w-[1400px] items-center gap-2 px-4 sm:gap-4 sm:px-6">
         <Link
           href="/"
           className="focus-visible:ring-ring/50 flex items-center gap-2 rounded-md font-semibold outline-none focus-visible:ring-[3px]"
@@ -31,23 +32,31 @@ export function SiteHeader() {
           </span>
           <span className="text-lg tracking-tight">Demoreel</span>
         </Link>
-        <nav aria-label="Main" className="flex items-center">
+        <nav aria-label="Main" className="hidden items-center sm:flex">
           <Button asChild variant="ghost" size="sm">
             <Link href="/">Dashboard</Link>
           </Button>
         </nav>
-        <div className="ml-auto flex items-center gap-2">
-          <Button type="button" size="sm" onClick={startRecording}>
+        <div className="ml-auto flex min-w-0 items-center gap-2">
+          <Button
+            type="button"
+            size="sm"
+            onClick={startRecording}
+            className="hidden sm:inline-flex"
+          >
             <span className="size-2 rounded-full bg-red-500" aria-hidden />
             Record
           </Button>
-          <ThemeToggle />
+          <div className="hidden sm:contents">
+            <ThemeToggle />
+          </div>
           {session?.user && <NotificationBell />}
           {status === "loading" ? null : session?.user ? (
             <UserMenu user={session.user} />
           ) : (
             <SignInButton variant="outline" size="sm" />
           )}
+          <PhoneMenu signedIn={Boolean(session?.user)} onRecord={startRecording} />
         </div>
       </div>
     </header>

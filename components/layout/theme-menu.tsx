@@ -10,7 +10,8 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { ThemeToggleButton } from "./theme-toggle-button";
 
-const CHOICES = [
+/** The three theme choices, shared with the phone menu. */
+export const THEME_CHOICES = [
   { value: "light", label: "Light", Icon: Sun },
   { value: "dark", label: "Dark", Icon: Moon },
   { value: "system", label: "System", Icon: Monitor },
@@ -26,7 +27,7 @@ export function ThemeMenu() {
         <ThemeToggleButton />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
-        {CHOICES.map(({ value, label, Icon }) => (
+        {THEME_CHOICES.map(({ value, label, Icon }) => (
           <DropdownMenuItem key={value} onSelect={() => setTheme(value)}>
             <Icon aria-hidden />
             {label}

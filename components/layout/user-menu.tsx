@@ -13,7 +13,8 @@ export function UserMenu({ user }: { user: Session["user"] }) {
       <span className="hidden max-w-[12rem] truncate text-sm font-medium sm:inline" title={name}>
         {name}
       </span>
-      <SignOutButton />
+      {/* On phones Logout sits in the header menu. */}
+      <SignOutButton className="hidden sm:inline-flex" />
       <Avatar className="size-8">
         {user.image ? <AvatarImage src={user.image} alt="" /> : null}
         <AvatarFallback aria-hidden>{initials(name)}</AvatarFallback>

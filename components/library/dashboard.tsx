@@ -63,7 +63,7 @@ export function Dashboard() {
     signedIn && library.subscriptionLoaded && !library.isSubscribed && videoCount >= 1;
 
   return (
-    <section aria-labelledby="my-recordings-heading" className="grid w-full gap-6">
+    <section aria-labelledby="my-recordings-heading" className="grid w-full grid-cols-1 gap-6">
       <header className="grid gap-1">
         <h1 id="my-recordings-heading" className="text-2xl font-bold tracking-tight">
           My Recordings
@@ -79,13 +79,13 @@ export function Dashboard() {
         onLayoutChange={setLayout}
       />
       <Tabs value={tab} onValueChange={(value) => isLibraryTab(value) && setSelectedTab(value)}>
-        <TabsList aria-label="Video lists" className="mb-2">
+        <TabsList aria-label="Video lists" className="mb-2 max-w-full">
           {TABS.map(({ value, label }) => (
             <TabsTrigger
               key={value}
               value={value}
               disabled={value === "favorites" && !signedIn}
-              className="px-3"
+              className="px-1.5 sm:px-3"
             >
               {label}
               <Badge variant="secondary" className="min-w-6 rounded-full tabular-nums">

@@ -26,7 +26,7 @@ export function LibraryToolbar({
 }: LibraryToolbarProps) {
   return (
     <div className="flex items-center gap-3">
-      <div className="relative flex-1 sm:max-w-md">
+      <div className="relative min-w-0 flex-1 sm:max-w-md">
         <Search
           className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2"
           aria-hidden

@@ -27,7 +27,7 @@ export function StatusBanner({ items }: { items: readonly StatusBannerItem[] }) 
             <li key={item.key} className="flex min-w-0 items-center gap-2">
               <ItemIcon status={item.status} />
               <span className="font-medium">{LABELS[item.status]}</span>
-              <span className="text-muted-foreground truncate">{item.title}</span>
+              <span className="text-muted-foreground min-w-0 truncate">{item.title}</span>
               {item.status !== "uploaded" && (
                 <span className="text-muted-foreground" aria-hidden>
                   ...

@@ -1,7 +1,8 @@
 "use client";
 
-import { Check, Copy, Mail } from "lucide-react";
-import { useState } from "react";
+import { Check, Copy, Globe, Lock, Mail } from "lucide-react";
+import { useSession } from "next-auth/react";
+import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -13,13 +14,16 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
+import { SwitchField } from "@/components/ui/switch-field";
 import { toast } from "@/components/ui/use-toast";
+import type { VideoResponse } from "@/lib/library/types";
 import { LinkedInLogo, XLogo } from "./brand-icons";
 import { embedUrl, shareLinks } from "./share-links";
+import { useVideoPrivacy } from "./use-video-privacy";
 
 export interface ShareDialogProps {
   /** The video to share; null keeps the dialog closed. */
-  video: { id: number; title: string } | null;
+  video: Pick<VideoResponse, "id" | "title" | "isPrivate" | "userId"> | null;
   onOpenChange: (open: boolean) => void;
 }
 
@@ -42,9 +46,17 @@ async function copyToClipboard(text: string): Promise<boolean> {
   }
 }
 
-/** 'Share video': the embed URL with a copy button, and sharing to X, LinkedIn or e-mail. */
+/**
+ * 'Share video': the embed URL with a copy button, and sharing to X, LinkedIn or e-mail. Recordings
+ * start private (SPEC section 5), so the dialog says who can watch and gives the owner a one-click
+ * 'Make shareable' switch.
+ */
 export function ShareDialog({ video, onOpenChange }: ShareDialogProps) {
   const [copied, setCopied] = useState(false);
+  const switchId = useId();
+  const { data: session } = useSession();
+  const isOwner = Boolean(video && session?.user?.id === video.userId);
+  const privacy = useVideoPrivacy(video);
   const url =
     video && typeof window !== "undefined" ? embedUrl(window.location.origin, video.id) : "";
   const links = shareLinks(url, video?.title ?? "");
@@ -68,8 +80,31 @@ export function ShareDialog({ video, onOpenChange }: ShareDialogProps) {
       <DialogContent showCloseButton={false}>
         <DialogHeader>
           <DialogTitle>Share video</DialogTitle>
-          <DialogDescription>Anyone with this link can watch the video.</DialogDescription>
+          <DialogDescription data-testid="share-audience">
+            {privacy.isPrivate
+              ? "Only you can watch this video: it is private, so the link opens for nobody else. Make it shareable to let anyone with the link watch."
+              : "Anyone with this link can watch the video."}
+          </DialogDescription>
         </DialogHeader>
+        {isOwner && (
+          <SwitchField
+            id={switchId}
+            className="rounded-md border p-3"
+            label={
+              <>
+                {privacy.isPrivate ? (
+                  <Lock className="size-4" aria-hidden />
+                ) : (
+                  <Globe className="size-4" aria-hidden />
+                )}
+                Make shareable
+              </>
+            }
+            checked={!privacy.isPrivate}
+            disabled={privacy.pending}
+            onCheckedChange={(shareable) => privacy.setPrivate(!shareable)}
+          />
+        )}
         <div className="flex items-center gap-2">
           <Input
             readOnly

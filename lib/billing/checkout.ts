@@ -48,7 +48,8 @@ export async function createCheckout(
       line_items: [{ price: await resolvePriceId(stripe, plan), quantity: 1 }],
       metadata,
       subscription_data: { metadata },
-      success_url: `${input.origin}/subscription?checkout=success`,
+      // The plan rides along so the page can name it before the webhook lands.
+      success_url: `${input.origin}/subscription?checkout=success&plan=${plan.id}`,
       cancel_url: `${input.origin}/subscription?checkout=cancelled`,
     }),
   );

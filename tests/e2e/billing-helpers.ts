@@ -18,15 +18,30 @@ function sampleWebm(): Buffer {
   return webm;
 }
 
-export async function upload(page: Page, title: string): Promise<number> {
-  const response = await page.request.post("/api/videos/upload", {
+function postUpload(page: Page, title: string, isPrivate = true) {
+  return page.request.post("/api/videos/upload", {
     multipart: {
       title,
+      isPrivate: String(isPrivate),
       duration: "1",
       video: { name: `recording-${Date.now()}.webm`, mimeType: "video/webm", buffer: sampleWebm() },
     },
   });
-  return response.status();
+}
+
+export async function upload(page: Page, title: string): Promise<number> {
+  return (await postUpload(page, title)).status();
+}
+
+/** Uploads the sample clip (private unless told) and returns the new video's id. */
+export async function uploadVideo(
+  page: Page,
+  title: string,
+  { isPrivate }: { isPrivate: boolean },
+): Promise<number> {
+  const response = await postUpload(page, title, isPrivate);
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
 }
 
 /** Clicks a plan's Subscribe button until the checkout opens (a click before hydration does nothing). */

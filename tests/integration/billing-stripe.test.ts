@@ -92,7 +92,7 @@ describe("Stripe mode: checkout", () => {
       "line_items[0][quantity]": "1",
       "subscription_data[metadata][userId]": user.id,
       "subscription_data[metadata][plan]": "monthly",
-      success_url: "http://127.0.0.1:3000/subscription?checkout=success",
+      success_url: "http://127.0.0.1:3000/subscription?checkout=success&plan=monthly",
       cancel_url: "http://127.0.0.1:3000/subscription?checkout=cancelled",
     });
 

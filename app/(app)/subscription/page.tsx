@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { CheckoutReturn } from "@/components/billing/checkout-return";
 import { SubscriptionStatusPanel } from "@/components/billing/subscription-status-panel";
 import { PlanCard } from "@/components/billing/plan-card";
 import { StorageUsageCard } from "@/components/billing/storage-usage-card";
@@ -13,7 +14,16 @@ export const metadata: Metadata = {
   description: "Pro Monthly or Pro Annual: unlimited recordings for your sales demos.",
 };
 
-export default async function SubscriptionPage() {
+type SearchParams = Record<string, string | string[] | undefined>;
+
+const single = (value: string | string[] | undefined) => (typeof value === "string" ? value : null);
+
+export default async function SubscriptionPage({
+  searchParams,
+}: {
+  searchParams: Promise<SearchParams>;
+}) {
+  const query = await searchParams;
   const session = await auth();
   const signedIn = Boolean(session?.user);
   const userId = session?.user?.id;
@@ -29,6 +39,9 @@ export default async function SubscriptionPage() {
           demos as your pipeline needs.
         </p>
       </div>
+      {signedIn && !currentPlan && single(query.checkout) === "success" && (
+        <CheckoutReturn planId={single(query.plan)} />
+      )}
       <SubscriptionStatusPanel signedIn={signedIn} className="mt-10" />
       {signedIn && <StorageUsageCard className="mt-6" />}
       <div className="mt-10 grid gap-6 md:grid-cols-2">

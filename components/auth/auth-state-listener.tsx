@@ -1,0 +1,58 @@
+"use client";
+
+import { useSession } from "next-auth/react";
+import { useEffect, useRef } from "react";
+import { toast } from "@/components/ui/use-toast";
+import { takeRedirectSignInMark } from "./popup-messages";
+import { forgetSignedIn, rememberSignedIn, wasSignedIn } from "./signed-in-hint";
+import { toastSignedIn } from "./sign-in-toasts";
+
+/** Session check that failed rather than came back empty (network error, server error). */
+async function sessionCheckFailed(): Promise<boolean> {
+  try {
+    const response = await fetch("/api/auth/session", { credentials: "include" });
+    if (!response.ok) return true;
+    const session: unknown = await response.json();
+    if (!session || typeof session !== "object" || !("user" in session)) forgetSignedIn();
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Watches the sign-in state once it is known (SPEC sections 4 and 8): welcomes a user back from a
+ * redirect sign-in with 'Successfully signed in', and shows 'Authentication error' when a browser
+ * that had a session finds none because the check itself failed.
+ */
+export function AuthStateListener() {
+  const { data: session, status } = useSession();
+  const handled = useRef(false);
+
+  useEffect(() => {
+    if (status === "loading" || handled.current) return;
+    handled.current = true;
+    const returnedFromRedirect = takeRedirectSignInMark();
+    if (status === "authenticated") {
+      rememberSignedIn();
+      if (returnedFromRedirect) toastSignedIn(session?.user?.name);
+      return;
+    }
+    if (!wasSignedIn()) return;
+    void sessionCheckFailed().then((failed) => {
+      if (!failed) return;
+      toast({
+        title: "Authentication error",
+        description: "We could not check your sign-in. Please refresh the page.",
+        variant: "destructive",
+      });
+    });
+  }, [status, session]);
+
+  // Later sign-ins in this page (popup, development form) keep the hint too.
+  useEffect(() => {
+    if (status === "authenticated") rememberSignedIn();
+  }, [status]);
+
+  return null;
+}

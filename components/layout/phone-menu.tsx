@@ -1,0 +1,68 @@
+"use client";
+
+import Link from "next/link";
+import { LayoutDashboard, LogOut, Menu } from "lucide-react";
+import { useTheme } from "next-themes";
+import { useSignOut } from "@/components/auth/sign-out-button";
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { THEME_CHOICES } from "./theme-menu";
+
+/**
+ * Under 640 px the header keeps the logo, sign-in (or avatar) and this menu: Dashboard, Record,
+ * the theme and Logout, which do not fit beside them on a phone.
+ */
+export function PhoneMenu({ signedIn, onRecord }: { signedIn: boolean; onRecord: () => void }) {
+  const { theme, setTheme } = useTheme();
+  const { logout, pending } = useSignOut();
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" aria-label="Menu" className="sm:hidden">
+          <Menu aria-hidden />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-48">
+        <DropdownMenuItem asChild>
+          <Link href="/">
+            <LayoutDashboard aria-hidden />
+            Dashboard
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={onRecord}>
+          <span className="mx-1 size-2 rounded-full bg-red-500" aria-hidden />
+          Record
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuLabel>Theme</DropdownMenuLabel>
+        <DropdownMenuRadioGroup value={theme} onValueChange={setTheme}>
+          {THEME_CHOICES.map(({ value, label, Icon }) => (
+            <DropdownMenuRadioItem key={value} value={value}>
+              <Icon aria-hidden />
+              {label}
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
+        {signedIn && (
+          <>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem disabled={pending} onSelect={() => void logout()}>
+              <LogOut aria-hidden />
+              Logout
+            </DropdownMenuItem>
+          </>
+        )}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,56 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { invalidateLibraryLists } from "@/components/library/invalidate-library";
+import { toast } from "@/components/ui/use-toast";
+import { apiErrorMessage } from "@/lib/api-client/error-message";
+import { apiRequest } from "@/lib/api-client/fetch";
+import { queryKeys } from "@/lib/api-client/query-keys";
+import type { VideoResponse } from "@/lib/library/types";
+
+type PrivacyVideo = Pick<VideoResponse, "id" | "isPrivate">;
+
+/**
+ * The owner's one-click privacy switch: PATCHes `isPrivate`, then puts the answer in the video's
+ * cache and the three lists at once and refetches them. Returns the privacy to show: the answer
+ * wins over the very copy it was asked for (a dialog may hold a snapshot), and any other copy the
+ * caller hands over later is taken as it is.
+ */
+export function useVideoPrivacy(video: PrivacyVideo | null) {
+  const queryClient = useQueryClient();
+  const [answered, setAnswered] = useState<{ asked: PrivacyVideo; isPrivate: boolean } | null>(
+    null,
+  );
+
+  const mutation = useMutation({
+    mutationFn: ({ asked, isPrivate }: { asked: PrivacyVideo; isPrivate: boolean }) =>
+      apiRequest<VideoResponse>("PATCH", `/api/videos/${asked.id}`, { isPrivate }),
+    onSuccess: async (updated, { asked }) => {
+      setAnswered({ asked, isPrivate: updated.isPrivate });
+      queryClient.setQueryData(queryKeys.video(updated.id), updated);
+      for (const key of [queryKeys.videos, queryKeys.recentVideos, queryKeys.favorites]) {
+        queryClient.setQueryData<VideoResponse[]>(key, (list) =>
+          list?.map((item) => (item.id === updated.id ? updated : item)),
+        );
+      }
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.video(updated.id) }),
+        invalidateLibraryLists(queryClient),
+      ]);
+    },
+    onError: (error) =>
+      toast({
+        title: "Update failed",
+        description: apiErrorMessage(error) ?? "Failed to update the video. Please try again.",
+        variant: "destructive",
+      }),
+  });
+
+  const isPrivate =
+    video && answered?.asked === video ? answered.isPrivate : (video?.isPrivate ?? false);
+  const setPrivate = (next: boolean) => {
+    if (video) mutation.mutate({ asked: video, isPrivate: next });
+  };
+  return { isPrivate, setPrivate, pending: mutation.isPending };
+}
