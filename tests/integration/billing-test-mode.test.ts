@@ -159,10 +159,12 @@ describe("local test mode (no Stripe keys)", () => {
       status: 404,
       body: { message: "You don't have an active subscription to cancel." },
     });
-    expect(await call(reactivate, "/api/reactivate-subscription", { cookie: user.cookie })).toEqual({
-      status: 404,
-      body: { message: "You don't have a subscription to reactivate." },
-    });
+    expect(await call(reactivate, "/api/reactivate-subscription", { cookie: user.cookie })).toEqual(
+      {
+        status: 404,
+        body: { message: "You don't have a subscription to reactivate." },
+      },
+    );
     expect((await call(portal, "/api/billing-portal", { cookie: user.cookie })).status).toBe(400);
   });
 });
