@@ -151,10 +151,14 @@ export async function runEditJob(options: EditJobOptions, job: Job): Promise<voi
   }
 }
 
+/** What the owner reads when an edit fails: ffmpeg's own text (paths, codecs) stays in the job's log. */
+export const EDIT_FAILED = "The edit could not be rendered. Please try again.";
+
 /** After the last attempt the owner sees the failure; the video keeps playing as it was. */
 export async function failEdit(db: Db, job: Job, error: string): Promise<void> {
   const videoId = Number(job.videoId ?? job.payload.videoId);
   const edit = await findVideoEdit(db, videoId);
   if (!edit || !sameCuts(edit.pendingCuts, job.payload.cuts as Cut[])) return;
-  await saveVideoEdit(db, videoId, { status: "failed", error: error.slice(0, 500) });
+  console.error(`[edit] video ${videoId}: ${error.slice(0, 2000)}`);
+  await saveVideoEdit(db, videoId, { status: "failed", error: EDIT_FAILED });
 }

@@ -4,11 +4,15 @@ import { reactions, users, videos, type Reaction } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
 import { notFound } from "@/lib/errors";
 import { notifyReaction } from "@/lib/notifications/triggers";
+import { enforceRateLimit } from "@/lib/rate-limit";
 import { getVisibleVideoOrThrow, visibleTo, type VisibleVideoQuery } from "@/lib/videos/queries";
 import type { ReactionEmoji, ReactionResponse, ReactionUser } from "./emojis";
 import type { CreateReactionInput } from "./schemas";
 
 export const REACTION_NOT_FOUND = "Reaction not found";
+export const REACTIONS_PER_MINUTE = 30;
+export const REACTION_RATE_LIMITED =
+  "You're reacting too fast. Please wait a minute and try again.";
 
 const reactionUser = {
   firstName: users.firstName,
@@ -55,6 +59,12 @@ export async function createReaction(
   }: { videoId: number; userId: string; unlock?: string; input: CreateReactionInput },
 ): Promise<ReactionResponse> {
   const { video } = await getVisibleVideoOrThrow(db, { videoId, viewerId: userId, unlock });
+  await enforceRateLimit(db, {
+    key: `reactions:create:${userId}`,
+    limit: REACTIONS_PER_MINUTE,
+    windowSeconds: 60,
+    message: REACTION_RATE_LIMITED,
+  });
   const time = video.duration > 0 ? Math.min(input.time, video.duration) : input.time;
   const [reaction] = await db
     .insert(reactions)

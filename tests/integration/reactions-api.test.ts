@@ -4,6 +4,7 @@ import { DELETE as deleteReaction } from "@/app/api/reactions/[id]/route";
 import { GET as listReactions, POST as postReaction } from "@/app/api/videos/[id]/reactions/route";
 import { reactions, videos, type Video } from "@/db/schema";
 import type { ReactionResponse } from "@/lib/reactions/emojis";
+import { REACTION_RATE_LIMITED, REACTIONS_PER_MINUTE } from "@/lib/reactions/queries";
 import { apiRequest, createTestUser, routeParams, type TestUser } from "../support/fixtures";
 import { useTestDatabase } from "../support/test-database";
 import { as, insertVideo, type People, type Who } from "./videos-fixtures";
@@ -142,5 +143,19 @@ describe("reactions", () => {
     await react(video.id, "other", { emoji: "👍", time: 1 });
     await db.delete(videos).where(eq(videos.id, video.id));
     expect(await db.select().from(reactions).where(eq(reactions.videoId, video.id))).toEqual([]);
+  });
+});
+
+describe("reactions: rate limit", () => {
+  it("takes 30 reactions a minute per user, then answers 429 with Retry-After", async () => {
+    const eager = await createTestUser(database.db());
+    for (let i = 0; i < REACTIONS_PER_MINUTE; i++) {
+      expect((await react(shared.id, eager, { emoji: "👍", time: 1 })).status).toBe(201);
+    }
+    const limited = await react(shared.id, eager, { emoji: "👍", time: 1 });
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toEqual({ message: REACTION_RATE_LIMITED });
+    expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect((await react(shared.id, "other", { emoji: "👏", time: 2 })).status).toBe(201);
   });
 });

@@ -6,12 +6,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { GET as getEdit, POST as postEdit } from "@/app/api/videos/[id]/edit/route";
 import { POST as postRevert } from "@/app/api/videos/[id]/edit/revert/route";
 import { GET as sprite } from "@/app/api/videos/[id]/sprite/route";
-import { comments, jobs, reactions, videos, type Video } from "@/db/schema";
-import { EDIT_VIDEO } from "@/lib/media/edit-video";
+import { comments, jobs, reactions, videos, type Job, type Video } from "@/db/schema";
+import { EDIT_FAILED, EDIT_VIDEO, failEdit } from "@/lib/media/edit-video";
 import { PROCESS_VIDEO } from "@/lib/media/enqueue";
 import { createWorker } from "@/lib/media/worker";
 import { getStorage } from "@/lib/storage";
 import type { LocalDiskStorage } from "@/lib/storage/local-disk";
+import { saveVideoEdit } from "@/lib/videos/edit/state";
 import type { VideoResponse } from "@/lib/videos/serialize";
 import { apiRequest, createTestUser, routeParams, type TestUser } from "../support/fixtures";
 import { useTestDatabase } from "../support/test-database";
@@ -264,4 +265,22 @@ describe("POST /api/videos/{id}/edit", () => {
     expect(done.processingStatus).toBe("completed");
     expect(Math.abs(done.duration - 2)).toBeLessThan(0.2);
   }, 180_000);
+});
+
+describe("a failed edit", () => {
+  it("tells the owner it failed without ffmpeg's own text", async () => {
+    const db = database.db();
+    const cuts: [number, number][] = [[1, 2]];
+    await saveVideoEdit(db, video.id, { pendingCuts: cuts, status: "rendering", error: null });
+    const job = { videoId: video.id, payload: { videoId: video.id, cuts } } as unknown as Job;
+    await failEdit(db, job, "/var/data/videos/1/video.mp4: Invalid data found (ffmpeg not found)");
+    const state = (await (
+      await getEdit(
+        apiRequest(`/api/videos/${video.id}/edit`, { token: owner.token }),
+        routeParams({ id: String(video.id) }),
+      )
+    ).json()) as { status: string; error: string | null };
+    expect(state).toMatchObject({ status: "failed", error: EDIT_FAILED });
+    await saveVideoEdit(db, video.id, { pendingCuts: null, status: "idle", error: null });
+  });
 });
