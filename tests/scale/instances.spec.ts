@@ -202,3 +202,25 @@ test("a title edit or privacy flip on A shows on B at the next request", async (
   expect((await page.request.get(`${B}/api/videos/${id}`)).status()).toBe(200);
   await anonymous.dispose();
 });
+
+test("rate limits are shared: comments sent through A and B count against one limit", async ({
+  page,
+}) => {
+  await signInAsDev(page);
+  const id = await uploadThroughA(page, "Rate limited");
+  // 10 comments a minute per user (lib/comments/queries.ts), alternated between the instances.
+  for (let i = 0; i < 10; i++) {
+    const base = i % 2 === 0 ? A : B;
+    const sent = await page.request.post(`${base}/api/videos/${id}/comments`, {
+      data: { content: `comment ${i}` },
+    });
+    expect(sent.status()).toBe(201);
+  }
+  for (const base of [A, B]) {
+    const limited = await page.request.post(`${base}/api/videos/${id}/comments`, {
+      data: { content: "one too many" },
+    });
+    expect(limited.status()).toBe(429);
+    expect(Number(limited.headers()["retry-after"])).toBeGreaterThan(0);
+  }
+});
