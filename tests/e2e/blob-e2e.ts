@@ -9,22 +9,32 @@ export const BLOB_E2E = {
   token: "vercel_blob_rw_e2estore_0123456789abcdef0123456789abcdef",
 } as const;
 
+const onFakeStore = (url: URL) =>
+  `${BLOB_E2E.storeUrl}/__blob-content/${url.host}${url.pathname}${url.search}`;
+
 /**
  * Sends the browser's reads of `https://*.blob.vercel-storage.com/...` (where the media route's
  * presigned redirects point) to the fake store, as blob-host-redirect.mjs does for the server.
- * Returns the presigned URLs the browser followed.
+ * Playwright routes only the first request of a redirect chain, so the app's media answers are
+ * fetched here without following, and their 302 is followed to the fake store by hand.
+ * Returns the presigned URLs the browser was sent to.
  */
 export async function routeBlobHostsToFake(context: BrowserContext): Promise<string[]> {
   const followed: string[] = [];
+  await context.route(/\/api\/videos\/\d+\/media\//, async (route) => {
+    const response = await route.fetch({ maxRedirects: 0 });
+    const location = response.headers()["location"];
+    if (response.status() !== 302 || !location) return route.fulfill({ response });
+    const target = new URL(location, route.request().url());
+    followed.push(target.toString());
+    await route.fulfill({ response: await route.fetch({ url: onFakeStore(target) }) });
+  });
   await context.route(
     /^https:\/\/[a-z0-9]+\.(public|private)\.blob\.vercel-storage\.com\//,
     async (route) => {
       const url = new URL(route.request().url());
       followed.push(url.toString());
-      const response = await route.fetch({
-        url: `${BLOB_E2E.storeUrl}/__blob-content/${url.host}${url.pathname}${url.search}`,
-      });
-      await route.fulfill({ response });
+      await route.fulfill({ response: await route.fetch({ url: onFakeStore(url) }) });
     },
   );
   return followed;
