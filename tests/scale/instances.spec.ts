@@ -46,7 +46,11 @@ test.beforeAll(async () => {
   test.setTimeout(600_000);
   await withClient(adminUrl, (c) => c.query(`create database ${database}`));
   s3 = await startS3rver({ bucket: "demoreel-scale" });
-  execFileSync("npm", ["run", "build:standalone"], { stdio: "inherit" });
+  // The development sign-in is chosen at build time: the home page, which offers it, is prerendered.
+  execFileSync("npm", ["run", "build:standalone"], {
+    stdio: "inherit",
+    env: { ...process.env, AUTH_DEV_LOGIN: "1" },
+  });
   const env = {
     ...s3.env,
     NODE_ENV: "production",
