@@ -70,4 +70,6 @@ test("on Vercel Blob the browser sends parts straight to the store, and the link
     )
     .toBeGreaterThanOrEqual(2);
   expect(followed.some((url) => url.includes("vercel-blob-signature="))).toBe(true);
+  // The player keeps buffering through the routes; those still in flight end with the test.
+  await page.context().unrouteAll({ behavior: "ignoreErrors" });
 });
