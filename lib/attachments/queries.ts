@@ -1,4 +1,4 @@
-import { assertUnlocked } from "@/lib/videos/access";
+import { assertUnlocked, videoAccessColumns } from "@/lib/videos/access";
 import { invalidateVideo } from "@/lib/videos/cache";
 import { unlockFromCookies } from "@/lib/videos/unlock-cookie";
 import { and, asc, count, eq } from "drizzle-orm";
@@ -186,14 +186,7 @@ export async function getAttachmentImageForViewer(
   const [row] = await db
     .select({
       imageKey: attachments.imageKey,
-      video: {
-        id: videos.id,
-        userId: videos.userId,
-        isPrivate: videos.isPrivate,
-        passwordHash: videos.passwordHash,
-        passwordVersion: videos.passwordVersion,
-        expiresAt: videos.expiresAt,
-      },
+      video: videoAccessColumns,
     })
     .from(attachments)
     .innerJoin(videos, eq(videos.id, attachments.videoId))

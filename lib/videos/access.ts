@@ -1,5 +1,5 @@
 import "server-only";
-import type { Video } from "@/db/schema";
+import { videos, type Video } from "@/db/schema";
 import { config } from "@/lib/config";
 import { forbidden, gone } from "@/lib/errors";
 import { LINK_EXPIRED, PASSWORD_REQUIRED } from "@/lib/video-access/texts";
@@ -7,6 +7,16 @@ import { verifyUnlock } from "./password";
 
 /** What the owner's controls leave a viewer: the video, a password form, or an expired link. */
 export type VideoLock = "open" | "password" | "expired";
+
+/** The columns every access check reads: who owns it, privacy, password and expiry. */
+export const videoAccessColumns = {
+  id: videos.id,
+  userId: videos.userId,
+  isPrivate: videos.isPrivate,
+  passwordHash: videos.passwordHash,
+  passwordVersion: videos.passwordVersion,
+  expiresAt: videos.expiresAt,
+};
 
 export type LockState = Pick<
   Video,

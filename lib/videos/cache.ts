@@ -5,7 +5,7 @@ import type { DbOrTx } from "@/db/types";
 import { LruCache } from "@/lib/cache/lru";
 import { forbidden, gone, notFound } from "@/lib/errors";
 import { parseTranscript } from "@/lib/metadata/transcript";
-import { assertUnlocked, lockFor, type VideoLock } from "./access";
+import { assertUnlocked, lockFor, videoAccessColumns, type VideoLock } from "./access";
 import { LINK_EXPIRED, PASSWORD_REQUIRED } from "@/lib/video-access/texts";
 import {
   findVisibleVideo,
@@ -55,12 +55,7 @@ const versionKey = (videoId: number, updatedAt: Date) =>
 export async function getVideoAccess(db: DbOrTx, videoId: number) {
   const [row] = await db
     .select({
-      id: videos.id,
-      userId: videos.userId,
-      isPrivate: videos.isPrivate,
-      passwordHash: videos.passwordHash,
-      passwordVersion: videos.passwordVersion,
-      expiresAt: videos.expiresAt,
+      ...videoAccessColumns,
       updatedAt: videos.updatedAt,
       views: videos.views,
     })
