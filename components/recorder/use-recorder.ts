@@ -6,12 +6,6 @@ import { useRecordingState } from "@/components/recorder/recording-state";
 import { browserUploaderDeps } from "@/lib/recording/browser-deps";
 import type { CameraLook } from "@/lib/recording/compositor";
 import { SCREEN_CAMERA_SIZE } from "@/lib/recording/constants";
-import {
-  COUNTDOWN_STEP_MS,
-  firstCountdown,
-  nextCountdown,
-  type CountdownValue,
-} from "@/lib/recording/countdown";
 import { pickMimeType } from "@/lib/recording/media-formats";
 import {
   MediaSession,
@@ -19,7 +13,6 @@ import {
   StartRecordingError,
 } from "@/lib/recording/media-session";
 import type { RecorderPreferences } from "@/lib/recording/preferences";
-import { floatingWindowSupported, openFloatingWindow } from "@/lib/recording/picture-in-picture";
 import { QUALITY_BOX } from "@/lib/recording/quality";
 import { canApply, type RecorderState } from "@/lib/recording/state";
 import {
@@ -34,6 +27,8 @@ import {
   UploadHttpError,
 } from "@/lib/recording/upload-client";
 import { showRecorderToast, showUpgradeToast } from "./recorder-toasts";
+import { CountdownCancelled, useCountdown } from "./use-countdown";
+import { useFloatingWindow } from "./use-floating-window";
 import { useMediaDevices } from "./use-media-devices";
 import { usePreviewStreams } from "./use-preview-streams";
 import { useRecorderPreferences } from "./use-recorder-preferences";
@@ -57,9 +52,6 @@ export interface RecordedFrom {
 
 type LookChoice = "shape" | "size" | "placement" | "filter";
 
-/** Thrown inside start() when Cancel ended the countdown (or the start) under it. */
-class StartCancelled extends Error {}
-
 /** The recorder's state and actions (SPEC 4 "Recorder"); the media work lives in lib/recording. */
 export function useRecorder(canvasRef: RefObject<HTMLCanvasElement | null>) {
   const { data: session } = useSession();
@@ -70,19 +62,21 @@ export function useRecorder(canvasRef: RefObject<HTMLCanvasElement | null>) {
   const { mode, audio, camera } = preferences;
   const [state, setState] = useState<RecorderState>("idle");
   const [starting, setStarting] = useState(false);
-  const [countdown, setCountdown] = useState<CountdownValue>(null);
+  const {
+    countdown,
+    run: runCountdown,
+    skip: skipCountdown,
+    clear: clearCountdown,
+  } = useCountdown(preferences.countdown);
   const [elapsedMs, setElapsedMs] = useState(0);
   const [finished, setFinished] = useState<FinishedRecording | null>(null);
   const [recordedFrom, setRecordedFrom] = useState<RecordedFrom | null>(null);
-  /** The Document Picture-in-Picture window with the floating controls, while it is open. */
-  const [floating, setFloating] = useState<Window | null>(null);
   const media = useRef<MediaSession | null>(null);
   const uploader = useRef<RecordingUploader | null>(null);
   /** The thumbnail frame, taken while recording once it is in the chunks (see thumbnailAtStop). */
   const earlyThumbnail = useRef<Promise<Blob | null> | null>(null);
   /** Bumped by reset(): a start() still awaiting sees it and gives up. */
   const generation = useRef(0);
-  const skipStep = useRef<(() => void) | null>(null);
   const stateRef = useRef(state);
   useEffect(() => {
     stateRef.current = state;
@@ -118,17 +112,16 @@ export function useRecorder(canvasRef: RefObject<HTMLCanvasElement | null>) {
 
   const reset = useCallback(() => {
     generation.current += 1;
-    skipStep.current?.();
+    clearCountdown();
     media.current?.dispose();
     media.current = null;
     uploader.current = null;
     setFinished(null);
     setRecordedFrom(null);
     setElapsedMs(0);
-    setCountdown(null);
     setState("idle");
     setIsRecording(false);
-  }, [setIsRecording]);
+  }, [clearCountdown, setIsRecording]);
 
   const stop = useCallback(async () => {
     const session = media.current;
@@ -168,45 +161,16 @@ export function useRecorder(canvasRef: RefObject<HTMLCanvasElement | null>) {
     setState("stopped");
   }, [reset, setIsRecording]);
 
-  const popOut = useCallback(async () => {
-    const opened = await openFloatingWindow();
-    if (opened) setFloating(opened);
-  }, []);
-  const closeFloating = useCallback(() => setFloating(null), []);
-
   // The floating window lives as long as the recording (countdown included).
   const live = state === "recording" || state === "paused" || recordedFrom !== null;
-  useEffect(() => {
-    if (!floating || (live && state !== "stopped")) return;
-    floating.close();
-  }, [floating, live, state]);
+  const { floating, floatingSupported, popOut, closeFloating } = useFloatingWindow(
+    live && state !== "stopped",
+  );
 
   const stopRef = useRef(stop);
   useEffect(() => {
     stopRef.current = stop;
   }, [stop]);
-
-  /** 3-2-1 (unless turned off); resolves when it ends or is skipped, throws when cancelled. */
-  const runCountdown = useCallback(
-    async (run: number) => {
-      let value = firstCountdown(preferences.countdown);
-      while (value !== null) {
-        setCountdown(value);
-        const skipped = await new Promise<boolean>((resolve) => {
-          const timer = setTimeout(() => resolve(false), COUNTDOWN_STEP_MS);
-          skipStep.current = () => {
-            clearTimeout(timer);
-            resolve(true);
-          };
-        });
-        skipStep.current = null;
-        if (generation.current !== run) throw new StartCancelled();
-        value = skipped ? null : nextCountdown(value);
-      }
-      setCountdown(null);
-    },
-    [preferences.countdown],
-  );
 
   const start = useCallback(async () => {
     if (!userId) return showRecorderToast(RECORDER_TOASTS.signInRequired);
@@ -257,12 +221,12 @@ export function useRecorder(canvasRef: RefObject<HTMLCanvasElement | null>) {
     });
     let up: RecordingUploader;
     try {
-      await runCountdown(run);
+      await runCountdown(() => generation.current === run);
       // Uploading starts when the countdown ends.
       up = await RecordingUploader.start({ mimeType, mode, userId, deps: browserUploaderDeps() });
     } catch (error) {
       setStarting(false);
-      if (error instanceof StartCancelled) return;
+      if (error instanceof CountdownCancelled) return;
       reset();
       if (error instanceof UpgradeRequiredError) return showUpgradeToast();
       if (error instanceof UploadHttpError && error.status === 401) {
@@ -345,7 +309,7 @@ export function useRecorder(canvasRef: RefObject<HTMLCanvasElement | null>) {
     state,
     starting,
     countdown,
-    skipCountdown: () => skipStep.current?.(),
+    skipCountdown,
     plan,
     preferences,
     setPreferences,
@@ -361,7 +325,7 @@ export function useRecorder(canvasRef: RefObject<HTMLCanvasElement | null>) {
     finished,
     recordedFrom,
     floating,
-    floatingSupported: floatingWindowSupported(),
+    floatingSupported,
     popOut,
     closeFloating,
     start,
