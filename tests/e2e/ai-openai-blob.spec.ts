@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { toneWebm } from "../integration/ai-speech";
-import { signInAsDev } from "./helpers";
+import { hydrated, signInAsDev } from "./helpers";
 import { OPENAI_E2E } from "./openai-e2e";
 
 // The AI features with a configured provider: the app's second server runs the real OpenAI
@@ -41,7 +41,7 @@ test("with a provider: a timed transcript with chapters, an AI document and an e
   await page.goto(`/video/${id}`);
 
   // Transcript and chapters: the segment times the provider sent are the ones shown.
-  await page.getByRole("tab", { name: /Transcript/ }).click();
+  await (await hydrated(page.getByRole("tab", { name: /Transcript/ }))).click();
   await page.getByRole("button", { name: "Generate transcript" }).click();
   await expect(page.getByText("Transcript generated").first()).toBeVisible({ timeout: 60_000 });
   const transcript = page.getByRole("region", { name: "Transcript" });

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { requireOfflineSpeech, speechWebm } from "../integration/ai-speech";
-import { signInAsDev } from "./helpers";
+import { hydrated, signInAsDev } from "./helpers";
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "demoreel-ai-e2e-"));
 const SPEECH =
@@ -36,7 +36,7 @@ test("offline transcript: generate, see timed segments, chapters and captions", 
   await signInAsDev(page);
   const id = await upload(page, "Speech demo", speechWebm(SPEECH, path.join(dir, "speech.webm")));
   await page.goto(`/video/${id}`);
-  await page.getByRole("tab", { name: /Transcript/ }).click();
+  await (await hydrated(page.getByRole("tab", { name: /Transcript/ }))).click();
   await page.getByRole("button", { name: "Generate transcript" }).click();
   await expect(page.getByText("Transcript generated").first()).toBeVisible({ timeout: 90_000 });
 
@@ -69,7 +69,7 @@ test("AI documents: validation, no-AI message, manual create, edit and delete", 
     speechWebm("Hello there.", path.join(dir, "short.webm")),
   );
   await page.goto(`/video/${id}`);
-  await page.getByRole("tab", { name: /AI Document/ }).click();
+  await (await hydrated(page.getByRole("tab", { name: /AI Document/ }))).click();
 
   // The prompt is required.
   await page.getByRole("button", { name: "Generate" }).click();

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { signInAsDev } from "./helpers";
+import { hydrated, signInAsDev } from "./helpers";
 
 // A 12 s clip and a small PNG, made once with ffmpeg's generators.
 const dir = mkdtempSync(path.join(os.tmpdir(), "demoreel-edit-"));
@@ -58,7 +58,7 @@ test("the owner changes the thumbnail and trims the video from its page", async 
 
   // Change thumbnail: a frame picked with the keyboard on the scrubber.
   const before = (await read(page, id)).thumbnailUrl;
-  await page.getByRole("button", { name: "Change thumbnail" }).click();
+  await (await hydrated(page.getByRole("button", { name: "Change thumbnail" }))).click();
   const dialog = page.getByRole("dialog", { name: "Change thumbnail" });
   const scrubber = dialog.getByRole("slider", { name: "Thumbnail frame time" });
   await scrubber.focus();

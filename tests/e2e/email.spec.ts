@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { simpleParser, type ParsedMail } from "mailparser";
-import { signInAsDev } from "./helpers";
+import { hydrated, signInAsDev } from "./helpers";
 
 // The local server has no SMTP_URL: its worker writes each email under DATA_DIR/mail.
 const mailDir = path.join(process.env.E2E_DATA_DIR ?? "", "mail");
@@ -80,7 +80,7 @@ test("a comment emails the owner, whose link unsubscribes without signing in", a
   await expect(page.getByRole("switch", { name: "Replies to my comments" })).toBeChecked();
   const digest = page.getByRole("switch", { name: "Daily digest of views" });
   await expect(digest).not.toBeChecked();
-  await digest.focus();
+  await (await hydrated(digest)).focus();
   await page.keyboard.press("Space");
   await expect(digest).toBeChecked();
   await expect

@@ -1,4 +1,22 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/**
+ * Resolves to the locator once React has hydrated its element. A server-rendered control can be
+ * clicked before its page's script has run, and that click does nothing; a busy machine makes the
+ * window seconds long.
+ */
+export async function hydrated(locator: Locator): Promise<Locator> {
+  await expect
+    .poll(
+      () =>
+        locator.evaluate((element) =>
+          Object.keys(element).some((key) => key.startsWith("__reactProps$")),
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  return locator;
+}
 
 /** Signs in through the development provider, as a user would. */
 export async function signInAsDev(
@@ -7,7 +25,9 @@ export async function signInAsDev(
   email = `dana-${Date.now()}@example.test`,
 ) {
   await page.goto("/");
-  await page.getByRole("button", { name: "Sign in", exact: true }).first().click();
+  await (
+    await hydrated(page.getByRole("button", { name: "Sign in", exact: true }).first())
+  ).click();
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Email").fill(email);
   await dialog.getByLabel("Name").fill(name);

@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { hydrated } from "./helpers";
 
 /** The recorder's steps as a user takes them (SPEC.md sections 2 and 4). */
 
@@ -12,7 +13,7 @@ export const recorder = (page: Page) => page.getByRole("dialog", { name: "Record
 export const pill = (page: Page) => recorder(page).getByRole("status");
 
 export async function openRecorder(page: Page) {
-  await page.getByRole("button", { name: "Record", exact: true }).click();
+  await (await hydrated(page.getByRole("button", { name: "Record", exact: true }))).click();
   await expect(recorder(page)).toBeVisible();
   await expect(pill(page)).toHaveText("Ready");
 }

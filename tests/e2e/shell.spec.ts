@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signInAsDev } from "./helpers";
+import { hydrated, signInAsDev } from "./helpers";
 
 test("the signed-out landing page offers sign-in and plans", async ({ page }) => {
   await page.goto("/");
@@ -22,7 +22,7 @@ test("development sign-in shows the signed-in shell, and sign-out returns to the
   await expect(page.getByText(name).first()).toBeVisible();
   await page.reload();
   await expect(page.getByRole("heading", { name: "My Recordings" })).toBeVisible();
-  await page.getByRole("button", { name: "Logout" }).click();
+  await (await hydrated(page.getByRole("button", { name: "Logout" }))).click();
   await expect(page.getByText("Signed out").first()).toBeVisible();
   await expect(page.getByRole("button", { name: "Start Creating" })).toBeVisible();
 });
@@ -46,7 +46,7 @@ test("/login redirects to /", async ({ page }) => {
 test("help search filters, clears and shows the empty message", async ({ page }) => {
   await page.goto("/help");
   const search = page.getByRole("searchbox").or(page.getByLabel("Search help articles"));
-  await search.first().fill("zzzz-no-match");
+  await (await hydrated(search.first())).fill("zzzz-no-match");
   await expect(page.getByText(/No results found/)).toBeVisible();
   await page.getByRole("button", { name: "Clear" }).click();
   await expect(search.first()).toHaveValue("");
@@ -70,7 +70,7 @@ test("legal pages carry their date and a way home", async ({ page }) => {
 test("the theme choice persists across reloads", async ({ page }) => {
   await page.goto("/");
   await expect(page.locator("html")).not.toHaveClass(/dark/);
-  await page.getByRole("button", { name: "Toggle theme" }).click();
+  await (await hydrated(page.getByRole("button", { name: "Toggle theme" }))).click();
   await page.getByRole("menuitem", { name: "Dark" }).click();
   await expect(page.locator("html")).toHaveClass(/dark/);
   await page.reload();

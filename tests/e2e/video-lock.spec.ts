@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { signInAsDev } from "./helpers";
+import { hydrated, signInAsDev } from "./helpers";
 
 const clip = path.join(mkdtempSync(path.join(os.tmpdir(), "demoreel-lock-")), "clip.webm");
 execFileSync("ffmpeg", [
@@ -30,7 +30,7 @@ test("a password-protected video: the owner sets it, a viewer unlocks the page a
 
   // The owner sets a password and a call to action in the edit dialog.
   await page.goto(`/video/${id}`);
-  await page.getByRole("button", { name: "Edit" }).click();
+  await (await hydrated(page.getByRole("button", { name: "Edit" }))).click();
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Password", { exact: true }).fill("open sesame");
   await dialog.getByLabel("Button label").fill("Book a demo");

@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { signInAsDev } from "./helpers";
+import { hydrated, signInAsDev } from "./helpers";
 
 // A 12 s test clip and a small PNG, made once with ffmpeg's generators.
 const dir = mkdtempSync(path.join(os.tmpdir(), "demoreel-watch-"));
@@ -89,7 +89,7 @@ test("the video page: header, player controls, shortcuts and speed", async ({ pa
         : new Promise((r) => v.addEventListener("loadedmetadata", r, { once: true })),
     );
 
-  await page.getByRole("button", { name: "Play", exact: true }).click();
+  await (await hydrated(page.getByRole("button", { name: "Play", exact: true }))).click();
   await expect.poll(async () => (await videoState(page)).paused).toBe(false);
   await page.locator("body").click({ position: { x: 5, y: 5 } });
   await page.keyboard.press("Space");
@@ -122,7 +122,7 @@ test("the video page: header, player controls, shortcuts and speed", async ({ pa
   await expect(page.getByTestId("player-time")).toContainText("/ 00:12");
 
   // Shortcuts are ignored while typing.
-  await page.getByRole("textbox", { name: "Comment" }).fill("");
+  await (await hydrated(page.getByRole("textbox", { name: "Comment" }))).fill("");
   await page.getByRole("textbox", { name: "Comment" }).pressSequentially("m f");
   expect((await videoState(page)).muted).toBe(false);
   await expect(page.getByRole("textbox", { name: "Comment" })).toHaveValue("m f");
@@ -175,7 +175,7 @@ test("attachments: add, edit and delete a YouTube embed and an image", async ({ 
   const id = await upload(page, "Attach things", false);
   await page.goto(`/video/${id}`);
 
-  await page.getByRole("button", { name: "Add Attachment" }).click();
+  await (await hydrated(page.getByRole("button", { name: "Add Attachment" }))).click();
   const dialog = page.getByRole("dialog");
   await dialog.getByRole("radio", { name: "Embed" }).click();
   await expect(dialog.getByRole("button", { name: "Add Attachment" })).toBeDisabled();
