@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { expect, type Page } from "@playwright/test";
+import { hydrated } from "./helpers";
 
 /** Billing steps shared by the billing and recorder suites (local test mode, no Stripe keys). */
 
@@ -44,16 +45,14 @@ export async function uploadVideo(
   return ((await response.json()) as { id: number }).id;
 }
 
-/** Clicks a plan's Subscribe button until the checkout opens (a click before hydration does nothing). */
+/** Clicks a plan's Subscribe button once the page has hydrated it, and waits for the checkout. */
 export async function openCheckout(page: Page, planId: "monthly" | "yearly") {
   await page.goto("/subscription");
   await expect(page.getByRole("heading", { name: "Choose Your Plan" })).toBeVisible();
-  await expect(async () => {
-    await page.locator(`button[data-plan="${planId}"]`).click();
-    await expect(page).toHaveURL(new RegExp(`/checkout/test\\?plan=${planId}$`), {
-      timeout: 5_000,
-    });
-  }).toPass({ timeout: 30_000 });
+  await (await hydrated(page.locator(`button[data-plan="${planId}"]`))).click();
+  await expect(page).toHaveURL(new RegExp(`/checkout/test\\?plan=${planId}$`), {
+    timeout: 30_000,
+  });
 }
 
 /** From the plans page through the local checkout to an active plan. */
