@@ -2,6 +2,6 @@
 // (a cold PGlite open takes seconds; a missing production secret must stop start-up, not a request).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { startServer } = await import("@/lib/server-start");
+  const { startServer } = await import("@/lib/server/start");
   await startServer();
 }

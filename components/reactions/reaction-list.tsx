@@ -4,7 +4,7 @@ import { X } from "lucide-react";
 import { usePlayer } from "@/components/player/player-context";
 import { formatClock } from "@/lib/format/time";
 import { Button } from "@/components/ui/button";
-import { authorDisplayName } from "@/lib/comments/display";
+import { authorDisplayName } from "@/lib/format/person-name";
 import type { ReactionResponse } from "@/lib/reactions/emojis";
 import { useDeleteReaction } from "./use-reactions";
 

@@ -1,6 +1,6 @@
 import { formatClock } from "@/lib/format/time";
 import type { SeekMarker } from "@/components/player/seek-markers";
-import { authorDisplayName } from "@/lib/comments/display";
+import { authorDisplayName } from "@/lib/format/person-name";
 import type { ReactionResponse } from "@/lib/reactions/emojis";
 
 /** Reactions as seek-bar markers: "🎉 Ada Lovelace at 00:12". */

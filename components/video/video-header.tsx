@@ -8,7 +8,7 @@ import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { AccessBadges } from "./access-badges";
 import { Button } from "@/components/ui/button";
-import { authorDisplayName } from "@/lib/comments/display";
+import { authorDisplayName } from "@/lib/format/person-name";
 import { formatDuration } from "@/lib/format/duration";
 import { initials } from "@/lib/format/initials";
 import { formatRelativeDate } from "@/lib/format/relative-date";

@@ -8,7 +8,6 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
-import type { EmbedType } from "@/lib/attachments/embed-types";
 import { users } from "./auth";
 import { randomId } from "./ids";
 import { videos } from "./videos";
@@ -60,7 +59,10 @@ export const attachments = pgTable(
     imageUrl: text("image_url"),
     imageKey: text("image_key"),
     embedUrl: text("embed_url"),
-    embedType: text("embed_type").$type<EmbedType>(),
+    /** One of EMBED_TYPES (lib/attachments/embed-types.ts checks the two lists agree). */
+    embedType: text("embed_type").$type<
+      "youtube" | "google-slides" | "google-sheets" | "tweet" | "grok" | "v0" | "website"
+    >(),
     caption: text("caption"),
     timestamp: integer("timestamp"),
     order: integer("order").notNull().default(0),

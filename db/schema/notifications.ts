@@ -13,7 +13,6 @@ import { users } from "./auth";
 import { comments, reactions } from "./content";
 import { randomId } from "./ids";
 import { videos } from "./videos";
-import type { NotificationKind } from "@/lib/notifications/kinds";
 
 /** Something that happened to a user's video or comment; gone with its video. */
 export const notifications = pgTable(
@@ -24,7 +23,8 @@ export const notifications = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    kind: text("kind").$type<NotificationKind>().notNull(),
+    /** One of NOTIFICATION_KINDS (lib/notifications/kinds.ts checks the two lists agree). */
+    kind: text("kind").$type<"comment" | "reply" | "reaction" | "view">().notNull(),
     videoId: bigint("video_id", { mode: "number" })
       .notNull()
       .references(() => videos.id, { onDelete: "cascade" }),

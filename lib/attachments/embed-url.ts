@@ -1,5 +1,5 @@
 import { EMBED_TYPES, type EmbedType } from "./embed-types";
-import { hostMatches, parsePublicHttpsUrl } from "./safe-url";
+import { hostMatches, parsePublicHttpsUrl } from "@/lib/urls/safe-url";
 
 export type { EmbedType };
 

@@ -2,7 +2,7 @@ import "server-only";
 import { BodyTooLargeError } from "@/lib/api/body";
 import { badRequest, tooLarge } from "@/lib/errors";
 import type { DbOrTx } from "@/db/types";
-import { recordUploadedImage } from "@/lib/maintenance/orphan-images";
+import { recordUploadedImage } from "@/lib/attachments/orphan-images";
 import type { Storage } from "@/lib/storage";
 import { attachmentImageKey, fileExtension } from "@/lib/storage/keys";
 import {

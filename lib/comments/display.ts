@@ -1,14 +1,3 @@
-import type { CommentAuthor } from "./schemas";
-
-/** SPEC 2: the author's first plus last name, or 'User'. */
-export function authorDisplayName(user: Partial<CommentAuthor> | null | undefined): string {
-  const name = [user?.firstName, user?.lastName]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(" ");
-  return name || "User";
-}
-
 const COMMENT_DATE = new Intl.DateTimeFormat("en-US", {
   month: "short",
   day: "numeric",

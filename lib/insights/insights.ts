@@ -1,15 +1,12 @@
 import "server-only";
-import { desc, eq, inArray, max, sql } from "drizzle-orm";
+import { desc, eq, max, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/types";
-import { authorDisplayName } from "@/lib/comments/display";
+import { authorDisplayName } from "@/lib/format/person-name";
 import { getOwnedVideoOrThrow } from "@/lib/videos/queries";
 import { RETENTION_BUCKETS, users, videoInsights, watchSessions } from "@/db/schema";
+import { percentOf, round } from "@/lib/videos/watched-average";
 import { INSIGHTS_VIEWER_LIMIT } from "./constants";
 import type { InsightsViewer, VideoInsights } from "./types";
-
-const round = (value: number, places = 1) => Math.round(value * 10 ** places) / 10 ** places;
-const percentOf = (seconds: number, duration: number) =>
-  duration > 0 ? Math.min(100, round((seconds / duration) * 100)) : 0;
 
 /** GET /api/videos/{id}/insights: the owner's figures; anyone else's video is not found. */
 export async function getVideoInsights(
@@ -71,34 +68,4 @@ async function listViewers(db: DbOrTx, videoId: number, duration: number) {
     lastWatchedAt: (row.lastWatchedAt ?? new Date(0)).toISOString(),
     percentWatched: percentOf(row.watchedSeconds ?? 0, duration),
   }));
-}
-
-/** The library's cards: average % watched per video, for videos that have watch sessions. */
-export async function averagePercentByVideo(
-  db: DbOrTx,
-  list: { id: number; duration: number }[],
-): Promise<Map<number, number>> {
-  if (list.length === 0) return new Map();
-  const rows = await db
-    .select({
-      videoId: videoInsights.videoId,
-      sessions: videoInsights.sessions,
-      watchSeconds: videoInsights.watchSeconds,
-    })
-    .from(videoInsights)
-    .where(
-      inArray(
-        videoInsights.videoId,
-        list.map((video) => video.id),
-      ),
-    );
-  const durations = new Map(list.map((video) => [video.id, video.duration]));
-  return new Map(
-    rows
-      .filter((row) => row.sessions > 0)
-      .map((row) => [
-        row.videoId,
-        percentOf(row.watchSeconds, (durations.get(row.videoId) ?? 0) * row.sessions),
-      ]),
-  );
 }

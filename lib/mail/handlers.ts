@@ -1,11 +1,11 @@
 import "server-only";
 import type { Db } from "@/db/types";
-import type { JobHandler } from "@/lib/media/video-jobs";
+import type { JobHandlers } from "@/lib/jobs/types";
 import { DIGEST_EMAIL, NOTIFICATION_EMAIL, sendDigestEmail, sendNotificationEmail } from "./jobs";
 import { mailSettingsFromConfig, type MailSettings } from "./settings";
 
 /** The email jobs; the mail settings are read from the configuration on the first email. */
-export function mailJobHandlers(db: Db, given?: MailSettings): Record<string, JobHandler> {
+export function mailJobHandlers(db: Db, given?: MailSettings): JobHandlers {
   let settings = given;
   const resolved = () => (settings ??= mailSettingsFromConfig());
   return {

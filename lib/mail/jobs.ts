@@ -4,16 +4,16 @@ import { alias } from "drizzle-orm/pg-core";
 import {
   comments,
   emailPreferences,
-  jobs,
   notifications,
   users,
   videos,
   videoViews,
   type Job,
+  type Notification,
 } from "@/db/schema";
 import type { Db, DbOrTx } from "@/db/types";
-import { authorDisplayName } from "@/lib/comments/display";
-import type { NotificationKind } from "@/lib/notifications/kinds";
+import { enqueue } from "@/lib/jobs/enqueue";
+import { authorDisplayName } from "@/lib/format/person-name";
 import { commentEmail, digestEmail } from "./compose";
 import type { EmailKind } from "./kinds";
 import { wantsEmail } from "./preferences";
@@ -26,7 +26,7 @@ export const DIGEST_EMAIL = "digest-email";
 export const EMAIL_MAX_ATTEMPTS = 5;
 
 /** The notification kinds that are also emailed, and the preference that governs each. */
-const EMAILED: Partial<Record<NotificationKind, Exclude<EmailKind, "digest">>> = {
+const EMAILED: Partial<Record<Notification["kind"], Exclude<EmailKind, "digest">>> = {
   comment: "comments",
   reply: "replies",
 };
@@ -37,12 +37,13 @@ const EMAILED: Partial<Record<NotificationKind, Exclude<EmailKind, "digest">>> =
  */
 export async function enqueueNotificationEmails(
   db: DbOrTx,
-  rows: { id: number; kind: NotificationKind; videoId: number }[],
+  rows: { id: number; kind: Notification["kind"]; videoId: number }[],
 ): Promise<void> {
   const emailed = rows.filter((row) => EMAILED[row.kind]);
   if (emailed.length === 0) return;
-  await db.insert(jobs).values(
-    emailed.map((row) => ({
+  await enqueue(
+    db,
+    ...emailed.map((row) => ({
       kind: NOTIFICATION_EMAIL,
       videoId: row.videoId,
       payload: { notificationId: row.id },
@@ -181,8 +182,9 @@ export async function scheduleDigests(db: Db, now = new Date()): Promise<number>
       .returning({ userId: emailPreferences.userId });
     const userIds = due.map((row) => row.userId);
     if (userIds.length > 0) {
-      await tx.insert(jobs).values(
-        userIds.map((userId) => ({
+      await enqueue(
+        tx,
+        ...userIds.map((userId) => ({
           kind: DIGEST_EMAIL,
           payload: { userId, until: now.toISOString() },
           maxAttempts: EMAIL_MAX_ATTEMPTS,

@@ -1,3 +1,6 @@
+import type { Notification } from "@/db/schema";
+import type { SameType } from "@/lib/utils";
+
 /** Plain so client code can import it. */
 export const NOTIFICATION_KINDS = ["comment", "reply", "reaction", "view"] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -5,3 +8,6 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 /** A notification shows at most this much of a comment. */
 export const EXCERPT_LENGTH = 140;
+
+// Fails to compile when the column's list and this one differ.
+export const notificationKindsMatchColumn: SameType<NotificationKind, Notification["kind"]> = true;

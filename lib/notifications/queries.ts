@@ -3,7 +3,7 @@ import { and, count, eq, inArray, isNull } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { comments, notifications, reactions, users, videos } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
-import { authorDisplayName } from "@/lib/comments/display";
+import { authorDisplayName } from "@/lib/format/person-name";
 import { decodeCursor, encodeCursor } from "@/lib/pagination/cursor";
 import { keysetOrder, pastCursor } from "@/lib/pagination/keyset";
 import { visibleTo } from "@/lib/videos/queries";

@@ -9,7 +9,7 @@ import {
 } from "@/lib/billing/entitlements";
 import { users, videos, type Video } from "@/db/schema";
 import type { Db, DbOrTx, Tx } from "@/db/types";
-import { enqueueVideoProcessing } from "@/lib/media/enqueue";
+import { enqueueVideoProcessing } from "@/lib/videos/jobs";
 import { RECORDING_TOO_LONG } from "./limits";
 import type { UploadFields } from "./schemas";
 

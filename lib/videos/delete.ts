@@ -4,7 +4,7 @@ import { and, eq, isNotNull } from "drizzle-orm";
 import { notFound } from "@/lib/errors";
 import { attachments, videos } from "@/db/schema";
 import type { Db } from "@/db/types";
-import { enqueueStorageCleanup } from "@/lib/maintenance/storage-cleanup";
+import { enqueueStorageCleanup } from "@/lib/storage/cleanup";
 import { VIDEO_NOT_FOUND } from "./queries";
 
 /** Every storage key a video owns: its folder (original, renditions) and its thumbnail. */

@@ -1,6 +1,6 @@
 import "server-only";
 import type { DbOrTx } from "@/db/types";
-import { averagePercentByVideo } from "@/lib/insights/insights";
+import { averagePercentByVideo } from "./watched-average";
 import {
   listRecentVideosForUser,
   listVideosForUser,

@@ -1,10 +1,13 @@
 import "server-only";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { ApiError } from "@/lib/errors";
+import { config } from "@/lib/config";
+import { ApiError, tooLarge } from "@/lib/errors";
+import { containerDuration } from "@/lib/media/container-duration";
 import type { Storage } from "@/lib/storage";
 import { videoKey } from "@/lib/storage/keys";
 import { VideoIntake } from "@/lib/upload/video-intake";
+import { RECORDING_TOO_LONG } from "./limits";
 
 export interface StoredOriginal {
   key: string;
@@ -40,4 +43,18 @@ export async function storeSniffedOriginal(
     r.status === "rejected" ? [r.reason as unknown] : [],
   );
   throw reasons.find((r) => r instanceof ApiError) ?? reasons[0];
+}
+
+/**
+ * 413 'Recording is too long' before the video exists when the original's container states more
+ * than MAX_VIDEO_SECONDS, whatever duration the client declared. Media without a duration header
+ * is measured (packet by packet) when it is processed, and fails there instead.
+ */
+export async function assertContainerNotTooLong(
+  storage: Storage,
+  original: StoredOriginal,
+  maxSeconds = config().MAX_VIDEO_SECONDS,
+): Promise<void> {
+  const seconds = await containerDuration(storage, original);
+  if (seconds !== null && seconds > maxSeconds) throw tooLarge(RECORDING_TOO_LONG);
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parsePublicHttpsUrl } from "@/lib/attachments/safe-url";
+import { parsePublicHttpsUrl } from "@/lib/urls/safe-url";
 import { CTA_LABEL_MAX, PASSWORD_MAX, PASSWORD_MIN } from "@/lib/video-access/texts";
 
 export const TITLE_MAX = 200;

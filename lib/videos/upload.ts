@@ -11,8 +11,7 @@ import { formatBytes } from "@/lib/upload/video-intake";
 import { readCapped } from "@/lib/upload/read-capped";
 import { getVideoOwner } from "./queries";
 import { assertCanAddVideo, createUploadedVideo } from "./create";
-import { assertContainerNotTooLong } from "./measured-length";
-import { storeSniffedOriginal, type StoredOriginal } from "./original";
+import { assertContainerNotTooLong, storeSniffedOriginal, type StoredOriginal } from "./original";
 import { uploadFieldsSchema } from "./schemas";
 import { toVideoResponse, type VideoResponse } from "./serialize";
 

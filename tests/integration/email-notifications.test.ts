@@ -13,7 +13,7 @@ import type { CommentResponse } from "@/lib/comments/schemas";
 import { DIGEST_EMAIL, NOTIFICATION_EMAIL, scheduleDigests } from "@/lib/mail/jobs";
 import type { MailSettings } from "@/lib/mail/settings";
 import { createMailer } from "@/lib/mail/transport";
-import { createWorker, type Worker } from "@/lib/media/worker";
+import { createWorker, type Worker } from "@/lib/worker/worker";
 import { deleteVideo } from "@/lib/videos/delete";
 import { getStorage } from "@/lib/storage";
 import { apiRequest, createTestUser, routeParams, type TestUser } from "../support/fixtures";

@@ -2,9 +2,9 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { jobs } from "@/db/schema";
-import { claimNextJob, jobsForVideo } from "@/lib/media/queue";
-import { createWorker } from "@/lib/media/worker";
-import type { JobHandlers } from "@/lib/media/video-jobs";
+import { claimNextJob, jobsForVideo } from "@/lib/jobs/queue";
+import { createWorker } from "@/lib/worker/worker";
+import type { JobHandlers } from "@/lib/jobs/types";
 import { createTestUser } from "../support/fixtures";
 import { useTestDatabase } from "../support/test-database";
 import {

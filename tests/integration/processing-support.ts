@@ -9,7 +9,7 @@ import { afterAll, beforeAll } from "vitest";
 import { videos, type Video } from "@/db/schema";
 import { randomId } from "@/db/schema/ids";
 import type { Db } from "@/db/types";
-import { enqueueVideoProcessing } from "@/lib/media/enqueue";
+import { enqueueVideoProcessing } from "@/lib/videos/jobs";
 import { videoKey } from "@/lib/storage/keys";
 import { createLocalDiskStorage, type LocalDiskStorage } from "@/lib/storage/local-disk";
 import type { Storage } from "@/lib/storage/types";

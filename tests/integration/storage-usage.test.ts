@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { GET } from "@/app/api/usage/route";
 import { uploadSessions, videos } from "@/db/schema";
-import { recordUploadedImage } from "@/lib/maintenance/orphan-images";
+import { recordUploadedImage } from "@/lib/attachments/orphan-images";
 import type { StorageUsage } from "@/lib/usage/types";
 import { apiRequest, createTestUser } from "../support/fixtures";
 import { useTestDatabase } from "../support/test-database";

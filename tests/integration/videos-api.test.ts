@@ -4,7 +4,7 @@ import { GET as list } from "@/app/api/videos/route";
 import { GET as recent } from "@/app/api/videos/recent/route";
 import { DELETE, GET, PATCH } from "@/app/api/videos/[id]/route";
 import { attachments, comments, favorites, jobs, videos, videoViews } from "@/db/schema";
-import { DELETE_STORAGE, runStorageCleanup } from "@/lib/maintenance/storage-cleanup";
+import { DELETE_STORAGE, runStorageCleanup } from "@/lib/storage/cleanup";
 import type { VideoResponse } from "@/lib/videos/serialize";
 import { apiRequest, createTestUser, routeParams } from "../support/fixtures";
 import { as, insertVideo, storedFiles, type Who, useSharedAndHidden } from "./videos-fixtures";

@@ -7,9 +7,9 @@ import { GET as getEdit, POST as postEdit } from "@/app/api/videos/[id]/edit/rou
 import { POST as postRevert } from "@/app/api/videos/[id]/edit/revert/route";
 import { GET as sprite } from "@/app/api/videos/[id]/sprite/route";
 import { comments, jobs, reactions, videos, type Job, type Video } from "@/db/schema";
-import { EDIT_FAILED, EDIT_VIDEO, failEdit } from "@/lib/media/edit-video";
-import { PROCESS_VIDEO } from "@/lib/media/enqueue";
-import { createWorker } from "@/lib/media/worker";
+import { EDIT_FAILED, failEdit } from "@/lib/videos/processing/edit-video";
+import { EDIT_VIDEO, PROCESS_VIDEO } from "@/lib/videos/jobs";
+import { createWorker } from "@/lib/worker/worker";
 import { getStorage } from "@/lib/storage";
 import type { LocalDiskStorage } from "@/lib/storage/local-disk";
 import { saveVideoEdit } from "@/lib/videos/edit/state";

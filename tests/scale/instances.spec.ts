@@ -78,15 +78,10 @@ test.beforeAll(async () => {
   }
   for (const name of ["worker 1", "worker 2"]) {
     const tsx = "node_modules/tsx/dist/cli.mjs";
-    const worker = start(
-      name,
-      "node",
-      [tsx, "--conditions=react-server", "lib/media/worker-main.ts"],
-      {
-        ...env,
-        DATA_DIR: mkdtempSync(path.join(dir, "data-")),
-      },
-    );
+    const worker = start(name, "node", [tsx, "--conditions=react-server", "lib/worker/main.ts"], {
+      ...env,
+      DATA_DIR: mkdtempSync(path.join(dir, "data-")),
+    });
     processes.push(worker);
     const [, id] = await waitForLine(worker, /\[worker\] (\S+) polling/);
     workerIds.push(id!);

@@ -5,7 +5,7 @@ import {
   parseYoutubeStart,
   prepareEmbedUrl,
 } from "@/lib/attachments/embed-url";
-import { isPrivateHost } from "@/lib/attachments/safe-url";
+import { isPrivateHost } from "@/lib/urls/safe-url";
 
 const ok = (url: string) => ({ ok: true, url });
 const fail = (title: string, description?: string) => ({

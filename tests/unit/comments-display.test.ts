@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { authorDisplayName, formatCommentDate } from "@/lib/comments/display";
+import { formatCommentDate } from "@/lib/comments/display";
+import { authorDisplayName } from "@/lib/format/person-name";
 import { createCommentSchema } from "@/lib/comments/schemas";
 
 describe("authorDisplayName", () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { isCronAuthorized } from "@/lib/media/cron";
+import { isCronAuthorized } from "@/lib/worker/cron";
 import { featuresOf } from "@/lib/media/ffmpeg";
 import { lastPacketEnd, parseProbeJson, type MediaInfo } from "@/lib/media/probe";
-import { backoffMs } from "@/lib/media/queue";
+import { backoffMs } from "@/lib/jobs/queue";
 import {
   FREE_MAX,
   PRO_MAX,

@@ -6,7 +6,7 @@ import { StorageUsageCard } from "@/components/billing/storage-usage-card";
 import { SubscribeButton } from "@/components/billing/subscribe-button";
 import { auth } from "@/lib/auth";
 import { getSubscriptionStatus } from "@/lib/billing/manage";
-import { withDb } from "@/lib/page-db";
+import { withDb } from "@/lib/server/page-db";
 import { FREE_PLAN, PAID_PLANS } from "@/lib/plans";
 
 export const metadata: Metadata = {

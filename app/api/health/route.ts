@@ -1,8 +1,8 @@
 import { handler, json } from "@/lib/api/handler";
 import { config } from "@/lib/config";
 import { unauthorized } from "@/lib/errors";
-import { checkHealth } from "@/lib/health";
-import { isCronAuthorized } from "@/lib/media/cron";
+import { checkHealth } from "@/lib/server/health";
+import { isCronAuthorized } from "@/lib/worker/cron";
 
 // GET /api/health: liveness without the database; ?deep=1 (Bearer CRON_SECRET) also checks the database and storage.
 export const GET = handler({ auth: "none", db: false }, async ({ request }) => {

@@ -1,7 +1,7 @@
 import "server-only";
 import { badRequest, conflict } from "@/lib/errors";
 import type { Db } from "@/db/types";
-import { editedMp4Key, enqueueEdit, UNEDITED_MP4 } from "@/lib/media/edit-video";
+import { editedMp4Key, enqueueEdit, UNEDITED_MP4 } from "@/lib/videos/jobs";
 import { frameFromStorage } from "@/lib/media/frame";
 import { thumbnailTime } from "@/lib/media/renditions";
 import { spriteKeyFor } from "@/lib/media/sprite";

@@ -3,7 +3,7 @@ import { cookies, headers } from "next/headers";
 import { cache } from "react";
 import { auth } from "@/lib/auth";
 import { originFromHeaders, publicBaseUrl } from "@/lib/metadata/base-url";
-import { withDb } from "@/lib/page-db";
+import { withDb } from "@/lib/server/page-db";
 import { findViewableVideo } from "@/lib/videos/cache";
 import { unlockCookieName } from "@/lib/videos/password";
 import { videoIdParams } from "@/lib/videos/schemas";

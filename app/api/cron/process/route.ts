@@ -1,8 +1,8 @@
 import { handler } from "@/lib/api/handler";
 import { config } from "@/lib/config";
 import { unauthorized } from "@/lib/errors";
-import { isCronAuthorized } from "@/lib/media/cron";
-import { createWorker } from "@/lib/media/worker";
+import { isCronAuthorized } from "@/lib/worker/cron";
+import { createWorker } from "@/lib/worker/worker";
 import { runMaintenance } from "@/lib/maintenance";
 
 // A job started near the end of the budget may run past it; its lease covers a killed function.

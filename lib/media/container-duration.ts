@@ -1,12 +1,14 @@
 import "server-only";
-import { config } from "@/lib/config";
-import { tooLarge } from "@/lib/errors";
-import { getFfmpegTools } from "@/lib/media/ffmpeg";
-import { probeMedia } from "@/lib/media/probe";
 import type { Storage } from "@/lib/storage";
 import { downloadToTempFile } from "@/lib/storage/temp-file";
-import { RECORDING_TOO_LONG } from "./limits";
-import type { StoredOriginal } from "./original";
+import { getFfmpegTools } from "./ffmpeg";
+import { probeMedia } from "./probe";
+
+/** A stored file: its key and size in bytes. */
+export interface StoredFile {
+  key: string;
+  size: number;
+}
 
 /** What a remote store hands ffprobe: the container's header is at the start of WebM and faststart MP4. */
 export const HEADER_PROBE_BYTES = 2 * 1024 * 1024;
@@ -19,7 +21,7 @@ const PROBE_TIMEOUT_MS = 15_000;
  */
 export async function containerDuration(
   storage: Storage,
-  original: StoredOriginal,
+  original: StoredFile,
 ): Promise<number | null> {
   try {
     const tools = await getFfmpegTools();
@@ -40,18 +42,4 @@ export async function containerDuration(
     // Not readable here: processing measures the media itself and refuses it then.
     return null;
   }
-}
-
-/**
- * 413 'Recording is too long' before the video exists when the original's container states more
- * than MAX_VIDEO_SECONDS, whatever duration the client declared. Media without a duration header
- * is measured (packet by packet) when it is processed, and fails there instead.
- */
-export async function assertContainerNotTooLong(
-  storage: Storage,
-  original: StoredOriginal,
-  maxSeconds = config().MAX_VIDEO_SECONDS,
-): Promise<void> {
-  const seconds = await containerDuration(storage, original);
-  if (seconds !== null && seconds > maxSeconds) throw tooLarge(RECORDING_TOO_LONG);
 }

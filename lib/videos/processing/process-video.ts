@@ -1,4 +1,3 @@
-import { invalidateVideo } from "@/lib/videos/cache";
 import { createReadStream } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
@@ -9,12 +8,14 @@ import { videos } from "@/db/schema";
 import type { Db } from "@/db/types";
 import { videoKey } from "@/lib/storage/keys";
 import type { Storage } from "@/lib/storage/types";
-import { getFfmpegTools, type FfmpegTools } from "./ffmpeg";
-import { mediaDuration, probeMedia } from "./probe";
-import { spriteKeyFor, storeSpriteOf } from "./sprite";
-import { jobTimeLimitMs, PermanentJobError, startTimeLimit } from "./time-limit";
+import { PermanentJobError } from "@/lib/jobs/errors";
+import { getFfmpegTools, type FfmpegTools } from "@/lib/media/ffmpeg";
+import { mediaDuration, probeMedia } from "@/lib/media/probe";
+import { spriteKeyFor, storeSpriteOf } from "@/lib/media/sprite";
+import { jobTimeLimitMs, startTimeLimit } from "@/lib/media/time-limit";
 import { config } from "@/lib/config";
-import { RECORDING_TOO_LONG } from "@/lib/videos/limits";
+import { invalidateVideo } from "../cache";
+import { RECORDING_TOO_LONG } from "../limits";
 import {
   FREE_MAX,
   PRO_MAX,
@@ -22,7 +23,7 @@ import {
   extractThumbnail,
   remuxWebm,
   transcodeMp4,
-} from "./renditions";
+} from "@/lib/media/renditions";
 
 export type StepName = "probe" | "duration" | "remux" | "thumbnail" | "transcode" | "sprite";
 

@@ -1,7 +1,9 @@
 import { z } from "zod";
-import { jobs, type Job } from "@/db/schema";
+import type { Job } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
-import type { Storage } from "@/lib/storage/types";
+import { enqueue } from "@/lib/jobs/enqueue";
+import type { JobHandlers } from "@/lib/jobs/types";
+import type { Storage } from "./types";
 
 export const DELETE_STORAGE = "delete-storage";
 /** Storage may be down for a while: keep trying (backoff 15 s, 1 min, 4 min, ... about 3 days). */
@@ -20,11 +22,7 @@ export type StorageCleanup = z.infer<typeof payloadSchema>;
  */
 export async function enqueueStorageCleanup(db: DbOrTx, cleanup: StorageCleanup): Promise<void> {
   if (cleanup.keys.length === 0 && cleanup.prefixes.length === 0) return;
-  await db.insert(jobs).values({
-    kind: DELETE_STORAGE,
-    payload: cleanup,
-    maxAttempts: CLEANUP_ATTEMPTS,
-  });
+  await enqueue(db, { kind: DELETE_STORAGE, payload: cleanup, maxAttempts: CLEANUP_ATTEMPTS });
 }
 
 /** Deletes what the job names; deleting what is already gone succeeds, so retries are safe. */
@@ -33,3 +31,7 @@ export async function runStorageCleanup(storage: Storage, job: Job): Promise<voi
   for (const prefix of prefixes) await storage.deletePrefix(prefix);
   if (keys.length > 0) await storage.delete(keys);
 }
+
+export const storageCleanupHandlers = (storage: Storage): JobHandlers => ({
+  [DELETE_STORAGE]: { run: (job) => runStorageCleanup(storage, job) },
+});

@@ -5,9 +5,17 @@ import type { Db } from "@/db/types";
 import type { Storage } from "@/lib/storage/types";
 import type { MailSettings } from "@/lib/mail/settings";
 import { runMaintenance } from "@/lib/maintenance";
-import { DeferJobError, PermanentJobError } from "./time-limit";
-import { claimNextJob, completeJob, deferJob, failJob, releaseJob, renewLease } from "./queue";
-import { defaultHandlers, type JobHandlers, type VideoJobOptions } from "./video-jobs";
+import { DeferJobError, PermanentJobError } from "@/lib/jobs/errors";
+import {
+  claimNextJob,
+  completeJob,
+  deferJob,
+  failJob,
+  releaseJob,
+  renewLease,
+} from "@/lib/jobs/queue";
+import type { JobHandlers } from "@/lib/jobs/types";
+import { defaultHandlers, type VideoJobOptions } from "./handlers";
 
 export interface WorkerOptions {
   db: Db;

@@ -18,7 +18,7 @@ export async function startServer(): Promise<void> {
   console.log(`[demoreel] database ready (${connection.kind})`);
   await checkStorage();
   if (config().WORKER_IN_PROCESS) {
-    const { startInProcessWorker } = await import("@/lib/media/in-process");
+    const { startInProcessWorker } = await import("@/lib/worker/in-process");
     const worker = await startInProcessWorker();
     console.log(`[demoreel] processing worker ${worker.id} started in-process`);
   }

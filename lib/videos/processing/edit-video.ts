@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
@@ -6,41 +5,25 @@ import path from "node:path";
 import { and, eq, inArray } from "drizzle-orm";
 import { jobs, videos, type Job } from "@/db/schema";
 import type { Db, DbOrTx } from "@/db/types";
+import { DeferJobError, PermanentJobError } from "@/lib/jobs/errors";
+import { renderCuts } from "@/lib/media/cut-render";
+import { getFfmpegTools, type FfmpegTools } from "@/lib/media/ffmpeg";
+import { frameFromStorage } from "@/lib/media/frame";
+import { mediaDuration, probeMedia } from "@/lib/media/probe";
+import { thumbnailTime } from "@/lib/media/renditions";
+import { spriteKeyFor, storeSpriteOf } from "@/lib/media/sprite";
+import { jobTimeLimitMs, startTimeLimit } from "@/lib/media/time-limit";
 import { videoKey } from "@/lib/storage/keys";
 import type { Storage } from "@/lib/storage/types";
 import { keptRanges, toEdited, type Cut } from "@/lib/timeline/cuts";
-import { invalidateVideo } from "@/lib/videos/cache";
-import { applyTimeline } from "@/lib/videos/edit/apply";
-import { findVideoEdit, saveVideoEdit } from "@/lib/videos/edit/state";
-import { frameThumbnailKey, isFrameThumbnail } from "@/lib/videos/thumbnail";
-import { renderCuts } from "./cut-render";
-import { PROCESS_VIDEO } from "./enqueue";
-import { getFfmpegTools, type FfmpegTools } from "./ffmpeg";
-import { frameFromStorage } from "./frame";
-import { mediaDuration, probeMedia } from "./probe";
-import { thumbnailTime } from "./renditions";
-import { spriteKeyFor, storeSpriteOf } from "./sprite";
-import { DeferJobError, jobTimeLimitMs, PermanentJobError, startTimeLimit } from "./time-limit";
+import { invalidateVideo } from "../cache";
+import { applyTimeline } from "../edit/apply";
+import { findVideoEdit, saveVideoEdit } from "../edit/state";
+import { editedMp4Key, PROCESS_VIDEO, sameCuts, UNEDITED_MP4 } from "../jobs";
+import { frameThumbnailKey, isFrameThumbnail } from "../thumbnail";
 
-export const EDIT_VIDEO = "edit-video";
-/** The unedited MP4 rendition processing makes; edits render from it and a revert returns to it. */
-export const UNEDITED_MP4 = "video.mp4";
 /** How long an edit waits before looking again at a video still being processed. */
 export const EDIT_WAIT_MS = 5_000;
-
-export const sameCuts = (a: readonly Cut[] | null, b: readonly Cut[] | null): boolean =>
-  JSON.stringify(a) === JSON.stringify(b);
-
-/** Queues the render of `cuts` (original timeline); the newest request wins. */
-export async function enqueueEdit(db: DbOrTx, videoId: number, cuts: readonly Cut[]) {
-  await db.insert(jobs).values({ kind: EDIT_VIDEO, videoId, payload: { videoId, cuts } });
-}
-
-/** The key of an edited MP4: named after its cuts, so a retry overwrites its own output. */
-export function editedMp4Key(videoId: number, cuts: readonly Cut[]): string {
-  const hash = createHash("sha256").update(JSON.stringify(cuts)).digest("hex").slice(0, 12);
-  return videoKey(videoId, `edit-${hash}.mp4`);
-}
 
 async function processingPending(db: Db, videoId: number): Promise<boolean> {
   const waiting = await db

@@ -1,25 +1,13 @@
-import { invalidateVideo } from "@/lib/videos/cache";
+import "server-only";
 import { eq } from "drizzle-orm";
 import { videos, type Job } from "@/db/schema";
 import type { Db } from "@/db/types";
+import type { JobHandler, JobHandlers } from "@/lib/jobs/types";
 import type { Storage } from "@/lib/storage/types";
-import { DELETE_STORAGE, runStorageCleanup } from "@/lib/maintenance/storage-cleanup";
-import { mailJobHandlers } from "@/lib/mail/handlers";
-import type { MailSettings } from "@/lib/mail/settings";
-import { EDIT_VIDEO, failEdit, runEditJob } from "./edit-video";
-import { PROCESS_VIDEO } from "./enqueue";
+import { invalidateVideo } from "../cache";
+import { EDIT_VIDEO, PROCESS_VIDEO } from "../jobs";
+import { failEdit, runEditJob } from "./edit-video";
 import { processVideo, type ProcessVideoOptions } from "./process-video";
-
-/** What the worker does with one kind of job. */
-export interface JobHandler {
-  run(job: Job, signal: AbortSignal): Promise<void>;
-  /** The job will be tried again later. */
-  retrying?(job: Job): Promise<void>;
-  /** The last attempt failed. */
-  failed?(job: Job, error: string): Promise<void>;
-}
-
-export type JobHandlers = Record<string, JobHandler>;
 
 export type VideoJobOptions = Omit<ProcessVideoOptions, "db" | "storage" | "signal">;
 
@@ -53,11 +41,11 @@ export function videoProcessingHandler(
   };
 }
 
-export function defaultHandlers(
+/** Processing and edit renders. */
+export function videoJobHandlers(
   db: Db,
   storage: Storage,
   options: VideoJobOptions = {},
-  mail?: MailSettings,
 ): JobHandlers {
   return {
     [PROCESS_VIDEO]: videoProcessingHandler(db, storage, options),
@@ -65,7 +53,5 @@ export function defaultHandlers(
       run: (job, signal) => runEditJob({ ...options, db, storage, signal }, job),
       failed: (job, error) => failEdit(db, job, error),
     },
-    [DELETE_STORAGE]: { run: (job) => runStorageCleanup(storage, job) },
-    ...mailJobHandlers(db, mail),
   };
 }

@@ -1,0 +1,27 @@
+import "server-only";
+import type { Db } from "@/db/types";
+import { mailJobHandlers } from "@/lib/mail/handlers";
+import type { MailSettings } from "@/lib/mail/settings";
+import { storageCleanupHandlers } from "@/lib/storage/cleanup";
+import type { Storage } from "@/lib/storage/types";
+import { videoJobHandlers, type VideoJobOptions } from "@/lib/videos/processing/handlers";
+import type { JobHandlers } from "@/lib/jobs/types";
+
+/**
+ * Every kind of job the worker knows. The registry sits above the domains: their handlers never
+ * import it, and the queue below them (`lib/jobs/queue.ts`) imports none of them.
+ */
+export function defaultHandlers(
+  db: Db,
+  storage: Storage,
+  video: VideoJobOptions = {},
+  mail?: MailSettings,
+): JobHandlers {
+  return {
+    ...videoJobHandlers(db, storage, video),
+    ...storageCleanupHandlers(storage),
+    ...mailJobHandlers(db, mail),
+  };
+}
+
+export type { VideoJobOptions };
