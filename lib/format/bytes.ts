@@ -1,6 +1,6 @@
 const UNITS = ["B", "KB", "MB", "GB", "TB"] as const;
 
-/** 1536 -> "1.5 KB": binary steps, one decimal under 10 units, none above. */
+/** 1536 -> "1.5 KB", 5 GiB -> "5 GB": binary steps, one decimal under 10 units (none when it is 0), none above. */
 export function formatBytes(bytes: number): string {
   let value = Math.max(0, bytes);
   let unit = 0;
@@ -9,5 +9,5 @@ export function formatBytes(bytes: number): string {
     unit += 1;
   }
   const digits = unit === 0 || value >= 10 ? 0 : 1;
-  return `${value.toFixed(digits)} ${UNITS[unit]}`;
+  return `${Number(value.toFixed(digits))} ${UNITS[unit]}`;
 }

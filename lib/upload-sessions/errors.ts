@@ -1,6 +1,6 @@
 import "server-only";
 import { badRequest, tooLarge } from "@/lib/errors";
-import { formatBytes } from "@/lib/upload/video-intake";
+import { formatBytes } from "@/lib/format/bytes";
 import { MAX_VIDEO_BYTES } from "@/lib/videos/upload";
 import { MAX_PART_BYTES } from "./limits";
 

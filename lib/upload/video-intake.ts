@@ -1,4 +1,5 @@
 import { Transform, type TransformCallback } from "node:stream";
+import { formatBytes } from "@/lib/format/bytes";
 import { badRequest, tooLarge } from "@/lib/errors";
 import { sniffVideo, type Sniffed } from "./sniff";
 
@@ -7,13 +8,6 @@ export const MIN_VIDEO_BYTES = 1000;
 export const EMPTY_RECORDING_MESSAGE =
   "Recording appears to be empty or corrupted. Please try recording again.";
 export const NOT_A_VIDEO_MESSAGE = "Invalid video: the file must be a WebM or MP4 recording";
-
-/** 5368709120 -> "5 GB", 10485760 -> "10 MB". */
-export function formatBytes(bytes: number): string {
-  const gb = bytes / 1024 ** 3;
-  if (gb >= 1) return `${Number(gb.toFixed(1))} GB`;
-  return `${Number((bytes / 1024 ** 2).toFixed(1))} MB`;
-}
 
 /**
  * A pass-through for the video part that holds back the first MIN_VIDEO_BYTES until it knows the

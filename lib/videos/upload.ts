@@ -7,7 +7,7 @@ import type { Storage } from "@/lib/storage";
 import { fileExtension, thumbnailKey, thumbnailMetadata } from "@/lib/storage/keys";
 import { parseMultipart } from "@/lib/upload/multipart";
 import { sniffImage } from "@/lib/upload/sniff";
-import { formatBytes } from "@/lib/upload/video-intake";
+import { formatBytes } from "@/lib/format/bytes";
 import { readCapped } from "@/lib/upload/read-capped";
 import { getVideoOwner } from "./queries";
 import { assertCanAddVideo, createUploadedVideo } from "./create";

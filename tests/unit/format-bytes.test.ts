@@ -6,7 +6,7 @@ describe("formatBytes", () => {
     expect(formatBytes(0)).toBe("0 B");
     expect(formatBytes(1023)).toBe("1023 B");
     expect(formatBytes(1536)).toBe("1.5 KB");
-    expect(formatBytes(5 * 1024 ** 3)).toBe("5.0 GB");
+    expect(formatBytes(5 * 1024 ** 3)).toBe("5 GB");
     expect(formatBytes(12 * 1024 ** 2)).toBe("12 MB");
   });
 });

@@ -3,9 +3,9 @@ import { pipeline } from "node:stream/promises";
 import { describe, expect, it, vi } from "vitest";
 import { parseMultipart } from "@/lib/upload/multipart";
 import { readCapped } from "@/lib/upload/read-capped";
+import { formatBytes } from "@/lib/format/bytes";
 import {
   EMPTY_RECORDING_MESSAGE,
-  formatBytes,
   NOT_A_VIDEO_MESSAGE,
   VideoIntake,
 } from "@/lib/upload/video-intake";
