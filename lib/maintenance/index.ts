@@ -1,7 +1,7 @@
 import type { Db } from "@/db/types";
 import type { Storage } from "@/lib/storage/types";
 import { scheduleDigests } from "@/lib/mail/jobs";
-import { cleanupAbandonedSessions } from "@/lib/upload-sessions/sessions";
+import { cleanupAbandonedSessions } from "@/lib/uploads/sessions";
 import { removeOrphanImages } from "@/lib/attachments/orphan-images";
 import { pruneHistory, type PrunedHistory } from "./prune-history";
 

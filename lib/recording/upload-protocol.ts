@@ -1,6 +1,6 @@
 import type { DirectUploadGrant } from "@/lib/storage/types";
-import { PART_CONTENT_TYPE } from "@/lib/upload-sessions/limits";
-import type { PartUpload } from "@/lib/upload-sessions/serialize";
+import { PART_CONTENT_TYPE } from "@/lib/uploads/limits";
+import type { PartUpload } from "@/lib/uploads/serialize";
 import { UploadHttpError, uploadFailure } from "./upload-errors";
 
 export type { DirectUploadGrant, PartUpload };

@@ -7,7 +7,7 @@ import { POST as commitRoute } from "@/app/api/uploads/[id]/commit/route";
 import { PUT as partRoute } from "@/app/api/uploads/[id]/parts/[n]/route";
 import { POST as completeRoute } from "@/app/api/uploads/[id]/parts/[n]/complete/route";
 import { POST as tokenRoute } from "@/app/api/uploads/[id]/parts/[n]/token/route";
-import type { UploadSessionResponse } from "@/lib/upload-sessions/serialize";
+import type { UploadSessionResponse } from "@/lib/uploads/serialize";
 import { apiRequest, createTestUser, routeParams, type TestUser } from "../support/fixtures";
 import { useTestDatabase } from "../support/test-database";
 import { storedFiles, webmBytes } from "./videos-fixtures";

@@ -6,8 +6,8 @@ import type { DirectUploadGrant, PutDirect } from "@/lib/recording/upload-protoc
 import { RecordingUploader, type UploaderDeps } from "@/lib/recording/upload-client";
 import type { Storage } from "@/lib/storage";
 import { createVercelBlobStorage } from "@/lib/storage/vercel-blob";
-import { MAX_PART_BYTES } from "@/lib/upload-sessions/limits";
-import type { UploadSessionResponse } from "@/lib/upload-sessions/serialize";
+import { MAX_PART_BYTES } from "@/lib/uploads/limits";
+import type { UploadSessionResponse } from "@/lib/uploads/serialize";
 import type { VideoResponse } from "@/lib/videos/serialize";
 import { startFakeVercelBlob, type FakeVercelBlob } from "../support/fake-vercel-blob";
 import { createTestUser, type TestUser } from "../support/fixtures";

@@ -6,9 +6,9 @@ import { createMemoryPartStore, type PartStore } from "@/lib/recording/part-stor
 import { RecordingUploader, type UploaderDeps } from "@/lib/recording/upload-client";
 import type { Storage } from "@/lib/storage";
 import { createS3Storage, type S3Storage } from "@/lib/storage/s3";
-import { S3_MIN_PART_BYTES } from "@/lib/upload-sessions/limits";
-import type { UploadSessionResponse } from "@/lib/upload-sessions/serialize";
-import { cleanupAbandonedSessions } from "@/lib/upload-sessions/sessions";
+import { S3_MIN_PART_BYTES } from "@/lib/uploads/limits";
+import type { UploadSessionResponse } from "@/lib/uploads/serialize";
+import { cleanupAbandonedSessions } from "@/lib/uploads/sessions";
 import { MAX_VIDEO_BYTES } from "@/lib/videos/upload";
 import type { VideoResponse } from "@/lib/videos/serialize";
 import { createTestUser, type TestUser } from "../support/fixtures";

@@ -9,11 +9,11 @@ import { POST as completeRoute } from "@/app/api/uploads/[id]/parts/[n]/complete
 import { UPGRADE_MESSAGE } from "@/lib/billing/entitlements";
 import { jobs, subscriptions, uploadSessions, videos } from "@/db/schema";
 import { getStorage } from "@/lib/storage";
-import { DIRECT_UPLOAD_UNAVAILABLE } from "@/lib/upload-sessions/direct-parts";
-import { MAX_PART_BYTES } from "@/lib/upload-sessions/limits";
+import { DIRECT_UPLOAD_UNAVAILABLE } from "@/lib/uploads/direct-parts";
+import { MAX_PART_BYTES } from "@/lib/uploads/limits";
 import { createUploadedVideo } from "@/lib/videos/create";
-import type { UploadSessionResponse } from "@/lib/upload-sessions/serialize";
-import { cleanupAbandonedSessions, TOO_MANY_OPEN_SESSIONS } from "@/lib/upload-sessions/sessions";
+import type { UploadSessionResponse } from "@/lib/uploads/serialize";
+import { cleanupAbandonedSessions, TOO_MANY_OPEN_SESSIONS } from "@/lib/uploads/sessions";
 import { MAX_VIDEO_BYTES } from "@/lib/videos/upload";
 import type { VideoResponse } from "@/lib/videos/serialize";
 import { apiRequest, createTestUser, routeParams, type TestUser } from "../support/fixtures";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { partParams } from "@/lib/upload-sessions/schemas";
+import { partParams } from "@/lib/uploads/schemas";
 
 const messageFor = (n: string) =>
   partParams.safeParse({ id: "k3j9x2m8q1w7e5r4t6y0u2ab", n }).error?.issues[0]?.message;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sniffImage, sniffVideo } from "@/lib/upload/sniff";
+import { sniffImage, sniffVideo } from "@/lib/uploads/sniff";
 
 const bytes = (...parts: (number[] | string)[]) =>
   Buffer.concat(

@@ -1,6 +1,6 @@
 import { handler, json } from "@/lib/api/handler";
-import { createSessionSchema } from "@/lib/upload-sessions/schemas";
-import { createSession } from "@/lib/upload-sessions/sessions";
+import { createSessionSchema } from "@/lib/uploads/schemas";
+import { createSession } from "@/lib/uploads/sessions";
 
 // POST /api/uploads: open an upload session for a recording (403 with the upgrade text at the free limit)
 export const POST = handler(

@@ -1,6 +1,6 @@
 import { handler } from "@/lib/api/handler";
-import { sessionParams } from "@/lib/upload-sessions/schemas";
-import { abortSession, getSessionStatus } from "@/lib/upload-sessions/sessions";
+import { sessionParams } from "@/lib/uploads/schemas";
+import { abortSession, getSessionStatus } from "@/lib/uploads/sessions";
 
 // GET /api/uploads/{id}: the session and the part numbers the server has acknowledged
 export const GET = handler(

@@ -1,6 +1,6 @@
 import { handler, json } from "@/lib/api/handler";
-import { commitSession } from "@/lib/upload-sessions/commit";
-import { sessionParams } from "@/lib/upload-sessions/schemas";
+import { commitSession } from "@/lib/uploads/commit";
+import { sessionParams } from "@/lib/uploads/schemas";
 
 // POST /api/uploads/{id}/commit: title, description, isPrivate, duration (+ thumbnail); 201 with the video
 // (200 when a retried commit finds the video already created)

@@ -1,6 +1,6 @@
 import { handler } from "@/lib/api/handler";
-import { partParams } from "@/lib/upload-sessions/schemas";
-import { putPart } from "@/lib/upload-sessions/sessions";
+import { partParams } from "@/lib/uploads/schemas";
+import { putPart } from "@/lib/uploads/sessions";
 
 // PUT /api/uploads/{id}/parts/{n}: one part's raw bytes (at most 4 MB); a retry of the same n overwrites it
 export const PUT = handler(

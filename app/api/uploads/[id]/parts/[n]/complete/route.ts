@@ -1,6 +1,6 @@
 import { handler } from "@/lib/api/handler";
-import { completeDirectPart } from "@/lib/upload-sessions/direct-parts";
-import { partParams } from "@/lib/upload-sessions/schemas";
+import { completeDirectPart } from "@/lib/uploads/direct-parts";
+import { partParams } from "@/lib/uploads/schemas";
 
 // POST /api/uploads/{id}/parts/{n}/complete: the part is in the blob store; acknowledge it (checked there)
 export const POST = handler(

@@ -4,7 +4,7 @@ import type { Db } from "@/db/types";
 import type { DirectUploadGrant, Storage } from "@/lib/storage";
 import { MAX_PART_BYTES, PART_CONTENT_TYPE } from "./limits";
 import { emptyPart, partTooLarge } from "./errors";
-import { heldPart, presignPart, type PresignedPartUpload } from "./multipart";
+import { heldPart, presignPart, type PresignedPartUpload } from "./s3-multipart";
 import type { UploadSessionResponse } from "./serialize";
 import { acknowledgePart, assertOpen, getOwnedSession, partKey } from "./sessions";
 
