@@ -5,14 +5,14 @@ import type { Db } from "@/db/types";
 import { resolveCaller, viewerIdOf, type Caller } from "@/lib/auth/caller";
 import { ApiError, badRequest, forbidden, unauthorized, unsupportedMediaType } from "@/lib/errors";
 import { getStorage, type Storage } from "@/lib/storage";
-import { BodyTooLargeError, DEFAULT_BODY_LIMIT_BYTES, readBodyText } from "./body";
+import { BodyTooLargeError, DEFAULT_BODY_LIMIT_BYTES, readBodyText } from "@/lib/http/body";
 import {
   assertDeclaredJson,
   assertSameOrigin,
   changesState,
   isJsonContentType,
   JSON_CONTENT_TYPE_MESSAGE,
-} from "./request-guards";
+} from "@/lib/http/request-guards";
 
 /**
  * Who a route serves: "user" answers 401 before anything else is read; "viewer" may be anyone

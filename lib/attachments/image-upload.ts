@@ -1,4 +1,4 @@
-import { BodyTooLargeError, readBodyBytes } from "@/lib/api/body";
+import { BodyTooLargeError, readBodyBytes } from "@/lib/http/body";
 export const IMAGE_REQUIRED = "Please select an image to upload";
 
 /** Largest attachment image accepted. */

@@ -1,5 +1,5 @@
 import "server-only";
-import { BodyTooLargeError } from "@/lib/api/body";
+import { BodyTooLargeError } from "@/lib/http/body";
 import { badRequest, tooLarge } from "@/lib/errors";
 import type { DbOrTx } from "@/db/types";
 import { recordUploadedImage } from "@/lib/attachments/orphan-images";

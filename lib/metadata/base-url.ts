@@ -1,5 +1,5 @@
 import "server-only";
-import { requestOrigin } from "@/lib/api/proxy-headers";
+import { requestOrigin } from "@/lib/http/proxy-headers";
 import { config } from "@/lib/config";
 
 /** Public base URL for absolute links: AUTH_URL when set, else the request's own origin. */

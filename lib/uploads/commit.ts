@@ -1,8 +1,8 @@
 import "server-only";
 import { Readable } from "node:stream";
 import { and, eq, or, lt } from "drizzle-orm";
-import { readBodyText } from "@/lib/api/body";
-import { isJsonContentType } from "@/lib/api/request-guards";
+import { readBodyText } from "@/lib/http/body";
+import { isJsonContentType } from "@/lib/http/request-guards";
 import { badRequest, conflict, unsupportedMediaType } from "@/lib/errors";
 import { uploadSessions, type UploadSession, type Video } from "@/db/schema";
 import type { Db, Tx } from "@/db/types";

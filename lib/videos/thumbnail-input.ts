@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BodyTooLargeError, readBodyBytes, readBodyText } from "@/lib/api/body";
+import { BodyTooLargeError, readBodyBytes, readBodyText } from "@/lib/http/body";
 import { badRequest, tooLarge } from "@/lib/errors";
 import { sniffImage, type Sniffed } from "@/lib/uploads/sniff";
 

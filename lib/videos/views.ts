@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { and, desc, eq, gt, sql } from "drizzle-orm";
-import { clientAddress } from "@/lib/api/proxy-headers";
+import { clientAddress } from "@/lib/http/proxy-headers";
 import type { Caller } from "@/lib/auth/caller";
 import { withinRateLimit } from "@/lib/rate-limit";
 import { videos, videoViews } from "@/db/schema";

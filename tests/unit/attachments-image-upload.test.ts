@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BodyTooLargeError, readBodyBytes } from "@/lib/api/body";
+import { BodyTooLargeError, readBodyBytes } from "@/lib/http/body";
 import {
   sniffImageType,
   uploadedImageFile,

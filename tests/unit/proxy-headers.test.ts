@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientAddress, requestOrigin } from "@/lib/api/proxy-headers";
+import { clientAddress, requestOrigin } from "@/lib/http/proxy-headers";
 
 const spoofed = new Headers({
   host: "app.example",

@@ -1,4 +1,4 @@
-import { readBodyText } from "@/lib/api/body";
+import { readBodyText } from "@/lib/http/body";
 import { handler } from "@/lib/api/handler";
 import { handleStripeWebhook } from "@/lib/billing/webhook";
 

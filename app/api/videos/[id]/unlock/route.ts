@@ -1,5 +1,5 @@
 import { handler } from "@/lib/api/handler";
-import { requestOrigin } from "@/lib/api/proxy-headers";
+import { requestOrigin } from "@/lib/http/proxy-headers";
 import { unlockSchema, videoIdParams } from "@/lib/videos/schemas";
 import { unlockVideo } from "@/lib/videos/unlock";
 import { unlockCookieHeader } from "@/lib/videos/unlock-cookie";
