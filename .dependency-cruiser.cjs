@@ -3,6 +3,13 @@
  * Type-only imports (`import type`) vanish at build time, so the run-time rules let them through.
  */
 const SOURCE = "^(app|components|client|lib|db)/";
+/**
+ * What the browser may import from lib/ at run time: a domain's `shared.ts`, and the pure folders
+ * (formatting, static content, markdown, timeline arithmetic, URL checks) that hold no server code.
+ * Everything else in lib/ and db/ runs only on the server and imports `server-only`.
+ */
+const BROWSER_SAFE_LIB =
+  "^lib/[a-z/-]+/shared\\.ts$|^lib/(format|content|markdown|timeline|urls)/|^lib/utils\\.ts$|^lib/storage/s3-limits\\.ts$|^lib/attachments/embed-types\\.ts$";
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -38,6 +45,51 @@ module.exports = {
         "app/ holds routes only; what two routes share lives in lib/, client/ or components/.",
       from: { path: "^(components|client|lib|db)/" },
       to: { path: "^app/" },
+    },
+    {
+      name: "browser-imports-server-as-types-only",
+      severity: "error",
+      comment:
+        "components/ and client/ run in the browser: from lib/ and db/ they take a domain's shared.ts " +
+        "or a pure folder at run time, anything else only as types (`import type`).",
+      from: { path: "^(components|client)/" },
+      to: {
+        path: "^(lib|db)/",
+        pathNot: BROWSER_SAFE_LIB,
+        dependencyTypesNot: ["type-only"],
+      },
+    },
+    {
+      name: "browser-imports-no-server-packages",
+      severity: "error",
+      comment: "The browser bundle carries no database driver, no zod and no server-only module.",
+      from: { path: "^(components|client)/" },
+      to: {
+        path: "node_modules/(zod|drizzle-orm|pg|@electric-sql|@neondatabase|server-only|stripe|nodemailer)/",
+        dependencyTypesNot: ["type-only"],
+      },
+    },
+    {
+      name: "shared-stays-browser-safe",
+      severity: "error",
+      comment:
+        "A shared.ts is imported by the browser: it may import only other browser-safe modules.",
+      from: { path: BROWSER_SAFE_LIB },
+      to: { path: "^(lib|db)/", pathNot: BROWSER_SAFE_LIB, dependencyTypesNot: ["type-only"] },
+    },
+    {
+      name: "lib-imports-no-ui",
+      severity: "error",
+      comment: "lib/ and db/ are below the pages and the browser code.",
+      from: { path: "^(lib|db)/" },
+      to: { path: "^(app|components|client)/" },
+    },
+    {
+      name: "app-reaches-db-through-lib",
+      severity: "error",
+      comment: "app/ reaches the database through lib/<domain> (route handlers get ctx.db).",
+      from: { path: "^app/" },
+      to: { path: "^db/|node_modules/drizzle-orm/", dependencyTypesNot: ["type-only"] },
     },
   ],
   options: {

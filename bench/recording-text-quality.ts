@@ -13,7 +13,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { QUALITY_BOX, videoBitrateFor, type RecordingQuality } from "../lib/recording/quality";
+import { QUALITY_BOX, videoBitrateFor, type RecordingQuality } from "../client/recording/quality";
 import { CHROMIUM_ARGS } from "../tests/support/chromium-args";
 
 const SECONDS = Number(process.env.SECONDS ?? 6);

@@ -6,7 +6,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
-import { CONTENT_REQUIRED, TITLE_REQUIRED } from "@/lib/ai/documents/messages";
+import { CONTENT_REQUIRED, TITLE_REQUIRED } from "@/lib/ai/shared";
 import type { AiDocumentResponse } from "@/lib/ai/documents/schemas";
 import { useAiDocumentMutations } from "./use-ai-documents";
 

@@ -7,7 +7,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
-import { PROMPT_REQUIRED, TITLE_REQUIRED } from "@/lib/ai/documents/messages";
+import { PROMPT_REQUIRED, TITLE_REQUIRED } from "@/lib/ai/shared";
 import type { GeneratedDocument } from "@/lib/ai/documents/schemas";
 import { Markdown } from "@/lib/markdown/render";
 import { generationErrorMessage } from "./generate-document-client";

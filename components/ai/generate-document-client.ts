@@ -1,6 +1,6 @@
-import { apiErrorMessage } from "@/lib/api-client/error-message";
-import { apiRequest } from "@/lib/api-client/fetch";
-import { AI_BAD_RESPONSE, aiFailureMessage } from "@/lib/ai/error-messages";
+import { apiErrorMessage } from "@/client/api/error-message";
+import { apiRequest } from "@/client/api/fetch";
+import { AI_BAD_RESPONSE, aiFailureMessage } from "@/lib/ai/shared";
 import type { GeneratedDocument } from "@/lib/ai/documents/schemas";
 
 type Request = typeof apiRequest;

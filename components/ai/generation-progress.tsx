@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import { PercentBar } from "@/components/ui/percent-bar";
 import { Spinner } from "@/components/ui/spinner";
-import { GENERATION_TIMEOUT_MS } from "@/lib/ai/error-messages";
+import { GENERATION_TIMEOUT_MS } from "@/lib/ai/shared";
 
 /** "Generating..." with a bar that fills over the 30 s a generation may take. */
 export function GenerationProgress() {

@@ -5,9 +5,9 @@ import { Captions } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
-import { apiErrorMessage } from "@/lib/api-client/error-message";
-import { apiRequest } from "@/lib/api-client/fetch";
-import { queryKeys } from "@/lib/api-client/query-keys";
+import { apiErrorMessage } from "@/client/api/error-message";
+import { apiRequest } from "@/client/api/fetch";
+import { queryKeys } from "@/client/api/query-keys";
 import type { GenerateTranscriptResponse } from "@/lib/ai/transcripts/schemas";
 
 interface GenerateTranscriptButtonProps {

@@ -2,8 +2,8 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
-import { queryKeys } from "@/lib/api-client/query-keys";
-import { apiRequest } from "@/lib/api-client/fetch";
+import { queryKeys } from "@/client/api/query-keys";
+import { apiRequest } from "@/client/api/fetch";
 import type {
   AiDocumentResponse,
   AiDocumentSource,

@@ -1,4 +1,4 @@
-import type { EmbedType } from "@/lib/attachments/embed-url";
+import type { EmbedType } from "@/lib/attachments/shared";
 
 export const EMBED_TYPE_LABELS: Record<EmbedType, string> = {
   youtube: "YouTube",

@@ -1,6 +1,6 @@
 "use client";
 
-import { embedSrc } from "@/lib/attachments/embed-url";
+import { embedSrc } from "@/lib/attachments/shared";
 
 /** Sandboxed iframe of a stored embed; anything that fails the host rules never renders. */
 export function EmbedFrame({

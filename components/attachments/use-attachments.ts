@@ -2,9 +2,9 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
-import { apiErrorMessage } from "@/lib/api-client/error-message";
-import { queryKeys } from "@/lib/api-client/query-keys";
-import { apiFetch, apiRequest, throwIfNotOk } from "@/lib/api-client/fetch";
+import { apiErrorMessage } from "@/client/api/error-message";
+import { queryKeys } from "@/client/api/query-keys";
+import { apiFetch, apiRequest, throwIfNotOk } from "@/client/api/fetch";
 import type { AttachmentResponse } from "@/lib/attachments/schemas";
 
 export function useAttachments(videoId: number) {

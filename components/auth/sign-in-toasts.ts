@@ -1,5 +1,5 @@
 import { toast } from "@/components/ui/use-toast";
-import { signInErrorMessage } from "@/lib/auth/error-messages";
+import { signInErrorMessage } from "@/lib/auth/shared";
 
 export function toastSignedIn(name: string | null | undefined): void {
   toast({

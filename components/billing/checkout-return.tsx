@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
-import { getPlan } from "@/lib/plans";
+import { getPlan } from "@/lib/billing/shared";
 import { useSubscriptionStatus } from "./use-subscription-status";
 
 /** How often, and for how long, the page asks whether Stripe's webhook has landed. */

@@ -5,10 +5,10 @@ import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest } from "@/lib/api-client/fetch";
+import { apiRequest } from "@/client/api/fetch";
 import type { SubscriptionStatus } from "@/lib/billing/types";
-import type { PlanId } from "@/lib/plans";
-import { apiErrorMessage } from "@/lib/api-client/error-message";
+import type { PlanId } from "@/lib/billing/shared";
+import { apiErrorMessage } from "@/client/api/error-message";
 import { useStoreSubscriptionStatus } from "./use-subscription-status";
 
 /** The local checkout's pay button: activates the plan for one period, then back to /subscription. */

@@ -1,8 +1,8 @@
 import Link from "next/link";
 import { Sparkles } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { freeTierBannerText } from "@/lib/billing/free-tier";
-import { FREE_VIDEO_LIMIT } from "@/lib/plans";
+import { freeTierBannerText } from "@/lib/billing/shared";
+import { FREE_VIDEO_LIMIT } from "@/lib/billing/shared";
 import { cn } from "@/lib/utils";
 
 interface FreeTierBannerProps {

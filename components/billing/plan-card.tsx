@@ -9,7 +9,7 @@ import {
   CardHeader,
   CardTitle,
 } from "@/components/ui/card";
-import { formatInterval, formatPrice, type BillingInterval } from "@/lib/plans";
+import { formatInterval, formatPrice, type BillingInterval } from "@/lib/billing/shared";
 import { cn } from "@/lib/utils";
 
 interface PlanCardProps {

@@ -4,8 +4,8 @@ import { useQuery } from "@tanstack/react-query";
 import { HardDrive } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { getQueryFn } from "@/lib/api-client/query-client";
-import { queryKeys } from "@/lib/api-client/query-keys";
+import { getQueryFn } from "@/client/api/query-client";
+import { queryKeys } from "@/client/api/query-keys";
 import { formatBytes } from "@/lib/format/bytes";
 import type { StorageUsage } from "@/lib/usage/types";
 

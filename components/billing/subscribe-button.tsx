@@ -5,8 +5,8 @@ import { Loader2 } from "lucide-react";
 import { openSignIn } from "@/components/auth/open-sign-in";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest } from "@/lib/api-client/fetch";
-import type { PlanId } from "@/lib/plans";
+import { apiRequest } from "@/client/api/fetch";
+import type { PlanId } from "@/lib/billing/shared";
 
 interface SubscribeButtonProps {
   planId: PlanId;

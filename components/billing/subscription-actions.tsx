@@ -7,9 +7,9 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest } from "@/lib/api-client/fetch";
+import { apiRequest } from "@/client/api/fetch";
 import type { SubscriptionStatus } from "@/lib/billing/types";
-import { apiErrorMessage } from "@/lib/api-client/error-message";
+import { apiErrorMessage } from "@/client/api/error-message";
 import { useStoreSubscriptionStatus } from "./use-subscription-status";
 
 function formatDay(iso: string | null): string {

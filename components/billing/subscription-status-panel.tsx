@@ -12,7 +12,7 @@ import {
   CardTitle,
 } from "@/components/ui/card";
 import type { SubscriptionStatus } from "@/lib/billing/types";
-import { formatInterval, formatPrice, getPlan } from "@/lib/plans";
+import { formatInterval, formatPrice, getPlan } from "@/lib/billing/shared";
 import { SubscriptionActions } from "./subscription-actions";
 import { useSubscriptionStatus } from "./use-subscription-status";
 

@@ -2,8 +2,8 @@
 
 import { useQuery, useQueryClient, type Query } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { queryKeys } from "@/lib/api-client/query-keys";
-import { getQueryFn } from "@/lib/api-client/query-client";
+import { queryKeys } from "@/client/api/query-keys";
+import { getQueryFn } from "@/client/api/query-client";
 import type { SubscriptionStatus } from "@/lib/billing/types";
 
 type StatusPoll = (query: Query<SubscriptionStatus | null>) => number | false;

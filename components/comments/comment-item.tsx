@@ -6,9 +6,9 @@ import { usePlayer } from "@/components/player/player-context";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import type { ReactNode } from "react";
-import { formatCommentDate } from "@/lib/comments/display";
+import { formatCommentDate } from "@/lib/comments/shared";
 import { authorDisplayName } from "@/lib/format/person-name";
-import { DELETED_COMMENT_TEXT } from "@/lib/comments/rules";
+import { DELETED_COMMENT_TEXT } from "@/lib/comments/shared";
 import type { CommentResponse } from "@/lib/comments/schemas";
 import { initials } from "@/lib/format/initials";
 

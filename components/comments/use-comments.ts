@@ -2,8 +2,8 @@
 
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
-import { apiFetch, apiRequest, throwIfNotOk } from "@/lib/api-client/fetch";
-import { queryKeys } from "@/lib/api-client/query-keys";
+import { apiFetch, apiRequest, throwIfNotOk } from "@/client/api/fetch";
+import { queryKeys } from "@/client/api/query-keys";
 import type { CommentResponse, CommentThread } from "@/lib/comments/schemas";
 
 const commentsKey = queryKeys.comments;

@@ -8,7 +8,7 @@ import { useStartRecording } from "@/components/recorder/use-start-recording";
 import { Badge } from "@/components/ui/badge";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ShareDialog } from "@/components/share/share-dialog";
-import { filterLibrary, type LibraryTab } from "@/lib/library/filter-videos";
+import { filterLibrary, type LibraryTab } from "@/lib/library/shared";
 import type { VideoResponse } from "@/lib/library/types";
 import { DeleteVideoDialog } from "./delete-video-dialog";
 import { LibraryTabPanel } from "./library-tab-panel";

@@ -1,7 +1,7 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
-import type { LibraryTab } from "@/lib/library/filter-videos";
+import type { LibraryTab } from "@/lib/library/shared";
 import type { VideoResponse } from "@/lib/library/types";
 import type { LibraryLayout } from "./video-card";
 import { LibraryEmptyState } from "./library-empty-state";

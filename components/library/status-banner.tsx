@@ -1,5 +1,5 @@
 import { CircleCheck, LoaderCircle, Upload } from "lucide-react";
-import type { StatusBannerItem } from "@/lib/upload-tracking";
+import type { StatusBannerItem } from "@/client/upload-tracking";
 
 const LABELS: Record<StatusBannerItem["status"], string> = {
   uploading: "Uploading",

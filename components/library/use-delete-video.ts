@@ -2,10 +2,10 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest } from "@/lib/api-client/fetch";
-import { queryKeys } from "@/lib/api-client/query-keys";
-import { clearUploadTrackingForVideo } from "@/lib/upload-tracking";
-import { invalidateLibraryLists } from "./invalidate-library";
+import { apiRequest } from "@/client/api/fetch";
+import { queryKeys } from "@/client/api/query-keys";
+import { clearUploadTrackingForVideo } from "@/client/upload-tracking";
+import { invalidateLibraryLists } from "../../client/resources/library-lists";
 
 /** DELETE /api/videos/{id}, then refresh the lists and drop upload tracking that points to it. */
 export function useDeleteVideo(onDeleted?: (videoId: number) => void) {

@@ -3,9 +3,9 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
 import { useSubscriptionStatus } from "@/components/billing/use-subscription-status";
-import { queryKeys } from "@/lib/api-client/query-keys";
+import { queryKeys } from "@/client/api/query-keys";
 import type { VideoResponse } from "@/lib/library/types";
-import { dashboardPollInterval, statusBannerItems } from "@/lib/upload-tracking";
+import { dashboardPollInterval, statusBannerItems } from "@/client/upload-tracking";
 import { useUploadTrackingSync } from "./use-upload-tracking-sync";
 import { useUploadTrackingState } from "./use-upload-tracking-state";
 

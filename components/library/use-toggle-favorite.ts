@@ -2,9 +2,9 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest } from "@/lib/api-client/fetch";
-import { queryKeys } from "@/lib/api-client/query-keys";
-import { invalidateLibraryLists } from "./invalidate-library";
+import { apiRequest } from "@/client/api/fetch";
+import { queryKeys } from "@/client/api/query-keys";
+import { invalidateLibraryLists } from "../../client/resources/library-lists";
 
 interface ToggleFavoriteInput {
   videoId: number;

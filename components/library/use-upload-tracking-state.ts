@@ -9,7 +9,7 @@ import {
   subscribeUploadTracking,
   uploadTrackingSnapshot,
   type UploadTracking,
-} from "@/lib/upload-tracking";
+} from "@/client/upload-tracking";
 
 const EMPTY_SNAPSHOT = JSON.stringify(serializeUploadTracking(EMPTY_UPLOAD_TRACKING));
 const CLOCK_TICK_MS = 1_000;

@@ -9,7 +9,7 @@ import {
   updateUploadTracking,
   type TrackedVideo,
   type UploadTracking,
-} from "@/lib/upload-tracking";
+} from "@/client/upload-tracking";
 
 /**
  * The dashboard side of SPEC.md section 4 "Upload tracking": reconcile the record with each

@@ -6,10 +6,10 @@ import { Badge } from "@/components/ui/badge";
 import { formatRelativeDate } from "@/lib/format/relative-date";
 import type { VideoResponse } from "@/lib/library/types";
 import { cn } from "@/lib/utils";
-import { videoDownloadPath } from "@/lib/api-client/video-paths";
+import { videoDownloadPath } from "@/client/api/video-paths";
 import { VideoCardActions } from "./video-card-actions";
 import { VideoThumbnail } from "./video-thumbnail";
-import { AccessBadges } from "@/components/video/access-badges";
+import { AccessBadges } from "@/components/library/access-badges";
 
 export type LibraryLayout = "grid" | "list";
 

@@ -4,7 +4,7 @@ import Image from "next/image";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { formatDuration } from "@/lib/format/duration";
-import { isProcessingStatus } from "@/lib/upload-tracking";
+import { isProcessingStatus } from "@/client/upload-tracking";
 import type { VideoResponse } from "@/lib/library/types";
 
 export const VIDEO_FALLBACK_IMAGE = "/video-fallback.svg";

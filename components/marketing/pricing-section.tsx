@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { PlanCard } from "@/components/billing/plan-card";
 import { Button } from "@/components/ui/button";
-import { LANDING_PLANS } from "@/lib/plans";
+import { LANDING_PLANS } from "@/lib/billing/shared";
 import { StartCreatingButton } from "./start-creating-button";
 
 export function PricingSection() {

@@ -13,7 +13,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { Spinner } from "@/components/ui/spinner";
-import { apiRequest } from "@/lib/api-client/fetch";
+import { apiRequest } from "@/client/api/fetch";
 import { formatRelativeDate } from "@/lib/format/relative-date";
 import type { NotificationPage } from "@/lib/notifications/types";
 import { cn } from "@/lib/utils";

@@ -1,8 +1,8 @@
 "use client";
 
 import { useEffect, type RefObject } from "react";
-import { getAnonymousId } from "@/lib/api-client/anonymous-id";
-import { BEACON_INTERVAL_MS } from "@/lib/insights/constants";
+import { getAnonymousId } from "@/client/api/anonymous-id";
+import { BEACON_INTERVAL_MS } from "@/lib/insights/shared";
 import { watchBeaconsMain } from "./watch-beacons";
 
 /** Sends the player's watch beacons to `endpoint` while mounted; none without an endpoint. */

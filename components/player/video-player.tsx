@@ -2,7 +2,7 @@
 
 import { Captions, Maximize, Minimize, Pause, Play, Volume2, VolumeX } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
-import type { Chapter } from "@/lib/metadata/transcript";
+import type { Chapter } from "@/lib/metadata/shared";
 import { cn } from "@/lib/utils";
 import { formatClock } from "@/lib/format/time";
 import { usePlayer } from "./player-context";

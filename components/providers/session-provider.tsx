@@ -4,8 +4,8 @@ import { useEffect, useRef, type ReactNode } from "react";
 import type { Session } from "next-auth";
 import { SessionProvider, useSession } from "next-auth/react";
 import { useQueryClient } from "@tanstack/react-query";
-import { setApiSignedIn } from "@/lib/api-client/fetch";
-import { invalidateUserScopedQueries } from "@/lib/api-client/query-client";
+import { setApiSignedIn } from "@/client/api/fetch";
+import { invalidateUserScopedQueries } from "@/client/api/query-client";
 
 /** Refetches the signed-in user's cached lists whenever the signed-in user changes. */
 function SessionSync() {

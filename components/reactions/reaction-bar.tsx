@@ -2,7 +2,7 @@
 
 import { usePlayer } from "@/components/player/player-context";
 import { Button } from "@/components/ui/button";
-import { REACTION_EMOJIS, type ReactionResponse } from "@/lib/reactions/emojis";
+import { REACTION_EMOJIS, type ReactionResponse } from "@/lib/reactions/shared";
 import { useAddReaction } from "./use-reactions";
 
 interface ReactionBarProps {

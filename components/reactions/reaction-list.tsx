@@ -5,7 +5,7 @@ import { usePlayer } from "@/components/player/player-context";
 import { formatClock } from "@/lib/format/time";
 import { Button } from "@/components/ui/button";
 import { authorDisplayName } from "@/lib/format/person-name";
-import type { ReactionResponse } from "@/lib/reactions/emojis";
+import type { ReactionResponse } from "@/lib/reactions/shared";
 import { useDeleteReaction } from "./use-reactions";
 
 interface ReactionListProps {

@@ -2,8 +2,8 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest } from "@/lib/api-client/fetch";
-import type { ReactionEmoji, ReactionResponse } from "@/lib/reactions/emojis";
+import { apiRequest } from "@/client/api/fetch";
+import type { ReactionEmoji, ReactionResponse } from "@/lib/reactions/shared";
 
 export const reactionsKey = (videoId: number) => [`/api/videos/${videoId}/reactions`];
 

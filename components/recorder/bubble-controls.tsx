@@ -3,7 +3,7 @@
 import { Circle, RectangleHorizontal } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
-import { BUBBLE_SIZES, type BubbleSize } from "@/lib/recording/bubble";
+import { BUBBLE_SIZES, type BubbleSize } from "@/client/recording/bubble";
 import type { Recorder } from "./use-recorder";
 
 const SIZE_LABEL: Record<BubbleSize, { short: string; long: string }> = {

@@ -9,10 +9,10 @@ import {
   roundedRadius,
   snapPlacement,
   type BubblePlacement,
-} from "@/lib/recording/bubble";
-import type { CameraLook } from "@/lib/recording/compositor";
-import { filterCss } from "@/lib/recording/filters";
-import type { Size } from "@/lib/recording/geometry";
+} from "@/client/recording/bubble";
+import type { CameraLook } from "@/client/recording/compositor";
+import { filterCss } from "@/client/recording/filters";
+import type { Size } from "@/client/recording/geometry";
 import { LiveVideo } from "./live-video";
 
 const ARROWS: Record<string, [number, number]> = {

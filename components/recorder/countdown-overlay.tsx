@@ -1,6 +1,6 @@
 "use client";
 
-import type { CountdownValue } from "@/lib/recording/countdown";
+import type { CountdownValue } from "@/client/recording/countdown";
 
 /** The large 3-2-1 over the stage, announced to screen readers; a click skips it. */
 export function CountdownOverlay({ value, onSkip }: { value: CountdownValue; onSkip: () => void }) {

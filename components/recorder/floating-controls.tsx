@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { createPortal } from "react-dom";
 import { Pause, Play, Square } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { filterCss } from "@/lib/recording/filters";
+import { filterCss } from "@/client/recording/filters";
 import { formatRecordingTime } from "@/lib/format/time";
 import { LiveVideo } from "./live-video";
 import type { Recorder } from "./use-recorder";

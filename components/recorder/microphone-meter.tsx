@@ -1,7 +1,7 @@
 "use client";
 
 import { PercentBar } from "@/components/ui/percent-bar";
-import { SILENCE_HINT } from "@/lib/recording/silence";
+import { SILENCE_HINT } from "@/client/recording/silence";
 import { useMicrophoneLevel } from "./use-microphone-level";
 
 /** The chosen microphone's live level, and a hint when it has heard nothing for 3 s. */

@@ -2,7 +2,7 @@
 
 import { Monitor, MonitorSmartphone, Webcam } from "lucide-react";
 import { cn } from "@/lib/utils";
-import { RECORDING_MODES, type RecordingMode } from "@/lib/recording/state";
+import { RECORDING_MODES, type RecordingMode } from "@/client/recording/state";
 
 const ICONS: Record<RecordingMode, typeof Monitor> = {
   "screen-camera": MonitorSmartphone,

@@ -19,8 +19,8 @@ import {
   DropdownMenuRadioItem,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { CAMERA_FILTERS, filterLabel, type CameraFilter } from "@/lib/recording/filters";
-import { SHORTCUTS } from "@/lib/recording/shortcuts";
+import { CAMERA_FILTERS, filterLabel, type CameraFilter } from "@/client/recording/filters";
+import { SHORTCUTS } from "@/client/recording/shortcuts";
 import { BubbleControls } from "./bubble-controls";
 import { ShortcutHint } from "./shortcut-hint";
 import type { Recorder } from "./use-recorder";

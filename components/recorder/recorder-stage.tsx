@@ -1,9 +1,9 @@
 "use client";
 
 import { useRef, type RefObject } from "react";
-import { filterCss } from "@/lib/recording/filters";
-import type { Size } from "@/lib/recording/geometry";
-import { QUALITY_BOX } from "@/lib/recording/quality";
+import { filterCss } from "@/client/recording/filters";
+import type { Size } from "@/client/recording/geometry";
+import { QUALITY_BOX } from "@/client/recording/quality";
 import { CameraBubble } from "./camera-bubble";
 import { CountdownOverlay } from "./countdown-overlay";
 import { LiveVideo } from "./live-video";

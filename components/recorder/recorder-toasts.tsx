@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { ToastAction } from "@/components/ui/toast";
 import { toast } from "@/components/ui/use-toast";
-import { RECORDER_TOASTS, type RecorderToast } from "@/lib/recording/toasts";
+import { RECORDER_TOASTS, type RecorderToast } from "@/client/recording/toasts";
 
 export function showRecorderToast(t: RecorderToast): void {
   toast({ title: t.title, description: t.description, variant: t.variant, duration: t.duration });

@@ -3,8 +3,8 @@
 import { Pause, PictureInPicture2, Play, Square, Video } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
-import { statusLabel } from "@/lib/recording/state";
-import { SHORTCUTS } from "@/lib/recording/shortcuts";
+import { statusLabel } from "@/client/recording/state";
+import { SHORTCUTS } from "@/client/recording/shortcuts";
 import { ShortcutHint } from "./shortcut-hint";
 import type { Recorder } from "./use-recorder";
 

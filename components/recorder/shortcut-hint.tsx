@@ -2,7 +2,7 @@
 
 import type { ReactElement } from "react";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
-import { SHORTCUTS, type ShortcutAction } from "@/lib/recording/shortcuts";
+import { SHORTCUTS, type ShortcutAction } from "@/client/recording/shortcuts";
 
 /** A control's tooltip naming what it does and its keyboard shortcut, e.g. 'Pause (Alt+Shift+P)'. */
 export function ShortcutHint({

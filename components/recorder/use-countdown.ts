@@ -6,7 +6,7 @@ import {
   firstCountdown,
   nextCountdown,
   type CountdownValue,
-} from "@/lib/recording/countdown";
+} from "@/client/recording/countdown";
 
 /** Thrown by run() when the start it belongs to was cancelled under it. */
 export class CountdownCancelled extends Error {}

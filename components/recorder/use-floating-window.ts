@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
-import { floatingWindowSupported, openFloatingWindow } from "@/lib/recording/picture-in-picture";
+import { floatingWindowSupported, openFloatingWindow } from "@/client/recording/picture-in-picture";
 
 /**
  * The Document Picture-in-Picture window with the floating controls: opened by popOut(), closed

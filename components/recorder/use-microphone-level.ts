@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { rmsLevel, silenceTracker } from "@/lib/recording/silence";
+import { rmsLevel, silenceTracker } from "@/client/recording/silence";
 
 /** How often the meter reads the level (a React update each time). */
 const READ_INTERVAL_MS = 100;

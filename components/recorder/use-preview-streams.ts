@@ -1,8 +1,8 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { captureCamera, captureMicrophone } from "@/lib/recording/capture";
-import type { Size } from "@/lib/recording/geometry";
+import { captureCamera, captureMicrophone } from "@/client/recording/capture";
+import type { Size } from "@/client/recording/geometry";
 
 export interface PreviewRequest {
   /** Open the camera (a camera mode with the camera on); its id, "" for the default. */

@@ -6,7 +6,7 @@ import {
   loadPreferences,
   savePreferences,
   type RecorderPreferences,
-} from "@/lib/recording/preferences";
+} from "@/client/recording/preferences";
 
 /** The recorder's remembered choices: read once from localStorage, written back on every change. */
 export function useRecorderPreferences() {

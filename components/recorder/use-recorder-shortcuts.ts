@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import { shortcutFor, type ShortcutAction } from "@/lib/recording/shortcuts";
+import { shortcutFor, type ShortcutAction } from "@/client/recording/shortcuts";
 
 /** Alt+Shift+L / P / C anywhere on the page while the recorder is open. */
 export function useRecorderShortcuts(run: (action: ShortcutAction) => void) {

@@ -3,29 +3,29 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from "react";
 import { useSession } from "next-auth/react";
 import { useRecordingState } from "@/components/recorder/recording-state";
-import { browserUploaderDeps } from "@/lib/recording/browser-deps";
-import type { CameraLook } from "@/lib/recording/compositor";
-import { SCREEN_CAMERA_SIZE } from "@/lib/recording/constants";
-import { pickMimeType } from "@/lib/recording/media-formats";
+import { browserUploaderDeps } from "@/client/recording/browser-deps";
+import type { CameraLook } from "@/client/recording/compositor";
+import { SCREEN_CAMERA_SIZE } from "@/client/recording/constants";
+import { pickMimeType } from "@/client/recording/media-formats";
 import {
   MediaSession,
   ProcessRecordingError,
   StartRecordingError,
-} from "@/lib/recording/media-session";
-import type { RecorderPreferences } from "@/lib/recording/preferences";
-import { QUALITY_BOX } from "@/lib/recording/quality";
-import { canApply, type RecorderState } from "@/lib/recording/state";
+} from "@/client/recording/media-session";
+import type { RecorderPreferences } from "@/client/recording/preferences";
+import { QUALITY_BOX } from "@/client/recording/quality";
+import { canApply, type RecorderState } from "@/client/recording/state";
 import {
   EARLY_THUMBNAIL_AFTER_MS,
   captureEarlyThumbnail,
   thumbnailAtStop,
-} from "@/lib/recording/thumbnail";
-import { RECORDER_TOASTS, settingChangedToast, startFailedToast } from "@/lib/recording/toasts";
+} from "@/client/recording/thumbnail";
+import { RECORDER_TOASTS, settingChangedToast, startFailedToast } from "@/client/recording/toasts";
 import {
   RecordingUploader,
   UpgradeRequiredError,
   UploadHttpError,
-} from "@/lib/recording/upload-client";
+} from "@/client/recording/upload-client";
 import { showRecorderToast, showUpgradeToast } from "./recorder-toasts";
 import { CountdownCancelled, useCountdown } from "./use-countdown";
 import { useFloatingWindow } from "./use-floating-window";
@@ -52,7 +52,7 @@ export interface RecordedFrom {
 
 type LookChoice = "shape" | "size" | "placement" | "filter";
 
-/** The recorder's state and actions (SPEC 4 "Recorder"); the media work lives in lib/recording. */
+/** The recorder's state and actions (SPEC 4 "Recorder"); the media work lives in client/recording. */
 export function useRecorder(canvasRef: RefObject<HTMLCanvasElement | null>) {
   const { data: session } = useSession();
   const userId = session?.user?.id;

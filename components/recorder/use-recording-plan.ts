@@ -3,10 +3,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { useSession } from "next-auth/react";
 import { useSubscriptionStatus } from "@/components/billing/use-subscription-status";
-import { queryKeys } from "@/lib/api-client/query-keys";
+import { queryKeys } from "@/client/api/query-keys";
 import type { VideoResponse } from "@/lib/library/types";
-import { FREE_VIDEO_LIMIT } from "@/lib/plans";
-import { qualityForPlan, type RecordingQuality } from "@/lib/recording/quality";
+import { FREE_VIDEO_LIMIT } from "@/lib/billing/shared";
+import { qualityForPlan, type RecordingQuality } from "@/client/recording/quality";
 
 export interface RecordingPlan {
   quality: RecordingQuality;

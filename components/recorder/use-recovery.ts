@@ -2,11 +2,11 @@
 
 import { useEffect, useState } from "react";
 import { useSession } from "next-auth/react";
-import { browserUploaderDeps, isRecordingLive } from "@/lib/recording/browser-deps";
-import { findLeftover } from "@/lib/recording/leftover";
-import type { StoredRecording } from "@/lib/recording/part-store";
-import { RecordingUploader } from "@/lib/recording/upload-client";
-import { RECORDER_TOASTS } from "@/lib/recording/toasts";
+import { browserUploaderDeps, isRecordingLive } from "@/client/recording/browser-deps";
+import { findLeftover } from "@/client/recording/leftover";
+import type { StoredRecording } from "@/client/recording/part-store";
+import { RecordingUploader } from "@/client/recording/upload-client";
+import { RECORDER_TOASTS } from "@/client/recording/toasts";
 import { showRecorderToast } from "./recorder-toasts";
 import type { SaveSource } from "./use-save-recording";
 

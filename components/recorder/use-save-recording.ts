@@ -3,18 +3,18 @@
 import { useCallback, useState, useSyncExternalStore } from "react";
 import { useRouter } from "next/navigation";
 import { useQueryClient } from "@tanstack/react-query";
-import { queryKeys } from "@/lib/api-client/query-keys";
+import { queryKeys } from "@/client/api/query-keys";
 import type { VideoResponse } from "@/lib/library/types";
-import { LARGE_FILE_BYTES, MIN_RECORDING_BYTES } from "@/lib/recording/constants";
-import { uploadWholeRecording } from "@/lib/recording/fallback-upload";
-import { RECORDER_TOASTS } from "@/lib/recording/toasts";
+import { LARGE_FILE_BYTES, MIN_RECORDING_BYTES } from "@/client/recording/constants";
+import { uploadWholeRecording } from "@/client/recording/fallback-upload";
+import { RECORDER_TOASTS } from "@/client/recording/toasts";
 import {
   UpgradeRequiredError,
   type CommitFields,
   type RecordingUploader,
   type UploadProgress,
-} from "@/lib/recording/upload-client";
-import { markUploadFailed, markUploadFinished, markUploadStarted } from "@/lib/upload-tracking";
+} from "@/client/recording/upload-client";
+import { markUploadFailed, markUploadFinished, markUploadStarted } from "@/client/upload-tracking";
 import { afterNavigationTo } from "./after-navigation";
 import { showRecorderToast, showUpgradeToast } from "./recorder-toasts";
 import { useEarlySessionCheck } from "./use-early-session-check";

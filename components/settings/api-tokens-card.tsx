@@ -12,10 +12,10 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest } from "@/lib/api-client/fetch";
-import { apiErrorMessage } from "@/lib/api-client/error-message";
-import { queryKeys } from "@/lib/api-client/query-keys";
-import { isTokenExpired, type ApiTokenView } from "@/lib/settings/api-tokens";
+import { apiRequest } from "@/client/api/fetch";
+import { apiErrorMessage } from "@/client/api/error-message";
+import { queryKeys } from "@/client/api/query-keys";
+import { isTokenExpired, type ApiTokenView } from "@/lib/auth/shared";
 import { CreateTokenDialog } from "./create-token-dialog";
 
 const day = (iso: string) => format(new Date(iso), "MMM d, yyyy");

@@ -14,14 +14,14 @@ import {
 } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest } from "@/lib/api-client/fetch";
-import { apiErrorMessage } from "@/lib/api-client/error-message";
+import { apiRequest } from "@/client/api/fetch";
+import { apiErrorMessage } from "@/client/api/error-message";
 import {
   expiresAtFor,
   TOKEN_EXPIRY_CHOICES,
   type ApiTokenView,
   type TokenExpiryChoice,
-} from "@/lib/settings/api-tokens";
+} from "@/lib/auth/shared";
 
 interface CreateTokenDialogProps {
   open: boolean;

@@ -7,15 +7,15 @@ import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest } from "@/lib/api-client/fetch";
-import { apiErrorMessage } from "@/lib/api-client/error-message";
-import { queryKeys } from "@/lib/api-client/query-keys";
+import { apiRequest } from "@/client/api/fetch";
+import { apiErrorMessage } from "@/client/api/error-message";
+import { queryKeys } from "@/client/api/query-keys";
 import {
   EMAIL_KINDS,
   EMAIL_KIND_LABELS,
   type EmailKind,
   type EmailPreferences,
-} from "@/lib/mail/kinds";
+} from "@/lib/mail/shared";
 
 /** /settings: one labelled switch per kind of email; each change is saved at once. */
 export function EmailPreferencesCard() {

@@ -11,8 +11,8 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest } from "@/lib/api-client/fetch";
-import { apiErrorMessage } from "@/lib/api-client/error-message";
+import { apiRequest } from "@/client/api/fetch";
+import { apiErrorMessage } from "@/client/api/error-message";
 
 /** 'Sign out everywhere': ends every browser session of the user, this one included. */
 export function SignOutEverywhereCard() {

@@ -4,8 +4,8 @@ import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { apiRequest } from "@/lib/api-client/fetch";
-import { apiErrorMessage } from "@/lib/api-client/error-message";
+import { apiRequest } from "@/client/api/fetch";
+import { apiErrorMessage } from "@/client/api/error-message";
 
 /** The unsubscribe page's button: POSTs the token, then says what was turned off. */
 export function UnsubscribeConfirm({ token, label }: { token: string; label: string }) {

@@ -2,11 +2,11 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { invalidateLibraryLists } from "@/components/library/invalidate-library";
+import { invalidateLibraryLists } from "@/client/resources/library-lists";
 import { toast } from "@/components/ui/use-toast";
-import { apiErrorMessage } from "@/lib/api-client/error-message";
-import { apiRequest } from "@/lib/api-client/fetch";
-import { queryKeys } from "@/lib/api-client/query-keys";
+import { apiErrorMessage } from "@/client/api/error-message";
+import { apiRequest } from "@/client/api/fetch";
+import { queryKeys } from "@/client/api/query-keys";
 import type { VideoResponse } from "@/lib/library/types";
 
 type PrivacyVideo = Pick<VideoResponse, "id" | "isPrivate">;

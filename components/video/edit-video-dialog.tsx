@@ -11,12 +11,12 @@ import { Field } from "@/components/ui/field";
 import { SwitchField } from "@/components/ui/switch-field";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest } from "@/lib/api-client/fetch";
-import { queryKeys } from "@/lib/api-client/query-keys";
+import { apiRequest } from "@/client/api/fetch";
+import { queryKeys } from "@/client/api/query-keys";
 import type { VideoResponse } from "@/lib/library/types";
-import { ENHANCE_DESCRIPTION_FIRST, ENHANCE_TITLE_FIRST } from "@/lib/ai/enhance/messages";
-import { invalidateLibraryLists } from "@/components/library/invalidate-library";
-import { apiErrorMessage } from "@/lib/api-client/error-message";
+import { ENHANCE_DESCRIPTION_FIRST, ENHANCE_TITLE_FIRST } from "@/lib/ai/shared";
+import { invalidateLibraryLists } from "@/client/resources/library-lists";
+import { apiErrorMessage } from "@/client/api/error-message";
 import { useAccessFields } from "./access-fields";
 
 type Field = "title" | "description";

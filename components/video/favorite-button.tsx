@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Heart } from "lucide-react";
 import { useToggleFavorite } from "@/components/library/use-toggle-favorite";
 import { Button } from "@/components/ui/button";
-import { queryKeys } from "@/lib/api-client/query-keys";
+import { queryKeys } from "@/client/api/query-keys";
 import { cn } from "@/lib/utils";
 
 /** The favourite heart (signed-in users only). */

@@ -13,8 +13,8 @@ import {
 } from "@/components/ui/dialog";
 import { Slider } from "@/components/ui/slider";
 import { toast } from "@/components/ui/use-toast";
-import { apiErrorMessage } from "@/lib/api-client/error-message";
-import { videoSpritePath } from "@/lib/api-client/video-paths";
+import { apiErrorMessage } from "@/client/api/error-message";
+import { videoSpritePath } from "@/client/api/video-paths";
 import { formatTime } from "@/lib/format/time";
 import type { VideoResponse } from "@/lib/library/types";
 import { keptDuration, normalizeCuts, skipTarget, type Cut } from "@/lib/timeline/cuts";

@@ -1,9 +1,9 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client/fetch";
-import { queryKeys } from "@/lib/api-client/query-keys";
-import { videoEditPath } from "@/lib/api-client/video-paths";
+import { apiRequest } from "@/client/api/fetch";
+import { queryKeys } from "@/client/api/query-keys";
+import { videoEditPath } from "@/client/api/video-paths";
 import type { Cut } from "@/lib/timeline/cuts";
 import type { EditState } from "@/lib/videos/edit/request";
 

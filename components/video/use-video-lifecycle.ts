@@ -2,10 +2,10 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { apiFetch, apiRequest } from "@/lib/api-client/fetch";
-import { queryKeys } from "@/lib/api-client/query-keys";
+import { apiFetch, apiRequest } from "@/client/api/fetch";
+import { queryKeys } from "@/client/api/query-keys";
 import type { VideoResponse } from "@/lib/library/types";
-import { isProcessingStatus } from "@/lib/upload-tracking";
+import { isProcessingStatus } from "@/client/upload-tracking";
 
 /** SPEC 9: poll a processing video every 3 s; after 30 s the owner marks it completed. */
 export const PROCESSING_POLL_MS = 3_000;

@@ -2,7 +2,7 @@
 
 import { ExternalLink } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { videoCtaClickPath } from "@/lib/api-client/video-paths";
+import { videoCtaClickPath } from "@/client/api/video-paths";
 import type { VideoResponse } from "@/lib/library/types";
 
 /** Counts the click without holding up the navigation (a beacon survives the page). */

@@ -6,14 +6,14 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
-import { AccessBadges } from "./access-badges";
+import { AccessBadges } from "../library/access-badges";
 import { Button } from "@/components/ui/button";
 import { authorDisplayName } from "@/lib/format/person-name";
 import { formatDuration } from "@/lib/format/duration";
 import { initials } from "@/lib/format/initials";
 import { formatRelativeDate } from "@/lib/format/relative-date";
 import type { VideoResponse } from "@/lib/library/types";
-import { videoDownloadPath } from "@/lib/api-client/video-paths";
+import { videoDownloadPath } from "@/client/api/video-paths";
 import { FavoriteButton } from "./favorite-button";
 import { OwnerMediaActions } from "./owner-media-actions";
 

@@ -8,11 +8,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
-import { apiErrorMessage } from "@/lib/api-client/error-message";
-import { apiRequest } from "@/lib/api-client/fetch";
-import { videoUnlockPath } from "@/lib/api-client/video-paths";
-import { PASSWORD_FORM_TITLE } from "@/lib/video-access/texts";
-import { PASSWORD_MAX } from "@/lib/video-access/texts";
+import { apiErrorMessage } from "@/client/api/error-message";
+import { apiRequest } from "@/client/api/fetch";
+import { videoUnlockPath } from "@/client/api/video-paths";
+import { PASSWORD_FORM_TITLE } from "@/lib/videos/shared";
+import { PASSWORD_MAX } from "@/lib/videos/shared";
 
 /** The locked state of a protected video: a password form that unlocks it for this browser. */
 export function VideoPasswordForm({ videoId }: { videoId: number }) {

@@ -5,10 +5,10 @@ import { CommentsSection } from "@/components/comments/comments-section";
 import { useComments } from "@/components/comments/use-comments";
 import { Badge } from "@/components/ui/badge";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import type { Chapter, TranscriptSegment } from "@/lib/metadata/transcript";
+import type { Chapter, TranscriptSegment } from "@/lib/metadata/shared";
 import { useAiDocuments } from "@/components/ai/use-ai-documents";
 import { ReactionList } from "@/components/reactions/reaction-list";
-import type { ReactionResponse } from "@/lib/reactions/emojis";
+import type { ReactionResponse } from "@/lib/reactions/shared";
 
 // Only the open tab renders, so these load when their tab is first chosen.
 const AiDocumentsPanel = dynamic(

@@ -1,6 +1,6 @@
 import { APICallError, RetryError } from "ai";
 import { ApiError, badGateway, gatewayTimeout, serviceUnavailable } from "@/lib/errors";
-import { AI_BAD_RESPONSE, AI_FAILED, aiFailureMessage, classifyAiFailure } from "./error-messages";
+import { AI_BAD_RESPONSE, AI_FAILED, aiFailureMessage, classifyAiFailure } from "./shared";
 
 /** The model answered, but nothing usable came back (SPEC 8: "a missing document in the response"). */
 export class EmptyAiResponseError extends Error {

@@ -1,5 +1,4 @@
 import { BodyTooLargeError, readBodyBytes } from "@/lib/http/body";
-export const IMAGE_REQUIRED = "Please select an image to upload";
 
 /** Largest attachment image accepted. */
 export const MAX_ATTACHMENT_IMAGE_BYTES = 10 * 1024 * 1024;

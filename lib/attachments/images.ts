@@ -5,8 +5,8 @@ import type { DbOrTx } from "@/db/types";
 import { recordUploadedImage } from "@/lib/attachments/orphan-images";
 import type { Storage } from "@/lib/storage";
 import { attachmentImageKey, fileExtension } from "@/lib/storage/keys";
+import { IMAGE_REQUIRED } from "./shared";
 import {
-  IMAGE_REQUIRED,
   MAX_ATTACHMENT_IMAGE_BYTES,
   readUploadedImage,
   sniffImageType,

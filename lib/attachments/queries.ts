@@ -12,7 +12,7 @@ import {
   visibleTo,
   type VisibleVideoQuery,
 } from "@/lib/videos/queries";
-import { embedErrorMessage, prepareEmbedUrl } from "./embed-url";
+import { embedErrorMessage, prepareEmbedUrl } from "./shared";
 import type { AttachmentResponse, CreateAttachmentInput, UpdateAttachmentInput } from "./schemas";
 
 export const ATTACHMENT_NOT_FOUND = "Attachment not found";

@@ -6,7 +6,7 @@ import { accounts, users } from "@/db/schema";
 import type { Db } from "@/db/types";
 import { ApiError } from "@/lib/errors";
 import { enforceRateLimit } from "@/lib/rate-limit";
-import { SIGN_IN_MESSAGES } from "./error-messages";
+import { SIGN_IN_MESSAGES } from "./shared";
 import { upsertDevUser } from "./users";
 
 /** Sign-in attempts per email address in a window (the development provider has no password to guess). */

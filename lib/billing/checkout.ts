@@ -1,7 +1,7 @@
 import "server-only";
 import type { Db } from "@/db/types";
 import { badRequest, serviceUnavailable } from "@/lib/errors";
-import { getPlan, type PaidPlan } from "@/lib/plans";
+import { getPlan, type PaidPlan } from "@/lib/billing/shared";
 import { getOrCreateStripeCustomer } from "./customers";
 import { billingMode } from "./mode";
 import { resolvePriceId } from "./prices";

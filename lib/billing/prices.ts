@@ -1,7 +1,7 @@
 import "server-only";
 import type Stripe from "stripe";
 import { config } from "@/lib/config";
-import { PAID_PLANS, isPlanId, type PaidPlan, type PlanId } from "@/lib/plans";
+import { PAID_PLANS, isPlanId, type PaidPlan, type PlanId } from "@/lib/billing/shared";
 import { serviceUnavailable } from "@/lib/errors";
 
 /** Price ids set in the environment; a plan without one is found by its lookup key. */

@@ -1,6 +1,6 @@
 import "server-only";
 import type Stripe from "stripe";
-import type { PlanId } from "@/lib/plans";
+import type { PlanId } from "@/lib/billing/shared";
 import { planFromSubscription } from "./prices";
 
 /** What we keep of a Stripe subscription, read from its object alone (no API call). */

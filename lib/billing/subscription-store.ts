@@ -2,7 +2,7 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/types";
 import { subscriptions, type Subscription } from "@/db/schema";
-import type { PlanId } from "@/lib/plans";
+import type { PlanId } from "@/lib/billing/shared";
 import { isSubscriptionActive } from "./entitlements";
 import { NOT_SUBSCRIBED, type SubscriptionStatus } from "./types";
 

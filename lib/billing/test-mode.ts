@@ -2,7 +2,7 @@ import "server-only";
 import { addMonths, addYears } from "date-fns";
 import type { DbOrTx } from "@/db/types";
 import { badRequest, notFound } from "@/lib/errors";
-import type { PaidPlan } from "@/lib/plans";
+import type { PaidPlan } from "@/lib/billing/shared";
 import { ALREADY_SUBSCRIBED, requirePlan } from "./checkout";
 import { isSubscriptionActive } from "./entitlements";
 import { billingMode } from "./mode";

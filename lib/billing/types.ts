@@ -1,4 +1,4 @@
-import type { PlanId } from "@/lib/plans";
+import type { PlanId } from "@/lib/billing/shared";
 
 /** GET /api/subscription/status (SPEC section 3), plus the provider so the UI can offer the billing portal. */
 export interface SubscriptionStatus {

@@ -7,7 +7,7 @@ import { notifyComment } from "@/lib/notifications/triggers";
 import { getVisibleVideoOrThrow, visibleTo, type VisibleVideoQuery } from "@/lib/videos/queries";
 import { decodeCursor, encodeCursor } from "@/lib/pagination/cursor";
 import { keysetOrder, pastCursor } from "@/lib/pagination/keyset";
-import { COMMENTS_PAGE_SIZE } from "./rules";
+import { COMMENTS_PAGE_SIZE } from "./shared";
 import type { CommentAuthor, CommentResponse, CommentThread, CreateCommentInput } from "./schemas";
 
 export const COMMENT_NOT_FOUND = "Comment not found";

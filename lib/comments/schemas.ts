@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EMPTY_COMMENT_MESSAGE, MAX_COMMENT_LENGTH } from "./rules";
+import { EMPTY_COMMENT_MESSAGE, MAX_COMMENT_LENGTH } from "./shared";
 
 export { EMPTY_COMMENT_MESSAGE, MAX_COMMENT_LENGTH };
 

@@ -6,7 +6,7 @@ import { notFound, tooManyRequests } from "@/lib/errors";
 import { notifyFirstView } from "@/lib/notifications/triggers";
 import { assertMayWatch } from "@/lib/videos/cache";
 import { VIDEO_NOT_FOUND } from "@/lib/videos/queries";
-import { BEACON_MIN_GAP_SECONDS, COMPLETION_SHARE } from "./constants";
+import { BEACON_MIN_GAP_SECONDS, COMPLETION_SHARE } from "./shared";
 import type { WatchBeacon } from "./schemas";
 
 export interface BeaconInput {

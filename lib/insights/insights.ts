@@ -5,7 +5,7 @@ import { authorDisplayName } from "@/lib/format/person-name";
 import { getOwnedVideoOrThrow } from "@/lib/videos/queries";
 import { RETENTION_BUCKETS, users, videoInsights, watchSessions } from "@/db/schema";
 import { percentOf, round } from "@/lib/videos/watched-average";
-import { INSIGHTS_VIEWER_LIMIT } from "./constants";
+import { INSIGHTS_VIEWER_LIMIT } from "./shared";
 import type { InsightsViewer, VideoInsights } from "./types";
 
 /** GET /api/videos/{id}/insights: the owner's figures; anyone else's video is not found. */

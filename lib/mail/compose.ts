@@ -1,6 +1,6 @@
 import type Mail from "nodemailer/lib/mailer";
 import { formatClock } from "@/lib/format/time";
-import { EMAIL_KIND_LABELS, type EmailKind } from "./kinds";
+import { EMAIL_KIND_LABELS, type EmailKind } from "./shared";
 
 const escapeHtml = (text: string) =>
   text.replace(

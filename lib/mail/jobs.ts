@@ -15,7 +15,7 @@ import type { Db, DbOrTx } from "@/db/types";
 import { enqueue } from "@/lib/jobs/enqueue";
 import { authorDisplayName } from "@/lib/format/person-name";
 import { commentEmail, digestEmail } from "./compose";
-import type { EmailKind } from "./kinds";
+import type { EmailKind } from "./shared";
 import { wantsEmail } from "./preferences";
 import type { MailSettings } from "./settings";
 import { signUnsubscribe } from "./unsubscribe-token";

@@ -2,7 +2,7 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { emailPreferences } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
-import { DEFAULT_EMAIL_PREFERENCES, type EmailKind, type EmailPreferences } from "./kinds";
+import { DEFAULT_EMAIL_PREFERENCES, type EmailKind, type EmailPreferences } from "./shared";
 
 /** GET /api/settings/notifications: the user's choices, defaults where they made none. */
 export async function getEmailPreferences(

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { EMAIL_KINDS, type EmailKind } from "./kinds";
+import { EMAIL_KINDS, type EmailKind } from "./shared";
 
 /** Whom an unsubscribe link speaks for, and which emails it turns off. */
 export interface UnsubscribeClaim {

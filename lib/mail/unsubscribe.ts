@@ -4,7 +4,7 @@ import { users } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
 import { config } from "@/lib/config";
 import { badRequest } from "@/lib/errors";
-import type { EmailKind } from "./kinds";
+import type { EmailKind } from "./shared";
 import { updateEmailPreferences } from "./preferences";
 import { verifyUnsubscribe, type UnsubscribeClaim } from "./unsubscribe-token";
 

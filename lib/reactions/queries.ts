@@ -6,7 +6,7 @@ import { notFound } from "@/lib/errors";
 import { notifyReaction } from "@/lib/notifications/triggers";
 import { enforceRateLimit } from "@/lib/rate-limit";
 import { getVisibleVideoOrThrow, visibleTo, type VisibleVideoQuery } from "@/lib/videos/queries";
-import type { ReactionEmoji, ReactionResponse, ReactionUser } from "./emojis";
+import type { ReactionEmoji, ReactionResponse, ReactionUser } from "./shared";
 import type { CreateReactionInput } from "./schemas";
 
 export const REACTION_NOT_FOUND = "Reaction not found";

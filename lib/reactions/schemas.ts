@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { REACTION_EMOJIS } from "./emojis";
+import { REACTION_EMOJIS } from "./shared";
 
 /** POST /api/videos/{id}/reactions */
 export const createReactionSchema = z.object({

@@ -9,15 +9,15 @@ import type { Db, Tx } from "@/db/types";
 import { randomId } from "@/db/schema/ids";
 import type { Storage } from "@/lib/storage";
 import { chunksOf } from "@/lib/storage/body";
-import { parseMultipart } from "@/lib/uploads/form-data";
-import { readCapped } from "@/lib/uploads/read-capped";
+import { parseMultipart } from "@/lib/http/form-data";
+import { readCapped } from "@/lib/http/read-capped";
 import { assertCanAddVideo, createUploadedVideo } from "@/lib/videos/create";
 import { assertContainerNotTooLong, storeSniffedOriginal } from "@/lib/videos/original";
 import { getOwnedVideoOrThrow, getVideoOwner } from "@/lib/videos/queries";
 import { uploadFieldsSchema } from "@/lib/videos/schemas";
 import { toVideoResponse, type VideoResponse } from "@/lib/videos/serialize";
 import { MAX_VIDEO_BYTES, MAX_THUMBNAIL_BYTES, storeThumbnail } from "@/lib/videos/upload";
-import { STALE_COMMIT_MS } from "./limits";
+import { STALE_COMMIT_MS } from "./shared";
 import { completeMultipartOriginal } from "./s3-multipart";
 
 /** A JSON commit carries a title, a description, a duration and a part count. */

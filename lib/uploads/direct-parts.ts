@@ -2,7 +2,7 @@ import "server-only";
 import { conflict } from "@/lib/errors";
 import type { Db } from "@/db/types";
 import type { DirectUploadGrant, Storage } from "@/lib/storage";
-import { MAX_PART_BYTES, PART_CONTENT_TYPE } from "./limits";
+import { MAX_PART_BYTES, PART_CONTENT_TYPE } from "./shared";
 import { emptyPart, partTooLarge } from "./errors";
 import { heldPart, presignPart, type PresignedPartUpload } from "./s3-multipart";
 import type { UploadSessionResponse } from "./serialize";

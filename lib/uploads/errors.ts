@@ -2,7 +2,7 @@ import "server-only";
 import { badRequest, tooLarge } from "@/lib/errors";
 import { formatBytes } from "@/lib/format/bytes";
 import { MAX_VIDEO_BYTES } from "@/lib/videos/upload";
-import { MAX_PART_BYTES } from "./limits";
+import { MAX_PART_BYTES } from "./shared";
 
 /** The refusals every way of sending a part shares. */
 export const partTooLarge = (limit = MAX_PART_BYTES) =>

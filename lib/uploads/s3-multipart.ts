@@ -5,12 +5,12 @@ import type { DirectMultipartUpload } from "@/db/schema";
 import { randomId } from "@/db/schema/ids";
 import type { DirectMultipart, ListedPart, Storage } from "@/lib/storage";
 import { videoKey } from "@/lib/storage/keys";
-import { sniffVideo } from "@/lib/uploads/sniff";
-import { EMPTY_RECORDING_MESSAGE, MIN_VIDEO_BYTES } from "@/lib/uploads/video-intake";
+import { sniffVideo } from "@/lib/media/sniff";
+import { EMPTY_RECORDING_MESSAGE, MIN_VIDEO_BYTES } from "@/lib/media/video-intake";
 import { emptyPart, partTooLarge, recordingTooLarge } from "./errors";
 import type { StoredOriginal } from "@/lib/videos/original";
 import { MAX_VIDEO_BYTES } from "@/lib/videos/upload";
-import { S3_MAX_PART_BYTES, S3_MAX_PARTS, S3_MIN_PART_BYTES } from "./limits";
+import { S3_MAX_PART_BYTES, S3_MAX_PARTS, S3_MIN_PART_BYTES } from "./shared";
 
 /** Long enough for a slow 5 MiB part; a retry asks for a new URL. */
 const PART_URL_SECONDS = 10 * 60;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_PARTS } from "./limits";
+import { MAX_PARTS } from "./shared";
 
 export const sessionParams = z.object({
   id: z.string().regex(/^[a-z0-9]{24}$/, { error: "not an upload id" }),

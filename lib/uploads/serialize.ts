@@ -1,6 +1,6 @@
 import type { UploadSession } from "@/db/schema";
 import type { Storage } from "@/lib/storage/types";
-import { MAX_PART_BYTES, S3_MAX_PART_BYTES, S3_MIN_PART_BYTES } from "./limits";
+import { MAX_PART_BYTES, S3_MAX_PART_BYTES, S3_MIN_PART_BYTES } from "./shared";
 
 /**
  * How the browser sends parts: "server" is PUT /api/uploads/{id}/parts/{n}; "blob" is straight to

@@ -8,7 +8,7 @@ import { randomSuffix } from "@/lib/storage/keys";
 import { assertCanAddVideo } from "@/lib/videos/create";
 import { MAX_VIDEO_BYTES } from "@/lib/videos/upload";
 import { dropMultipart, openMultipart } from "./s3-multipart";
-import { ABANDONED_AFTER_MS, MAX_OPEN_SESSIONS, MAX_PART_BYTES, PART_CONTENT_TYPE } from "./limits";
+import { ABANDONED_AFTER_MS, MAX_OPEN_SESSIONS, MAX_PART_BYTES, PART_CONTENT_TYPE } from "./shared";
 import { emptyPart, partTooLarge, recordingTooLarge } from "./errors";
 import { toSessionResponse, type UploadSessionResponse } from "./serialize";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { videos, type Video } from "@/db/schema";
 import { config } from "@/lib/config";
 import { forbidden, gone } from "@/lib/errors";
-import { LINK_EXPIRED, PASSWORD_REQUIRED } from "@/lib/video-access/texts";
+import { LINK_EXPIRED, PASSWORD_REQUIRED } from "@/lib/videos/shared";
 import { verifyUnlock } from "./password";
 
 /** What the owner's controls leave a viewer: the video, a password form, or an expired link. */

@@ -4,9 +4,9 @@ import { videos } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
 import { LruCache } from "@/lib/cache/lru";
 import { forbidden, gone, notFound } from "@/lib/errors";
-import { parseTranscript } from "@/lib/metadata/transcript";
+import { parseTranscript } from "@/lib/metadata/shared";
 import { assertUnlocked, lockFor, videoAccessColumns, type VideoLock } from "./access";
-import { LINK_EXPIRED, PASSWORD_REQUIRED } from "@/lib/video-access/texts";
+import { LINK_EXPIRED, PASSWORD_REQUIRED } from "@/lib/videos/shared";
 import {
   findVisibleVideo,
   VIDEO_NOT_FOUND,

@@ -6,7 +6,7 @@ import { ApiError, tooLarge } from "@/lib/errors";
 import { containerDuration } from "@/lib/media/container-duration";
 import type { Storage } from "@/lib/storage";
 import { videoKey } from "@/lib/storage/keys";
-import { VideoIntake } from "@/lib/uploads/video-intake";
+import { VideoIntake } from "@/lib/media/video-intake";
 import { RECORDING_TOO_LONG } from "./limits";
 
 export interface StoredOriginal {

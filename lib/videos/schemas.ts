@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { parsePublicHttpsUrl } from "@/lib/urls/safe-url";
-import { CTA_LABEL_MAX, PASSWORD_MAX, PASSWORD_MIN } from "@/lib/video-access/texts";
+import { CTA_LABEL_MAX, PASSWORD_MAX, PASSWORD_MIN } from "@/lib/videos/shared";
 
 export const TITLE_MAX = 200;
 export const DESCRIPTION_MAX = 5000;

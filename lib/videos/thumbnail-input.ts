@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { BodyTooLargeError, readBodyBytes, readBodyText } from "@/lib/http/body";
 import { badRequest, tooLarge } from "@/lib/errors";
-import { sniffImage, type Sniffed } from "@/lib/uploads/sniff";
+import { sniffImage, type Sniffed } from "@/lib/media/sniff";
 
 /** Largest custom thumbnail image. */
 export const MAX_THUMBNAIL_IMAGE_BYTES = 5 * 1024 * 1024;

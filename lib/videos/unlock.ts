@@ -4,7 +4,7 @@ import { config } from "@/lib/config";
 import { forbidden, gone, notFound } from "@/lib/errors";
 import { enforceRateLimit, tryAgainIn } from "@/lib/rate-limit";
 import { lockFor } from "./access";
-import { INCORRECT_PASSWORD, LINK_EXPIRED } from "@/lib/video-access/texts";
+import { INCORRECT_PASSWORD, LINK_EXPIRED } from "@/lib/videos/shared";
 import { signUnlock, verifyPassword } from "./password";
 import { findVisibleVideo, VIDEO_NOT_FOUND } from "./queries";
 

@@ -206,7 +206,7 @@ test.describe("dashboard", () => {
   }) => {
     await signInAsDev(page);
     const title = `Fresh upload ${Date.now()}`;
-    // What the recorder writes when a save starts (lib/upload-tracking markUploadStarted).
+    // What the recorder writes when a save starts (client/upload-tracking markUploadStarted).
     await page.evaluate((uploadTitle) => {
       localStorage.setItem("currentlyUploading", "true");
       localStorage.setItem("uploadingVideoTitle", uploadTitle);

@@ -9,7 +9,7 @@ import {
   AI_NETWORK_ERROR,
   AI_TIMEOUT,
   AI_UNAVAILABLE,
-} from "@/lib/ai/error-messages";
+} from "@/lib/ai/shared";
 import { startFakeOpenAI, type FakeOpenAIAnswer } from "../support/fake-openai";
 import { apiRequest, createTestUser, routeParams } from "../support/fixtures";
 import { rateLimits } from "@/db/schema";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { accounts, users } from "@/db/schema";
 import { DEV_SIGN_IN_ATTEMPTS, DevSignInRefused, signInDevUser } from "@/lib/auth/dev-sign-in";
-import { signInErrorMessage } from "@/lib/auth/error-messages";
+import { signInErrorMessage } from "@/lib/auth/shared";
 import { rejectionOf } from "../support/rejection";
 import { useTestDatabase } from "../support/test-database";
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { DELETE as deleteReaction } from "@/app/api/reactions/[id]/route";
 import { GET as listReactions, POST as postReaction } from "@/app/api/videos/[id]/reactions/route";
 import { reactions, videos, type Video } from "@/db/schema";
-import type { ReactionResponse } from "@/lib/reactions/emojis";
+import type { ReactionResponse } from "@/lib/reactions/shared";
 import { REACTION_RATE_LIMITED, REACTIONS_PER_MINUTE } from "@/lib/reactions/queries";
 import { apiRequest, createTestUser, routeParams, type TestUser } from "../support/fixtures";
 import { useTestDatabase } from "../support/test-database";

@@ -10,7 +10,7 @@ import { UPGRADE_MESSAGE } from "@/lib/billing/entitlements";
 import { jobs, subscriptions, uploadSessions, videos } from "@/db/schema";
 import { getStorage } from "@/lib/storage";
 import { DIRECT_UPLOAD_UNAVAILABLE } from "@/lib/uploads/direct-parts";
-import { MAX_PART_BYTES } from "@/lib/uploads/limits";
+import { MAX_PART_BYTES } from "@/lib/uploads/shared";
 import { createUploadedVideo } from "@/lib/videos/create";
 import type { UploadSessionResponse } from "@/lib/uploads/serialize";
 import { cleanupAbandonedSessions, TOO_MANY_OPEN_SESSIONS } from "@/lib/uploads/sessions";

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { POST } from "@/app/api/videos/upload/route";
 import { jobs, videos } from "@/db/schema";
 import { getStorage } from "@/lib/storage";
-import { EMPTY_RECORDING_MESSAGE } from "@/lib/uploads/video-intake";
+import { EMPTY_RECORDING_MESSAGE } from "@/lib/media/video-intake";
 import type { Db } from "@/db/types";
 import type { VideoResponse } from "@/lib/videos/serialize";
 import { uploadVideo } from "@/lib/videos/upload";

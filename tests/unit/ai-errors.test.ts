@@ -11,7 +11,7 @@ import {
   AI_TIMEOUT,
   AI_UNAVAILABLE,
   aiFailureMessage,
-} from "@/lib/ai/error-messages";
+} from "@/lib/ai/shared";
 import { EmptyAiResponseError, toGenerationError } from "@/lib/ai/errors";
 import { ApiError } from "@/lib/errors";
 

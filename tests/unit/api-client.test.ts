@@ -4,10 +4,10 @@ import {
   getAnonymousId,
   isAnonymousId,
   newAnonymousId,
-} from "@/lib/api-client/anonymous-id";
-import { apiFetch, setApiSignedIn, throwIfNotOk } from "@/lib/api-client/fetch";
-import { getQueryFn, makeQueryClient, queryRetryDelay } from "@/lib/api-client/query-client";
-import { isUserScopedQueryKey } from "@/lib/api-client/query-keys";
+} from "@/client/api/anonymous-id";
+import { apiFetch, setApiSignedIn, throwIfNotOk } from "@/client/api/fetch";
+import { getQueryFn, makeQueryClient, queryRetryDelay } from "@/client/api/query-client";
+import { isUserScopedQueryKey } from "@/client/api/query-keys";
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));

@@ -4,7 +4,7 @@ import {
   embedSrc,
   parseYoutubeStart,
   prepareEmbedUrl,
-} from "@/lib/attachments/embed-url";
+} from "@/lib/attachments/shared";
 import { isPrivateHost } from "@/lib/urls/safe-url";
 
 const ok = (url: string) => ({ ok: true, url });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { freeTierBannerText, showFreeTierBanner } from "@/lib/billing/free-tier";
+import { freeTierBannerText, showFreeTierBanner } from "@/lib/billing/shared";
 
 describe("freeTierBannerText (SPEC section 9)", () => {
   it("counts down below the limit, 'recording(s)' as the spec writes it", () => {

@@ -4,7 +4,7 @@ import { isSubscriptionActive } from "@/lib/billing/entitlements";
 import { planFromSubscription } from "@/lib/billing/prices";
 import { readStripeSubscription } from "@/lib/billing/stripe-subscription";
 import { testPeriodEnd } from "@/lib/billing/test-mode";
-import { PRO_ANNUAL, PRO_MONTHLY } from "@/lib/plans";
+import { PRO_ANNUAL, PRO_MONTHLY } from "@/lib/billing/shared";
 import { subscriptionObject, type FakeSubscriptionInput } from "../integration/billing-fake-stripe";
 
 const asStripe = (input: FakeSubscriptionInput) =>

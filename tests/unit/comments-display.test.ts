@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCommentDate } from "@/lib/comments/display";
+import { formatCommentDate } from "@/lib/comments/shared";
 import { authorDisplayName } from "@/lib/format/person-name";
 import { createCommentSchema } from "@/lib/comments/schemas";
 

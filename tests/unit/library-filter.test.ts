@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  emptyStateFor,
-  filterLibrary,
-  filterVideos,
-  matchesSearch,
-} from "@/lib/library/filter-videos";
+import { emptyStateFor, filterLibrary, filterVideos, matchesSearch } from "@/lib/library/shared";
 
 const videos = [
   { id: 1, title: "Quarterly Demo", description: "Pipeline review for ACME" },

@@ -5,7 +5,7 @@ import {
   parseTranscript,
   toSeconds,
   transcriptToWebVtt,
-} from "@/lib/metadata/transcript";
+} from "@/lib/metadata/shared";
 import { buildVideoMetadata, type PreviewVideo } from "@/lib/metadata/video-metadata";
 
 const BASE = "https://demoreel.example";

@@ -10,7 +10,7 @@ import {
   getPlan,
   isPlanId,
   yearlySavingsPercent,
-} from "@/lib/plans";
+} from "@/lib/billing/shared";
 
 describe("paid plans", () => {
   it("are Pro Monthly at $14/month and Pro Annual at $140/year", () => {

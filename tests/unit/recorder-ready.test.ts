@@ -5,12 +5,12 @@ import {
   nudgePlacement,
   placementAt,
   snapPlacement,
-} from "@/lib/recording/bubble";
-import { COUNTDOWN_FROM, firstCountdown, nextCountdown } from "@/lib/recording/countdown";
-import { DEFAULT_PREFERENCES, parsePreferences } from "@/lib/recording/preferences";
-import { QUALITY_BOX, qualityForPlan, videoBitrateFor } from "@/lib/recording/quality";
-import { shortcutFor } from "@/lib/recording/shortcuts";
-import { rmsLevel, silenceTracker } from "@/lib/recording/silence";
+} from "@/client/recording/bubble";
+import { COUNTDOWN_FROM, firstCountdown, nextCountdown } from "@/client/recording/countdown";
+import { DEFAULT_PREFERENCES, parsePreferences } from "@/client/recording/preferences";
+import { QUALITY_BOX, qualityForPlan, videoBitrateFor } from "@/client/recording/quality";
+import { shortcutFor } from "@/client/recording/shortcuts";
+import { rmsLevel, silenceTracker } from "@/client/recording/silence";
 
 const HD = { width: 1280, height: 720 };
 

@@ -1,23 +1,23 @@
 import { describe, expect, it } from "vitest";
 import { UPGRADE_MESSAGE } from "@/lib/billing/entitlements";
-import { CAMERA_FILTERS, filterCss } from "@/lib/recording/filters";
-import { bubbleBox, DEFAULT_PLACEMENT } from "@/lib/recording/bubble";
-import { canvasSizeFor } from "@/lib/recording/geometry";
-import { MIME_CANDIDATES, pickMimeType } from "@/lib/recording/media-formats";
+import { CAMERA_FILTERS, filterCss } from "@/client/recording/filters";
+import { bubbleBox, DEFAULT_PLACEMENT } from "@/client/recording/bubble";
+import { canvasSizeFor } from "@/client/recording/geometry";
+import { MIME_CANDIDATES, pickMimeType } from "@/client/recording/media-formats";
 import {
   canApply,
   nextRecorderState,
   statusLabel,
   type RecorderEvent,
   type RecorderState,
-} from "@/lib/recording/state";
-import { backoffDelay, elapsedRecordingMs, thumbnailTime } from "@/lib/recording/timing";
+} from "@/client/recording/state";
+import { backoffDelay, elapsedRecordingMs, thumbnailTime } from "@/client/recording/timing";
 import {
   RECORDER_TOASTS,
   settingChangedToast,
   startFailedToast,
   UPGRADE_TEXT,
-} from "@/lib/recording/toasts";
+} from "@/client/recording/toasts";
 
 describe("recorder state machine (SPEC 4)", () => {
   const states: RecorderState[] = ["idle", "recording", "paused", "stopped"];

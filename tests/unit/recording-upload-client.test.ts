@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { createMemoryPartStore } from "@/lib/recording/part-store";
-import { asStoreFailure, type PutDirect } from "@/lib/recording/upload-protocol";
+import { createMemoryPartStore } from "@/client/recording/part-store";
+import { asStoreFailure, type PutDirect } from "@/client/recording/upload-protocol";
 import {
   RecordingUploader,
   UpgradeRequiredError,
   type UploaderDeps,
-} from "@/lib/recording/upload-client";
+} from "@/client/recording/upload-client";
 
 /** A fake /api/uploads server: parts by number, optionally failing the next `failures` requests. */
 function fakeServer() {

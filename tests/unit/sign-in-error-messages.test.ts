@@ -1,9 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  SIGN_IN_MESSAGES,
-  signInErrorFromUnknown,
-  signInErrorMessage,
-} from "@/lib/auth/error-messages";
+import { SIGN_IN_MESSAGES, signInErrorFromUnknown, signInErrorMessage } from "@/lib/auth/shared";
 
 describe("signInErrorMessage", () => {
   it("maps Auth.js codes to the spec's texts", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sniffImage, sniffVideo } from "@/lib/uploads/sniff";
+import { sniffImage, sniffVideo } from "@/lib/media/sniff";
 
 const bytes = (...parts: (number[] | string)[]) =>
   Buffer.concat(

@@ -1,14 +1,14 @@
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { describe, expect, it, vi } from "vitest";
-import { parseMultipart } from "@/lib/uploads/form-data";
-import { readCapped } from "@/lib/uploads/read-capped";
+import { parseMultipart } from "@/lib/http/form-data";
+import { readCapped } from "@/lib/http/read-capped";
 import { formatBytes } from "@/lib/format/bytes";
 import {
   EMPTY_RECORDING_MESSAGE,
   NOT_A_VIDEO_MESSAGE,
   VideoIntake,
-} from "@/lib/uploads/video-intake";
+} from "@/lib/media/video-intake";
 
 const webm = (size: number) =>
   Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(size - 4, 9)]);

@@ -7,7 +7,7 @@ import { SubscribeButton } from "@/components/billing/subscribe-button";
 import { auth } from "@/lib/auth";
 import { getSubscriptionStatus } from "@/lib/billing/manage";
 import { withDb } from "@/lib/server/page-db";
-import { FREE_PLAN, PAID_PLANS } from "@/lib/plans";
+import { FREE_PLAN, PAID_PLANS } from "@/lib/billing/shared";
 
 export const metadata: Metadata = {
   title: "Choose Your Plan",

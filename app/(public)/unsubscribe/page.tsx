@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { UnsubscribeConfirm } from "@/components/settings/unsubscribe-confirm";
-import { EMAIL_KIND_LABELS } from "@/lib/mail/kinds";
+import { EMAIL_KIND_LABELS } from "@/lib/mail/shared";
 import { readUnsubscribeToken } from "@/lib/mail/unsubscribe";
 
 export const metadata: Metadata = { title: "Unsubscribe", robots: { index: false } };

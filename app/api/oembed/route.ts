@@ -3,7 +3,7 @@ import { handler, json } from "@/lib/api/handler";
 import { gone, notFound, notImplemented } from "@/lib/errors";
 import { ownHosts, publicBaseUrl } from "@/lib/metadata/base-url";
 import { buildOembed, videoIdFromUrl } from "@/lib/metadata/oembed";
-import { LINK_EXPIRED, protectedPreview } from "@/lib/video-access/texts";
+import { LINK_EXPIRED, protectedPreview } from "@/lib/videos/shared";
 import { findViewableVideo } from "@/lib/videos/cache";
 import { NO_STORE, SHARED_PAGE_CACHE } from "@/lib/videos/cache-control";
 

@@ -15,7 +15,7 @@ import {
 } from "@/components/ui/card";
 import { auth } from "@/lib/auth";
 import { billingMode } from "@/lib/billing/mode";
-import { formatInterval, formatPrice, getPlan } from "@/lib/plans";
+import { formatInterval, formatPrice, getPlan } from "@/lib/billing/shared";
 
 export const metadata: Metadata = { title: "Test checkout", robots: { index: false } };
 

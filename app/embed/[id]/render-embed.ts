@@ -1,11 +1,11 @@
 import { embedExtrasMain } from "@/components/player/embed-extras-script";
 import { embedPlayerMain } from "@/components/player/embed-player-script";
 import { watchBeaconsMain } from "@/components/player/watch-beacons";
-import { BEACON_INTERVAL_MS } from "@/lib/insights/constants";
+import { BEACON_INTERVAL_MS } from "@/lib/insights/shared";
 import { formatDuration } from "@/lib/format/duration";
 import type { VideoResponse } from "@/lib/videos/serialize";
-import { LINK_EXPIRED, PASSWORD_FORM_TITLE, protectedPreview } from "@/lib/video-access/texts";
-import { PASSWORD_MAX } from "@/lib/video-access/texts";
+import { LINK_EXPIRED, PASSWORD_FORM_TITLE, protectedPreview } from "@/lib/videos/shared";
+import { PASSWORD_MAX } from "@/lib/videos/shared";
 import {
   PLAYER_HEIGHT,
   PLAYER_WIDTH,

@@ -1,5 +1,5 @@
 import { generateText, type LanguageModel } from "ai";
-import { parseTranscript } from "@/lib/metadata/transcript";
+import { parseTranscript } from "@/lib/metadata/shared";
 import { EmptyAiResponseError } from "../errors";
 import { loggedAiCall } from "../log";
 import type { GeneratedDocument } from "./schemas";

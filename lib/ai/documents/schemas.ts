@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CONTENT_REQUIRED, PROMPT_REQUIRED, TITLE_REQUIRED } from "./messages";
+import { CONTENT_REQUIRED, PROMPT_REQUIRED, TITLE_REQUIRED } from "../shared";
 
 /** Where a saved document came from: written by hand, or an accepted AI preview. */
 export const aiDocumentSources = ["manual", "ai"] as const;

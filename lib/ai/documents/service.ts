@@ -3,7 +3,7 @@ import type { DbOrTx } from "@/db/types";
 import { getOwnedVideoOrThrow } from "@/lib/videos/queries";
 import { generateDocument } from "./generate";
 import { aiNotConfigured, toGenerationError } from "../errors";
-import { GENERATION_TIMEOUT_MS } from "../error-messages";
+import { GENERATION_TIMEOUT_MS } from "../shared";
 import { getAiModels } from "../provider";
 import { enforceRateLimit } from "@/lib/rate-limit";
 import { generationLimit } from "../rate-limit";

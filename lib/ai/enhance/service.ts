@@ -3,7 +3,7 @@ import { generateText, type LanguageModel } from "ai";
 import type { DbOrTx } from "@/db/types";
 import type { EnhanceTextInput } from "@/lib/ai/enhance/schema";
 import { aiNotConfigured, EmptyAiResponseError, toGenerationError } from "../errors";
-import { GENERATION_TIMEOUT_MS } from "../error-messages";
+import { GENERATION_TIMEOUT_MS } from "../shared";
 import { loggedAiCall } from "../log";
 import { getAiModels } from "../provider";
 import { enforceRateLimit } from "@/lib/rate-limit";

@@ -1,6 +1,6 @@
 import { generateText, Output, type LanguageModel } from "ai";
 import { formatStamp } from "@/lib/format/time";
-import type { Chapter, TranscriptSegment } from "@/lib/metadata/transcript";
+import type { Chapter, TranscriptSegment } from "@/lib/metadata/shared";
 import { loggedAiCall } from "../log";
 import { chaptersOutputSchema } from "./schemas";
 import { transcriptForPrompt } from "./text";

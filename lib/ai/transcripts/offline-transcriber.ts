@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { findOnPath, runTool, type FfmpegTools } from "@/lib/media/ffmpeg";
-import type { TranscriptSegment } from "@/lib/metadata/transcript";
+import type { TranscriptSegment } from "@/lib/metadata/shared";
 import { cutWavChunk, planChunks, type AudioChunk } from "./audio";
 import { groupWords, type TimedWord } from "./segments";
 

@@ -1,4 +1,4 @@
-import type { TranscriptSegment } from "@/lib/metadata/transcript";
+import type { TranscriptSegment } from "@/lib/metadata/shared";
 
 /** A recognised word with its start and end (seconds). */
 export interface TimedWord {

@@ -8,7 +8,7 @@ import { internalError, serviceUnavailable, unprocessable } from "@/lib/errors";
 import { videos } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
 import { FfmpegError, getFfmpegTools, type FfmpegTools } from "@/lib/media/ffmpeg";
-import type { Chapter, TranscriptSegment } from "@/lib/metadata/transcript";
+import type { Chapter, TranscriptSegment } from "@/lib/metadata/shared";
 import type { Storage } from "@/lib/storage";
 import { getOwnedVideoOrThrow } from "@/lib/videos/queries";
 import { extractWav, NoAudioError } from "./audio";

@@ -1,5 +1,5 @@
 import { formatStamp } from "@/lib/format/time";
-import type { TranscriptSegment } from "@/lib/metadata/transcript";
+import type { TranscriptSegment } from "@/lib/metadata/shared";
 
 const MIN_LINE_CHARS = 60;
 

@@ -1,7 +1,7 @@
 import { readFile, rm } from "node:fs/promises";
 import { experimental_transcribe as transcribe, type TranscriptionModel } from "ai";
 import type { FfmpegTools } from "@/lib/media/ffmpeg";
-import type { TranscriptSegment } from "@/lib/metadata/transcript";
+import type { TranscriptSegment } from "@/lib/metadata/shared";
 import { encodeMp3Chunk, planChunks } from "./audio";
 import { loggedAiCall } from "../log";
 import { shiftSegments } from "./segments";

@@ -4,7 +4,7 @@ import { VideoPage } from "@/components/video/video-page";
 import { VideoLinkExpired } from "@/components/video/video-link-expired";
 import { VideoPasswordForm } from "@/components/video/video-password-form";
 import { buildVideoMetadata } from "@/lib/metadata/video-metadata";
-import { LINK_EXPIRED, protectedPreview } from "@/lib/video-access/texts";
+import { LINK_EXPIRED, protectedPreview } from "@/lib/videos/shared";
 import { loadVideoForPage, pageBaseUrl } from "./load-video";
 
 interface VideoRouteProps {

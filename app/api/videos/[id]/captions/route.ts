@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { handler, idParam } from "@/lib/api/handler";
 import { notFound } from "@/lib/errors";
-import { parseTranscript, transcriptToWebVtt } from "@/lib/metadata/transcript";
+import { parseTranscript, transcriptToWebVtt } from "@/lib/metadata/shared";
 import { unlockOf } from "@/lib/videos/unlock-cookie";
 import { getVisibleVideoOrThrow } from "@/lib/videos/queries";
 

@@ -1,5 +1,5 @@
 import type { DirectUploadGrant } from "@/lib/storage/types";
-import { PART_CONTENT_TYPE } from "@/lib/uploads/limits";
+import { PART_CONTENT_TYPE } from "@/lib/uploads/shared";
 import type { PartUpload } from "@/lib/uploads/serialize";
 import { UploadHttpError, uploadFailure } from "./upload-errors";
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { queryKeys } from "@/lib/api-client/query-keys";
+import { queryKeys } from "@/client/api/query-keys";
 
 /** SPEC.md section 7 "Effects": after favouriting and deleting, refresh the three lists. */
 export async function invalidateLibraryLists(queryClient: QueryClient): Promise<void> {

@@ -174,3 +174,5 @@ export function embedSrc(type: string | null, storedUrl: string | null): string 
 export function embedErrorMessage(error: EmbedUrlError): string {
   return error.description ?? error.title;
 }
+
+export const IMAGE_REQUIRED = "Please select an image to upload";

@@ -1,3 +1,14 @@
+/** What both the server and the browser need of AI: validation texts and failure messages (no server code). */
+
+/** Validation texts of SPEC.md section 5, shared by the zod schemas and the client forms (no zod here). */
+export const TITLE_REQUIRED = "Title required";
+export const CONTENT_REQUIRED = "Content required";
+export const PROMPT_REQUIRED = "Please enter a prompt describing what you want to generate";
+
+/** SPEC 5 "Video edit": what to do before enhancing (plain strings for the browser bundle). */
+export const ENHANCE_TITLE_FIRST = "Please enter a title first before enhancing.";
+export const ENHANCE_DESCRIPTION_FIRST = "Please enter a description first before enhancing.";
+
 /** SPEC section 8 "AI documents": the texts a generation failure is shown as. Client-safe. */
 export const AI_UNAVAILABLE = "AI service is temporarily unavailable. Please contact support.";
 export const AI_NETWORK_ERROR =

@@ -1,0 +1,21 @@
+/** Comment limits and texts shared by the form and the schema, and the comment date format (no zod in the browser bundle). */
+export const MAX_COMMENT_LENGTH = 5000;
+export const EMPTY_COMMENT_MESSAGE = "Please enter some text for your comment";
+/** Top-level comments per page of GET /api/videos/{id}/comments. */
+export const COMMENTS_PAGE_SIZE = 50;
+/** Shown in place of a deleted comment that still has replies. */
+export const DELETED_COMMENT_TEXT = "Comment deleted";
+
+const COMMENT_DATE = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
+
+/** SPEC 2: short month, day, year, hour and minute, e.g. "Mar 1, 2025, 2:05 PM". */
+export function formatCommentDate(value: string | Date, format = COMMENT_DATE): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? "" : format.format(date);
+}
