@@ -13,6 +13,12 @@ import {
   isJsonContentType,
   JSON_CONTENT_TYPE_MESSAGE,
 } from "@/lib/http/request-guards";
+import {
+  scopeVideo,
+  type VideoParams,
+  type VideoScope,
+  type VideoScopeContext,
+} from "./video-scope";
 
 /**
  * Who a route serves: "user" answers 401 before anything else is read; "viewer" may be anyone
@@ -26,7 +32,15 @@ type AuthContext<A extends AuthMode> = A extends "user"
     ? { viewerId: string | null; caller: Caller }
     : Record<never, never>;
 
-export type HandlerContext<A extends AuthMode, P, B, Q, D extends boolean = true> = AuthContext<A> &
+export type HandlerContext<
+  A extends AuthMode,
+  P,
+  B,
+  Q,
+  D extends boolean = true,
+  V extends VideoScope | undefined = undefined,
+> = AuthContext<A> &
+  VideoScopeContext<V> &
   (D extends false ? Record<never, never> : { db: Db }) & {
     request: Request;
     params: P;
@@ -36,7 +50,7 @@ export type HandlerContext<A extends AuthMode, P, B, Q, D extends boolean = true
     readonly storage: Storage;
   };
 
-interface HandlerOptions<A extends AuthMode, P, B, Q, D extends boolean> {
+interface HandlerOptions<A extends AuthMode, P, B, Q, D extends boolean, V> {
   auth: A;
   params?: ZodType<P>;
   body?: ZodType<B>;
@@ -47,6 +61,8 @@ interface HandlerOptions<A extends AuthMode, P, B, Q, D extends boolean> {
   db?: D;
   /** false: API tokens get 403 (managing tokens and billing needs a signed-in session). */
   apiTokens?: boolean;
+  /** The path's video, checked for the caller before the route runs (lib/api/video-scope.ts). */
+  video?: P extends VideoParams ? V : never;
 }
 
 export function json(data: unknown, status = 200, headers?: HeadersInit): Response {
@@ -114,9 +130,10 @@ export function handler<
   B = undefined,
   Q = undefined,
   D extends boolean = true,
+  V extends VideoScope | undefined = undefined,
 >(
-  options: HandlerOptions<A, P, B, Q, D>,
-  run: (ctx: HandlerContext<A, P, B, Q, D>) => Promise<Response | unknown>,
+  options: HandlerOptions<A, P, B, Q, D, V>,
+  run: (ctx: HandlerContext<A, P, B, Q, D, V>) => Promise<Response | unknown>,
 ) {
   return async (
     request: Request,
@@ -138,9 +155,17 @@ export function handler<
           )
         : (undefined as B);
       const db = options.db === false ? {} : { db: await getDb() };
+      const video = options.video
+        ? await scopeVideo(await getDb(), options.video, {
+            request,
+            params: params as VideoParams,
+            viewerId: "caller" in auth ? viewerIdOf(auth.caller as Caller) : null,
+          })
+        : {};
       const ctx = {
         ...auth,
         ...db,
+        ...video,
         request,
         params,
         body,
@@ -148,7 +173,7 @@ export function handler<
         get storage() {
           return getStorage();
         },
-      } as HandlerContext<A, P, B, Q, D>;
+      } as HandlerContext<A, P, B, Q, D, V>;
       const result = await run(ctx);
       return result instanceof Response ? result : json(result);
     } catch (error) {

@@ -6,12 +6,7 @@ import { badRequest, notFound } from "@/lib/errors";
 import { attachments, videos, type Attachment } from "@/db/schema";
 import { randomId } from "@/db/schema/ids";
 import type { DbOrTx } from "@/db/types";
-import {
-  getOwnedVideoOrThrow,
-  getVisibleVideoOrThrow,
-  visibleTo,
-  type VisibleVideoQuery,
-} from "@/lib/videos/queries";
+import { getOwnedVideoOrThrow, visibleTo } from "@/lib/videos/queries";
 import { embedErrorMessage, prepareEmbedUrl } from "./shared";
 import type { AttachmentResponse, CreateAttachmentInput, UpdateAttachmentInput } from "./schemas";
 
@@ -49,12 +44,8 @@ function embedOrThrow(type: unknown, url: unknown): string {
   return result.url;
 }
 
-export async function listAttachmentsForViewer(
-  db: DbOrTx,
-  query: VisibleVideoQuery,
-): Promise<AttachmentResponse[]> {
-  const { videoId } = query;
-  await getVisibleVideoOrThrow(db, query);
+/** The attachments of a video the viewer may watch (the route checked it), in order. */
+export async function listAttachments(db: DbOrTx, videoId: number): Promise<AttachmentResponse[]> {
   const rows = await db
     .select()
     .from(attachments)

@@ -1,10 +1,10 @@
 import { and, eq, inArray, isNotNull, isNull, or } from "drizzle-orm";
 import { badRequest, notFound } from "@/lib/errors";
-import { comments, users, videos, type Comment } from "@/db/schema";
+import { comments, users, videos, type Comment, type Video } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
 import { enforceRateLimit } from "@/lib/rate-limit";
 import { notifyComment } from "@/lib/notifications/triggers";
-import { getVisibleVideoOrThrow, visibleTo, type VisibleVideoQuery } from "@/lib/videos/queries";
+import { visibleTo } from "@/lib/videos/queries";
 import { decodeCursor, encodeCursor } from "@/lib/pagination/cursor";
 import { keysetOrder, pastCursor } from "@/lib/pagination/keyset";
 import { COMMENTS_PAGE_SIZE } from "./shared";
@@ -56,13 +56,11 @@ function withAuthor(db: DbOrTx) {
     .innerJoin(users, eq(users.id, comments.userId));
 }
 
-export async function listCommentsForViewer(
+export async function listComments(
   db: DbOrTx,
-  { cursor, ...query }: VisibleVideoQuery & { cursor?: string | undefined },
+  { videoId, cursor }: { videoId: number; cursor?: string | undefined },
 ): Promise<CommentPage> {
-  const { videoId } = query;
   const after = cursor === undefined ? undefined : decodeCursor(cursor);
-  await getVisibleVideoOrThrow(db, query);
   const rows = await withAuthor(db)
     .where(
       and(
@@ -111,17 +109,23 @@ async function threadRootId(db: DbOrTx, videoId: number, parentId: number): Prom
   return parent.parentId ?? parent.id;
 }
 
-/** A signed-in user comments (or replies) on a video they may see; the text is stored trimmed. */
+/**
+ * A signed-in user comments (or replies) on a video they may watch (the route checked it); the
+ * text is stored trimmed.
+ */
 export async function createComment(
   db: DbOrTx,
   {
-    videoId,
+    video,
     userId,
-    unlock,
     input,
-  }: { videoId: number; userId: string; unlock?: string; input: CreateCommentInput },
+  }: {
+    video: Pick<Video, "id" | "userId" | "isPrivate">;
+    userId: string;
+    input: CreateCommentInput;
+  },
 ): Promise<CommentResponse> {
-  const { video } = await getVisibleVideoOrThrow(db, { videoId, viewerId: userId, unlock });
+  const videoId = video.id;
   await enforceRateLimit(db, {
     key: `comments:create:${userId}`,
     limit: COMMENTS_PER_MINUTE,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { INVALID_CURSOR_HINT, parseCursor } from "@/lib/pagination/cursor";
 import { EMPTY_COMMENT_MESSAGE, MAX_COMMENT_LENGTH } from "./shared";
 
 export { EMPTY_COMMENT_MESSAGE, MAX_COMMENT_LENGTH };
@@ -12,9 +13,16 @@ export const createCommentSchema = z.object({
 });
 export type CreateCommentInput = z.infer<typeof createCommentSchema>;
 
-/** GET /api/videos/{id}/comments?cursor= (the X-Next-Cursor of the previous page) */
+/**
+ * GET /api/videos/{id}/comments?cursor= (the X-Next-Cursor of the previous page). A bad cursor is
+ * refused here, before the video is read, as "Invalid cursor: ..." (the field name leads).
+ */
 export const listCommentsQuery = z.object({
-  cursor: z.string().max(200).optional(),
+  cursor: z
+    .string()
+    .max(200)
+    .refine((value) => parseCursor(value) !== null, { message: INVALID_CURSOR_HINT })
+    .optional(),
 });
 
 /** DELETE /api/comments/{id}?videoId= */

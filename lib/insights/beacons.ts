@@ -4,7 +4,6 @@ import { selectRows } from "@/db/raw";
 import type { DbOrTx } from "@/db/types";
 import { notFound, tooManyRequests } from "@/lib/errors";
 import { notifyFirstView } from "@/lib/notifications/triggers";
-import { assertMayWatch } from "@/lib/videos/cache";
 import { VIDEO_NOT_FOUND } from "@/lib/videos/queries";
 import { BEACON_MIN_GAP_SECONDS, COMPLETION_SHARE } from "./shared";
 import type { WatchBeacon } from "./schemas";
@@ -13,8 +12,6 @@ export interface BeaconInput {
   videoId: number;
   /** The signed-in viewer, or null (anonymous or signed out). */
   viewerId: string | null;
-  /** The viewer's unlock cookie for this video, if any. */
-  unlock?: string;
   /** Who is watching, as views count them (user:, anon: or ip:). */
   viewerKey: string;
   beacon: WatchBeacon;
@@ -36,7 +33,8 @@ export function rangesLiteral(ranges: WatchBeacon["ranges"]): string {
 }
 
 /**
- * One beacon as one statement: the visibility check, the clamp to the duration, the session's
+ * One beacon, on a video the viewer may watch (the route checked the password and expiry), as one
+ * statement: the visibility check, the clamp to the duration, the session's
  * upsert (union of ranges and of watched buckets) and the video's totals, which grow by exactly
  * what the session newly watched. A session's beacons closer than the minimum gap are refused
  * by the upsert's WHERE, which also makes two racing beacons of one session count once.
@@ -44,7 +42,6 @@ export function rangesLiteral(ranges: WatchBeacon["ranges"]): string {
 export async function recordWatchBeacon(db: DbOrTx, input: BeaconInput): Promise<BeaconOutcome> {
   const { videoId, viewerId, viewerKey, beacon } = input;
   const gap = input.minGapSeconds ?? BEACON_MIN_GAP_SECONDS;
-  await assertMayWatch(db, { videoId, viewerId, unlock: input.unlock });
   const [row] = await selectRows<{
     visible: boolean;
     counted: boolean;

@@ -1,11 +1,11 @@
 import "server-only";
 import { and, asc, eq, or } from "drizzle-orm";
-import { reactions, users, videos, type Reaction } from "@/db/schema";
+import { reactions, users, videos, type Reaction, type Video } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
 import { notFound } from "@/lib/errors";
 import { notifyReaction } from "@/lib/notifications/triggers";
 import { enforceRateLimit } from "@/lib/rate-limit";
-import { getVisibleVideoOrThrow, visibleTo, type VisibleVideoQuery } from "@/lib/videos/queries";
+import { visibleTo } from "@/lib/videos/queries";
 import type { ReactionEmoji, ReactionResponse, ReactionUser } from "./shared";
 import type { CreateReactionInput } from "./schemas";
 
@@ -32,13 +32,8 @@ function toReactionResponse(reaction: Reaction, user: ReactionUser): ReactionRes
   };
 }
 
-/** The reactions on a video the viewer may see, by time in the video. */
-export async function listReactionsForViewer(
-  db: DbOrTx,
-  query: VisibleVideoQuery,
-): Promise<ReactionResponse[]> {
-  const { videoId } = query;
-  await getVisibleVideoOrThrow(db, query);
+/** The reactions on a video the viewer may watch (the route checked it), by time in the video. */
+export async function listReactions(db: DbOrTx, videoId: number): Promise<ReactionResponse[]> {
   const rows = await db
     .select({ reaction: reactions, user: reactionUser })
     .from(reactions)
@@ -48,17 +43,23 @@ export async function listReactionsForViewer(
   return rows.map((row) => toReactionResponse(row.reaction, row.user));
 }
 
-/** A signed-in user reacts at a moment of a video they may see; the time is clamped to its length. */
+/**
+ * A signed-in user reacts at a moment of a video they may watch (the route checked it); the time
+ * is clamped to its length.
+ */
 export async function createReaction(
   db: DbOrTx,
   {
-    videoId,
+    video,
     userId,
-    unlock,
     input,
-  }: { videoId: number; userId: string; unlock?: string; input: CreateReactionInput },
+  }: {
+    video: Pick<Video, "id" | "userId" | "duration">;
+    userId: string;
+    input: CreateReactionInput;
+  },
 ): Promise<ReactionResponse> {
-  const { video } = await getVisibleVideoOrThrow(db, { videoId, viewerId: userId, unlock });
+  const videoId = video.id;
   await enforceRateLimit(db, {
     key: `reactions:create:${userId}`,
     limit: REACTIONS_PER_MINUTE,

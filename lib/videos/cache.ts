@@ -5,7 +5,7 @@ import type { DbOrTx } from "@/db/types";
 import { LruCache } from "@/lib/cache/lru";
 import { forbidden, gone, notFound } from "@/lib/errors";
 import { parseTranscript } from "@/lib/metadata/shared";
-import { assertUnlocked, lockFor, videoAccessColumns, type VideoLock } from "./access";
+import { lockFor, videoAccessColumns, type VideoLock } from "./access";
 import { LINK_EXPIRED, PASSWORD_REQUIRED } from "@/lib/videos/shared";
 import {
   findVisibleVideo,
@@ -78,15 +78,6 @@ function viewable(row: VideoWithOwner): ViewableVideo {
   });
 }
 
-/** 404, 410 or 403 (in that order) unless the viewer may watch: one primary-key read, no content. */
-export async function assertMayWatch(db: DbOrTx, query: VisibleVideoQuery): Promise<void> {
-  const access = await getVideoAccess(db, query.videoId);
-  if (!access || (access.isPrivate && access.userId !== query.viewerId)) {
-    throw notFound(VIDEO_NOT_FOUND);
-  }
-  assertUnlocked(access, query);
-}
-
 const closed = (lock: Exclude<VideoLock, "open">): ViewableResult =>
   lock === "password" ? { lock } : { lock };
 
@@ -123,12 +114,8 @@ export async function findViewableVideo(
   return { lock, ...loaded };
 }
 
-/** findViewableVideo for the API: not visible = 404, expired = 410, locked = 403. */
-export async function loadViewableVideo(
-  db: DbOrTx,
-  query: VisibleVideoQuery,
-): Promise<ViewableVideo> {
-  const loaded = await findViewableVideo(db, query);
+/** findViewableVideo's answer for the API: not visible = 404, expired = 410, locked = 403. */
+export function openOrThrow(loaded: ViewableResult | null): ViewableVideo {
   if (!loaded) throw notFound(VIDEO_NOT_FOUND);
   if (loaded.lock !== "open") {
     throw loaded.lock === "expired" ? gone(LINK_EXPIRED) : forbidden(PASSWORD_REQUIRED);

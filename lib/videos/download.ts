@@ -1,10 +1,8 @@
 import "server-only";
 import type { Video } from "@/db/schema";
-import type { DbOrTx } from "@/db/types";
 import { fileExtension } from "@/lib/storage/keys";
 import { PRIVATE_CACHE, type VideoMedia } from "./media";
 import { assertMayDownload } from "./download-access";
-import { getVisibleVideoOrThrow, type VisibleVideoQuery } from "./queries";
 
 /** "<title>.<ext>": the title as the owner wrote it, minus path separators and control characters. */
 export function downloadFileName(title: string, ext: string): string {
@@ -26,10 +24,9 @@ function downloadKey(video: Pick<Video, "processingStatus" | "mp4Key" | "origina
   return { key: video.originalKey, ext: fileExtension(video.originalKey) ?? "webm" };
 }
 
-/** GET /api/videos/{id}/download: what to send as an attachment (private: owner only, else 404). */
-export async function findVideoDownload(db: DbOrTx, query: VisibleVideoQuery): Promise<VideoMedia> {
-  const { video } = await getVisibleVideoOrThrow(db, query);
-  assertMayDownload(video, query.viewerId);
+/** GET /api/videos/{id}/download: what to send as an attachment, of a video the viewer may watch. */
+export function videoDownload(video: Video, viewerId: string | null): VideoMedia {
+  assertMayDownload(video, viewerId);
   const { key, ext } = downloadKey(video);
   return { key, cacheControl: PRIVATE_CACHE, downloadName: downloadFileName(video.title, ext) };
 }

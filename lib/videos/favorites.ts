@@ -3,7 +3,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { notFound } from "@/lib/errors";
 import { favorites, users, videos } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
-import { findVisibleVideo, getVisibleVideoOrThrow, openTo, VIDEO_NOT_FOUND } from "./queries";
+import { findVisibleVideo, openTo, VIDEO_NOT_FOUND } from "./queries";
 import { toVideoResponse, type VideoResponse } from "./serialize";
 
 /** Visibility only: the favourite's state reveals nothing of a protected video. */
@@ -49,34 +49,33 @@ export async function isFavorite(
 }
 
 /**
- * Sets or clears a favourite on a video the user may see (else 404); safe to repeat. Setting one
- * on a protected video needs it unlocked (the favourites list shows the title); clearing never does.
+ * Favourites a video the user may watch; safe to repeat. The route's video scope checked it: a
+ * protected video must be unlocked, since the favourites list shows the title.
  */
-export async function setFavorite(
+export async function addFavorite(
   db: DbOrTx,
-  {
-    userId,
-    videoId,
-    favorite,
-    unlock,
-  }: { userId: string; videoId: number; favorite: boolean; unlock?: string },
-): Promise<{ isFavorite: boolean }> {
-  if (favorite) await getVisibleVideoOrThrow(db, { videoId, viewerId: userId, unlock });
-  else await assertVisible(db, { videoId, viewerId: userId });
-  if (favorite) {
-    try {
-      await db.insert(favorites).values({ userId, videoId }).onConflictDoNothing();
-    } catch (error) {
-      // Deleted between the check and the insert: the video is gone.
-      if (isForeignKeyViolation(error)) throw notFound(VIDEO_NOT_FOUND);
-      throw error;
-    }
-  } else {
-    await db
-      .delete(favorites)
-      .where(and(eq(favorites.userId, userId), eq(favorites.videoId, videoId)));
+  { userId, videoId }: { userId: string; videoId: number },
+): Promise<{ isFavorite: true }> {
+  try {
+    await db.insert(favorites).values({ userId, videoId }).onConflictDoNothing();
+  } catch (error) {
+    // Deleted between the check and the insert: the video is gone.
+    if (isForeignKeyViolation(error)) throw notFound(VIDEO_NOT_FOUND);
+    throw error;
   }
-  return { isFavorite: favorite };
+  return { isFavorite: true };
+}
+
+/** Clears a favourite on a video the user may see (else 404); never needs an unlock. Safe to repeat. */
+export async function removeFavorite(
+  db: DbOrTx,
+  { userId, videoId }: { userId: string; videoId: number },
+): Promise<{ isFavorite: false }> {
+  await assertVisible(db, { videoId, viewerId: userId });
+  await db
+    .delete(favorites)
+    .where(and(eq(favorites.userId, userId), eq(favorites.videoId, videoId)));
+  return { isFavorite: false };
 }
 
 /** Whether the user favourited a video they may see (else 404). */

@@ -1,10 +1,9 @@
 import "server-only";
-import type { DbOrTx } from "@/db/types";
+import type { Video } from "@/db/schema";
 import { notFound } from "@/lib/errors";
 import { fileExtension, safeFileName } from "@/lib/storage/keys";
 import type { ServeOptions } from "@/lib/storage/serve";
 import { assertMayDownload } from "./download-access";
-import { getVisibleVideoOrThrow, type VisibleVideoQuery } from "./queries";
 import { SHARED_MEDIA_CACHE } from "./cache-control";
 import { mediaKeyFor, mediaVersion } from "./media-keys";
 import type { MediaKind } from "./schemas";
@@ -31,18 +30,17 @@ export interface VideoMedia extends ServeOptions {
   key: string;
 }
 
-/** The stored file behind /api/videos/{id}/media/{kind}, for whoever may see the video (else 404). */
-export async function findVideoMedia(
-  db: DbOrTx,
+/** The stored file behind /api/videos/{id}/media/{kind}, of a video the viewer may watch. */
+export function videoMedia(
+  video: Video,
   {
+    viewerId,
     kind,
     version,
     download,
-    ...query
-  }: VisibleVideoQuery & { kind: MediaKind; version?: string; download?: boolean },
-): Promise<VideoMedia> {
-  const { video } = await getVisibleVideoOrThrow(db, query);
-  if (download) assertMayDownload(video, query.viewerId);
+  }: { viewerId: string | null; kind: MediaKind; version?: string; download?: boolean },
+): VideoMedia {
+  if (download) assertMayDownload(video, viewerId);
   const key = mediaKeyFor(video, kind);
   if (!key) throw notFound(kind === "thumbnail" ? "Thumbnail not found" : "Video file not found");
   const ext = fileExtension(key) ?? "webm";

@@ -4,9 +4,8 @@ import { and, desc, eq, gt, sql } from "drizzle-orm";
 import { clientAddress } from "@/lib/http/proxy-headers";
 import type { Caller } from "@/lib/auth/caller";
 import { withinRateLimit } from "@/lib/rate-limit";
-import { videos, videoViews } from "@/db/schema";
+import { videos, videoViews, type Video } from "@/db/schema";
 import type { Db } from "@/db/types";
-import { getVisibleVideoOrThrow, type VisibleVideoQuery } from "./queries";
 
 /** A viewer counts at most once per this window. */
 export const VIEW_WINDOW_MS = 30 * 60 * 1000;
@@ -101,20 +100,23 @@ export async function recordView(
   });
 }
 
-/** A view by anyone who may see the video (else 404); answers the current count. */
+/** A view of a video the viewer may watch; answers the current count. */
 export async function countView(
   db: Db,
   {
-    videoId,
+    video,
     viewerId,
     viewerKey,
-    unlock,
     addressKey = null,
-  }: VisibleVideoQuery & { viewerKey: string; addressKey?: string | null },
+  }: {
+    video: Pick<Video, "id" | "userId">;
+    viewerId: string | null;
+    viewerKey: string;
+    addressKey?: string | null;
+  },
 ): Promise<{ views: number }> {
-  const { video } = await getVisibleVideoOrThrow(db, { videoId, viewerId, unlock });
   const { views } = await recordView(db, {
-    videoId,
+    videoId: video.id,
     viewerKey,
     addressKey,
     isOwner: viewerId === video.userId,

@@ -3,11 +3,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { notFound } from "@/lib/errors";
 import { aiDocuments, videos, type AiDocument } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
-import {
-  getOwnedVideoOrThrow,
-  getVisibleVideoOrThrow,
-  type VisibleVideoQuery,
-} from "@/lib/videos/queries";
+import { getOwnedVideoOrThrow } from "@/lib/videos/queries";
 import type {
   AiDocumentResponse,
   AiDocumentSource,
@@ -29,13 +25,8 @@ export function toAiDocumentResponse(row: AiDocument): AiDocumentResponse {
   };
 }
 
-/** The documents of a video the viewer may see (private video = not found), newest first. */
-export async function listAiDocumentsForViewer(
-  db: DbOrTx,
-  query: VisibleVideoQuery,
-): Promise<AiDocumentResponse[]> {
-  const { videoId } = query;
-  await getVisibleVideoOrThrow(db, query);
+/** The documents of a video the viewer may watch (the route checked it), newest first. */
+export async function listAiDocuments(db: DbOrTx, videoId: number): Promise<AiDocumentResponse[]> {
   const rows = await db
     .select()
     .from(aiDocuments)

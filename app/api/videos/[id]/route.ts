@@ -1,22 +1,14 @@
 import { handler } from "@/lib/api/handler";
-import { unlockOf } from "@/lib/videos/unlock-cookie";
 import { deleteVideo } from "@/lib/videos/delete";
-import { loadViewableVideo } from "@/lib/videos/cache";
+import { openOrThrow } from "@/lib/videos/cache";
 import { updateVideoSchema, videoIdParams } from "@/lib/videos/schemas";
 import { updateVideo } from "@/lib/videos/update";
 
 // GET /api/videos/{id}: one video the caller may see (private: owner only, else 404; expired:
 // 410 and password-protected: 403 until unlocked, except for the owner)
 export const GET = handler(
-  { auth: "viewer", params: videoIdParams },
-  async ({ request, db, viewerId, params }) =>
-    (
-      await loadViewableVideo(db, {
-        videoId: params.id,
-        viewerId,
-        unlock: unlockOf(request, params.id),
-      })
-    ).video,
+  { auth: "viewer", params: videoIdParams, video: "viewer-content" },
+  async ({ video }) => openOrThrow(video).video,
 );
 
 // PATCH /api/videos/{id}: the owner edits title, description, isPrivate, allowDownload,

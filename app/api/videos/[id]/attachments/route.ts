@@ -1,19 +1,14 @@
 import { z } from "zod";
 import { handler, idParam, json } from "@/lib/api/handler";
 import { resolveUploadedImageKey } from "@/lib/attachments/images";
-import { createAttachment, listAttachmentsForViewer } from "@/lib/attachments/queries";
-import { unlockOf } from "@/lib/videos/unlock-cookie";
+import { createAttachment, listAttachments } from "@/lib/attachments/queries";
 import { createAttachmentSchema } from "@/lib/attachments/schemas";
 
 const params = z.object({ id: idParam });
 
 // GET /api/videos/{id}/attachments: the attachments of a video the caller may see, in order
-export const GET = handler({ auth: "viewer", params }, ({ request, db, viewerId, params }) =>
-  listAttachmentsForViewer(db, {
-    videoId: params.id,
-    viewerId,
-    unlock: unlockOf(request, params.id),
-  }),
+export const GET = handler({ auth: "viewer", params, video: "viewer" }, ({ db, params }) =>
+  listAttachments(db, params.id),
 );
 
 // POST /api/videos/{id}/attachments: the owner adds an uploaded image or a checked embed

@@ -2,17 +2,13 @@ import { z } from "zod";
 import { handler, idParam } from "@/lib/api/handler";
 import { notFound } from "@/lib/errors";
 import { parseTranscript, transcriptToWebVtt } from "@/lib/metadata/shared";
-import { unlockOf } from "@/lib/videos/unlock-cookie";
-import { getVisibleVideoOrThrow } from "@/lib/videos/queries";
 
 const params = z.object({ id: idParam });
 
 // GET /api/videos/{id}/captions: WebVTT captions built from the video's transcript
 export const GET = handler(
-  { auth: "viewer", params },
-  async ({ request, db, viewerId, params }) => {
-    const unlock = unlockOf(request, params.id);
-    const { video } = await getVisibleVideoOrThrow(db, { videoId: params.id, viewerId, unlock });
+  { auth: "viewer", params, video: "viewer" },
+  async ({ video: { video } }) => {
     const segments = parseTranscript(video.transcript);
     if (segments.length === 0) throw notFound("No transcript");
     return new Response(transcriptToWebVtt(segments, video.duration), {

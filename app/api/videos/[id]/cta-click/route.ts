@@ -1,18 +1,16 @@
 import { handler } from "@/lib/api/handler";
 import { recordCtaClick } from "@/lib/insights/cta-clicks";
 import { videoIdParams } from "@/lib/videos/schemas";
-import { unlockOf } from "@/lib/videos/unlock-cookie";
 import { viewerKeyOf } from "@/lib/videos/views";
 
 // POST /api/videos/{id}/cta-click: counts a click on the call to action (no body, so
 // navigator.sendBeacon works); 204, 404 without a call to action, 429 past 5 an hour per viewer
 export const POST = handler(
-  { auth: "viewer", params: videoIdParams },
-  async ({ request, db, caller, viewerId, params }) => {
+  { auth: "viewer", params: videoIdParams, video: "viewer" },
+  async ({ request, db, caller, viewerId, video }) => {
     await recordCtaClick(db, {
-      videoId: params.id,
+      video: video.video,
       viewerId,
-      unlock: unlockOf(request, params.id),
       viewerKey: viewerKeyOf(caller, request),
     });
     return new Response(null, { status: 204 });

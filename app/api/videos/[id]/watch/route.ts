@@ -2,17 +2,15 @@ import { handler } from "@/lib/api/handler";
 import { recordWatchBeacon } from "@/lib/insights/beacons";
 import { watchBeaconSchema } from "@/lib/insights/schemas";
 import { videoIdParams } from "@/lib/videos/schemas";
-import { unlockOf } from "@/lib/videos/unlock-cookie";
 import { viewerKeyOf } from "@/lib/videos/views";
 
 // POST /api/videos/{id}/watch: a player's beacon of what it played since the last one; 204
 export const POST = handler(
-  { auth: "viewer", params: videoIdParams, body: watchBeaconSchema },
+  { auth: "viewer", params: videoIdParams, body: watchBeaconSchema, video: "viewer" },
   async ({ db, request, caller, viewerId, params, body }) => {
     await recordWatchBeacon(db, {
       videoId: params.id,
       viewerId,
-      unlock: unlockOf(request, params.id),
       viewerKey: viewerKeyOf(caller, request),
       beacon: body,
     });

@@ -1,17 +1,14 @@
 import { handler } from "@/lib/api/handler";
 import { serveObject } from "@/lib/storage/serve";
-import { findVideoMedia } from "@/lib/videos/media";
-import { unlockOf } from "@/lib/videos/unlock-cookie";
+import { videoMedia } from "@/lib/videos/media";
 import { mediaParams, mediaQuery } from "@/lib/videos/schemas";
 
 // GET|HEAD /api/videos/{id}/media/{video|original|thumbnail}: the bytes, with Range and caching
 export const GET = handler(
-  { auth: "viewer", params: mediaParams, query: mediaQuery },
-  async ({ request, db, storage, viewerId, params, query }) => {
-    const media = await findVideoMedia(db, {
-      videoId: params.id,
+  { auth: "viewer", params: mediaParams, query: mediaQuery, video: "viewer" },
+  async ({ request, storage, viewerId, video, params, query }) => {
+    const media = videoMedia(video.video, {
       viewerId,
-      unlock: unlockOf(request, params.id),
       kind: params.kind,
       version: query.v,
       download: query.download === "1",

@@ -1,0 +1,47 @@
+import "server-only";
+import type { DbOrTx } from "@/db/types";
+import { notFound } from "@/lib/errors";
+import { findViewableVideo, type ViewableResult } from "@/lib/videos/cache";
+import { getVisibleVideoOrThrow, VIDEO_NOT_FOUND, type VideoWithOwner } from "@/lib/videos/queries";
+import { unlockOf } from "@/lib/videos/unlock-cookie";
+
+/**
+ * How `handler()` hands a route the video its path names, checked for the caller (the owner, the
+ * unlock cookie, expiry, privacy) before the route runs:
+ * - "viewer": `ctx.video` is the row and its owner, read by the query that checks visibility; a
+ *   private or unknown video answers 404, an expired one 410, a locked one 403.
+ * - "viewer-content": `ctx.video` is the shared content from the per-version cache, or only why
+ *   the video is closed (password, expired), or null when it is private or unknown; the route
+ *   answers a closed video itself (the embed's HTML pages).
+ */
+export type VideoScope = "viewer" | "viewer-content";
+
+/** The path param that names the video: `id`, or `videoId` under /api/favorites. */
+export type VideoParams = { id: number | null } | { videoId: number };
+
+export type VideoScopeContext<V extends VideoScope | undefined> = V extends "viewer"
+  ? { video: VideoWithOwner }
+  : V extends "viewer-content"
+    ? { video: ViewableResult | null }
+    : Record<never, never>;
+
+function videoIdOf(params: VideoParams): number | null {
+  return "videoId" in params ? params.videoId : params.id;
+}
+
+/** The scoped video for `ctx`: one read for "viewer", the cache's check for "viewer-content". */
+export async function scopeVideo(
+  db: DbOrTx,
+  scope: VideoScope,
+  { request, params, viewerId }: { request: Request; params: VideoParams; viewerId: string | null },
+): Promise<VideoScopeContext<VideoScope>> {
+  const videoId = videoIdOf(params);
+  if (scope === "viewer-content") {
+    if (videoId === null) return { video: null };
+    const unlock = unlockOf(request, videoId);
+    return { video: await findViewableVideo(db, { videoId, viewerId, unlock }) };
+  }
+  if (videoId === null) throw notFound(VIDEO_NOT_FOUND);
+  const unlock = unlockOf(request, videoId);
+  return { video: await getVisibleVideoOrThrow(db, { videoId, viewerId, unlock }) };
+}
