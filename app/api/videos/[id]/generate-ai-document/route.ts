@@ -1,6 +1,18 @@
-import { generateDocumentRoute } from "@/lib/ai/documents/generate-route";
+import { handler } from "@/lib/api/handler";
+import { generateDocumentForVideo } from "@/lib/ai/documents/service";
+import { generateDocumentSchema } from "@/lib/ai/documents/schemas";
+import { videoIdParams } from "@/lib/videos/schemas";
 
 export const maxDuration = 60;
 
 // POST /api/videos/{id}/generate-ai-document: the client's fallback route; same preview under `document`
-export const POST = generateDocumentRoute("document");
+export const POST = handler(
+  { auth: "user", params: videoIdParams, body: generateDocumentSchema },
+  async ({ db, userId, params, body }) => ({
+    document: await generateDocumentForVideo(db, {
+      videoId: params.id,
+      userId,
+      prompt: body.prompt,
+    }),
+  }),
+);
