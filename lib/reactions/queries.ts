@@ -1,36 +1,11 @@
 import "server-only";
-import { and, asc, eq, or } from "drizzle-orm";
-import { reactions, users, videos, type Reaction, type Video } from "@/db/schema";
+import { asc, eq } from "drizzle-orm";
+import { reactions, users } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
-import { notFound } from "@/lib/errors";
-import { notifyReaction } from "@/lib/notifications/triggers";
-import { enforceRateLimit } from "@/lib/rate-limit";
-import { visibleTo } from "@/lib/videos/queries";
-import type { ReactionEmoji, ReactionResponse, ReactionUser } from "./shared";
-import type { CreateReactionInput } from "./schemas";
+import type { ReactionResponse } from "./shared";
+import { reactionUser, toReactionResponse } from "./serialize";
 
 export const REACTION_NOT_FOUND = "Reaction not found";
-export const REACTIONS_PER_MINUTE = 30;
-export const REACTION_RATE_LIMITED =
-  "You're reacting too fast. Please wait a minute and try again.";
-
-const reactionUser = {
-  firstName: users.firstName,
-  lastName: users.lastName,
-  profileImageUrl: users.image,
-};
-
-function toReactionResponse(reaction: Reaction, user: ReactionUser): ReactionResponse {
-  return {
-    id: reaction.id,
-    videoId: reaction.videoId,
-    userId: reaction.userId,
-    emoji: reaction.emoji as ReactionEmoji,
-    time: reaction.time,
-    createdAt: reaction.createdAt.toISOString(),
-    user,
-  };
-}
 
 /** The reactions on a video the viewer may watch (the route checked it), by time in the video. */
 export async function listReactions(db: DbOrTx, videoId: number): Promise<ReactionResponse[]> {
@@ -41,67 +16,4 @@ export async function listReactions(db: DbOrTx, videoId: number): Promise<Reacti
     .where(eq(reactions.videoId, videoId))
     .orderBy(asc(reactions.time), asc(reactions.createdAt), asc(reactions.id));
   return rows.map((row) => toReactionResponse(row.reaction, row.user));
-}
-
-/**
- * A signed-in user reacts at a moment of a video they may watch (the route checked it); the time
- * is clamped to its length.
- */
-export async function createReaction(
-  db: DbOrTx,
-  {
-    video,
-    userId,
-    input,
-  }: {
-    video: Pick<Video, "id" | "userId" | "duration">;
-    userId: string;
-    input: CreateReactionInput;
-  },
-): Promise<ReactionResponse> {
-  const videoId = video.id;
-  await enforceRateLimit(db, {
-    key: `reactions:create:${userId}`,
-    limit: REACTIONS_PER_MINUTE,
-    windowSeconds: 60,
-    message: REACTION_RATE_LIMITED,
-  });
-  const time = video.duration > 0 ? Math.min(input.time, video.duration) : input.time;
-  const [reaction] = await db
-    .insert(reactions)
-    .values({ videoId, userId, emoji: input.emoji, time })
-    .returning();
-  const [user] = await db.select(reactionUser).from(users).where(eq(users.id, userId)).limit(1);
-  if (!reaction || !user) throw notFound(REACTION_NOT_FOUND);
-  await notifyReaction(db, {
-    videoId,
-    videoOwnerId: video.userId,
-    reactionId: reaction.id,
-    actorId: userId,
-  });
-  return toReactionResponse(reaction, user);
-}
-
-/**
- * Deletes a reaction for its author or the video's owner, on a video the caller may still see;
- * anything else is not found.
- */
-export async function deleteReaction(
-  db: DbOrTx,
-  { reactionId, userId }: { reactionId: number; userId: string },
-): Promise<void> {
-  const [target] = await db
-    .select({ id: reactions.id })
-    .from(reactions)
-    .innerJoin(videos, eq(videos.id, reactions.videoId))
-    .where(
-      and(
-        eq(reactions.id, reactionId),
-        visibleTo(userId),
-        or(eq(reactions.userId, userId), eq(videos.userId, userId)),
-      ),
-    )
-    .limit(1);
-  if (!target) throw notFound(REACTION_NOT_FOUND);
-  await db.delete(reactions).where(eq(reactions.id, target.id));
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as ENHANCE } from "@/app/api/enhance-text/route";
 import { POST as FALLBACK } from "@/app/api/videos/[id]/generate-ai-document/route";
 import { POST as GENERATE } from "@/app/api/videos/[id]/generate-document/route";
-import { generateDocumentForVideo } from "@/lib/ai/documents/service";
+import { generateDocumentForVideo } from "@/lib/ai/documents/generate";
 import {
   AI_BAD_RESPONSE,
   AI_FAILED,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DELETE } from "@/app/api/comments/[commentId]/route";
 import { GET, POST } from "@/app/api/videos/[id]/comments/route";
-import { COMMENT_RATE_LIMITED, COMMENTS_PER_MINUTE } from "@/lib/comments/queries";
+import { COMMENT_RATE_LIMITED, COMMENTS_PER_MINUTE } from "@/lib/comments/create";
 import type { CommentResponse } from "@/lib/comments/schemas";
 import { apiRequest, createTestUser, routeParams, sessionCookie } from "../support/fixtures";
 import { useTestDatabase } from "../support/test-database";

@@ -4,7 +4,7 @@ import { DELETE as deleteReaction } from "@/app/api/reactions/[id]/route";
 import { GET as listReactions, POST as postReaction } from "@/app/api/videos/[id]/reactions/route";
 import { reactions, videos, type Video } from "@/db/schema";
 import type { ReactionResponse } from "@/lib/reactions/shared";
-import { REACTION_RATE_LIMITED, REACTIONS_PER_MINUTE } from "@/lib/reactions/queries";
+import { REACTION_RATE_LIMITED, REACTIONS_PER_MINUTE } from "@/lib/reactions/create";
 import { apiRequest, createTestUser, routeParams, type TestUser } from "../support/fixtures";
 import { useTestDatabase } from "../support/test-database";
 import { as, insertVideo, type People, type Who } from "./videos-fixtures";

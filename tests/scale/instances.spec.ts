@@ -207,7 +207,7 @@ test("rate limits are shared: comments sent through A and B count against one li
 }) => {
   await signInAsDev(page);
   const id = await uploadThroughA(page, "Rate limited");
-  // 10 comments a minute per user (lib/comments/queries.ts), alternated between the instances.
+  // 10 comments a minute per user (lib/comments/create.ts), alternated between the instances.
   for (let i = 0; i < 10; i++) {
     const base = i % 2 === 0 ? A : B;
     const sent = await page.request.post(`${base}/api/videos/${id}/comments`, {

@@ -1,9 +1,16 @@
+import "server-only";
 import { generateText, type LanguageModel } from "ai";
 import { parseTranscript } from "@/lib/metadata/shared";
-import { EmptyAiResponseError } from "../errors";
+import { aiNotConfigured, EmptyAiResponseError, toGenerationError } from "../errors";
 import { loggedAiCall } from "../log";
 import type { GeneratedDocument } from "./schemas";
 import { transcriptForPrompt } from "../transcripts/text";
+import type { DbOrTx } from "@/db/types";
+import { getOwnedVideoOrThrow } from "@/lib/videos/queries";
+import { GENERATION_TIMEOUT_MS } from "../shared";
+import { getAiModels } from "../provider";
+import { enforceRateLimit } from "@/lib/rate-limit";
+import { generationLimit } from "../rate-limit";
 
 /** What a document is generated from. */
 export interface DocumentSource {
@@ -87,4 +94,40 @@ export async function generateDocument(args: {
   );
   if (!result.text.trim()) throw new EmptyAiResponseError();
   return splitTitle(result.text, args.source.request);
+}
+
+/**
+ * The owner asks for a document about their video: a preview (title + light markdown) that is
+ * not saved until they accept it. Bounded at 30 s; failures worded per SPEC section 8.
+ */
+export async function generateDocumentForVideo(
+  db: DbOrTx,
+  {
+    videoId,
+    userId,
+    prompt,
+    timeoutMs = GENERATION_TIMEOUT_MS,
+  }: { videoId: number; userId: string; prompt: string; timeoutMs?: number },
+): Promise<GeneratedDocument> {
+  const { video } = await getOwnedVideoOrThrow(db, { videoId, userId });
+  const models = getAiModels();
+  if (!models) throw aiNotConfigured("document generation");
+  await enforceRateLimit(db, generationLimit(userId));
+  try {
+    return await generateDocument({
+      model: models.text,
+      modelName: models.textModelName,
+      source: {
+        request: prompt,
+        title: video.title,
+        description: video.description,
+        transcript: video.transcript,
+      },
+      signal: AbortSignal.timeout(timeoutMs),
+      userId,
+      videoId,
+    });
+  } catch (error) {
+    throw toGenerationError(error);
+  }
 }

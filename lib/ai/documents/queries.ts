@@ -1,29 +1,11 @@
-import { invalidateVideo } from "@/lib/videos/cache";
 import { and, desc, eq } from "drizzle-orm";
 import { notFound } from "@/lib/errors";
 import { aiDocuments, videos, type AiDocument } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
-import { getOwnedVideoOrThrow } from "@/lib/videos/queries";
-import type {
-  AiDocumentResponse,
-  AiDocumentSource,
-  CreateAiDocumentInput,
-  UpdateAiDocumentInput,
-} from "./schemas";
+import type { AiDocumentResponse } from "./schemas";
+import { toAiDocumentResponse } from "./serialize";
 
 export const DOCUMENT_NOT_FOUND = "Document not found";
-
-export function toAiDocumentResponse(row: AiDocument): AiDocumentResponse {
-  return {
-    id: row.id,
-    videoId: row.videoId,
-    title: row.title,
-    content: row.content,
-    source: row.source === "ai" ? "ai" : ("manual" satisfies AiDocumentSource),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
 
 /** The documents of a video the viewer may watch (the route checked it), newest first. */
 export async function listAiDocuments(db: DbOrTx, videoId: number): Promise<AiDocumentResponse[]> {
@@ -35,28 +17,8 @@ export async function listAiDocuments(db: DbOrTx, videoId: number): Promise<AiDo
   return rows.map(toAiDocumentResponse);
 }
 
-export async function createAiDocument(
-  db: DbOrTx,
-  { videoId, userId, input }: { videoId: number; userId: string; input: CreateAiDocumentInput },
-): Promise<AiDocumentResponse> {
-  await getOwnedVideoOrThrow(db, { videoId, userId });
-  const [row] = await db
-    .insert(aiDocuments)
-    .values({
-      videoId,
-      userId,
-      title: input.title,
-      content: input.content,
-      source: input.source ?? "manual",
-    })
-    .returning();
-  if (!row) throw notFound(DOCUMENT_NOT_FOUND);
-  invalidateVideo(videoId);
-  return toAiDocumentResponse(row);
-}
-
 /** One document on one of the user's own videos; anyone else's (or none) = not found. */
-async function getOwnedDocument(
+export async function getOwnedDocument(
   db: DbOrTx,
   documentId: number,
   userId: string,
@@ -69,36 +31,4 @@ async function getOwnedDocument(
     .limit(1);
   if (!row) throw notFound(DOCUMENT_NOT_FOUND);
   return row.document;
-}
-
-export async function updateAiDocument(
-  db: DbOrTx,
-  {
-    documentId,
-    userId,
-    input,
-  }: { documentId: number; userId: string; input: UpdateAiDocumentInput },
-): Promise<AiDocumentResponse> {
-  const document = await getOwnedDocument(db, documentId, userId);
-  const [row] = await db
-    .update(aiDocuments)
-    .set({
-      title: input.title ?? document.title,
-      content: input.content ?? document.content,
-      updatedAt: new Date(),
-    })
-    .where(eq(aiDocuments.id, document.id))
-    .returning();
-  if (!row) throw notFound(DOCUMENT_NOT_FOUND);
-  invalidateVideo(document.videoId);
-  return toAiDocumentResponse(row);
-}
-
-export async function deleteAiDocument(
-  db: DbOrTx,
-  { documentId, userId }: { documentId: number; userId: string },
-): Promise<void> {
-  const document = await getOwnedDocument(db, documentId, userId);
-  await db.delete(aiDocuments).where(eq(aiDocuments.id, document.id));
-  invalidateVideo(document.videoId);
 }

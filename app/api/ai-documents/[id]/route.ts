@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { handler, idParam } from "@/lib/api/handler";
-import { deleteAiDocument, updateAiDocument } from "@/lib/ai/documents/queries";
+import { deleteAiDocument } from "@/lib/ai/documents/delete";
+import { updateAiDocument } from "@/lib/ai/documents/update";
 import { updateAiDocumentSchema } from "@/lib/ai/documents/schemas";
 
 const params = z.object({ id: idParam });

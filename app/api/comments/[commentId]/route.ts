@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { handler, idParam } from "@/lib/api/handler";
-import { deleteComment } from "@/lib/comments/queries";
+import { deleteComment } from "@/lib/comments/delete";
 import { deleteCommentQuery } from "@/lib/comments/schemas";
 
 const params = z.object({ commentId: idParam });

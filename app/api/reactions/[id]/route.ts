@@ -1,5 +1,5 @@
 import { handler } from "@/lib/api/handler";
-import { deleteReaction } from "@/lib/reactions/queries";
+import { deleteReaction } from "@/lib/reactions/delete";
 import { reactionIdParams } from "@/lib/reactions/schemas";
 
 // DELETE /api/reactions/{id}: by its author or the video's owner; 204

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { handler, idParam, json } from "@/lib/api/handler";
-import { createAiDocument, listAiDocuments } from "@/lib/ai/documents/queries";
+import { createAiDocument } from "@/lib/ai/documents/create";
+import { listAiDocuments } from "@/lib/ai/documents/queries";
 import { createAiDocumentSchema } from "@/lib/ai/documents/schemas";
 
 const params = z.object({ id: idParam });

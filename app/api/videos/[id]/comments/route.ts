@@ -1,5 +1,6 @@
 import { handler, json } from "@/lib/api/handler";
-import { createComment, listComments } from "@/lib/comments/queries";
+import { createComment } from "@/lib/comments/create";
+import { listComments } from "@/lib/comments/queries";
 import { createCommentSchema, listCommentsQuery } from "@/lib/comments/schemas";
 import { videoIdParams } from "@/lib/videos/schemas";
 

@@ -1,5 +1,5 @@
 import { handler } from "@/lib/api/handler";
-import { generateDocumentForVideo } from "@/lib/ai/documents/service";
+import { generateDocumentForVideo } from "@/lib/ai/documents/generate";
 import { generateDocumentSchema } from "@/lib/ai/documents/schemas";
 import { videoIdParams } from "@/lib/videos/schemas";
 

@@ -1,5 +1,6 @@
 import { handler, json } from "@/lib/api/handler";
-import { createReaction, listReactions } from "@/lib/reactions/queries";
+import { createReaction } from "@/lib/reactions/create";
+import { listReactions } from "@/lib/reactions/queries";
 import { createReactionSchema } from "@/lib/reactions/schemas";
 import { videoIdParams } from "@/lib/videos/schemas";
 

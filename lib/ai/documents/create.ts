@@ -1,0 +1,28 @@
+import { invalidateVideo } from "@/lib/videos/cache";
+import { notFound } from "@/lib/errors";
+import { aiDocuments } from "@/db/schema";
+import type { DbOrTx } from "@/db/types";
+import { getOwnedVideoOrThrow } from "@/lib/videos/queries";
+import type { AiDocumentResponse, CreateAiDocumentInput } from "./schemas";
+import { DOCUMENT_NOT_FOUND } from "./queries";
+import { toAiDocumentResponse } from "./serialize";
+
+export async function createAiDocument(
+  db: DbOrTx,
+  { videoId, userId, input }: { videoId: number; userId: string; input: CreateAiDocumentInput },
+): Promise<AiDocumentResponse> {
+  await getOwnedVideoOrThrow(db, { videoId, userId });
+  const [row] = await db
+    .insert(aiDocuments)
+    .values({
+      videoId,
+      userId,
+      title: input.title,
+      content: input.content,
+      source: input.source ?? "manual",
+    })
+    .returning();
+  if (!row) throw notFound(DOCUMENT_NOT_FOUND);
+  invalidateVideo(videoId);
+  return toAiDocumentResponse(row);
+}
