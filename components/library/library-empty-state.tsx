@@ -2,7 +2,7 @@
 
 import { SearchX, Video } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { emptyStateFor, type LibraryTab } from "@/lib/library/shared";
+import { emptyStateFor, type LibraryTab } from "@/lib/videos/shared";
 
 interface LibraryEmptyStateProps {
   tab: LibraryTab;

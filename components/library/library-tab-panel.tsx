@@ -1,8 +1,8 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
-import type { LibraryTab } from "@/lib/library/shared";
-import type { VideoResponse } from "@/lib/library/types";
+import type { LibraryTab } from "@/lib/videos/shared";
+import type { VideoResponse } from "@/lib/videos/serialize";
 import type { LibraryLayout } from "./video-card";
 import { LibraryEmptyState } from "./library-empty-state";
 import { VideoGrid, type VideoGridProps } from "./video-grid";

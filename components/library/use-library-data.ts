@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
 import { useSubscriptionStatus } from "@/components/billing/use-subscription-status";
 import { queryKeys } from "@/client/api/query-keys";
-import type { VideoResponse } from "@/lib/library/types";
+import type { VideoResponse } from "@/lib/videos/serialize";
 import { dashboardPollInterval, statusBannerItems } from "@/client/upload-tracking";
 import { useUploadTrackingSync } from "./use-upload-tracking-sync";
 import { useUploadTrackingState } from "./use-upload-tracking-state";

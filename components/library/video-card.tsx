@@ -4,7 +4,7 @@ import { Eye, Globe, Lock } from "lucide-react";
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { formatRelativeDate } from "@/lib/format/relative-date";
-import type { VideoResponse } from "@/lib/library/types";
+import type { VideoResponse } from "@/lib/videos/serialize";
 import { cn } from "@/lib/utils";
 import { videoDownloadPath } from "@/client/api/video-paths";
 import { VideoCardActions } from "./video-card-actions";

@@ -1,6 +1,6 @@
 "use client";
 
-import type { VideoResponse } from "@/lib/library/types";
+import type { VideoResponse } from "@/lib/videos/serialize";
 import { cn } from "@/lib/utils";
 import { VideoCard, type LibraryLayout } from "./video-card";
 

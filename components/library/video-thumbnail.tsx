@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { formatDuration } from "@/lib/format/duration";
 import { isProcessingStatus } from "@/client/upload-tracking";
-import type { VideoResponse } from "@/lib/library/types";
+import type { VideoResponse } from "@/lib/videos/serialize";
 
 export const VIDEO_FALLBACK_IMAGE = "/video-fallback.svg";
 

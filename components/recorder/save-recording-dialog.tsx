@@ -7,7 +7,7 @@ import { PercentBar } from "@/components/ui/percent-bar";
 import { Field } from "@/components/ui/field";
 import { SwitchField } from "@/components/ui/switch-field";
 import { Textarea } from "@/components/ui/textarea";
-import type { VideoResponse } from "@/lib/library/types";
+import type { VideoResponse } from "@/lib/videos/serialize";
 import { formatRecordingTime } from "@/lib/format/time";
 import { useSaveRecording, type SaveSource } from "./use-save-recording";
 

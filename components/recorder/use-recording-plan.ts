@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useSession } from "next-auth/react";
 import { useSubscriptionStatus } from "@/components/billing/use-subscription-status";
 import { queryKeys } from "@/client/api/query-keys";
-import type { VideoResponse } from "@/lib/library/types";
+import type { VideoResponse } from "@/lib/videos/serialize";
 import { FREE_VIDEO_LIMIT } from "@/lib/billing/shared";
 import { qualityForPlan, type RecordingQuality } from "@/client/recording/quality";
 

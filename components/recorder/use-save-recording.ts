@@ -4,7 +4,7 @@ import { useCallback, useState, useSyncExternalStore } from "react";
 import { useRouter } from "next/navigation";
 import { useQueryClient } from "@tanstack/react-query";
 import { queryKeys } from "@/client/api/query-keys";
-import type { VideoResponse } from "@/lib/library/types";
+import type { VideoResponse } from "@/lib/videos/serialize";
 import { LARGE_FILE_BYTES, MIN_RECORDING_BYTES } from "@/client/recording/constants";
 import { uploadWholeRecording } from "@/client/recording/fallback-upload";
 import { RECORDER_TOASTS } from "@/client/recording/toasts";

@@ -16,7 +16,7 @@ import {
 import { Input } from "@/components/ui/input";
 import { SwitchField } from "@/components/ui/switch-field";
 import { toast } from "@/components/ui/use-toast";
-import type { VideoResponse } from "@/lib/library/types";
+import type { VideoResponse } from "@/lib/videos/serialize";
 import { LinkedInLogo, XLogo } from "./brand-icons";
 import { embedUrl, shareLinks } from "./share-links";
 import { useVideoPrivacy } from "./use-video-privacy";

@@ -7,7 +7,7 @@ import { toast } from "@/components/ui/use-toast";
 import { apiErrorMessage } from "@/client/api/error-message";
 import { apiRequest } from "@/client/api/fetch";
 import { queryKeys } from "@/client/api/query-keys";
-import type { VideoResponse } from "@/lib/library/types";
+import type { VideoResponse } from "@/lib/videos/serialize";
 
 type PrivacyVideo = Pick<VideoResponse, "id" | "isPrivate">;
 

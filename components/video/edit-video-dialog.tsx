@@ -13,7 +13,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest } from "@/client/api/fetch";
 import { queryKeys } from "@/client/api/query-keys";
-import type { VideoResponse } from "@/lib/library/types";
+import type { VideoResponse } from "@/lib/videos/serialize";
 import { ENHANCE_DESCRIPTION_FIRST, ENHANCE_TITLE_FIRST } from "@/lib/ai/shared";
 import { invalidateLibraryLists } from "@/client/resources/library-lists";
 import { apiErrorMessage } from "@/client/api/error-message";

@@ -4,7 +4,7 @@ import { ImageIcon, Scissors } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import type { VideoResponse } from "@/lib/library/types";
+import type { VideoResponse } from "@/lib/videos/serialize";
 
 // Each dialog's code loads when it is first opened.
 const ThumbnailDialog = dynamic(() => import("./thumbnail-dialog").then((m) => m.ThumbnailDialog), {

@@ -15,7 +15,7 @@ import { apiFetch, throwIfNotOk } from "@/client/api/fetch";
 import { queryKeys } from "@/client/api/query-keys";
 import { MAX_THUMBNAIL_UPLOAD_BYTES, videoThumbnailPath } from "@/client/api/video-paths";
 import { formatTime } from "@/lib/format/time";
-import type { VideoResponse } from "@/lib/library/types";
+import type { VideoResponse } from "@/lib/videos/serialize";
 
 const IMAGE_TYPES = "image/png,image/jpeg,image/webp";
 

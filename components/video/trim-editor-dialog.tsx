@@ -16,7 +16,7 @@ import { toast } from "@/components/ui/use-toast";
 import { apiErrorMessage } from "@/client/api/error-message";
 import { videoSpritePath } from "@/client/api/video-paths";
 import { formatTime } from "@/lib/format/time";
-import type { VideoResponse } from "@/lib/library/types";
+import type { VideoResponse } from "@/lib/videos/serialize";
 import { keptDuration, normalizeCuts, skipTarget, type Cut } from "@/lib/timeline/cuts";
 import { useVideoEdit } from "./use-video-edit";
 

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { apiFetch, apiRequest } from "@/client/api/fetch";
 import { queryKeys } from "@/client/api/query-keys";
-import type { VideoResponse } from "@/lib/library/types";
+import type { VideoResponse } from "@/lib/videos/serialize";
 import { isProcessingStatus } from "@/client/upload-tracking";
 
 /** SPEC 9: poll a processing video every 3 s; after 30 s the owner marks it completed. */

@@ -3,7 +3,7 @@
 import { ExternalLink } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { videoCtaClickPath } from "@/client/api/video-paths";
-import type { VideoResponse } from "@/lib/library/types";
+import type { VideoResponse } from "@/lib/videos/serialize";
 
 /** Counts the click without holding up the navigation (a beacon survives the page). */
 function countClick(videoId: number) {

@@ -12,7 +12,7 @@ import { authorDisplayName } from "@/lib/format/person-name";
 import { formatDuration } from "@/lib/format/duration";
 import { initials } from "@/lib/format/initials";
 import { formatRelativeDate } from "@/lib/format/relative-date";
-import type { VideoResponse } from "@/lib/library/types";
+import type { VideoResponse } from "@/lib/videos/serialize";
 import { videoDownloadPath } from "@/client/api/video-paths";
 import { FavoriteButton } from "./favorite-button";
 import { OwnerMediaActions } from "./owner-media-actions";

@@ -8,7 +8,7 @@ import { ReactionBar } from "@/components/reactions/reaction-bar";
 import { Skeleton } from "@/components/ui/skeleton";
 import { reactionMarkers } from "@/components/reactions/reaction-markers";
 import { useReactions } from "@/components/reactions/use-reactions";
-import type { VideoResponse } from "@/lib/library/types";
+import type { VideoResponse } from "@/lib/videos/serialize";
 import { parseChapters, parseTranscript } from "@/lib/metadata/shared";
 import type { ReactionResponse } from "@/lib/reactions/shared";
 import { isProcessingStatus } from "@/client/upload-tracking";

@@ -51,3 +51,13 @@ export function assertUnlocked(video: LockState, query: LockQuery): void {
   if (lock === "expired") throw gone(LINK_EXPIRED);
   if (lock === "password") throw forbidden(PASSWORD_REQUIRED);
 }
+
+export const DOWNLOADS_OFF = "Downloads are turned off for this video";
+
+/** The owner can always download; anyone else only while the owner allows it. */
+export function assertMayDownload(
+  video: Pick<Video, "userId" | "allowDownload">,
+  viewerId: string | null,
+): void {
+  if (video.userId !== viewerId && !video.allowDownload) throw forbidden(DOWNLOADS_OFF);
+}

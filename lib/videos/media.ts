@@ -3,7 +3,7 @@ import type { Video } from "@/db/schema";
 import { notFound } from "@/lib/errors";
 import { fileExtension, safeFileName } from "@/lib/storage/keys";
 import type { ServeOptions } from "@/lib/storage/serve";
-import { assertMayDownload } from "./download-access";
+import { assertMayDownload } from "./access";
 import { SHARED_MEDIA_CACHE } from "./cache-control";
 import { mediaKeyFor, mediaVersion } from "./media-keys";
 import type { MediaKind } from "./schemas";

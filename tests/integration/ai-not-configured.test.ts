@@ -6,7 +6,7 @@ import { POST as ENHANCE } from "@/app/api/enhance-text/route";
 import { POST as GENERATE_DOCUMENT } from "@/app/api/videos/[id]/generate-document/route";
 import { POST as GENERATE_TRANSCRIPT } from "@/app/api/videos/[id]/generate-transcript/route";
 import { setOfflineRecogniserForTests } from "@/lib/ai/transcripts/offline-transcriber";
-import { TRANSCRIPTION_UNAVAILABLE } from "@/lib/ai/transcripts/service";
+import { TRANSCRIPTION_UNAVAILABLE } from "@/lib/ai/transcripts/generate";
 import { parseChapters, parseTranscript } from "@/lib/metadata/shared";
 import { apiRequest, createTestUser, routeParams } from "../support/fixtures";
 import { useTestDatabase } from "../support/test-database";

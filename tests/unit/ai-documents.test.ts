@@ -6,7 +6,7 @@ import {
   generateDocument,
   splitTitle,
 } from "@/lib/ai/documents/generate";
-import { buildEnhancePrompt, cleanEnhancedText } from "@/lib/ai/enhance/service";
+import { buildEnhancePrompt, cleanEnhancedText } from "@/lib/ai/enhance/enhance";
 import { EmptyAiResponseError } from "@/lib/ai/errors";
 import { startFakeOpenAI } from "../support/fake-openai";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emptyStateFor, filterLibrary, filterVideos, matchesSearch } from "@/lib/library/shared";
+import { emptyStateFor, filterLibrary, filterVideos, matchesSearch } from "@/lib/videos/shared";
 
 const videos = [
   { id: 1, title: "Quarterly Demo", description: "Pipeline review for ACME" },

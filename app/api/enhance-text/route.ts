@@ -1,6 +1,6 @@
 import { handler } from "@/lib/api/handler";
-import { enhanceTextForUser } from "@/lib/ai/enhance/service";
-import { enhanceTextSchema } from "@/lib/ai/enhance/schema";
+import { enhanceTextForUser } from "@/lib/ai/enhance/enhance";
+import { enhanceTextSchema } from "@/lib/ai/enhance/schemas";
 
 export const maxDuration = 60;
 

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { handler, idParam } from "@/lib/api/handler";
 import { removeStoredImage } from "@/lib/attachments/images";
-import { deleteAttachment, updateAttachment } from "@/lib/attachments/queries";
+import { deleteAttachment } from "@/lib/attachments/delete";
+import { updateAttachment } from "@/lib/attachments/update";
 import { updateAttachmentSchema } from "@/lib/attachments/schemas";
 
 const params = z.object({ id: idParam });

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { handler, idParam, json } from "@/lib/api/handler";
 import { resolveUploadedImageKey } from "@/lib/attachments/images";
-import { createAttachment, listAttachments } from "@/lib/attachments/queries";
+import { createAttachment } from "@/lib/attachments/create";
+import { listAttachments } from "@/lib/attachments/queries";
 import { createAttachmentSchema } from "@/lib/attachments/schemas";
 
 const params = z.object({ id: idParam });

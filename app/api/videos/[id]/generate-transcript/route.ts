@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { handler, idParam } from "@/lib/api/handler";
-import { generateTranscriptForVideo } from "@/lib/ai/transcripts/service";
+import { generateTranscriptForVideo } from "@/lib/ai/transcripts/generate";
 
 const params = z.object({ id: idParam });
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { generateText, type LanguageModel } from "ai";
 import type { DbOrTx } from "@/db/types";
-import type { EnhanceTextInput } from "@/lib/ai/enhance/schema";
+import type { EnhanceTextInput } from "@/lib/ai/enhance/schemas";
 import { aiNotConfigured, EmptyAiResponseError, toGenerationError } from "../errors";
 import { GENERATION_TIMEOUT_MS } from "../shared";
 import { loggedAiCall } from "../log";
