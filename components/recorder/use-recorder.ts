@@ -52,7 +52,10 @@ export interface RecordedFrom {
 
 type LookChoice = "shape" | "size" | "placement" | "filter";
 
-/** The recorder's state and actions (SPEC 4 "Recorder"); the media work lives in client/recording. */
+/**
+ * The recorder's state and actions (docs/product/routes-and-screens.md#recorder-states); the media
+ * work lives in client/recording.
+ */
 export function useRecorder(canvasRef: RefObject<HTMLCanvasElement | null>) {
   const { data: session } = useSession();
   const userId = session?.user?.id;
