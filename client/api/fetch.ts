@@ -7,7 +7,10 @@ export function setApiSignedIn(value: boolean): void {
   signedIn = value;
 }
 
-/** SPEC section 8 "Data calls": a failed response becomes `Error("{status}: {text or statusText}")`. */
+/**
+ * A failed response (docs/product/texts-and-errors.md#how-errors-reach-the-user) becomes
+ * `Error("{status}: {text or statusText}")`.
+ */
 export async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const text = await response.text().catch(() => "");

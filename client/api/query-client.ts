@@ -2,7 +2,7 @@ import { QueryClient, type QueryFunction } from "@tanstack/react-query";
 import { apiFetch, throwIfNotOk } from "./fetch";
 import { isUserScopedQueryKey } from "./query-keys";
 
-// SPEC section 9 "Data-fetch defaults".
+// docs/product/limits-and-constants.md#data-fetching
 export const QUERY_STALE_TIME_MS = 60000;
 export const MAX_RETRY_DELAY_MS = 30000;
 export const MUTATION_RETRY_DELAY_MS = 1000;

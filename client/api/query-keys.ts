@@ -1,6 +1,7 @@
 /**
- * Every TanStack Query key of the app. A key is the REST path it reads (DESIGN.md, SPEC.md section
- * 7): the default query function GETs the key's first element.
+ * Every TanStack Query key of the app. A key is the REST path it reads
+ * (docs/product/limits-and-constants.md#data-fetching): the default query function GETs the key's
+ * first element.
  */
 export const queryKeys = {
   videos: ["/api/videos"],
@@ -18,7 +19,7 @@ export const queryKeys = {
   videoEdit: (videoId: number) => [`/api/videos/${videoId}/edit`],
 } as const;
 
-/** The cached lists that belong to whoever is signed in (SPEC section 4 "Sign-in"). */
+/** The cached lists that belong to whoever is signed in (docs/product/access.md#sign-in). */
 const USER_SCOPED_PATHS: readonly string[] = [
   queryKeys.videos,
   queryKeys.recentVideos,

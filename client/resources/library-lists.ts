@@ -1,7 +1,10 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { queryKeys } from "@/client/api/query-keys";
 
-/** SPEC.md section 7 "Effects": after favouriting and deleting, refresh the three lists. */
+/**
+ * After favouriting and deleting, refresh the three lists
+ * (docs/product/limits-and-constants.md#upload-tracking).
+ */
 export async function invalidateLibraryLists(queryClient: QueryClient): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: queryKeys.favorites }),

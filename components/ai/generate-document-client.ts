@@ -27,7 +27,8 @@ export function generationErrorMessage(error: unknown): string {
 }
 
 /**
- * SPEC 7: POST generate-document with the prompt; the answer is `aiDocument` or `document`; if the
+ * POST generate-document (docs/api.md#post-apivideosidgenerate-document) with the prompt; the
+ * answer is `aiDocument` or `document`; if the
  * call fails, POST generate-ai-document is tried. A missing document gives section 8's text.
  */
 export async function requestGeneratedDocument(

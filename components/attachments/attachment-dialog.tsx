@@ -25,7 +25,10 @@ interface AttachmentDialogProps {
 
 const fieldClass = "border-input bg-background h-9 w-full rounded-md border px-3 text-sm";
 
-/** Add (image or embed) and edit dialog with the SPEC 5 rules and busy states. */
+/**
+ * Add (image or embed) and edit dialog with the rules of
+ * docs/product/texts-and-errors.md#attachments and busy states.
+ */
 export function AttachmentDialog({
   videoId,
   duration,

@@ -11,7 +11,10 @@ export function useAttachments(videoId: number) {
   return useQuery<AttachmentResponse[]>({ queryKey: queryKeys.attachments(videoId) });
 }
 
-/** Uploads an image file first (SPEC 7), answering the imageUrl to attach. */
+/**
+ * Uploads an image file first (docs/api.md#post-apiattachmentsupload), answering the imageUrl to
+ * attach.
+ */
 export async function uploadAttachmentImage(file: File): Promise<string> {
   const form = new FormData();
   form.append("file", file, file.name);

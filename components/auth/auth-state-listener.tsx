@@ -21,8 +21,9 @@ async function sessionCheckFailed(): Promise<boolean> {
 }
 
 /**
- * Watches the sign-in state once it is known (SPEC sections 4 and 8): welcomes a user back from a
- * redirect sign-in with 'Successfully signed in', and shows 'Authentication error' when a browser
+ * Watches the sign-in state once it is known (docs/product/access.md#sign-in): welcomes a user
+ * back from a redirect sign-in with 'Successfully signed in', and shows 'Authentication error' when
+ * a browser
  * that had a session finds none because the check itself failed.
  */
 export function AuthStateListener() {

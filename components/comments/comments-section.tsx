@@ -18,7 +18,10 @@ interface CommentsSectionProps {
   isOwner?: boolean;
 }
 
-/** SPEC 2 "Comments section": the list, the form (signed in) or the sign-in prompt. */
+/**
+ * The comments section (docs/product/routes-and-screens.md#comments-section): the list, the form
+ * (signed in) or the sign-in prompt.
+ */
 export function CommentsSection({ videoId, viewerId, isOwner = false }: CommentsSectionProps) {
   const comments = useComments(videoId);
   const [pending, setPending] = useState<CommentResponse | null>(null);

@@ -27,7 +27,7 @@ const TABS = [
 const isLibraryTab = (value: string): value is LibraryTab =>
   TABS.some((tab) => tab.value === value);
 
-/** The signed-in home page: 'My Recordings' (SPEC.md section 2 "Dashboard"). */
+/** The signed-in home page: 'My Recordings' (docs/product/routes-and-screens.md#dashboard). */
 export function Dashboard() {
   const { status } = useSession();
   const signedIn = status === "authenticated";

@@ -12,7 +12,7 @@ interface ToggleFavoriteInput {
   isFavorite: boolean;
 }
 
-/** Adds or removes a favourite with the toasts of SPEC.md sections 5 and 8. */
+/** Adds or removes a favourite with the toasts of docs/product/texts-and-errors.md#favourites. */
 export function useToggleFavorite(signedIn: boolean) {
   const queryClient = useQueryClient();
   const mutation = useMutation({

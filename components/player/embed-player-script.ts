@@ -108,7 +108,8 @@ export function embedPlayerMain(
   });
   sync();
 
-  // The view is counted on load; signed-out viewers carry the anonymous id (SPEC 3 Identities).
+  // The view is counted on load; signed-out viewers carry the anonymous id
+  // (docs/product/access.md#anonymous-visitors).
   const headers: Record<string, string> = {};
   try {
     let id = localStorage.getItem("dev-user-id");

@@ -11,7 +11,10 @@ export function showRecorderToast(t: RecorderToast): void {
   toast({ title: t.title, description: t.description, variant: t.variant, duration: t.duration });
 }
 
-/** 'Upgrade to Pro' with a 'View Plans' button to /subscription, 5 s (SPEC 8). */
+/**
+ * 'Upgrade to Pro' with a 'View Plans' button to /subscription, 5 s
+ * (docs/product/texts-and-errors.md#upgrade-to-pro).
+ */
 export function showUpgradeToast(): void {
   const t = RECORDER_TOASTS.upgrade;
   toast({

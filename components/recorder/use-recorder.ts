@@ -33,7 +33,7 @@ import { usePreviewStreams } from "./use-preview-streams";
 import { useRecorderPreferences } from "./use-recorder-preferences";
 import { useRecordingPlan } from "./use-recording-plan";
 
-/** The recorder's state and actions (SPEC 4 "Recorder"); the media work lives in client/recording. */
+/** The recorder's state and actions (docs/product/routes-and-screens.md#recorder-states). */
 export function useRecorder(canvasRef: RefObject<HTMLCanvasElement | null>) {
   const { data: session } = useSession();
   const userId = session?.user?.id;

@@ -48,7 +48,8 @@ async function copyToClipboard(text: string): Promise<boolean> {
 
 /**
  * 'Share video': the embed URL with a copy button, and sharing to X, LinkedIn or e-mail. Recordings
- * start private (SPEC section 5), so the dialog says who can watch and gives the owner a one-click
+ * start private (docs/product/access.md#video-visibility), so the dialog says who can watch and
+ * gives the owner a one-click
  * 'Make shareable' switch.
  */
 export function ShareDialog({ video, onOpenChange }: ShareDialogProps) {

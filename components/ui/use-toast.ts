@@ -3,7 +3,8 @@
 import * as React from "react";
 import type { ToastActionElement, ToastProps } from "@/components/ui/toast";
 
-// SPEC section 9: one toast at a time; a dismissed toast leaves the DOM after this delay.
+// docs/product/limits-and-constants.md#toasts: one toast at a time; a dismissed toast leaves the
+// DOM after this delay.
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 1000000;
 

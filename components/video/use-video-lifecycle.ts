@@ -7,7 +7,10 @@ import { queryKeys } from "@/client/api/query-keys";
 import type { VideoResponse } from "@/lib/library/types";
 import { isProcessingStatus } from "@/client/upload-tracking";
 
-/** SPEC 9: poll a processing video every 3 s; after 30 s the owner marks it completed. */
+/**
+ * Poll a processing video every 3 s (docs/product/limits-and-constants.md#video-processing); after
+ * 30 s the owner marks it completed.
+ */
 export const PROCESSING_POLL_MS = 3_000;
 export const STALE_PROCESSING_MS = 30_000;
 
@@ -41,7 +44,10 @@ export function useVideo(initialVideo: VideoResponse, isOwner: boolean) {
   return video;
 }
 
-/** SPEC 7: POST /api/videos/{id}/view once on page load; the count it answers is shown at once. */
+/**
+ * POST /api/videos/{id}/view once on page load (docs/product/access.md#views); the count it answers
+ * is shown at once.
+ */
 export function useCountView(videoId: number) {
   const queryClient = useQueryClient();
   const counted = useRef<number | null>(null);

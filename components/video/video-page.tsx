@@ -35,7 +35,8 @@ interface VideoPageProps {
 }
 
 /**
- * SPEC 2 "Video page": the header, then the player (most of the width) with reactions and
+ * The video page (docs/product/routes-and-screens.md#video-page): the header, then the player (most
+ * of the width) with reactions and
  * attachments under it, and the activity tabs beside it on wide screens, below on narrow ones.
  */
 export function VideoPage({ initialVideo, viewerId }: VideoPageProps) {

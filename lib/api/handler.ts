@@ -186,5 +186,5 @@ async function resolveAuth(
   return { caller, userId: caller.userId };
 }
 
-/** Path ids are integers (the spec parses them so); anything else is simply not found. */
+/** Path ids are integers (docs/product/access.md#video-ids); anything else is simply not found. */
 export const idParam = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);

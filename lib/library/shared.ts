@@ -1,4 +1,4 @@
-/** The dashboard's tabs (SPEC.md section 2). */
+/** The dashboard's tabs (docs/product/routes-and-screens.md#dashboard). */
 export type LibraryTab = "all" | "recent" | "favorites";
 
 export interface SearchableVideo {

@@ -153,7 +153,7 @@ describe("generate-document", () => {
       502,
       AI_NETWORK_ERROR,
     ],
-  ])("maps %s per SPEC 8", async (_, answers, status, message) => {
+  ])("maps %s to its user-facing text", async (_, answers, status, message) => {
     const w = await setup();
     for (const answer of answers) fake.answerNext("chat", answer);
     const before = fake.requests.length;

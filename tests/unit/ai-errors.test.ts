@@ -23,7 +23,7 @@ const apiCallError = (message: string, statusCode: number) =>
     statusCode,
   });
 
-describe("SPEC 8 mapping of generation errors (client texts)", () => {
+describe("mapping of generation errors (client texts)", () => {
   it.each([
     ["Incorrect API key provided: sk-abc", AI_UNAVAILABLE],
     ["authentication failed", AI_UNAVAILABLE],

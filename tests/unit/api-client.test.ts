@@ -78,7 +78,7 @@ describe("query defaults", () => {
     expect(queryRetryDelay(5)).toBe(30000);
   });
 
-  it("follows the spec's defaults", () => {
+  it("follows the documented data-fetch defaults", () => {
     const { queries, mutations } = makeQueryClient().getDefaultOptions();
     expect(queries?.staleTime).toBe(60000);
     expect(queries?.retry).toBe(1);

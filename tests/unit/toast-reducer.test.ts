@@ -15,7 +15,7 @@ const make = (id: string, extra: Partial<ToasterToast> = {}): ToasterToast => ({
 });
 
 describe("toast constants", () => {
-  it("match SPEC section 9", () => {
+  it("match the documented toast constants", () => {
     expect(TOAST_LIMIT).toBe(1);
     expect(TOAST_REMOVE_DELAY).toBe(1000000);
     expect(TOAST_DURATION_MS).toBe(5000);

@@ -7,7 +7,7 @@ import { generateDocumentForVideo } from "./service";
 const params = z.object({ id: idParam });
 
 /**
- * POST /api/videos/{id}/generate-document and its twin generate-ai-document (SPEC keeps both):
+ * POST /api/videos/{id}/generate-document and its twin generate-ai-document (both names work):
  * the owner's AI document preview, answered under `key`.
  */
 export function generateDocumentRoute(key: "aiDocument" | "document") {
