@@ -99,6 +99,7 @@ describe("saved documents: create, list, edit, delete", () => {
         ...as(who, w),
       });
       expect(patch.status, who).toBe(who === "other" ? 404 : 401);
+      expect(patch.body.code, who).toBe(who === "other" ? "document_not_found" : "unauthorized");
       const del = await callJson(DELETE, `/api/ai-documents/${id}`, id, {
         method: "DELETE",
         ...as(who, w),

@@ -149,7 +149,9 @@ describe("comments: deleting", () => {
     expect((await remove(created.id, "signed out", w, w.shared)).status).toBe(401);
     expect((await remove(created.id, "other", w, w.hidden)).status).toBe(404);
     expect((await remove(created.id, "other", w, w.shared)).status).toBe(200);
-    expect((await remove(created.id, "other", w, w.shared)).status).toBe(404);
+    const again = await remove(created.id, "other", w, w.shared);
+    expect(again.status).toBe(404);
+    expect(await again.json()).toEqual({ message: "Comment not found", code: "comment_not_found" });
     const listed = (await (await list(w.shared, "owner", w)).json()) as CommentResponse[];
     expect(listed.some((c) => c.id === created.id)).toBe(false);
     const another = (await (
