@@ -14,7 +14,10 @@ export class EmptyAiResponseError extends Error {
 }
 
 export const aiNotConfigured = (what: string) =>
-  serviceUnavailable(`AI is not configured: set OPENAI_API_KEY to enable ${what}.`);
+  serviceUnavailable(
+    `AI is not configured: set OPENAI_API_KEY to enable ${what}.`,
+    "ai_not_configured",
+  );
 
 const ERROR_OF = {
   unavailable: serviceUnavailable,

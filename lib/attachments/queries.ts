@@ -111,7 +111,7 @@ export async function createAttachment(
       order,
     })
     .returning();
-  if (!row) throw notFound(ATTACHMENT_NOT_FOUND);
+  if (!row) throw notFound(ATTACHMENT_NOT_FOUND, "attachment_not_found");
   invalidateVideo(videoId);
   return toAttachmentResponse(row);
 }
@@ -124,7 +124,7 @@ async function getOwnedAttachment(db: DbOrTx, attachmentId: number, userId: stri
     .innerJoin(videos, eq(videos.id, attachments.videoId))
     .where(and(eq(attachments.id, attachmentId), eq(videos.userId, userId)))
     .limit(1);
-  if (!row) throw notFound(ATTACHMENT_NOT_FOUND);
+  if (!row) throw notFound(ATTACHMENT_NOT_FOUND, "attachment_not_found");
   return row;
 }
 
@@ -154,7 +154,7 @@ export async function updateAttachment(
     .set(changes)
     .where(and(eq(attachments.id, attachmentId), eq(attachments.userId, attachment.userId)))
     .returning();
-  if (!row) throw notFound(ATTACHMENT_NOT_FOUND);
+  if (!row) throw notFound(ATTACHMENT_NOT_FOUND, "attachment_not_found");
   invalidateVideo(row.videoId);
   return toAttachmentResponse(row);
 }
@@ -192,7 +192,7 @@ export async function getAttachmentImageForViewer(
     .innerJoin(videos, eq(videos.id, attachments.videoId))
     .where(and(eq(attachments.id, attachmentId), visibleTo(viewerId)))
     .limit(1);
-  if (!row?.imageKey) throw notFound(ATTACHMENT_NOT_FOUND);
+  if (!row?.imageKey) throw notFound(ATTACHMENT_NOT_FOUND, "attachment_not_found");
   const { video } = row;
   assertUnlocked(video, { viewerId, unlock: unlockFromCookies(cookieHeader, video.id) });
   const shared = !video.isPrivate && video.passwordHash === null && video.expiresAt === null;

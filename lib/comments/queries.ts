@@ -140,7 +140,7 @@ export async function createComment(
     })
     .returning();
   const [user] = await db.select(author).from(users).where(eq(users.id, userId)).limit(1);
-  if (!comment || !user) throw notFound(COMMENT_NOT_FOUND);
+  if (!comment || !user) throw notFound(COMMENT_NOT_FOUND, "comment_not_found");
   await notifyComment(db, {
     videoId,
     videoOwnerId: video.userId,
@@ -175,7 +175,7 @@ export async function deleteComment(
       ),
     )
     .limit(1);
-  if (!target) throw notFound(COMMENT_NOT_FOUND);
+  if (!target) throw notFound(COMMENT_NOT_FOUND, "comment_not_found");
   const [reply] = await db
     .select({ id: comments.id })
     .from(comments)

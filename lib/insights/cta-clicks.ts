@@ -26,7 +26,7 @@ export async function recordCtaClick(
     sql`select cta is not null as has_cta, user_id = ${viewerId}::text as owner
         from videos where id = ${videoId}::bigint`,
   );
-  if (!video?.has_cta) throw notFound(NO_CTA);
+  if (!video?.has_cta) throw notFound(NO_CTA, "cta_not_found");
   await enforceRateLimit(db, {
     key: `cta-click:${videoId}:${viewerKey}`,
     limit: CTA_CLICKS_PER_HOUR,

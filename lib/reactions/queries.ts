@@ -71,7 +71,7 @@ export async function createReaction(
     .values({ videoId, userId, emoji: input.emoji, time })
     .returning();
   const [user] = await db.select(reactionUser).from(users).where(eq(users.id, userId)).limit(1);
-  if (!reaction || !user) throw notFound(REACTION_NOT_FOUND);
+  if (!reaction || !user) throw notFound(REACTION_NOT_FOUND, "reaction_not_found");
   await notifyReaction(db, {
     videoId,
     videoOwnerId: video.userId,
@@ -101,6 +101,6 @@ export async function deleteReaction(
       ),
     )
     .limit(1);
-  if (!target) throw notFound(REACTION_NOT_FOUND);
+  if (!target) throw notFound(REACTION_NOT_FOUND, "reaction_not_found");
   await db.delete(reactions).where(eq(reactions.id, target.id));
 }

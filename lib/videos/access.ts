@@ -48,6 +48,6 @@ export function lockFor(
 /** 410 'This link has expired' or 403 'Password required' unless the viewer may watch. */
 export function assertUnlocked(video: LockState, query: LockQuery): void {
   const lock = lockFor(video, query);
-  if (lock === "expired") throw gone(LINK_EXPIRED);
-  if (lock === "password") throw forbidden(PASSWORD_REQUIRED);
+  if (lock === "expired") throw gone(LINK_EXPIRED, "link_expired");
+  if (lock === "password") throw forbidden(PASSWORD_REQUIRED, "password_required");
 }

@@ -82,7 +82,7 @@ function viewable(row: VideoWithOwner): ViewableVideo {
 export async function assertMayWatch(db: DbOrTx, query: VisibleVideoQuery): Promise<void> {
   const access = await getVideoAccess(db, query.videoId);
   if (!access || (access.isPrivate && access.userId !== query.viewerId)) {
-    throw notFound(VIDEO_NOT_FOUND);
+    throw notFound(VIDEO_NOT_FOUND, "video_not_found");
   }
   assertUnlocked(access, query);
 }
@@ -129,9 +129,11 @@ export async function loadViewableVideo(
   query: VisibleVideoQuery,
 ): Promise<ViewableVideo> {
   const loaded = await findViewableVideo(db, query);
-  if (!loaded) throw notFound(VIDEO_NOT_FOUND);
+  if (!loaded) throw notFound(VIDEO_NOT_FOUND, "video_not_found");
   if (loaded.lock !== "open") {
-    throw loaded.lock === "expired" ? gone(LINK_EXPIRED) : forbidden(PASSWORD_REQUIRED);
+    throw loaded.lock === "expired"
+      ? gone(LINK_EXPIRED, "link_expired")
+      : forbidden(PASSWORD_REQUIRED, "password_required");
   }
   return loaded;
 }

@@ -8,5 +8,6 @@ export function assertMayDownload(
   video: Pick<Video, "userId" | "allowDownload">,
   viewerId: string | null,
 ): void {
-  if (video.userId !== viewerId && !video.allowDownload) throw forbidden(DOWNLOADS_OFF);
+  if (video.userId !== viewerId && !video.allowDownload)
+    throw forbidden(DOWNLOADS_OFF, "downloads_disabled");
 }

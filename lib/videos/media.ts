@@ -44,7 +44,11 @@ export async function findVideoMedia(
   const { video } = await getVisibleVideoOrThrow(db, query);
   if (download) assertMayDownload(video, query.viewerId);
   const key = mediaKeyFor(video, kind);
-  if (!key) throw notFound(kind === "thumbnail" ? "Thumbnail not found" : "Video file not found");
+  if (!key)
+    throw notFound(
+      kind === "thumbnail" ? "Thumbnail not found" : "Video file not found",
+      "media_not_found",
+    );
   const ext = fileExtension(key) ?? "webm";
   return {
     key,

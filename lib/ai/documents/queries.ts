@@ -59,7 +59,7 @@ export async function createAiDocument(
       source: input.source ?? "manual",
     })
     .returning();
-  if (!row) throw notFound(DOCUMENT_NOT_FOUND);
+  if (!row) throw notFound(DOCUMENT_NOT_FOUND, "document_not_found");
   invalidateVideo(videoId);
   return toAiDocumentResponse(row);
 }
@@ -76,7 +76,7 @@ async function getOwnedDocument(
     .innerJoin(videos, eq(videos.id, aiDocuments.videoId))
     .where(and(eq(aiDocuments.id, documentId), eq(videos.userId, userId)))
     .limit(1);
-  if (!row) throw notFound(DOCUMENT_NOT_FOUND);
+  if (!row) throw notFound(DOCUMENT_NOT_FOUND, "document_not_found");
   return row.document;
 }
 
@@ -98,7 +98,7 @@ export async function updateAiDocument(
     })
     .where(eq(aiDocuments.id, document.id))
     .returning();
-  if (!row) throw notFound(DOCUMENT_NOT_FOUND);
+  if (!row) throw notFound(DOCUMENT_NOT_FOUND, "document_not_found");
   invalidateVideo(document.videoId);
   return toAiDocumentResponse(row);
 }

@@ -14,7 +14,7 @@ export const GET = handler(
     const unlock = unlockOf(request, params.id);
     const { video } = await getVisibleVideoOrThrow(db, { videoId: params.id, viewerId, unlock });
     const segments = parseTranscript(video.transcript);
-    if (segments.length === 0) throw notFound("No transcript");
+    if (segments.length === 0) throw notFound("No transcript", "transcript_not_found");
     return new Response(transcriptToWebVtt(segments, video.duration), {
       headers: {
         "Content-Type": "text/vtt; charset=utf-8",
