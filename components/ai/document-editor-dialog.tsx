@@ -5,7 +5,7 @@ import { FormDialog } from "@/components/ui/form-dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { toast } from "@/components/ui/use-toast";
+import { toast } from "@/client/toast/use-toast";
 import { CONTENT_REQUIRED, TITLE_REQUIRED } from "@/lib/ai/shared";
 import type { AiDocumentResponse } from "@/lib/ai/documents/schemas";
 import { useAiDocumentMutations } from "./use-ai-documents";

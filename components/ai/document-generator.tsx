@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { toast } from "@/components/ui/use-toast";
+import { toast } from "@/client/toast/use-toast";
 import { PROMPT_REQUIRED, TITLE_REQUIRED } from "@/lib/ai/shared";
 import type { GeneratedDocument } from "@/lib/ai/documents/schemas";
 import { Markdown } from "@/lib/markdown/render";

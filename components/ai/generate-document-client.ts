@@ -1,4 +1,4 @@
-import { apiErrorMessage } from "@/client/api/error-message";
+import { serverMessage } from "@/client/api/errors";
 import { apiRequest } from "@/client/api/fetch";
 import { AI_BAD_RESPONSE, aiFailureMessage } from "@/lib/ai/shared";
 import type { GeneratedDocument } from "@/lib/ai/documents/schemas";
@@ -20,8 +20,8 @@ function documentOf(answer: GenerateAnswer | null): GeneratedDocument {
 
 /** What to show for a failed generation: the server's (already mapped) message, or section 8's mapping. */
 export function generationErrorMessage(error: unknown): string {
-  const serverMessage = apiErrorMessage(error);
-  if (serverMessage) return serverMessage;
+  const fromServer = serverMessage(error);
+  if (fromServer) return fromServer;
   if (error instanceof Error) return aiFailureMessage(error.message, error.name);
   return aiFailureMessage(String(error));
 }

@@ -4,8 +4,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Captions } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { toast } from "@/components/ui/use-toast";
-import { apiErrorMessage } from "@/client/api/error-message";
+import { toast } from "@/client/toast/use-toast";
+import { serverMessage } from "@/client/api/errors";
 import { apiRequest } from "@/client/api/fetch";
 import { queryKeys } from "@/client/api/query-keys";
 import type { GenerateTranscriptResponse } from "@/lib/ai/transcripts/schemas";
@@ -62,7 +62,7 @@ export function GenerateTranscriptButton({
       )}
       {generate.isError && !generate.isPending && (
         <p role="alert" className="text-destructive text-sm">
-          {apiErrorMessage(generate.error) ?? "Failed to generate transcript"}
+          {serverMessage(generate.error) ?? "Failed to generate transcript"}
         </p>
       )}
     </div>

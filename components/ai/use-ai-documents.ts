@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { toast } from "@/components/ui/use-toast";
+import { toast } from "@/client/toast/use-toast";
 import { queryKeys } from "@/client/api/query-keys";
 import { apiRequest } from "@/client/api/fetch";
 import type {

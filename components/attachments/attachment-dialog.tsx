@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { Input } from "@/components/ui/input";
 import { Field } from "@/components/ui/field";
-import { toast } from "@/components/ui/use-toast";
+import { toast } from "@/client/toast/use-toast";
 import { prepareEmbedUrl } from "@/lib/attachments/shared";
 import { IMAGE_REQUIRED } from "@/lib/attachments/shared";
 import type { AttachmentResponse } from "@/lib/attachments/schemas";

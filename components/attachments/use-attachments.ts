@@ -1,8 +1,8 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { toast } from "@/components/ui/use-toast";
-import { apiErrorMessage } from "@/client/api/error-message";
+import { toast } from "@/client/toast/use-toast";
+import { serverMessage } from "@/client/api/errors";
 import { queryKeys } from "@/client/api/query-keys";
 import { apiFetch, apiRequest, throwIfNotOk } from "@/client/api/fetch";
 import type { AttachmentResponse } from "@/lib/attachments/schemas";
@@ -31,7 +31,7 @@ export interface AttachmentDraft {
 
 function failure(title: string) {
   return (error: unknown) =>
-    toast({ title, description: apiErrorMessage(error), variant: "destructive" });
+    toast({ title, description: serverMessage(error), variant: "destructive" });
 }
 
 export function useAttachmentMutations(videoId: number) {

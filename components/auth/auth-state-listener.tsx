@@ -2,7 +2,7 @@
 
 import { useSession } from "next-auth/react";
 import { useEffect, useRef } from "react";
-import { toast } from "@/components/ui/use-toast";
+import { toast } from "@/client/toast/use-toast";
 import { takeRedirectSignInMark } from "./popup-messages";
 import { forgetSignedIn, rememberSignedIn, wasSignedIn } from "./signed-in-hint";
 import { toastSignedIn } from "./sign-in-toasts";

@@ -4,11 +4,11 @@ import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { toast } from "@/components/ui/use-toast";
+import { toast } from "@/client/toast/use-toast";
 import { apiRequest } from "@/client/api/fetch";
 import type { SubscriptionStatus } from "@/lib/billing/types";
 import type { PlanId } from "@/lib/billing/shared";
-import { apiErrorMessage } from "@/client/api/error-message";
+import { serverMessage } from "@/client/api/errors";
 import { useStoreSubscriptionStatus } from "./use-subscription-status";
 
 /** The local checkout's pay button: activates the plan for one period, then back to /subscription. */
@@ -30,7 +30,7 @@ export function ConfirmTestPayment({ planId }: { planId: PlanId }) {
       toast({
         title: "Subscription Error",
         description:
-          apiErrorMessage(error) ?? "The test payment could not be confirmed. Please try again.",
+          serverMessage(error) ?? "The test payment could not be confirmed. Please try again.",
         variant: "destructive",
       }),
   });

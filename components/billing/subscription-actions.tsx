@@ -6,10 +6,10 @@ import { CreditCard } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Spinner } from "@/components/ui/spinner";
-import { toast } from "@/components/ui/use-toast";
+import { toast } from "@/client/toast/use-toast";
 import { apiRequest } from "@/client/api/fetch";
 import type { SubscriptionStatus } from "@/lib/billing/types";
-import { apiErrorMessage } from "@/client/api/error-message";
+import { serverMessage } from "@/client/api/errors";
 import { useStoreSubscriptionStatus } from "./use-subscription-status";
 
 function formatDay(iso: string | null): string {
@@ -34,7 +34,7 @@ export function SubscriptionActions({ status }: { status: SubscriptionStatus }) 
       toast({
         title: "Cancellation failed",
         description:
-          apiErrorMessage(error) ?? "Failed to cancel your subscription. Please try again.",
+          serverMessage(error) ?? "Failed to cancel your subscription. Please try again.",
         variant: "destructive",
       }),
   });
@@ -52,7 +52,7 @@ export function SubscriptionActions({ status }: { status: SubscriptionStatus }) 
       toast({
         title: "Reactivation failed",
         description:
-          apiErrorMessage(error) ?? "Failed to reactivate your subscription. Please try again.",
+          serverMessage(error) ?? "Failed to reactivate your subscription. Please try again.",
         variant: "destructive",
       }),
   });
@@ -63,8 +63,7 @@ export function SubscriptionActions({ status }: { status: SubscriptionStatus }) 
     onError: (error) =>
       toast({
         title: "Billing portal unavailable",
-        description:
-          apiErrorMessage(error) ?? "Failed to open the billing portal. Please try again.",
+        description: serverMessage(error) ?? "Failed to open the billing portal. Please try again.",
         variant: "destructive",
       }),
   });

@@ -1,7 +1,7 @@
 "use client";
 
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "@/components/ui/use-toast";
+import { toast } from "@/client/toast/use-toast";
 import { apiFetch, apiRequest, throwIfNotOk } from "@/client/api/fetch";
 import { queryKeys } from "@/client/api/query-keys";
 import type { CommentResponse, CommentThread } from "@/lib/comments/schemas";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "@/components/ui/use-toast";
+import { toast } from "@/client/toast/use-toast";
 import { apiRequest } from "@/client/api/fetch";
 import { queryKeys } from "@/client/api/query-keys";
 import { invalidateLibraryLists } from "../../client/resources/library-lists";

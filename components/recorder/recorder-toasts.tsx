@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { ToastAction } from "@/components/ui/toast";
-import { toast } from "@/components/ui/use-toast";
+import { toast } from "@/client/toast/use-toast";
 import { RECORDER_TOASTS, type RecorderToast } from "@/client/recording/toasts";
 
 export function showRecorderToast(t: RecorderToast): void {

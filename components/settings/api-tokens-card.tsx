@@ -11,9 +11,9 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
-import { toast } from "@/components/ui/use-toast";
+import { toast } from "@/client/toast/use-toast";
 import { apiRequest } from "@/client/api/fetch";
-import { apiErrorMessage } from "@/client/api/error-message";
+import { serverMessage } from "@/client/api/errors";
 import { queryKeys } from "@/client/api/query-keys";
 import { isTokenExpired, type ApiTokenView } from "@/lib/auth/shared";
 import { CreateTokenDialog } from "./create-token-dialog";
@@ -74,7 +74,7 @@ export function ApiTokensCard() {
     onError: (error) =>
       toast({
         title: "Could not revoke the token",
-        description: apiErrorMessage(error) ?? "Please try again.",
+        description: serverMessage(error) ?? "Please try again.",
         variant: "destructive",
       }),
   });

@@ -13,9 +13,9 @@ import {
   SelectValue,
 } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
-import { toast } from "@/components/ui/use-toast";
+import { toast } from "@/client/toast/use-toast";
 import { apiRequest } from "@/client/api/fetch";
-import { apiErrorMessage } from "@/client/api/error-message";
+import { serverMessage } from "@/client/api/errors";
 import {
   expiresAtFor,
   TOKEN_EXPIRY_CHOICES,
@@ -50,7 +50,7 @@ export function CreateTokenDialog({ open, onOpenChange, onCreated }: CreateToken
     onError: (error) =>
       toast({
         title: "Could not create the token",
-        description: apiErrorMessage(error) ?? "Please try again.",
+        description: serverMessage(error) ?? "Please try again.",
         variant: "destructive",
       }),
   });

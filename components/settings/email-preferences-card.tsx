@@ -6,9 +6,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
-import { toast } from "@/components/ui/use-toast";
+import { toast } from "@/client/toast/use-toast";
 import { apiRequest } from "@/client/api/fetch";
-import { apiErrorMessage } from "@/client/api/error-message";
+import { serverMessage } from "@/client/api/errors";
 import { queryKeys } from "@/client/api/query-keys";
 import {
   EMAIL_KINDS,
@@ -35,7 +35,7 @@ export function EmailPreferencesCard() {
       if (context?.before) queryClient.setQueryData(key, context.before);
       toast({
         title: "Failed to save your email settings",
-        description: apiErrorMessage(error) ?? "Please try again.",
+        description: serverMessage(error) ?? "Please try again.",
         variant: "destructive",
       });
     },

@@ -10,9 +10,9 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { toast } from "@/components/ui/use-toast";
+import { toast } from "@/client/toast/use-toast";
 import { apiRequest } from "@/client/api/fetch";
-import { apiErrorMessage } from "@/client/api/error-message";
+import { serverMessage } from "@/client/api/errors";
 
 /** 'Sign out everywhere': ends every browser session of the user, this one included. */
 export function SignOutEverywhereCard() {
@@ -31,7 +31,7 @@ export function SignOutEverywhereCard() {
     onError: (error) =>
       toast({
         title: "Sign-out error",
-        description: apiErrorMessage(error) ?? "Please try again.",
+        description: serverMessage(error) ?? "Please try again.",
         variant: "destructive",
       }),
   });

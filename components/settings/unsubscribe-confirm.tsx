@@ -5,7 +5,7 @@ import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { apiRequest } from "@/client/api/fetch";
-import { apiErrorMessage } from "@/client/api/error-message";
+import { serverMessage } from "@/client/api/errors";
 
 /** The unsubscribe page's button: POSTs the token, then says what was turned off. */
 export function UnsubscribeConfirm({ token, label }: { token: string; label: string }) {
@@ -32,7 +32,7 @@ export function UnsubscribeConfirm({ token, label }: { token: string; label: str
       </Button>
       {confirm.isError && (
         <p className="text-destructive text-sm" role="alert">
-          {apiErrorMessage(confirm.error) ?? "Failed to unsubscribe. Please try again."}
+          {serverMessage(confirm.error) ?? "Failed to unsubscribe. Please try again."}
         </p>
       )}
     </div>

@@ -15,7 +15,7 @@ import {
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { SwitchField } from "@/components/ui/switch-field";
-import { toast } from "@/components/ui/use-toast";
+import { toast } from "@/client/toast/use-toast";
 import type { VideoResponse } from "@/lib/library/types";
 import { LinkedInLogo, XLogo } from "./brand-icons";
 import { embedUrl, shareLinks } from "./share-links";

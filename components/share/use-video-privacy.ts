@@ -3,8 +3,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { invalidateLibraryLists } from "@/client/resources/library-lists";
-import { toast } from "@/components/ui/use-toast";
-import { apiErrorMessage } from "@/client/api/error-message";
+import { toast } from "@/client/toast/use-toast";
+import { serverMessage } from "@/client/api/errors";
 import { apiRequest } from "@/client/api/fetch";
 import { queryKeys } from "@/client/api/query-keys";
 import type { VideoResponse } from "@/lib/library/types";
@@ -42,7 +42,7 @@ export function useVideoPrivacy(video: PrivacyVideo | null) {
     onError: (error) =>
       toast({
         title: "Update failed",
-        description: apiErrorMessage(error) ?? "Failed to update the video. Please try again.",
+        description: serverMessage(error) ?? "Failed to update the video. Please try again.",
         variant: "destructive",
       }),
   });

@@ -10,13 +10,13 @@ import { Input } from "@/components/ui/input";
 import { Field } from "@/components/ui/field";
 import { SwitchField } from "@/components/ui/switch-field";
 import { Textarea } from "@/components/ui/textarea";
-import { toast } from "@/components/ui/use-toast";
+import { toast } from "@/client/toast/use-toast";
 import { apiRequest } from "@/client/api/fetch";
 import { queryKeys } from "@/client/api/query-keys";
 import type { VideoResponse } from "@/lib/library/types";
 import { ENHANCE_DESCRIPTION_FIRST, ENHANCE_TITLE_FIRST } from "@/lib/ai/shared";
 import { invalidateLibraryLists } from "@/client/resources/library-lists";
-import { apiErrorMessage } from "@/client/api/error-message";
+import { serverMessage } from "@/client/api/errors";
 import { useAccessFields } from "./access-fields";
 
 type Field = "title" | "description";
@@ -56,7 +56,7 @@ export function EditVideoDialog({ video, open, onOpenChange }: EditVideoDialogPr
     onError: (error) =>
       toast({
         title: "Update failed",
-        description: apiErrorMessage(error),
+        description: serverMessage(error),
         variant: "destructive",
       }),
   });
@@ -76,7 +76,7 @@ export function EditVideoDialog({ video, open, onOpenChange }: EditVideoDialogPr
     onError: (error) =>
       toast({
         title: "Enhancement failed",
-        description: apiErrorMessage(error),
+        description: serverMessage(error),
         variant: "destructive",
       }),
   });

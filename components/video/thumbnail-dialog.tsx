@@ -9,8 +9,8 @@ import { Button } from "@/components/ui/button";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { Label } from "@/components/ui/label";
 import { Slider } from "@/components/ui/slider";
-import { toast } from "@/components/ui/use-toast";
-import { apiErrorMessage } from "@/client/api/error-message";
+import { toast } from "@/client/toast/use-toast";
+import { serverMessage } from "@/client/api/errors";
 import { apiFetch, throwIfNotOk } from "@/client/api/fetch";
 import { queryKeys } from "@/client/api/query-keys";
 import { MAX_THUMBNAIL_UPLOAD_BYTES, videoThumbnailPath } from "@/client/api/video-paths";
@@ -57,7 +57,7 @@ export function ThumbnailDialog({ video, open, onOpenChange }: ThumbnailDialogPr
     onError: (error) =>
       toast({
         title: "Thumbnail not changed",
-        description: apiErrorMessage(error),
+        description: serverMessage(error),
         variant: "destructive",
       }),
   });

@@ -12,8 +12,8 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { Slider } from "@/components/ui/slider";
-import { toast } from "@/components/ui/use-toast";
-import { apiErrorMessage } from "@/client/api/error-message";
+import { toast } from "@/client/toast/use-toast";
+import { serverMessage } from "@/client/api/errors";
 import { videoSpritePath } from "@/client/api/video-paths";
 import { formatTime } from "@/lib/format/time";
 import type { VideoResponse } from "@/lib/library/types";
@@ -94,7 +94,7 @@ export function TrimEditorDialog({ video, open, onOpenChange }: TrimEditorDialog
       onError: (error) =>
         toast({
           title: "Edit not saved",
-          description: apiErrorMessage(error),
+          description: serverMessage(error),
           variant: "destructive",
         }),
     });

@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
-import { apiErrorMessage } from "@/client/api/error-message";
+import { serverMessage } from "@/client/api/errors";
 import { apiRequest } from "@/client/api/fetch";
 import { videoUnlockPath } from "@/client/api/video-paths";
 import { PASSWORD_FORM_TITLE } from "@/lib/videos/shared";
@@ -33,7 +33,7 @@ export function VideoPasswordForm({ videoId }: { videoId: number }) {
       // The cookie is set: the server now renders the video itself.
       router.refresh();
     } catch (cause) {
-      setError(apiErrorMessage(cause) ?? "Could not unlock the video. Please try again.");
+      setError(serverMessage(cause) ?? "Could not unlock the video. Please try again.");
       setPending(false);
     }
   }
