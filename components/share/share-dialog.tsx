@@ -19,7 +19,7 @@ import { toast } from "@/client/toast/use-toast";
 import type { VideoResponse } from "@/lib/library/types";
 import { LinkedInLogo, XLogo } from "./brand-icons";
 import { embedUrl, shareLinks } from "./share-links";
-import { useVideoPrivacy } from "./use-video-privacy";
+import { useVideoPrivacy } from "@/client/resources/videos/privacy";
 
 export interface ShareDialogProps {
   /** The video to share; null keeps the dialog closed. */

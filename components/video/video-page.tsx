@@ -12,7 +12,8 @@ import type { VideoResponse } from "@/lib/library/types";
 import { parseChapters, parseTranscript } from "@/lib/metadata/shared";
 import type { ReactionResponse } from "@/lib/reactions/shared";
 import { isProcessingStatus } from "@/client/upload-tracking";
-import { useCountView, useVideo } from "./use-video-lifecycle";
+import { useCountView, useVideo } from "@/client/resources/videos/lifecycle";
+import { videoPaths } from "@/client/resources/videos/paths";
 import { SeekFromUrl } from "./seek-from-url";
 import { VideoCta } from "./video-cta";
 import { VideoHeader } from "./video-header";
@@ -61,10 +62,10 @@ export function VideoPage({ initialVideo, viewerId }: VideoPageProps) {
               poster={video.thumbnailUrl}
               title={video.title}
               durationHint={video.duration}
-              captionsSrc={segments.length > 0 ? `/api/videos/${video.id}/captions` : null}
+              captionsSrc={segments.length > 0 ? videoPaths.captions(video.id) : null}
               chapters={chapters}
               markers={markers}
-              watchEndpoint={`/api/videos/${video.id}/watch`}
+              watchEndpoint={videoPaths.watch(video.id)}
               className="max-w-none"
             />
             {isProcessingStatus(video.processingStatus) && (

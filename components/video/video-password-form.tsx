@@ -9,8 +9,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { serverMessage } from "@/client/api/errors";
-import { apiRequest } from "@/client/api/fetch";
-import { videoUnlockPath } from "@/client/api/video-paths";
+import { unlockVideo } from "@/client/resources/videos/lifecycle";
 import { PASSWORD_FORM_TITLE } from "@/lib/videos/shared";
 import { PASSWORD_MAX } from "@/lib/videos/shared";
 
@@ -29,7 +28,7 @@ export function VideoPasswordForm({ videoId }: { videoId: number }) {
     setPending(true);
     setError(null);
     try {
-      await apiRequest("POST", videoUnlockPath(videoId), { password });
+      await unlockVideo(videoId, password);
       // The cookie is set: the server now renders the video itself.
       router.refresh();
     } catch (cause) {
