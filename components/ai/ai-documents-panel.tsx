@@ -10,7 +10,7 @@ import type { AiDocumentResponse } from "@/lib/ai/documents/schemas";
 import { DocumentCard } from "./document-card";
 import { DocumentEditorDialog } from "./document-editor-dialog";
 import { DocumentGenerator } from "./document-generator";
-import { useAiDocumentMutations, useAiDocuments } from "./use-ai-documents";
+import { useAiDocumentMutations, useAiDocuments } from "@/client/resources/documents/mutations";
 
 interface AiDocumentsPanelProps {
   videoId: number;

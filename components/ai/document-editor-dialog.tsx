@@ -8,7 +8,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/client/toast/use-toast";
 import { CONTENT_REQUIRED, TITLE_REQUIRED } from "@/lib/ai/shared";
 import type { AiDocumentResponse } from "@/lib/ai/documents/schemas";
-import { useAiDocumentMutations } from "./use-ai-documents";
+import { useAiDocumentMutations } from "@/client/resources/documents/mutations";
 
 interface DocumentEditorDialogProps {
   videoId: number;

@@ -6,7 +6,7 @@ import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/ca
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/client/toast/use-toast";
 import { getPlan } from "@/lib/billing/shared";
-import { useSubscriptionStatus } from "./use-subscription-status";
+import { useSubscriptionStatus } from "@/client/resources/billing";
 
 /** How often, and for how long, the page asks whether Stripe's webhook has landed. */
 export const CHECKOUT_POLL_MS = 2_000;

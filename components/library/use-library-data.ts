@@ -2,7 +2,7 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
-import { useSubscriptionStatus } from "@/components/billing/use-subscription-status";
+import { useSubscriptionStatus } from "@/client/resources/billing";
 import {
   favoriteVideosQuery,
   recentVideosQuery,

@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useSession } from "next-auth/react";
-import { useSubscriptionStatus } from "@/components/billing/use-subscription-status";
+import { useSubscriptionStatus } from "@/client/resources/billing";
 import { videosQuery } from "@/client/resources/videos/queries";
 import { FREE_VIDEO_LIMIT } from "@/lib/billing/shared";
 import { qualityForPlan, type RecordingQuality } from "@/client/recording/quality";

@@ -7,7 +7,7 @@ import { VideoPlayer } from "@/components/player/video-player";
 import { ReactionBar } from "@/components/reactions/reaction-bar";
 import { Skeleton } from "@/components/ui/skeleton";
 import { reactionMarkers } from "@/components/reactions/reaction-markers";
-import { useReactions } from "@/components/reactions/use-reactions";
+import { useReactions } from "@/client/resources/reactions";
 import type { VideoResponse } from "@/lib/library/types";
 import { parseChapters, parseTranscript } from "@/lib/metadata/shared";
 import type { ReactionResponse } from "@/lib/reactions/shared";

@@ -4,7 +4,7 @@ import { apiRequestError } from "@/client/api/errors";
 import {
   requestGeneratedDocument,
   generationErrorMessage,
-} from "@/components/ai/generate-document-client";
+} from "@/client/resources/documents/generate";
 import {
   AI_BAD_RESPONSE,
   AI_FAILED,

@@ -8,7 +8,7 @@ import {
 import { ApiRequestError, serverMessage } from "@/client/api/errors";
 import { apiFetch, apiRequest, setApiSignedIn, throwIfNotOk } from "@/client/api/fetch";
 import { getQueryFn, makeQueryClient, queryRetryDelay } from "@/client/api/query-client";
-import { isUserScopedQueryKey } from "@/client/api/query-keys";
+import { isUserScopedQueryKey } from "@/client/resources/user-scoped";
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));

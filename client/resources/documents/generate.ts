@@ -2,6 +2,7 @@ import { serverMessage } from "@/client/api/errors";
 import { apiRequest } from "@/client/api/fetch";
 import { AI_BAD_RESPONSE, aiFailureMessage } from "@/lib/ai/shared";
 import type { GeneratedDocument } from "@/lib/ai/documents/schemas";
+import { documentPaths } from "./paths";
 
 type Request = typeof apiRequest;
 
@@ -37,11 +38,11 @@ export async function requestGeneratedDocument(
 ): Promise<GeneratedDocument> {
   let answer: GenerateAnswer | null;
   try {
-    answer = await request<GenerateAnswer>("POST", `/api/videos/${videoId}/generate-document`, {
+    answer = await request<GenerateAnswer>("POST", documentPaths.generate(videoId), {
       prompt,
     });
   } catch {
-    answer = await request<GenerateAnswer>("POST", `/api/videos/${videoId}/generate-ai-document`, {
+    answer = await request<GenerateAnswer>("POST", documentPaths.generateFallback(videoId), {
       prompt,
     });
   }
