@@ -1,6 +1,5 @@
 import { QueryClient, type QueryFunction } from "@tanstack/react-query";
 import { apiFetch, throwIfNotOk } from "./fetch";
-import { isUserScopedQueryKey } from "./query-keys";
 
 // docs/product/limits-and-constants.md#data-fetching
 export const QUERY_STALE_TIME_MS = 60000;
@@ -44,8 +43,4 @@ export function makeQueryClient(): QueryClient {
       },
     },
   });
-}
-
-export async function invalidateUserScopedQueries(client: QueryClient): Promise<void> {
-  await client.invalidateQueries({ predicate: (query) => isUserScopedQueryKey(query.queryKey) });
 }

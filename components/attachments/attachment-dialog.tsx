@@ -6,13 +6,13 @@ import { Button } from "@/components/ui/button";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { Input } from "@/components/ui/input";
 import { Field } from "@/components/ui/field";
-import { toast } from "@/components/ui/use-toast";
+import { toast } from "@/client/toast/use-toast";
 import { prepareEmbedUrl } from "@/lib/attachments/shared";
 import { IMAGE_REQUIRED } from "@/lib/attachments/shared";
 import type { AttachmentResponse } from "@/lib/attachments/schemas";
 import { cn } from "@/lib/utils";
 import { EMBED_TYPE_LABELS, readTimestamp } from "./attachment-form";
-import { useAttachmentMutations } from "./use-attachments";
+import { useAttachmentMutations } from "@/client/resources/attachments";
 
 interface AttachmentDialogProps {
   videoId: number;

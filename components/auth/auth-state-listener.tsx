@@ -2,23 +2,11 @@
 
 import { useSession } from "next-auth/react";
 import { useEffect, useRef } from "react";
-import { toast } from "@/components/ui/use-toast";
+import { sessionCheckFailed } from "@/client/resources/sessions";
+import { toast } from "@/client/toast/use-toast";
 import { takeRedirectSignInMark } from "./popup-messages";
 import { forgetSignedIn, rememberSignedIn, wasSignedIn } from "./signed-in-hint";
 import { toastSignedIn } from "./sign-in-toasts";
-
-/** Session check that failed rather than came back empty (network error, server error). */
-async function sessionCheckFailed(): Promise<boolean> {
-  try {
-    const response = await fetch("/api/auth/session", { credentials: "include" });
-    if (!response.ok) return true;
-    const session: unknown = await response.json();
-    if (!session || typeof session !== "object" || !("user" in session)) forgetSignedIn();
-    return false;
-  } catch {
-    return true;
-  }
-}
 
 /**
  * Watches the sign-in state once it is known (docs/product/access.md#sign-in): welcomes a user
@@ -40,7 +28,7 @@ export function AuthStateListener() {
       return;
     }
     if (!wasSignedIn()) return;
-    void sessionCheckFailed().then((failed) => {
+    void sessionCheckFailed(forgetSignedIn).then((failed) => {
       if (!failed) return;
       toast({
         title: "Authentication error",

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { getSession, signOut } from "next-auth/react";
 import { LogOut } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { toast } from "@/components/ui/use-toast";
+import { toast } from "@/client/toast/use-toast";
 import { forgetSignedIn } from "./signed-in-hint";
 
 /**

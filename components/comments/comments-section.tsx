@@ -9,7 +9,7 @@ import { Spinner } from "@/components/ui/spinner";
 import type { CommentResponse } from "@/lib/comments/schemas";
 import { CommentForm } from "./comment-form";
 import { CommentThreadItem } from "./comment-thread";
-import { useComments, useDeleteComment } from "./use-comments";
+import { useComments, useDeleteComment } from "@/client/resources/comments";
 
 interface CommentsSectionProps {
   videoId: number;

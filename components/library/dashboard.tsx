@@ -15,7 +15,7 @@ import { LibraryTabPanel } from "./library-tab-panel";
 import { LibraryToolbar } from "./library-toolbar";
 import { StatusBanner } from "./status-banner";
 import { useLibraryData } from "./use-library-data";
-import { useToggleFavorite } from "./use-toggle-favorite";
+import { useToggleFavorite } from "@/client/resources/videos/favorites";
 import type { LibraryLayout } from "./video-card";
 
 const TABS = [

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { ToastAction } from "@/components/ui/toast";
-import { toast } from "@/components/ui/use-toast";
+import { toast } from "@/client/toast/use-toast";
 import { RECORDER_TOASTS, startFailedToast, type RecorderToast } from "@/client/recording/toasts";
 import { UpgradeRequiredError, UploadHttpError } from "@/client/recording/upload-client";
 import { ProcessRecordingError } from "@/client/recording/media-session";

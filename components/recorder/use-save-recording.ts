@@ -3,7 +3,7 @@
 import { useCallback, useState, useSyncExternalStore } from "react";
 import { useRouter } from "next/navigation";
 import { useQueryClient } from "@tanstack/react-query";
-import { queryKeys } from "@/client/api/query-keys";
+import { videoKeys } from "@/client/resources/videos/queries";
 import type { VideoResponse } from "@/lib/library/types";
 import { LARGE_FILE_BYTES, MIN_RECORDING_BYTES } from "@/client/recording/constants";
 import { uploadWholeRecording } from "@/client/recording/fallback-upload";
@@ -130,7 +130,7 @@ export function useSaveRecording(
     // The same for the dashboard's refresh when an upload finishes: it is told once the video page
     // shows (a dashboard shown later still refreshes on mount, as the flag is set).
     afterNavigationTo(link, () => markUploadFinished(video));
-    for (const queryKey of [queryKeys.videos, queryKeys.recentVideos]) {
+    for (const queryKey of [videoKeys.list, videoKeys.recent]) {
       void queryClient.invalidateQueries({ queryKey, refetchType: "none" });
     }
   }

@@ -3,7 +3,7 @@
 import { useCallback } from "react";
 import { useRouter } from "next/navigation";
 import { useSession } from "next-auth/react";
-import { toast } from "@/components/ui/use-toast";
+import { toast } from "@/client/toast/use-toast";
 
 /**
  * What the Record buttons do: signed out, the 'Sign in required' toast

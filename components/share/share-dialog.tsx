@@ -15,11 +15,11 @@ import {
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { SwitchField } from "@/components/ui/switch-field";
-import { toast } from "@/components/ui/use-toast";
+import { toast } from "@/client/toast/use-toast";
 import type { VideoResponse } from "@/lib/library/types";
 import { LinkedInLogo, XLogo } from "./brand-icons";
 import { embedUrl, shareLinks } from "./share-links";
-import { useVideoPrivacy } from "./use-video-privacy";
+import { useVideoPrivacy } from "@/client/resources/videos/privacy";
 
 export interface ShareDialogProps {
   /** The video to share; null keeps the dialog closed. */

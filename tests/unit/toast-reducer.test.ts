@@ -4,7 +4,7 @@ import {
   TOAST_LIMIT,
   TOAST_REMOVE_DELAY,
   type ToasterToast,
-} from "@/components/ui/use-toast";
+} from "@/client/toast/use-toast";
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from "@/components/ui/toast";
 
 const make = (id: string, extra: Partial<ToasterToast> = {}): ToasterToast => ({
