@@ -47,6 +47,15 @@ module.exports = {
       to: { path: "^app/" },
     },
     {
+      name: "client-imports-no-ui",
+      severity: "error",
+      comment:
+        "client/ (the API client, resources, recorder pipeline, toast store) sits below the UI: it " +
+        "imports neither components/ nor app/, not even as types.",
+      from: { path: "^client/" },
+      to: { path: "^(components|app)/" },
+    },
+    {
       name: "browser-imports-server-as-types-only",
       severity: "error",
       comment:

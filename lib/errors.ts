@@ -1,37 +1,158 @@
-/** The one error type of the API: a status and a message the caller may read. */
+/**
+ * Every `code` an error body `{ message, code }` may carry. Clients branch on the code, never on the
+ * message (messages are for people and may be reworded). The first block is the default code of
+ * each status; the rest name product situations. docs/api.md has the table of meanings, and the
+ * OpenAPI document's error schema is this list as an enum.
+ */
+export const ERROR_CODES = [
+  "invalid_input",
+  "unauthorized",
+  "forbidden",
+  "not_found",
+  "conflict",
+  "gone",
+  "payload_too_large",
+  "unsupported_media_type",
+  "unprocessable",
+  "rate_limited",
+  "internal_error",
+  "not_implemented",
+  "bad_gateway",
+  "service_unavailable",
+  "gateway_timeout",
+  // Callers and permissions
+  "invalid_api_token",
+  "read_only_token",
+  "session_required",
+  "cross_site_request",
+  // Videos
+  "video_not_found",
+  "password_required",
+  "incorrect_password",
+  "link_expired",
+  "free_plan_limit",
+  "downloads_disabled",
+  "media_not_found",
+  "transcript_not_found",
+  "cta_not_found",
+  "recording_too_long",
+  "video_not_ready",
+  "no_edit_to_revert",
+  // Things hanging off a video, and the account
+  "comment_not_found",
+  "reaction_not_found",
+  "attachment_not_found",
+  "document_not_found",
+  "token_not_found",
+  "user_not_found",
+  "invalid_unsubscribe_link",
+  // Upload sessions
+  "upload_not_found",
+  "upload_closed",
+  "upload_parts_missing",
+  "upload_commit_in_progress",
+  "wrong_part_route",
+  // Billing
+  "already_subscribed",
+  "already_cancelling",
+  "not_cancelling",
+  "no_subscription",
+  "no_billing_account",
+  "test_mode_unavailable",
+  "billing_not_configured",
+  "payment_provider_error",
+  "invalid_webhook_signature",
+  // AI
+  "ai_not_configured",
+  "transcription_unavailable",
+  "no_speech",
+  "no_audio",
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** What every failed API request answers, whatever its status. */
+export interface ErrorBody {
+  message: string;
+  code: ErrorCode;
+}
+
+/** The code of an error that names nothing more specific than its status. */
+const CODE_OF_STATUS: Readonly<Record<number, ErrorCode>> = {
+  400: "invalid_input",
+  401: "unauthorized",
+  403: "forbidden",
+  404: "not_found",
+  409: "conflict",
+  410: "gone",
+  413: "payload_too_large",
+  415: "unsupported_media_type",
+  422: "unprocessable",
+  429: "rate_limited",
+  500: "internal_error",
+  501: "not_implemented",
+  502: "bad_gateway",
+  503: "service_unavailable",
+  504: "gateway_timeout",
+};
+
+export const defaultCodeFor = (status: number): ErrorCode =>
+  CODE_OF_STATUS[status] ?? (status >= 500 ? "internal_error" : "invalid_input");
+
+/** The one error type of the API: a status, a message the caller may read, and a stable code. */
 export class ApiError extends Error {
+  readonly code: ErrorCode;
+  /** Headers the response carries, e.g. Retry-After on a 429. */
+  readonly headers?: Record<string, string>;
+
   constructor(
     readonly status: number,
     message: string,
-    /** Headers the response carries, e.g. Retry-After on a 429. */
-    readonly headers?: Record<string, string>,
+    options: { code?: ErrorCode; headers?: Record<string, string> } = {},
   ) {
     super(message);
     this.name = "ApiError";
+    this.code = options.code ?? defaultCodeFor(status);
+    this.headers = options.headers;
   }
 }
 
-export const badRequest = (message: string) => new ApiError(400, message);
-export const unauthorized = (message = "Authentication required") => new ApiError(401, message);
-export const forbidden = (message = "Not allowed") => new ApiError(403, message);
-export const notFound = (message = "Not found") => new ApiError(404, message);
-export const gone = (message: string) => new ApiError(410, message);
-export const conflict = (message: string) => new ApiError(409, message);
-export const tooLarge = (message = "Payload too large") => new ApiError(413, message);
-export const unsupportedMediaType = (message: string) => new ApiError(415, message);
-export const unprocessable = (message: string) => new ApiError(422, message);
+const error = (status: number, message: string, code: ErrorCode) =>
+  new ApiError(status, message, { code });
+
+export const badRequest = (message: string, code: ErrorCode = "invalid_input") =>
+  error(400, message, code);
+export const unauthorized = (
+  message = "Authentication required",
+  code: ErrorCode = "unauthorized",
+) => error(401, message, code);
+export const forbidden = (message = "Not allowed", code: ErrorCode = "forbidden") =>
+  error(403, message, code);
+export const notFound = (message = "Not found", code: ErrorCode = "not_found") =>
+  error(404, message, code);
+export const gone = (message: string, code: ErrorCode = "gone") => error(410, message, code);
+export const conflict = (message: string, code: ErrorCode = "conflict") =>
+  error(409, message, code);
+export const tooLarge = (message = "Payload too large", code: ErrorCode = "payload_too_large") =>
+  error(413, message, code);
+export const unsupportedMediaType = (message: string) =>
+  error(415, message, "unsupported_media_type");
+export const unprocessable = (message: string, code: ErrorCode = "unprocessable") =>
+  error(422, message, code);
 export const tooManyRequests = (
   message = "Too many requests. Please try again later.",
   retryAfterSeconds?: number,
 ) =>
-  new ApiError(
-    429,
-    message,
-    retryAfterSeconds === undefined ? undefined : { "Retry-After": String(retryAfterSeconds) },
-  );
+  new ApiError(429, message, {
+    code: "rate_limited",
+    headers:
+      retryAfterSeconds === undefined ? undefined : { "Retry-After": String(retryAfterSeconds) },
+  });
 export const internalError = (message = "Something went wrong. Please try again.") =>
-  new ApiError(500, message);
-export const notImplemented = (message: string) => new ApiError(501, message);
-export const badGateway = (message: string) => new ApiError(502, message);
-export const serviceUnavailable = (message: string) => new ApiError(503, message);
-export const gatewayTimeout = (message: string) => new ApiError(504, message);
+  error(500, message, "internal_error");
+export const notImplemented = (message: string) => error(501, message, "not_implemented");
+export const badGateway = (message: string, code: ErrorCode = "bad_gateway") =>
+  error(502, message, code);
+export const serviceUnavailable = (message: string, code: ErrorCode = "service_unavailable") =>
+  error(503, message, code);
+export const gatewayTimeout = (message: string) => error(504, message, "gateway_timeout");

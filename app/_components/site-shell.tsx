@@ -14,7 +14,8 @@ import { SiteFooter } from "../../components/layout/site-footer";
 import { SiteHeader } from "../../components/layout/site-header";
 
 /**
- * Header, footer and the session for every non-embed page (SPEC section 2 "Shell").
+ * Header, footer and the session for every non-embed page
+ * (docs/product/routes-and-screens.md#shell).
  * `session` undefined: the page is the same for everyone (prerendered) and the browser loads the
  * session; the session-dependent parts (user menu, sign-in) appear once it is known.
  */

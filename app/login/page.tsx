@@ -1,6 +1,9 @@
 import { redirect } from "next/navigation";
 
-/** SPEC section 2: /login immediately redirects to /. */
+/**
+ * /login immediately redirects to / (sign-in is a button, not a page:
+ * docs/product/routes-and-screens.md#routes).
+ */
 export default function LoginPage(): never {
   redirect("/");
 }

@@ -1,4 +1,4 @@
-/** localStorage key of the anonymous visitor id (SPEC section 3, Identities). */
+/** localStorage key of the anonymous visitor id (docs/product/access.md#anonymous-visitors). */
 export const ANONYMOUS_ID_KEY = "dev-user-id";
 
 const ANONYMOUS_ID = /^dev-user-\d{1,20}$/u;

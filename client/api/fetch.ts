@@ -1,4 +1,5 @@
 import { getAnonymousId } from "./anonymous-id";
+import { apiRequestError } from "./errors";
 
 let signedIn = false;
 
@@ -7,11 +8,10 @@ export function setApiSignedIn(value: boolean): void {
   signedIn = value;
 }
 
-/** SPEC section 8 "Data calls": a failed response becomes `Error("{status}: {text or statusText}")`. */
+/** A failed response becomes an `ApiRequestError` ("{status}: {text or statusText}"). */
 export async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
-  const text = await response.text().catch(() => "");
-  throw new Error(`${response.status}: ${text || response.statusText}`);
+  throw await apiRequestError(response);
 }
 
 /**

@@ -1,8 +1,7 @@
 import { QueryClient, type QueryFunction } from "@tanstack/react-query";
 import { apiFetch, throwIfNotOk } from "./fetch";
-import { isUserScopedQueryKey } from "./query-keys";
 
-// SPEC section 9 "Data-fetch defaults".
+// docs/product/limits-and-constants.md#data-fetching
 export const QUERY_STALE_TIME_MS = 60000;
 export const MAX_RETRY_DELAY_MS = 30000;
 export const MUTATION_RETRY_DELAY_MS = 1000;
@@ -44,8 +43,4 @@ export function makeQueryClient(): QueryClient {
       },
     },
   });
-}
-
-export async function invalidateUserScopedQueries(client: QueryClient): Promise<void> {
-  await client.invalidateQueries({ predicate: (query) => isUserScopedQueryKey(query.queryKey) });
 }

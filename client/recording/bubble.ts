@@ -16,7 +16,10 @@ export interface BubblePlacement {
   y: number;
 }
 
-/** SPEC 9's bubble (25% of the canvas width) is the medium size; it starts at the bottom right. */
+/**
+ * The medium bubble is 25% of the canvas width
+ * (docs/product/limits-and-constants.md#camera-bubble); it starts at the bottom right.
+ */
 const WIDTH_FRACTION: Record<BubbleSize, number> = { small: 0.18, medium: 0.25, large: 0.35 };
 export const DEFAULT_PLACEMENT: BubblePlacement = { x: 1, y: 1 };
 const MARGIN_FRACTION = 0.01;

@@ -7,7 +7,7 @@ export const isPermissionError = (error: unknown) =>
 
 /**
  * The screen, ideal 20 / max 24 fps at the plan's size, with system audio when offered. If asking
- * with audio fails for any reason but a refusal, it falls back to basic capture (SPEC 8).
+ * with audio fails for any reason but a refusal, it falls back to basic capture.
  */
 export async function captureScreen(box: Size): Promise<MediaStream> {
   const video = {

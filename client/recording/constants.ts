@@ -1,4 +1,4 @@
-/** SPEC.md section 9 "Recording": the recorder's numbers, in one place. */
+/** The recorder's numbers, in one place (docs/product/limits-and-constants.md#recording). */
 export const CANVAS_FPS = 30;
 export const SCREEN_FPS = { ideal: 20, max: 24 } as const;
 export const MAX_CANVAS = { width: 1280, height: 720 } as const;

@@ -4,7 +4,7 @@ import { UpgradeRequiredError, UploadHttpError } from "./upload-errors";
 import { videoForm, type CommitFields } from "./upload-protocol";
 
 /**
- * The one-request path, POST /api/videos/upload (SPEC 7): used when the part upload could not be
+ * The one-request path, POST /api/videos/upload: used when the part upload could not be
  * completed but the whole recording is still in memory. XMLHttpRequest for upload progress.
  */
 export function uploadWholeRecording<T>(

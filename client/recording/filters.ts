@@ -1,4 +1,4 @@
-/** SPEC.md section 4: the camera filters, "none" by default. */
+/** The camera filters, "none" by default (docs/product/limits-and-constants.md#recording). */
 export const CAMERA_FILTERS = [
   "none",
   "grayscale",

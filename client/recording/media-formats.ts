@@ -1,4 +1,4 @@
-/** SPEC.md section 7: container formats, tried in this order. */
+/** Container formats, tried in this order (docs/product/limits-and-constants.md#recording). */
 export const MIME_CANDIDATES = [
   "video/webm;codecs=vp9,opus",
   "video/webm;codecs=vp9",

@@ -1,7 +1,10 @@
 import { VIDEO_BITS_PER_SECOND } from "./constants";
 import type { Size } from "./geometry";
 
-/** Recording quality by plan (SPEC landing pricing): 720p on the free plan, 1080p on Pro. */
+/**
+ * Recording quality by plan (docs/product/limits-and-constants.md#recording-quality): 720p on the
+ * free plan, 1080p on Pro.
+ */
 export type RecordingQuality = "720p" | "1080p";
 
 export const QUALITY_BOX: Record<RecordingQuality, Size> = {
@@ -15,7 +18,7 @@ export const qualityForPlan = (isSubscribed: boolean): RecordingQuality =>
 const PIXELS_720P = QUALITY_BOX["720p"].width * QUALITY_BOX["720p"].height;
 
 /**
- * The video bitrate for a canvas: SPEC 9's 250 kbps at 1280x720, in proportion to the pixel count
+ * The video bitrate for a canvas: 250 kbps at 1280x720, in proportion to the pixel count
  * above it, and never less than that floor (rounded to whole kbps).
  */
 export function videoBitrateFor(canvas: Size): number {

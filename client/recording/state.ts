@@ -1,4 +1,7 @@
-/** SPEC.md section 4 "Recorder": the recorder's states and the only transitions between them. */
+/**
+ * docs/product/routes-and-screens.md#recorder-states: the recorder's states and the only
+ * transitions between them.
+ */
 export type RecorderState = "idle" | "recording" | "paused" | "stopped";
 export type RecorderEvent = "start" | "pause" | "resume" | "stop" | "discard";
 

@@ -5,7 +5,8 @@ const THUMBNAIL_WIDTH = 640;
 
 /**
  * A PNG of the frame at min(3 s, duration / 2) of the recording, or null (silently) on any failure
- * or after 10 s (SPEC 8, 9): processing then makes one on the server.
+ * or after 10 s (docs/product/limits-and-constants.md#thumbnails): processing then makes one on the
+ * server.
  */
 export function captureThumbnail(recording: Blob, durationSeconds: number): Promise<Blob | null> {
   if (typeof document === "undefined") return Promise.resolve(null);

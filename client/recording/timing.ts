@@ -1,13 +1,19 @@
-/** SPEC 9: the latest second a thumbnail frame is taken at. */
+/**
+ * The latest second a thumbnail frame is taken at
+ * (docs/product/limits-and-constants.md#thumbnails).
+ */
 export const THUMBNAIL_LATEST_SECONDS = 3;
 
-/** SPEC 9: the thumbnail frame is at the smaller of 3 s or half the duration. */
+/** The thumbnail frame is at the smaller of 3 s or half the duration. */
 export function thumbnailTime(durationSeconds: number): number {
   if (!Number.isFinite(durationSeconds) || durationSeconds <= 0) return 0;
   return Math.min(THUMBNAIL_LATEST_SECONDS, durationSeconds / 2);
 }
 
-/** SPEC 9 "Storage" backoff: 1 s, then x1.5 per attempt, at most 60 s. `attempt` counts from 0. */
+/**
+ * Retry backoff (docs/product/limits-and-constants.md#recording): 1 s, then x1.5 per attempt, at
+ * most 60 s. `attempt` counts from 0.
+ */
 export function backoffDelay(
   attempt: number,
   { initial = 1000, factor = 1.5, max = 60_000 } = {},

@@ -1,6 +1,7 @@
 /**
- * SPEC.md section 8 "Recorder and save" and section 4: every toast the recorder and the save show,
- * word for word. Destructive unless `variant` says otherwise.
+ * Every toast the recorder and the save show, word for word
+ * (docs/product/texts-and-errors.md#recorder-and-save). Destructive unless `variant` says
+ * otherwise.
  */
 export interface RecorderToast {
   title: string;
@@ -59,7 +60,7 @@ export const RECORDER_TOASTS = {
   saved: { title: "Success", description: "Your recording has been saved", variant: "default" },
 } satisfies Record<string, RecorderToast>;
 
-/** 'Recording error' with the start failure's message, or the spec's fallback text. */
+/** 'Recording error' with the start failure's message, or the fallback text. */
 export function startFailedToast(message: string | undefined): RecorderToast {
   return error(
     "Recording error",
@@ -67,7 +68,7 @@ export function startFailedToast(message: string | undefined): RecorderToast {
   );
 }
 
-/** Toggling audio or camera while recording applies to the next recording (SPEC 4). */
+/** Toggling audio or camera while recording applies to the next recording. */
 export function settingChangedToast(setting: "audio" | "camera", enabled: boolean): RecorderToast {
   const noun = setting === "audio" ? "Audio" : "Camera";
   return {

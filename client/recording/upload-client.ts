@@ -1,37 +1,17 @@
 import { PART_INTERVAL_MS } from "./constants";
-import type { PartStore, StoredRecording } from "./part-store";
-import type { PutDirect } from "./upload-protocol";
+import type { StoredRecording } from "./part-store";
+import { PartSender, REQUEST_ATTEMPTS, type UploaderDeps } from "./part-sender";
 import { backoffDelay } from "./timing";
 import { isFatalUploadError as isFatal, UploadHttpError } from "./upload-errors";
 import { uploadSessionApi, videoForm, type CommitFields } from "./upload-protocol";
+
+export type { UploaderDeps, UploadProgress } from "./part-sender";
 
 export { UpgradeRequiredError, UploadHttpError } from "./upload-errors";
 export type { CommitFields } from "./upload-protocol";
 
 /** A part is cut early when it reaches this size, well under the server's 4 MB part limit. */
 export const MAX_PART_BUFFER_BYTES = 3 * 1024 * 1024;
-const PART_RETRY_MAX_MS = 10_000;
-/** Tries of a commit, and of asking the server for its parts on recovery. */
-const REQUEST_ATTEMPTS = 4;
-
-export interface UploaderDeps {
-  fetch: typeof fetch;
-  store: PartStore | null;
-  now: () => number;
-  /** Waits `ms`, or less when the network comes back. */
-  sleep: (ms: number) => Promise<void>;
-  /** Holds a lock while this tab records, so another tab never offers to recover it. */
-  lock?: (name: string) => () => void;
-  /** Puts a part straight into the blob store when the session says "blob". */
-  putDirect?: PutDirect;
-}
-
-export interface UploadProgress {
-  sentBytes: number;
-  totalBytes: number;
-}
-
-const lockName = (id: string) => `demoreel-recording-${id}`;
 
 /**
  * Uploads a recording while it is being recorded: 500 ms chunks are gathered into parts of about
@@ -41,27 +21,14 @@ const lockName = (id: string) => `demoreel-recording-${id}`;
  * every chunk, so a crash loses at most the last chunk. Stop flushes the last part; commit joins
  * them into the video.
  */
-export class RecordingUploader {
+export class RecordingUploader extends PartSender {
   private chunks: Blob[] = [];
   private chunkBytes = 0;
   private partStartedAt: number;
-  private readonly pending = new Map<number, Blob>();
-  private sentBytes = 0;
-  private totalBytes = 0;
-  private fatal: Error | null = null;
-  private aborted = false;
-  private pumping: Promise<void> | null = null;
-  private releaseLock: (() => void) | null = null;
-  private readonly progressListeners = new Set<(progress: UploadProgress) => void>();
-  private readonly api: ReturnType<typeof uploadSessionApi>;
 
-  private constructor(
-    readonly recording: StoredRecording,
-    private readonly deps: UploaderDeps,
-  ) {
+  private constructor(recording: StoredRecording, deps: UploaderDeps) {
+    super(recording, deps);
     this.partStartedAt = deps.now();
-    this.api = uploadSessionApi(deps.fetch);
-    this.releaseLock = deps.lock?.(lockName(recording.id)) ?? null;
   }
 
   /** Opens the upload session; a 403 (free-plan limit) or 401 throws, a network failure is retried later. */
@@ -207,127 +174,6 @@ export class RecordingUploader {
     this.kick();
   }
 
-  private async persist(): Promise<void> {
-    this.recording.updatedAt = this.deps.now();
-    await this.deps.store?.saveRecording({ ...this.recording }).catch(() => undefined);
-  }
-
-  /** Bytes of cut parts the server has acknowledged, of all cut so far. */
-  get progress(): UploadProgress {
-    return { sentBytes: this.sentBytes, totalBytes: this.totalBytes };
-  }
-
-  /** Calls `listener` with every change of the progress; returns the unsubscribe. */
-  watchProgress(listener: (progress: UploadProgress) => void): () => void {
-    this.progressListeners.add(listener);
-    return () => void this.progressListeners.delete(listener);
-  }
-
-  private report(): void {
-    for (const listener of this.progressListeners) listener(this.progress);
-  }
-
-  private kick(): void {
-    if (this.pumping || this.aborted || this.fatal) return;
-    this.pumping = this.pump().finally(() => {
-      this.pumping = null;
-      if (this.pending.size && !this.aborted && !this.fatal) this.kick();
-    });
-  }
-
-  private async pump(): Promise<void> {
-    let attempt = 0;
-    while (!this.aborted && !this.fatal && this.pending.size) {
-      const n = Math.min(...this.pending.keys());
-      try {
-        await this.ensureSession();
-        await this.sendPart(n);
-        attempt = 0;
-      } catch (error) {
-        if (isFatal(error)) {
-          this.fatal = error as Error;
-          return;
-        }
-        await this.deps.sleep(backoffDelay(attempt++, { max: PART_RETRY_MAX_MS }));
-        await this.resync().catch(() => undefined);
-      }
-    }
-  }
-
-  /**
-   * A session for the parts. Parts cut before there was one (offline at Start) are the small kind,
-   * which S3 refuses, so that session takes them through the server; parts cut for S3 go to S3.
-   */
-  private async ensureSession(): Promise<string> {
-    if (this.recording.sessionId) return this.recording.sessionId;
-    const throughServer = this.recording.partCount > 0 && this.recording.partUpload !== "s3";
-    const { id, partUpload, minPartBytes } = await this.api.create(this.recording.mimeType, {
-      throughServer,
-    });
-    this.recording.sessionId = id;
-    this.recording.partUpload = partUpload;
-    this.recording.minPartBytes = partUpload === "s3" ? minPartBytes : undefined;
-    await this.persist();
-    return id;
-  }
-
-  private acknowledge(parts: number[]): void {
-    for (const n of parts) {
-      const blob = this.pending.get(n);
-      if (!blob) continue;
-      this.pending.delete(n);
-      this.sentBytes += blob.size;
-      void this.deps.store?.deletePart(this.recording.id, n).catch(() => undefined);
-    }
-    this.report();
-  }
-
-  private async sendPart(n: number): Promise<void> {
-    const part = this.pending.get(n);
-    const sessionId = this.recording.sessionId;
-    if (!part || !sessionId) return;
-    const acked = await this.api.sendPart(
-      this.recording.partUpload ?? "server",
-      this.deps.putDirect,
-      { sessionId, n, part },
-    );
-    this.acknowledge(acked);
-  }
-
-  /** After a failure: the server's acknowledged parts (a part may have landed though its answer was lost). */
-  private async resync(): Promise<void> {
-    if (this.recording.sessionId)
-      this.acknowledge(await this.api.acknowledgedParts(this.recording.sessionId));
-  }
-
-  /**
-   * The acknowledged parts, asked a few times. A session the server no longer has (removed after a
-   * day) is forgotten: a new one takes whatever this browser still holds.
-   */
-  private async ackedOnServer(sessionId: string): Promise<number[]> {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        return await this.api.acknowledgedParts(sessionId);
-      } catch (error) {
-        if (error instanceof UploadHttpError && error.status === 404) {
-          this.recording.sessionId = null;
-          return [];
-        }
-        if (isFatal(error) || attempt + 1 >= REQUEST_ATTEMPTS) throw error;
-        await this.deps.sleep(backoffDelay(attempt));
-      }
-    }
-  }
-
-  /** Resolves once every part cut so far is acknowledged; throws the fatal error if there is one. */
-  async drained(): Promise<void> {
-    while (this.pending.size && !this.fatal && !this.aborted) {
-      this.kick();
-      await this.pumping;
-    }
-    if (this.fatal) throw this.fatal;
-  }
-
   /** Save: waits for the last parts, then creates the video from them (retried on network failures). */
   async commit<T>(fields: CommitFields, thumbnail: Blob | null): Promise<T> {
     await this.drained();
@@ -365,10 +211,5 @@ export class RecordingUploader {
     this.aborted = true;
     await this.deps.store?.deleteRecording(this.recording.id).catch(() => undefined);
     this.release();
-  }
-
-  private release(): void {
-    this.releaseLock?.();
-    this.releaseLock = null;
   }
 }

@@ -98,7 +98,8 @@ export function videoForm(fields: CommitFields): FormData {
 }
 
 /**
- * The browser's side of /api/uploads (SPEC 7): every call answers the server's data or throws an
+ * The browser's side of /api/uploads (docs/api.md#upload-sessions): every call answers the server's
+ * data or throws an
  * UploadHttpError carrying its message. Retrying and ordering are the uploader's business.
  */
 export function uploadSessionApi(fetch: typeof globalThis.fetch) {

@@ -7,7 +7,7 @@ import {
   type UploadTracking,
 } from "./state";
 
-/** Timing of SPEC.md sections 4 and 9. */
+/** Timing of docs/product/limits-and-constants.md#upload-tracking. */
 export const UPLOAD_MATCH_WINDOW_MS = 60_000;
 export const STALE_UPLOAD_MS = 600_000;
 export const STALE_LONG_UPLOAD_MS = 1_200_000;

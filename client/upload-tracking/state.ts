@@ -1,5 +1,6 @@
 /**
- * The upload-tracking record kept in the browser's local storage (SPEC.md section 3), as plain
+ * The upload-tracking record kept in the browser's local storage
+ * (docs/product/limits-and-constants.md#upload-tracking), as plain
  * data with pure transitions. The recorder writes it; the dashboard reads and reconciles it.
  */
 export interface UploadTracking {

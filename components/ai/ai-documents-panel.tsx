@@ -5,12 +5,12 @@ import { useEffect, useState } from "react";
 import { ConfirmDeleteDialog } from "@/components/ui/confirm-delete-dialog";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { toast } from "@/components/ui/use-toast";
+import { toast } from "@/client/toast/use-toast";
 import type { AiDocumentResponse } from "@/lib/ai/documents/schemas";
 import { DocumentCard } from "./document-card";
 import { DocumentEditorDialog } from "./document-editor-dialog";
 import { DocumentGenerator } from "./document-generator";
-import { useAiDocumentMutations, useAiDocuments } from "./use-ai-documents";
+import { useAiDocumentMutations, useAiDocuments } from "@/client/resources/documents/mutations";
 
 interface AiDocumentsPanelProps {
   videoId: number;

@@ -5,10 +5,10 @@ import { FormDialog } from "@/components/ui/form-dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { toast } from "@/components/ui/use-toast";
+import { toast } from "@/client/toast/use-toast";
 import { CONTENT_REQUIRED, TITLE_REQUIRED } from "@/lib/ai/shared";
 import type { AiDocumentResponse } from "@/lib/ai/documents/schemas";
-import { useAiDocumentMutations } from "./use-ai-documents";
+import { useAiDocumentMutations } from "@/client/resources/documents/mutations";
 
 interface DocumentEditorDialogProps {
   videoId: number;

@@ -6,13 +6,13 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { toast } from "@/components/ui/use-toast";
+import { toast } from "@/client/toast/use-toast";
 import { PROMPT_REQUIRED, TITLE_REQUIRED } from "@/lib/ai/shared";
 import type { GeneratedDocument } from "@/lib/ai/documents/schemas";
 import { Markdown } from "@/lib/markdown/render";
-import { generationErrorMessage } from "./generate-document-client";
+import { generationErrorMessage } from "@/client/resources/documents/generate";
 import { GenerationProgress } from "./generation-progress";
-import { useAiDocumentMutations } from "./use-ai-documents";
+import { useAiDocumentMutations } from "@/client/resources/documents/mutations";
 
 /** The owner's prompt entry, the generating state, then the preview to save or discard. */
 export function DocumentGenerator({ videoId }: { videoId: number }) {

@@ -1,14 +1,10 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Captions } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { toast } from "@/components/ui/use-toast";
-import { apiErrorMessage } from "@/client/api/error-message";
-import { apiRequest } from "@/client/api/fetch";
-import { queryKeys } from "@/client/api/query-keys";
-import type { GenerateTranscriptResponse } from "@/lib/ai/transcripts/schemas";
+import { serverMessage } from "@/client/api/errors";
+import { useGenerateTranscript } from "@/client/resources/transcripts";
 
 interface GenerateTranscriptButtonProps {
   videoId: number;
@@ -21,24 +17,7 @@ export function GenerateTranscriptButton({
   videoId,
   hasTranscript = false,
 }: GenerateTranscriptButtonProps) {
-  const queryClient = useQueryClient();
-  const generate = useMutation({
-    mutationFn: () =>
-      apiRequest<GenerateTranscriptResponse>("POST", `/api/videos/${videoId}/generate-transcript`),
-    // Minutes of work per attempt: never retried behind the user's back.
-    retry: false,
-    onSuccess: async () => {
-      toast({ title: "Transcript generated" });
-      await queryClient.invalidateQueries({ queryKey: queryKeys.video(videoId) });
-    },
-    // The server's reason (e.g. which setting to configure) is shown inline below.
-    onError: () =>
-      toast({
-        title: "Generation failed",
-        description: "Failed to generate transcript",
-        variant: "destructive",
-      }),
-  });
+  const generate = useGenerateTranscript(videoId);
   return (
     <div className="flex flex-col items-start gap-2">
       <Button
@@ -62,7 +41,7 @@ export function GenerateTranscriptButton({
       )}
       {generate.isError && !generate.isPending && (
         <p role="alert" className="text-destructive text-sm">
-          {apiErrorMessage(generate.error) ?? "Failed to generate transcript"}
+          {serverMessage(generate.error) ?? "Failed to generate transcript"}
         </p>
       )}
     </div>

@@ -6,13 +6,13 @@ import { Button } from "@/components/ui/button";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { Input } from "@/components/ui/input";
 import { Field } from "@/components/ui/field";
-import { toast } from "@/components/ui/use-toast";
+import { toast } from "@/client/toast/use-toast";
 import { prepareEmbedUrl } from "@/lib/attachments/shared";
 import { IMAGE_REQUIRED } from "@/lib/attachments/shared";
 import type { AttachmentResponse } from "@/lib/attachments/schemas";
 import { cn } from "@/lib/utils";
 import { EMBED_TYPE_LABELS, readTimestamp } from "./attachment-form";
-import { useAttachmentMutations } from "./use-attachments";
+import { useAttachmentMutations } from "@/client/resources/attachments";
 
 interface AttachmentDialogProps {
   videoId: number;
@@ -25,7 +25,10 @@ interface AttachmentDialogProps {
 
 const fieldClass = "border-input bg-background h-9 w-full rounded-md border px-3 text-sm";
 
-/** Add (image or embed) and edit dialog with the SPEC 5 rules and busy states. */
+/**
+ * Add (image or embed) and edit dialog with the rules of
+ * docs/product/texts-and-errors.md#attachments and busy states.
+ */
 export function AttachmentDialog({
   videoId,
   duration,

@@ -7,7 +7,7 @@ import { ConfirmDeleteDialog } from "@/components/ui/confirm-delete-dialog";
 import { Button } from "@/components/ui/button";
 import type { AttachmentResponse } from "@/lib/attachments/schemas";
 import { AttachmentCard } from "./attachment-card";
-import { useAttachmentMutations, useAttachments } from "./use-attachments";
+import { useAttachmentMutations, useAttachments } from "@/client/resources/attachments";
 
 // The attachment editor loads when the owner first opens it.
 const AttachmentDialog = dynamic(

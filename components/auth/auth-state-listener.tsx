@@ -2,27 +2,16 @@
 
 import { useSession } from "next-auth/react";
 import { useEffect, useRef } from "react";
-import { toast } from "@/components/ui/use-toast";
+import { sessionCheckFailed } from "@/client/resources/sessions";
+import { toast } from "@/client/toast/use-toast";
 import { takeRedirectSignInMark } from "./popup-messages";
 import { forgetSignedIn, rememberSignedIn, wasSignedIn } from "./signed-in-hint";
 import { toastSignedIn } from "./sign-in-toasts";
 
-/** Session check that failed rather than came back empty (network error, server error). */
-async function sessionCheckFailed(): Promise<boolean> {
-  try {
-    const response = await fetch("/api/auth/session", { credentials: "include" });
-    if (!response.ok) return true;
-    const session: unknown = await response.json();
-    if (!session || typeof session !== "object" || !("user" in session)) forgetSignedIn();
-    return false;
-  } catch {
-    return true;
-  }
-}
-
 /**
- * Watches the sign-in state once it is known (SPEC sections 4 and 8): welcomes a user back from a
- * redirect sign-in with 'Successfully signed in', and shows 'Authentication error' when a browser
+ * Watches the sign-in state once it is known (docs/product/access.md#sign-in): welcomes a user
+ * back from a redirect sign-in with 'Successfully signed in', and shows 'Authentication error' when
+ * a browser
  * that had a session finds none because the check itself failed.
  */
 export function AuthStateListener() {
@@ -39,7 +28,7 @@ export function AuthStateListener() {
       return;
     }
     if (!wasSignedIn()) return;
-    void sessionCheckFailed().then((failed) => {
+    void sessionCheckFailed(forgetSignedIn).then((failed) => {
       if (!failed) return;
       toast({
         title: "Authentication error",

@@ -41,7 +41,8 @@ export async function redirectSignIn(providerId: string): Promise<void> {
 }
 
 /**
- * SPEC section 4 "Sign-in": try a popup; when it is blocked or closed before finishing, fall back
+ * Sign-in (docs/product/access.md#sign-in): try a popup; when it is blocked or closed before
+ * finishing, fall back
  * to a redirect sign-in.
  */
 export function signInWithPopup(providerId: string): Promise<PopupOutcome> {

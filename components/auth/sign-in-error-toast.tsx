@@ -5,7 +5,8 @@ import { notifyOpener, takeSignInPopupMark } from "./popup-messages";
 import { toastSignInError } from "./sign-in-toasts";
 
 /**
- * Auth.js sends failed sign-ins to `/?error=<Code>`. Shows the spec's 'Sign-in error' toast and
+ * Auth.js sends failed sign-ins to `/?error=<Code>`. Shows the 'Sign-in error' toast
+ * (docs/product/texts-and-errors.md#sign-in) and
  * drops the parameter; inside the sign-in popup it reports to the opener and closes instead.
  */
 export function SignInErrorToast() {

@@ -1,4 +1,4 @@
-import { toast } from "@/components/ui/use-toast";
+import { toast } from "@/client/toast/use-toast";
 import { signInErrorMessage } from "@/lib/auth/shared";
 
 export function toastSignedIn(name: string | null | undefined): void {

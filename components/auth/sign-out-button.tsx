@@ -5,10 +5,13 @@ import { useRouter } from "next/navigation";
 import { getSession, signOut } from "next-auth/react";
 import { LogOut } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { toast } from "@/components/ui/use-toast";
+import { toast } from "@/client/toast/use-toast";
 import { forgetSignedIn } from "./signed-in-hint";
 
-/** Signs out with the spec's 'Signed out' / 'Sign-out error' toasts; shared by the button and the phone menu. */
+/**
+ * Signs out with the 'Signed out' / 'Sign-out error' toasts
+ * (docs/product/texts-and-errors.md#sign-in); shared by the button and the phone menu.
+ */
 export function useSignOut(): { logout: () => Promise<void>; pending: boolean } {
   const router = useRouter();
   const [pending, setPending] = useState(false);

@@ -1,7 +1,8 @@
 /**
  * A browser-side note that this browser had a session. When the session check then comes back
  * empty, the shell asks once more to tell an expired session (silent) from a failed check
- * ('Authentication error', SPEC section 8); signed-out visitors never pay for that second request.
+ * ('Authentication error', docs/product/texts-and-errors.md#sign-in); signed-out visitors never pay
+ * for that second request.
  */
 const SIGNED_IN_HINT_KEY = "demoreel:signed-in";
 

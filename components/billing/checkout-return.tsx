@@ -4,9 +4,9 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { toast } from "@/components/ui/use-toast";
+import { toast } from "@/client/toast/use-toast";
 import { getPlan } from "@/lib/billing/shared";
-import { useSubscriptionStatus } from "./use-subscription-status";
+import { useSubscriptionStatus } from "@/client/resources/billing";
 
 /** How often, and for how long, the page asks whether Stripe's webhook has landed. */
 export const CHECKOUT_POLL_MS = 2_000;

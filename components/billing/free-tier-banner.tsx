@@ -10,7 +10,10 @@ interface FreeTierBannerProps {
   isSubscribed: boolean;
 }
 
-/** The dashboard's free-plan banner (SPEC section 9); nothing for subscribers or before the first video. */
+/**
+ * The dashboard's free-plan banner (docs/product/texts-and-errors.md#free-tier-banner); nothing for
+ * subscribers or before the first video.
+ */
 export function FreeTierBanner({ videoCount, isSubscribed }: FreeTierBannerProps) {
   if (isSubscribed || videoCount < 1) return null;
   const { title, message } = freeTierBannerText(videoCount);

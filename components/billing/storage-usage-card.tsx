@@ -4,17 +4,12 @@ import { useQuery } from "@tanstack/react-query";
 import { HardDrive } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { getQueryFn } from "@/client/api/query-client";
-import { queryKeys } from "@/client/api/query-keys";
+import { storageUsageQuery } from "@/client/resources/usage";
 import { formatBytes } from "@/lib/format/bytes";
-import type { StorageUsage } from "@/lib/usage/types";
 
 /** The signed-in user's storage use on /subscription: originals, images, uploads in progress. */
 export function StorageUsageCard({ className }: { className?: string }) {
-  const { data, isPending } = useQuery<StorageUsage | null>({
-    queryKey: queryKeys.usage,
-    queryFn: getQueryFn<StorageUsage>({ on401: "returnNull" }),
-  });
+  const { data, isPending } = useQuery(storageUsageQuery());
   if (data === null) return null;
   const rows: Array<[string, number]> = data
     ? [

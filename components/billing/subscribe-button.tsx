@@ -4,8 +4,8 @@ import { useState } from "react";
 import { Loader2 } from "lucide-react";
 import { openSignIn } from "@/components/auth/open-sign-in";
 import { Button } from "@/components/ui/button";
-import { toast } from "@/components/ui/use-toast";
-import { apiRequest } from "@/client/api/fetch";
+import { toast } from "@/client/toast/use-toast";
+import { requestCheckoutUrl } from "@/client/resources/billing";
 import type { PlanId } from "@/lib/billing/shared";
 
 interface SubscribeButtonProps {
@@ -13,18 +13,6 @@ interface SubscribeButtonProps {
   signedIn: boolean;
   /** The plan the user already has, if subscribed: no second checkout is offered. */
   currentPlan?: PlanId | null;
-}
-
-/** Reads the checkout address from a POST /api/create-subscription answer. */
-function readCheckoutUrl(body: unknown): string | null {
-  if (typeof body !== "object" || body === null || !("url" in body)) return null;
-  return typeof body.url === "string" && body.url !== "" ? body.url : null;
-}
-
-async function requestCheckoutUrl(planId: PlanId): Promise<string> {
-  const url = readCheckoutUrl(await apiRequest("POST", "/api/create-subscription", { planId }));
-  if (!url) throw new Error("The response has no checkout URL");
-  return url;
 }
 
 /** Sends a signed-in user to the checkout of a plan; asks a signed-out visitor to sign in. */

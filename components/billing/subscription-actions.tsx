@@ -1,16 +1,16 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
 import { format } from "date-fns";
 import { CreditCard } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Spinner } from "@/components/ui/spinner";
-import { toast } from "@/components/ui/use-toast";
-import { apiRequest } from "@/client/api/fetch";
+import {
+  useBillingPortal,
+  useCancelSubscription,
+  useReactivateSubscription,
+} from "@/client/resources/billing";
 import type { SubscriptionStatus } from "@/lib/billing/types";
-import { apiErrorMessage } from "@/client/api/error-message";
-import { useStoreSubscriptionStatus } from "./use-subscription-status";
 
 function formatDay(iso: string | null): string {
   return iso ? format(new Date(iso), "MMMM d, yyyy") : "the end of the billing period";
@@ -18,56 +18,10 @@ function formatDay(iso: string | null): string {
 
 /** Cancel (with confirmation) or reactivate, and the Stripe billing portal for payment methods and invoices. */
 export function SubscriptionActions({ status }: { status: SubscriptionStatus }) {
-  const store = useStoreSubscriptionStatus();
   const periodEnd = formatDay(status.currentPeriodEnd);
-
-  const cancel = useMutation({
-    mutationFn: () => apiRequest<SubscriptionStatus>("POST", "/api/cancel-subscription"),
-    onSuccess: (next) => {
-      store(next);
-      toast({
-        title: "Subscription cancelled",
-        description: `Your Pro plan stays active until ${periodEnd}.`,
-      });
-    },
-    onError: (error) =>
-      toast({
-        title: "Cancellation failed",
-        description:
-          apiErrorMessage(error) ?? "Failed to cancel your subscription. Please try again.",
-        variant: "destructive",
-      }),
-  });
-
-  const reactivate = useMutation({
-    mutationFn: () => apiRequest<SubscriptionStatus>("POST", "/api/reactivate-subscription"),
-    onSuccess: (next) => {
-      store(next);
-      toast({
-        title: "Subscription reactivated",
-        description: `Your plan renews on ${periodEnd}.`,
-      });
-    },
-    onError: (error) =>
-      toast({
-        title: "Reactivation failed",
-        description:
-          apiErrorMessage(error) ?? "Failed to reactivate your subscription. Please try again.",
-        variant: "destructive",
-      }),
-  });
-
-  const portal = useMutation({
-    mutationFn: () => apiRequest<{ url: string }>("POST", "/api/billing-portal"),
-    onSuccess: ({ url }) => window.location.assign(url),
-    onError: (error) =>
-      toast({
-        title: "Billing portal unavailable",
-        description:
-          apiErrorMessage(error) ?? "Failed to open the billing portal. Please try again.",
-        variant: "destructive",
-      }),
-  });
+  const cancel = useCancelSubscription(periodEnd);
+  const reactivate = useReactivateSubscription(periodEnd);
+  const portal = useBillingPortal();
 
   const busy = cancel.isPending || reactivate.isPending;
   return (

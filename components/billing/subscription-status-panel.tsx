@@ -14,7 +14,7 @@ import {
 import type { SubscriptionStatus } from "@/lib/billing/types";
 import { formatInterval, formatPrice, getPlan } from "@/lib/billing/shared";
 import { SubscriptionActions } from "./subscription-actions";
-import { useSubscriptionStatus } from "./use-subscription-status";
+import { useSubscriptionStatus } from "@/client/resources/billing";
 
 function renewalLine(status: SubscriptionStatus): string {
   if (!status.currentPeriodEnd) return "";

@@ -6,9 +6,9 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { toast } from "@/components/ui/use-toast";
+import { toast } from "@/client/toast/use-toast";
 import { EMPTY_COMMENT_MESSAGE, MAX_COMMENT_LENGTH } from "@/lib/comments/shared";
-import { useAddComment } from "./use-comments";
+import { useAddComment } from "@/client/resources/comments";
 
 interface CommentFormProps {
   videoId: number;

@@ -9,7 +9,7 @@ import { Spinner } from "@/components/ui/spinner";
 import type { CommentResponse } from "@/lib/comments/schemas";
 import { CommentForm } from "./comment-form";
 import { CommentThreadItem } from "./comment-thread";
-import { useComments, useDeleteComment } from "./use-comments";
+import { useComments, useDeleteComment } from "@/client/resources/comments";
 
 interface CommentsSectionProps {
   videoId: number;
@@ -18,7 +18,10 @@ interface CommentsSectionProps {
   isOwner?: boolean;
 }
 
-/** SPEC 2 "Comments section": the list, the form (signed in) or the sign-in prompt. */
+/**
+ * The comments section (docs/product/routes-and-screens.md#comments-section): the list, the form
+ * (signed in) or the sign-in prompt.
+ */
 export function CommentsSection({ videoId, viewerId, isOwner = false }: CommentsSectionProps) {
   const comments = useComments(videoId);
   const [pending, setPending] = useState<CommentResponse | null>(null);

@@ -7,7 +7,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { formatDuration } from "@/lib/format/duration";
 import { initials } from "@/lib/format/initials";
 import { formatRelativeDate } from "@/lib/format/relative-date";
-import type { VideoInsights } from "@/lib/insights/types";
+import { insightsQuery } from "@/client/resources/insights";
 
 // recharts is only fetched when an owner opens this panel: nobody else's bundle carries it.
 const RetentionChart = dynamic(() => import("./retention-chart"), {
@@ -30,10 +30,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 
 /** The owner's figures, retention chart and viewer list for one video. */
 export function InsightsPanel({ videoId }: { videoId: number }) {
-  const { data, isPending, isError } = useQuery<VideoInsights>({
-    queryKey: [`/api/videos/${videoId}/insights`],
-    staleTime: 0,
-  });
+  const { data, isPending, isError } = useQuery({ ...insightsQuery(videoId), staleTime: 0 });
   if (isPending) {
     return (
       <div className="flex items-center gap-2 py-6 text-sm" role="status">

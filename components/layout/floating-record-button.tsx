@@ -4,7 +4,10 @@ import { Video } from "lucide-react";
 import { useRecordingState } from "../recorder/recording-state";
 import { useStartRecording } from "../recorder/use-start-recording";
 
-/** Round record button, bottom right; hidden under 768 px and while recording (SPEC section 2). */
+/**
+ * Round record button, bottom right; hidden under 768 px and while recording
+ * (docs/product/routes-and-screens.md#shell).
+ */
 export function FloatingRecordButton() {
   const { isRecording } = useRecordingState();
   const startRecording = useStartRecording();

@@ -4,7 +4,10 @@ import type { ReactNode } from "react";
 import { useSession } from "next-auth/react";
 import { Spinner } from "@/components/ui/spinner";
 
-/** While the sign-in state is being resolved, a centred spinner stands in for the page (SPEC section 2). */
+/**
+ * While the sign-in state is being resolved, a centred spinner stands in for the page
+ * (docs/product/routes-and-screens.md#shell).
+ */
 export function SessionGate({ children }: { children: ReactNode }) {
   const { status } = useSession();
   if (status === "loading") {

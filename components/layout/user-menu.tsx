@@ -5,7 +5,10 @@ import { SignOutButton } from "@/components/auth/sign-out-button";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { initials } from "@/lib/format/initials";
 
-/** Signed-in part of the header: the user's name, Logout and the avatar (SPEC section 2 "Shell"). */
+/**
+ * Signed-in part of the header: the user's name, Logout and the avatar
+ * (docs/product/routes-and-screens.md#shell).
+ */
 export function UserMenu({ user }: { user: Session["user"] }) {
   const name = user.name?.trim() || user.email || "User";
   return (

@@ -15,7 +15,7 @@ import { LibraryTabPanel } from "./library-tab-panel";
 import { LibraryToolbar } from "./library-toolbar";
 import { StatusBanner } from "./status-banner";
 import { useLibraryData } from "./use-library-data";
-import { useToggleFavorite } from "./use-toggle-favorite";
+import { useToggleFavorite } from "@/client/resources/videos/favorites";
 import type { LibraryLayout } from "./video-card";
 
 const TABS = [
@@ -27,7 +27,7 @@ const TABS = [
 const isLibraryTab = (value: string): value is LibraryTab =>
   TABS.some((tab) => tab.value === value);
 
-/** The signed-in home page: 'My Recordings' (SPEC.md section 2 "Dashboard"). */
+/** The signed-in home page: 'My Recordings' (docs/product/routes-and-screens.md#dashboard). */
 export function Dashboard() {
   const { status } = useSession();
   const signedIn = status === "authenticated";

@@ -1,7 +1,7 @@
 "use client";
 
 import { ConfirmDeleteDialog } from "@/components/ui/confirm-delete-dialog";
-import { useDeleteVideo } from "./use-delete-video";
+import { useDeleteVideo } from "@/client/resources/videos/mutations";
 
 export interface DeleteVideoDialogProps {
   /** The video to delete; null keeps the dialog closed. */

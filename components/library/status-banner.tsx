@@ -13,7 +13,10 @@ function ItemIcon({ status }: { status: StatusBannerItem["status"] }) {
   return <LoaderCircle className="text-primary size-4 animate-spin" aria-hidden />;
 }
 
-/** Lists the upload in progress and the videos being processed (SPEC.md section 4). */
+/**
+ * Lists the upload in progress and the videos being processed
+ * (docs/product/routes-and-screens.md#status-banner).
+ */
 export function StatusBanner({ items }: { items: readonly StatusBannerItem[] }) {
   return (
     // Kept mounted (live region) but out of the page flow while empty.

@@ -2,9 +2,13 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
-import { useSubscriptionStatus } from "@/components/billing/use-subscription-status";
-import { queryKeys } from "@/client/api/query-keys";
-import type { VideoResponse } from "@/lib/videos/serialize";
+import { useSubscriptionStatus } from "@/client/resources/billing";
+import {
+  favoriteVideosQuery,
+  recentVideosQuery,
+  videoKeys,
+  videosQuery,
+} from "@/client/resources/videos/queries";
 import { dashboardPollInterval, statusBannerItems } from "@/client/upload-tracking";
 import { useUploadTrackingSync } from "./use-upload-tracking-sync";
 import { useUploadTrackingState } from "./use-upload-tracking-state";
@@ -14,18 +18,18 @@ export function useLibraryData(signedIn: boolean) {
   const queryClient = useQueryClient();
   const { tracking, now } = useUploadTrackingState();
 
-  const videosQuery = useQuery<VideoResponse[]>({
-    queryKey: queryKeys.videos,
+  const videosList = useQuery({
+    ...videosQuery(),
     refetchInterval: (query) => dashboardPollInterval(tracking, query.state.data ?? [], now),
   });
-  const videos = videosQuery.data;
+  const videos = videosList.data;
   const pollInterval = dashboardPollInterval(tracking, videos ?? [], now);
-  const recentQuery = useQuery<VideoResponse[]>({
-    queryKey: queryKeys.recentVideos,
+  const recentQuery = useQuery({
+    ...recentVideosQuery(),
     refetchInterval: pollInterval,
   });
-  const favoritesQuery = useQuery<VideoResponse[]>({
-    queryKey: queryKeys.favorites,
+  const favoritesQuery = useQuery({
+    ...favoriteVideosQuery(),
     enabled: signedIn,
     refetchInterval: pollInterval,
   });
@@ -33,9 +37,9 @@ export function useLibraryData(signedIn: boolean) {
   const subscriptionQuery = useSubscriptionStatus(signedIn);
 
   const refresh = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: queryKeys.videos });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.recentVideos });
-    if (signedIn) void queryClient.invalidateQueries({ queryKey: queryKeys.favorites });
+    void queryClient.invalidateQueries({ queryKey: videoKeys.list });
+    void queryClient.invalidateQueries({ queryKey: videoKeys.recent });
+    if (signedIn) void queryClient.invalidateQueries({ queryKey: videoKeys.favorites });
   }, [queryClient, signedIn]);
 
   useUploadTrackingSync({ tracking, now, videos, refresh });
@@ -50,7 +54,7 @@ export function useLibraryData(signedIn: boolean) {
   );
 
   return {
-    videosQuery,
+    videosQuery: videosList,
     recentQuery,
     favoritesQuery,
     isSubscribed: subscriptionQuery.data?.isSubscribed ?? false,

@@ -12,7 +12,8 @@ import {
 } from "@/client/upload-tracking";
 
 /**
- * The dashboard side of SPEC.md section 4 "Upload tracking": reconcile the record with each
+ * The dashboard side of upload tracking (docs/product/limits-and-constants.md#upload-tracking):
+ * reconcile the record with each
  * fetched list, refresh right away and every 3 s for 15 s after `justUploaded`, and once 500 ms
  * after the waiting flag is set.
  */

@@ -6,7 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { formatRelativeDate } from "@/lib/format/relative-date";
 import type { VideoResponse } from "@/lib/videos/serialize";
 import { cn } from "@/lib/utils";
-import { videoDownloadPath } from "@/client/api/video-paths";
+import { videoPaths } from "@/client/resources/videos/paths";
 import { VideoCardActions } from "./video-card-actions";
 import { VideoThumbnail } from "./video-thumbnail";
 import { AccessBadges } from "@/components/library/access-badges";
@@ -92,7 +92,7 @@ export function VideoCard({
         favoritePending={favoritePending}
         onToggleFavorite={() => onToggleFavorite(video)}
         onShare={() => onShare(video)}
-        downloadHref={videoDownloadPath(video.id)}
+        downloadHref={videoPaths.download(video.id)}
         onDelete={() => onDelete(video)}
       />
     </article>

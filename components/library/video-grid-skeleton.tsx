@@ -3,7 +3,7 @@ import { cn } from "@/lib/utils";
 import type { LibraryLayout } from "./video-card";
 import { videoGridClass } from "./video-grid";
 
-/** SPEC.md section 9: the loading state shows 8 skeleton cards. */
+/** The loading state shows 8 skeleton cards (docs/product/limits-and-constants.md#layout). */
 export const SKELETON_CARD_COUNT = 8;
 
 export function VideoGridSkeleton({ layout }: { layout: LibraryLayout }) {

@@ -4,7 +4,10 @@ import type { VideoResponse } from "@/lib/videos/serialize";
 import { cn } from "@/lib/utils";
 import { VideoCard, type LibraryLayout } from "./video-card";
 
-/** 1, 2, 3 or 4 columns by width (SPEC.md section 9); one column of wide rows in list layout. */
+/**
+ * 1, 2, 3 or 4 columns by width (docs/product/limits-and-constants.md#layout); one column of wide
+ * rows in list layout.
+ */
 export function videoGridClass(layout: LibraryLayout): string {
   return cn(
     "grid gap-4 sm:gap-6",

@@ -1,6 +1,6 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { Bell } from "lucide-react";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
@@ -13,29 +13,18 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { Spinner } from "@/components/ui/spinner";
-import { apiRequest } from "@/client/api/fetch";
+import { notificationsQuery, useMarkNotificationsRead } from "@/client/resources/notifications";
 import { formatRelativeDate } from "@/lib/format/relative-date";
-import type { NotificationPage } from "@/lib/notifications/types";
 import { cn } from "@/lib/utils";
 import { notificationHref, notificationText } from "./notification-text";
 
-const NOTIFICATIONS_KEY = ["/api/notifications"];
 /** The bell checks for news this often while the page is open. */
 const POLL_MS = 60_000;
 
 /** The header's bell: the unread count, and the newest notifications in a menu. */
 export function NotificationBell() {
-  const queryClient = useQueryClient();
-  const inbox = useQuery<NotificationPage>({
-    queryKey: NOTIFICATIONS_KEY,
-    refetchInterval: POLL_MS,
-    staleTime: 0,
-  });
-  const markRead = useMutation({
-    mutationFn: (body: { ids: number[] } | { all: true }) =>
-      apiRequest("POST", "/api/notifications/read", body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
-  });
+  const inbox = useQuery({ ...notificationsQuery(), refetchInterval: POLL_MS, staleTime: 0 });
+  const markRead = useMarkNotificationsRead();
   const unread = inbox.data?.unreadCount ?? 0;
   const label = unread > 0 ? `Notifications (${unread} unread)` : "Notifications";
 

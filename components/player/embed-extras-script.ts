@@ -1,8 +1,8 @@
 /**
  * The embed's call to action and password form, inlined like embedPlayerMain: self-contained,
- * nothing referenced outside its own body.
+ * nothing referenced outside its own body (the renderer hands it the video's API paths).
  */
-export function embedExtrasMain(videoId: number): void {
+export function embedExtrasMain(endpoints: { ctaClick: string; unlock: string }): void {
   const byId = (id: string) => document.getElementById(id);
   const root = byId("player");
   const video = byId("video");
@@ -12,7 +12,7 @@ export function embedExtrasMain(videoId: number): void {
     video.addEventListener("ended", () => root.classList.add("ended"));
     video.addEventListener("play", () => root.classList.remove("ended"));
     cta.addEventListener("click", () => {
-      const path = `/api/videos/${videoId}/cta-click`;
+      const path = endpoints.ctaClick;
       if (!navigator.sendBeacon?.(path)) {
         void fetch(path, { method: "POST", keepalive: true, credentials: "include" }).catch(
           () => undefined,
@@ -31,7 +31,7 @@ export function embedExtrasMain(videoId: number): void {
     if (!input.value) return;
     submit.disabled = true;
     error.textContent = "";
-    fetch(`/api/videos/${videoId}/unlock`, {
+    fetch(endpoints.unlock, {
       method: "POST",
       credentials: "include",
       headers: { "Content-Type": "application/json" },

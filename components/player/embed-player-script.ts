@@ -1,10 +1,11 @@
 /**
  * The embed's whole client: a self-contained function inlined into /embed/{id} as
- * `(${embedPlayerMain})(id)`, so the page ships a few KB instead of the app bundle.
- * It must not reference anything outside its own body.
+ * `(${embedPlayerMain})(endpoints)`, so the page ships a few KB instead of the app bundle.
+ * It must not reference anything outside its own body, so the renderer hands it the video's API
+ * paths (built in client/resources/videos/paths.ts).
  */
 export function embedPlayerMain(
-  videoId: number,
+  endpoints: { view: string; watch: string },
   startBeacons?: (
     video: HTMLVideoElement,
     endpoint: string,
@@ -108,7 +109,8 @@ export function embedPlayerMain(
   });
   sync();
 
-  // The view is counted on load; signed-out viewers carry the anonymous id (SPEC 3 Identities).
+  // The view is counted on load; signed-out viewers carry the anonymous id
+  // (docs/product/access.md#anonymous-visitors).
   const headers: Record<string, string> = {};
   try {
     let id = localStorage.getItem("dev-user-id");
@@ -120,11 +122,11 @@ export function embedPlayerMain(
   } catch {
     // storage blocked (third-party iframe): count without an id
   }
-  void fetch(`/api/videos/${videoId}/view`, {
+  void fetch(endpoints.view, {
     method: "POST",
     headers,
     credentials: "include",
   }).catch(() => undefined);
   // Watch beacons for the owner's insights (components/player/watch-beacons.ts, inlined too).
-  startBeacons?.(video, `/api/videos/${videoId}/watch`, headers, beaconIntervalMs);
+  startBeacons?.(video, endpoints.watch, headers, beaconIntervalMs);
 }

@@ -1,4 +1,7 @@
-/** What a key does to the player (SPEC 2 "Keyboard shortcuts"), or null for keys it ignores. */
+/**
+ * What a key does to the player (docs/product/routes-and-screens.md#keyboard-shortcuts), or null
+ * for keys it ignores.
+ */
 export type ShortcutAction =
   "toggle-play" | "back" | "forward" | "toggle-mute" | "toggle-fullscreen";
 

@@ -58,7 +58,7 @@ export function useMediaState(
         rate: video.playbackRate,
       }));
     };
-    // SPEC 4 "Playback": ended resets to 0.
+    // Ended resets to 0 (docs/product/routes-and-screens.md#keyboard-shortcuts).
     const onEnded = () => {
       video.currentTime = 0;
       read();

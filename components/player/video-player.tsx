@@ -55,7 +55,10 @@ function ControlButton(props: {
   );
 }
 
-/** The page's player: custom controls, captions, chapters, speed and the SPEC 2 shortcuts. */
+/**
+ * The page's player: custom controls, captions, chapters, speed and the shortcuts of
+ * docs/product/routes-and-screens.md#keyboard-shortcuts.
+ */
 export function VideoPlayer({
   src,
   poster,

@@ -1,7 +1,7 @@
 "use client";
 
 import { lazy, Suspense, useState } from "react";
-import { useToast } from "@/components/ui/use-toast";
+import { useToast } from "@/client/toast/use-toast";
 
 // Radix Toast is loaded with the first toast, not with every page; the store holds toasts raised
 // before it arrives.

@@ -5,7 +5,7 @@ import type { Session } from "next-auth";
 import { SessionProvider, useSession } from "next-auth/react";
 import { useQueryClient } from "@tanstack/react-query";
 import { setApiSignedIn } from "@/client/api/fetch";
-import { invalidateUserScopedQueries } from "@/client/api/query-client";
+import { invalidateUserScopedQueries } from "@/client/resources/user-scoped";
 
 /** Refetches the signed-in user's cached lists whenever the signed-in user changes. */
 function SessionSync() {

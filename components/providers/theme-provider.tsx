@@ -3,7 +3,10 @@
 import type { ComponentProps } from "react";
 import { ThemeProvider as NextThemesProvider } from "next-themes";
 
-/** SPEC section 2 "Shell": light, dark or system; default light; kept in localStorage. */
+/**
+ * Light, dark or system (docs/product/routes-and-screens.md#shell); default light; kept in
+ * localStorage.
+ */
 export function ThemeProvider(props: ComponentProps<typeof NextThemesProvider>) {
   return (
     <NextThemesProvider

@@ -3,7 +3,7 @@
 import { usePlayer } from "@/components/player/player-context";
 import { Button } from "@/components/ui/button";
 import { REACTION_EMOJIS, type ReactionResponse } from "@/lib/reactions/shared";
-import { useAddReaction } from "./use-reactions";
+import { useAddReaction } from "@/client/resources/reactions";
 
 interface ReactionBarProps {
   videoId: number;

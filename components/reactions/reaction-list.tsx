@@ -6,7 +6,7 @@ import { formatClock } from "@/lib/format/time";
 import { Button } from "@/components/ui/button";
 import { authorDisplayName } from "@/lib/format/person-name";
 import type { ReactionResponse } from "@/lib/reactions/shared";
-import { useDeleteReaction } from "./use-reactions";
+import { useDeleteReaction } from "@/client/resources/reactions";
 
 interface ReactionListProps {
   videoId: number;

@@ -10,7 +10,10 @@ const ICONS: Record<RecordingMode, typeof Monitor> = {
   "camera-only": Webcam,
 };
 
-/** The Recording Mode choice (SPEC 2): a radio group of three cards. */
+/**
+ * The Recording Mode choice (docs/product/routes-and-screens.md#recorder-screen): a radio group of
+ * three cards.
+ */
 export function ModePicker({
   mode,
   onChange,

@@ -33,7 +33,7 @@ function runShortcut(recorder: Recorder, action: ShortcutAction, requestCancel: 
   if (state === "idle") void recorder.start();
 }
 
-/** The full-screen dark recorder (SPEC 2 "Recorder screen"). */
+/** The full-screen dark recorder (docs/product/routes-and-screens.md#recorder-screen). */
 export function RecorderOverlay({ onClose }: { onClose: () => void }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const recorder = useRecorder(canvasRef);

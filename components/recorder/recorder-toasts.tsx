@@ -2,14 +2,19 @@
 
 import Link from "next/link";
 import { ToastAction } from "@/components/ui/toast";
-import { toast } from "@/components/ui/use-toast";
-import { RECORDER_TOASTS, type RecorderToast } from "@/client/recording/toasts";
+import { toast } from "@/client/toast/use-toast";
+import { RECORDER_TOASTS, startFailedToast, type RecorderToast } from "@/client/recording/toasts";
+import { UpgradeRequiredError, UploadHttpError } from "@/client/recording/upload-client";
+import { ProcessRecordingError } from "@/client/recording/media-session";
 
 export function showRecorderToast(t: RecorderToast): void {
   toast({ title: t.title, description: t.description, variant: t.variant, duration: t.duration });
 }
 
-/** 'Upgrade to Pro' with a 'View Plans' button to /subscription, 5 s (SPEC 8). */
+/**
+ * 'Upgrade to Pro' with a 'View Plans' button to /subscription, 5 s
+ * (docs/product/texts-and-errors.md#upgrade-to-pro).
+ */
 export function showUpgradeToast(): void {
   const t = RECORDER_TOASTS.upgrade;
   toast({
@@ -23,4 +28,22 @@ export function showUpgradeToast(): void {
       </ToastAction>
     ),
   });
+}
+
+/** Uploading could not start: the free-plan limit, a signed-out caller, or another failure. */
+export function showUploadStartFailure(error: unknown): void {
+  if (error instanceof UpgradeRequiredError) return showUpgradeToast();
+  if (error instanceof UploadHttpError && error.status === 401) {
+    return showRecorderToast(RECORDER_TOASTS.signInRequired);
+  }
+  showRecorderToast(startFailedToast(error instanceof Error ? error.message : undefined));
+}
+
+/** Stopping failed: the recording could not be processed, or the recorder itself failed. */
+export function showStopFailure(error: unknown): void {
+  showRecorderToast(
+    error instanceof ProcessRecordingError
+      ? RECORDER_TOASTS.processFailed
+      : RECORDER_TOASTS.stopFailed,
+  );
 }

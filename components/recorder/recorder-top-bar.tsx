@@ -15,7 +15,10 @@ const PILL: Record<string, string> = {
   Finished: "bg-emerald-600 text-white",
 };
 
-/** Brand, status pill, the state's controls, Save Recording once finished, Cancel (SPEC 2). */
+/**
+ * Brand, status pill, the state's controls, Save Recording once finished, Cancel
+ * (docs/product/routes-and-screens.md#recorder-screen).
+ */
 export function RecorderTopBar({
   recorder,
   onSave,

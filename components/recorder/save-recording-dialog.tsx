@@ -13,14 +13,20 @@ import { useSaveRecording, type SaveSource } from "./use-save-recording";
 
 interface SaveRecordingDialogProps {
   source: SaveSource | null;
-  /** Discard: the recording is dropped and the recorder closes (SPEC 4). */
+  /**
+   * Discard: the recording is dropped and the recorder closes
+   * (docs/product/routes-and-screens.md#save-your-recording-dialog).
+   */
   onDiscard: () => void;
   /** Escape, a click outside or the close button: the caller asks 'Discard this recording?' first. */
   onDismiss: () => void;
   onSaved: (video: VideoResponse) => void;
 }
 
-/** 'Save Your Recording' (SPEC 2): title, description, private by default, Discard / Save Recording. */
+/**
+ * 'Save Your Recording' (docs/product/routes-and-screens.md#save-your-recording-dialog): title,
+ * description, private by default, Discard / Save Recording.
+ */
 export function SaveRecordingDialog({
   source,
   onDiscard,

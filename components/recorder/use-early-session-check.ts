@@ -16,8 +16,9 @@ interface SessionCheck {
 const askSession = () => getSession({ broadcast: false }).catch(() => null);
 
 /**
- * The session check of SPEC 4 (the identity is refreshed before saving), made as the Save dialog
- * opens (`key` is the recording being saved, null when closed) so that Save does not wait for it.
+ * The session check that precedes a save (the identity is refreshed before the upload), made as
+ * the Save dialog opens (`key` is the recording being saved, null when closed) so that Save does
+ * not wait for it.
  * Returns the session for Save: the dialog's recent check when it found a user, else a new one.
  */
 export function useEarlySessionCheck(key: object | null): () => Promise<Session | null> {

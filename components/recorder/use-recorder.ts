@@ -1,17 +1,12 @@
 "use client";
 
-import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from "react";
+import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import { useSession } from "next-auth/react";
 import { useRecordingState } from "@/components/recorder/recording-state";
 import { browserUploaderDeps } from "@/client/recording/browser-deps";
-import type { CameraLook } from "@/client/recording/compositor";
 import { SCREEN_CAMERA_SIZE } from "@/client/recording/constants";
 import { pickMimeType } from "@/client/recording/media-formats";
-import {
-  MediaSession,
-  ProcessRecordingError,
-  StartRecordingError,
-} from "@/client/recording/media-session";
+import { MediaSession, StartRecordingError } from "@/client/recording/media-session";
 import type { RecorderPreferences } from "@/client/recording/preferences";
 import { QUALITY_BOX } from "@/client/recording/quality";
 import { canApply, type RecorderState } from "@/client/recording/state";
@@ -21,12 +16,16 @@ import {
   thumbnailAtStop,
 } from "@/client/recording/thumbnail";
 import { RECORDER_TOASTS, settingChangedToast, startFailedToast } from "@/client/recording/toasts";
+
+import { RecordingUploader } from "@/client/recording/upload-client";
 import {
-  RecordingUploader,
-  UpgradeRequiredError,
-  UploadHttpError,
-} from "@/client/recording/upload-client";
-import { showRecorderToast, showUpgradeToast } from "./recorder-toasts";
+  showRecorderToast,
+  showStopFailure,
+  showUpgradeToast,
+  showUploadStartFailure,
+} from "./recorder-toasts";
+import type { FinishedRecording, LookChoice, RecordedFrom } from "./recorder-types";
+import { useCameraLook, useElapsedWhileRecording } from "./use-recording-media";
 import { CountdownCancelled, useCountdown } from "./use-countdown";
 import { useFloatingWindow } from "./use-floating-window";
 import { useMediaDevices } from "./use-media-devices";
@@ -34,25 +33,7 @@ import { usePreviewStreams } from "./use-preview-streams";
 import { useRecorderPreferences } from "./use-recorder-preferences";
 import { useRecordingPlan } from "./use-recording-plan";
 
-/** A finished recording, waiting in the Save dialog. */
-export interface FinishedRecording {
-  blob: Blob;
-  durationMs: number;
-  uploader: RecordingUploader;
-  thumbnail: Promise<Blob | null>;
-}
-
-/** What was recorded from: the canvas size and the chosen devices' track labels. */
-export interface RecordedFrom {
-  width: number;
-  height: number;
-  camera: string | null;
-  microphone: string | null;
-}
-
-type LookChoice = "shape" | "size" | "placement" | "filter";
-
-/** The recorder's state and actions (SPEC 4 "Recorder"); the media work lives in client/recording. */
+/** The recorder's state and actions (docs/product/routes-and-screens.md#recorder-states). */
 export function useRecorder(canvasRef: RefObject<HTMLCanvasElement | null>) {
   const { data: session } = useSession();
   const userId = session?.user?.id;
@@ -96,16 +77,7 @@ export function useRecorder(canvasRef: RefObject<HTMLCanvasElement | null>) {
     devices.refresh,
   );
 
-  const look = useMemo<CameraLook>(
-    () => ({
-      shape: preferences.shape,
-      size: preferences.size,
-      placement: preferences.placement,
-      filter: preferences.filter,
-      visible: true,
-    }),
-    [preferences.shape, preferences.size, preferences.placement, preferences.filter],
-  );
+  const look = useCameraLook(preferences);
   useEffect(() => {
     if (media.current) media.current.look = look;
   }, [look]);
@@ -133,11 +105,7 @@ export function useRecorder(canvasRef: RefObject<HTMLCanvasElement | null>) {
     try {
       result = await session.stop();
     } catch (error) {
-      showRecorderToast(
-        error instanceof ProcessRecordingError
-          ? RECORDER_TOASTS.processFailed
-          : RECORDER_TOASTS.stopFailed,
-      );
+      showStopFailure(error);
       void up.abort();
       return reset();
     }
@@ -228,13 +196,7 @@ export function useRecorder(canvasRef: RefObject<HTMLCanvasElement | null>) {
       setStarting(false);
       if (error instanceof CountdownCancelled) return;
       reset();
-      if (error instanceof UpgradeRequiredError) return showUpgradeToast();
-      if (error instanceof UploadHttpError && error.status === 401) {
-        return showRecorderToast(RECORDER_TOASTS.signInRequired);
-      }
-      return showRecorderToast(
-        startFailedToast(error instanceof Error ? error.message : undefined),
-      );
+      return showUploadStartFailure(error);
     }
     if (generation.current !== run) return void up.abort();
     earlyThumbnail.current = null;
@@ -290,11 +252,7 @@ export function useRecorder(canvasRef: RefObject<HTMLCanvasElement | null>) {
       showRecorderToast(settingChangedToast(setting, next));
   };
 
-  useEffect(() => {
-    if (state !== "recording" && state !== "paused") return;
-    const timer = setInterval(() => setElapsedMs(media.current?.elapsedMs() ?? 0), 250);
-    return () => clearInterval(timer);
-  }, [state]);
+  useElapsedWhileRecording(state, media, setElapsedMs);
 
   useEffect(
     () => () => {

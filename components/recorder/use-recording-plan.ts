@@ -2,9 +2,8 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useSession } from "next-auth/react";
-import { useSubscriptionStatus } from "@/components/billing/use-subscription-status";
-import { queryKeys } from "@/client/api/query-keys";
-import type { VideoResponse } from "@/lib/videos/serialize";
+import { useSubscriptionStatus } from "@/client/resources/billing";
+import { videosQuery } from "@/client/resources/videos/queries";
 import { FREE_VIDEO_LIMIT } from "@/lib/billing/shared";
 import { qualityForPlan, type RecordingQuality } from "@/client/recording/quality";
 
@@ -20,10 +19,7 @@ export interface RecordingPlan {
 export function useRecordingPlan(): RecordingPlan {
   const signedIn = useSession().status === "authenticated";
   const status = useSubscriptionStatus(signedIn);
-  const videos = useQuery<VideoResponse[]>({
-    queryKey: queryKeys.videos,
-    enabled: signedIn,
-  });
+  const videos = useQuery({ ...videosQuery(), enabled: signedIn });
   const isSubscribed = status.data?.isSubscribed ?? false;
   const count = videos.data?.length ?? 0;
   return {

@@ -3,7 +3,7 @@
 import { useCallback, useState, useSyncExternalStore } from "react";
 import { useRouter } from "next/navigation";
 import { useQueryClient } from "@tanstack/react-query";
-import { queryKeys } from "@/client/api/query-keys";
+import { videoKeys } from "@/client/resources/videos/queries";
 import type { VideoResponse } from "@/lib/videos/serialize";
 import { LARGE_FILE_BYTES, MIN_RECORDING_BYTES } from "@/client/recording/constants";
 import { uploadWholeRecording } from "@/client/recording/fallback-upload";
@@ -60,7 +60,10 @@ async function saveVideo(
   }
 }
 
-/** The Save Your Recording dialog's action (SPEC 4, 5, 8): checks, token refresh, upload tracking, toasts. */
+/**
+ * The Save Your Recording dialog's action (docs/product/texts-and-errors.md#recorder-and-save):
+ * checks, token refresh, upload tracking, toasts.
+ */
 export function useSaveRecording(
   source: SaveSource | null,
   onSaved: (video: VideoResponse) => void,
@@ -90,10 +93,10 @@ export function useSaveRecording(
     const size = source.blob?.size ?? source.uploader.recordedBytes;
     if (source.blob && size < MIN_RECORDING_BYTES)
       return showRecorderToast(RECORDER_TOASTS.emptyRecording);
-    // SPEC 5: a large recording is saved all the same, after a warning.
+    // A large recording is saved all the same, after a warning.
     if (size > LARGE_FILE_BYTES) showRecorderToast(RECORDER_TOASTS.largeFile);
     setSaving(true);
-    // SPEC 4: the identity is refreshed before saving; meanwhile the thumbnail may still be drawn.
+    // The identity is refreshed before saving; meanwhile the thumbnail may still be drawn.
     const [session, thumbnail] = await Promise.all([checkSession(), source.thumbnail ?? null]);
     if (!session?.user) {
       setSaving(false);
@@ -127,7 +130,7 @@ export function useSaveRecording(
     // The same for the dashboard's refresh when an upload finishes: it is told once the video page
     // shows (a dashboard shown later still refreshes on mount, as the flag is set).
     afterNavigationTo(link, () => markUploadFinished(video));
-    for (const queryKey of [queryKeys.videos, queryKeys.recentVideos]) {
+    for (const queryKey of [videoKeys.list, videoKeys.recent]) {
       void queryClient.invalidateQueries({ queryKey, refetchType: "none" });
     }
   }

@@ -3,9 +3,12 @@
 import { useCallback } from "react";
 import { useRouter } from "next/navigation";
 import { useSession } from "next-auth/react";
-import { toast } from "@/components/ui/use-toast";
+import { toast } from "@/client/toast/use-toast";
 
-/** What the Record buttons do: signed out, the spec's 'Sign in required' toast; else open the recorder. */
+/**
+ * What the Record buttons do: signed out, the 'Sign in required' toast
+ * (docs/product/texts-and-errors.md#recorder-and-save); else open the recorder.
+ */
 export function useStartRecording(): () => void {
   const { status } = useSession();
   const router = useRouter();

@@ -1,6 +1,6 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { format } from "date-fns";
 import { Copy, KeyRound, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
@@ -11,10 +11,8 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
-import { toast } from "@/components/ui/use-toast";
-import { apiRequest } from "@/client/api/fetch";
-import { apiErrorMessage } from "@/client/api/error-message";
-import { queryKeys } from "@/client/api/query-keys";
+import { toast } from "@/client/toast/use-toast";
+import { apiTokensQuery, useRevokeToken } from "@/client/resources/tokens";
 import { isTokenExpired, type ApiTokenView } from "@/lib/auth/shared";
 import { CreateTokenDialog } from "./create-token-dialog";
 
@@ -58,26 +56,11 @@ function NewToken({ token, onDone }: { token: string; onDone: () => void }) {
 
 /** The user's API tokens: scope and expiry, create (shown once) and revoke. */
 export function ApiTokensCard() {
-  const queryClient = useQueryClient();
-  const tokens = useQuery<ApiTokenView[]>({ queryKey: queryKeys.apiTokens });
+  const tokens = useQuery(apiTokensQuery());
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<string | null>(null);
   const [revoking, setRevoking] = useState<ApiTokenView | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.apiTokens });
-  const revoke = useMutation({
-    mutationFn: (id: string) => apiRequest("DELETE", `/api/tokens/${id}`),
-    onSuccess: async () => {
-      setRevoking(null);
-      toast({ title: "Token revoked" });
-      await refresh();
-    },
-    onError: (error) =>
-      toast({
-        title: "Could not revoke the token",
-        description: apiErrorMessage(error) ?? "Please try again.",
-        variant: "destructive",
-      }),
-  });
+  const revoke = useRevokeToken(() => setRevoking(null));
 
   return (
     <Card aria-labelledby="api-tokens-title">
@@ -132,14 +115,7 @@ export function ApiTokensCard() {
           </ul>
         )}
       </CardContent>
-      <CreateTokenDialog
-        open={creating}
-        onOpenChange={setCreating}
-        onCreated={(token) => {
-          setCreated(token);
-          void refresh();
-        }}
-      />
+      <CreateTokenDialog open={creating} onOpenChange={setCreating} onCreated={setCreated} />
       <ConfirmDialog
         open={revoking !== null}
         onOpenChange={(next) => !next && !revoke.isPending && setRevoking(null)}

@@ -1,6 +1,5 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { Input } from "@/components/ui/input";
@@ -13,9 +12,7 @@ import {
   SelectValue,
 } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
-import { toast } from "@/components/ui/use-toast";
-import { apiRequest } from "@/client/api/fetch";
-import { apiErrorMessage } from "@/client/api/error-message";
+import { useCreateToken } from "@/client/resources/tokens";
 import {
   expiresAtFor,
   TOKEN_EXPIRY_CHOICES,
@@ -35,28 +32,14 @@ export function CreateTokenDialog({ open, onOpenChange, onCreated }: CreateToken
   const [name, setName] = useState("");
   const [scope, setScope] = useState<ApiTokenView["scope"]>("read");
   const [expiry, setExpiry] = useState<TokenExpiryChoice>("90");
-  const create = useMutation({
-    mutationFn: () =>
-      apiRequest<{ token: string }>("POST", "/api/tokens", {
-        name: name.trim() || "API token",
-        scope,
-        expiresAt: expiresAtFor(expiry),
-      }),
-    onSuccess: ({ token }) => {
-      setName("");
-      onCreated(token);
-      onOpenChange(false);
-    },
-    onError: (error) =>
-      toast({
-        title: "Could not create the token",
-        description: apiErrorMessage(error) ?? "Please try again.",
-        variant: "destructive",
-      }),
+  const create = useCreateToken((token) => {
+    setName("");
+    onCreated(token);
+    onOpenChange(false);
   });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    create.mutate();
+    create.mutate({ name: name.trim() || "API token", scope, expiresAt: expiresAtFor(expiry) });
   };
   return (
     <FormDialog

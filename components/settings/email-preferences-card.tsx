@@ -1,46 +1,18 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { Mail } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
-import { toast } from "@/components/ui/use-toast";
-import { apiRequest } from "@/client/api/fetch";
-import { apiErrorMessage } from "@/client/api/error-message";
-import { queryKeys } from "@/client/api/query-keys";
-import {
-  EMAIL_KINDS,
-  EMAIL_KIND_LABELS,
-  type EmailKind,
-  type EmailPreferences,
-} from "@/lib/mail/shared";
+import { emailPreferencesQuery, useSaveEmailPreferences } from "@/client/resources/settings";
+import { EMAIL_KINDS, EMAIL_KIND_LABELS, type EmailKind } from "@/lib/mail/shared";
 
 /** /settings: one labelled switch per kind of email; each change is saved at once. */
 export function EmailPreferencesCard() {
-  const queryClient = useQueryClient();
-  const key = queryKeys.emailPreferences;
-  const preferences = useQuery<EmailPreferences>({ queryKey: key });
-  const save = useMutation({
-    mutationFn: (change: Partial<EmailPreferences>) =>
-      apiRequest<EmailPreferences>("PATCH", key[0], change),
-    onMutate: async (change) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const before = queryClient.getQueryData<EmailPreferences>(key);
-      if (before) queryClient.setQueryData<EmailPreferences>(key, { ...before, ...change });
-      return { before };
-    },
-    onError: (error, _change, context) => {
-      if (context?.before) queryClient.setQueryData(key, context.before);
-      toast({
-        title: "Failed to save your email settings",
-        description: apiErrorMessage(error) ?? "Please try again.",
-        variant: "destructive",
-      });
-    },
-    onSuccess: (saved) => queryClient.setQueryData(key, saved),
-  });
+  const preferences = useQuery(emailPreferencesQuery());
+  const save = useSaveEmailPreferences();
 
   return (
     <Card aria-labelledby="email-settings-title" data-testid="email-settings">

@@ -1,39 +1,23 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
 import { LogOut } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { signOut } from "next-auth/react";
 import type { MouseEvent } from "react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { toast } from "@/components/ui/use-toast";
-import { apiRequest } from "@/client/api/fetch";
-import { apiErrorMessage } from "@/client/api/error-message";
+import { useSignOutEverywhere } from "@/client/resources/sessions";
 
 /** 'Sign out everywhere': ends every browser session of the user, this one included. */
 export function SignOutEverywhereCard() {
   const router = useRouter();
   const [open, setOpen] = useState(false);
-  const end = useMutation({
-    mutationFn: () => apiRequest("DELETE", "/api/sessions"),
-    onSuccess: async () => {
-      // This session ended too: drop its cookie here rather than on the next request.
-      await signOut({ redirect: false }).catch(() => undefined);
-      setOpen(false);
-      toast({ title: "Signed out everywhere", description: "Every session has been signed out." });
-      router.push("/");
-      router.refresh();
-    },
-    onError: (error) =>
-      toast({
-        title: "Sign-out error",
-        description: apiErrorMessage(error) ?? "Please try again.",
-        variant: "destructive",
-      }),
+  const end = useSignOutEverywhere(() => {
+    setOpen(false);
+    router.push("/");
+    router.refresh();
   });
   const confirm = (event: MouseEvent<HTMLButtonElement>) => {
     event.preventDefault();

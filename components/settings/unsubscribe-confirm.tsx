@@ -1,17 +1,14 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { apiRequest } from "@/client/api/fetch";
-import { apiErrorMessage } from "@/client/api/error-message";
+import { serverMessage } from "@/client/api/errors";
+import { useUnsubscribe } from "@/client/resources/settings";
 
 /** The unsubscribe page's button: POSTs the token, then says what was turned off. */
 export function UnsubscribeConfirm({ token, label }: { token: string; label: string }) {
-  const confirm = useMutation({
-    mutationFn: () => apiRequest("POST", `/api/unsubscribe?token=${encodeURIComponent(token)}`),
-  });
+  const confirm = useUnsubscribe(token);
   if (confirm.isSuccess) {
     return (
       <p role="status">
@@ -32,7 +29,7 @@ export function UnsubscribeConfirm({ token, label }: { token: string; label: str
       </Button>
       {confirm.isError && (
         <p className="text-destructive text-sm" role="alert">
-          {apiErrorMessage(confirm.error) ?? "Failed to unsubscribe. Please try again."}
+          {serverMessage(confirm.error) ?? "Failed to unsubscribe. Please try again."}
         </p>
       )}
     </div>

@@ -15,11 +15,11 @@ import {
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { SwitchField } from "@/components/ui/switch-field";
-import { toast } from "@/components/ui/use-toast";
+import { toast } from "@/client/toast/use-toast";
 import type { VideoResponse } from "@/lib/videos/serialize";
 import { LinkedInLogo, XLogo } from "./brand-icons";
 import { embedUrl, shareLinks } from "./share-links";
-import { useVideoPrivacy } from "./use-video-privacy";
+import { useVideoPrivacy } from "@/client/resources/videos/privacy";
 
 export interface ShareDialogProps {
   /** The video to share; null keeps the dialog closed. */
@@ -48,7 +48,8 @@ async function copyToClipboard(text: string): Promise<boolean> {
 
 /**
  * 'Share video': the embed URL with a copy button, and sharing to X, LinkedIn or e-mail. Recordings
- * start private (SPEC section 5), so the dialog says who can watch and gives the owner a one-click
+ * start private (docs/product/access.md#video-visibility), so the dialog says who can watch and
+ * gives the owner a one-click
  * 'Make shareable' switch.
  */
 export function ShareDialog({ video, onOpenChange }: ShareDialogProps) {

@@ -1,4 +1,7 @@
-/** The embeddable URL the share dialog hands out (SPEC.md section 2, route /embed/{id}). */
+/**
+ * The embeddable URL the share dialog hands out (/embed/{id},
+ * docs/product/routes-and-screens.md#share-dialog).
+ */
 export function embedUrl(origin: string, videoId: number): string {
   return `${origin}/embed/${videoId}`;
 }

@@ -6,7 +6,8 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { XIcon } from "lucide-react";
 import { cn } from "@/lib/utils";
 
-// SPEC section 9: a toast stays 5 s and is dismissed by a 50 px swipe to the right; F8 focuses the list.
+// docs/product/limits-and-constants.md#toasts: a toast stays 5 s and is dismissed by a 50 px swipe
+// to the right; F8 focuses the list.
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 

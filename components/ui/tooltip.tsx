@@ -4,7 +4,8 @@ import * as React from "react";
 import { Tooltip as TooltipPrimitive } from "radix-ui";
 import { cn } from "@/lib/utils";
 
-// SPEC section 9: tooltips open after 700 ms, and within 300 ms of closing one the next opens at once.
+// docs/product/limits-and-constants.md#tooltips: tooltips open after 700 ms, and within 300 ms of
+// closing one the next opens at once.
 const TOOLTIP_DELAY_MS = 700;
 const TOOLTIP_SKIP_DELAY_MS = 300;
 

@@ -1,8 +1,6 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Loader2, Sparkles } from "lucide-react";
-import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { FormDialog } from "@/components/ui/form-dialog";
@@ -10,16 +8,15 @@ import { Input } from "@/components/ui/input";
 import { Field } from "@/components/ui/field";
 import { SwitchField } from "@/components/ui/switch-field";
 import { Textarea } from "@/components/ui/textarea";
-import { toast } from "@/components/ui/use-toast";
-import { apiRequest } from "@/client/api/fetch";
-import { queryKeys } from "@/client/api/query-keys";
+import {
+  useEnhanceText,
+  useUpdateVideo,
+  type EnhancedField,
+} from "@/client/resources/videos/mutations";
+import { toast } from "@/client/toast/use-toast";
 import type { VideoResponse } from "@/lib/videos/serialize";
 import { ENHANCE_DESCRIPTION_FIRST, ENHANCE_TITLE_FIRST } from "@/lib/ai/shared";
-import { invalidateLibraryLists } from "@/client/resources/library-lists";
-import { apiErrorMessage } from "@/client/api/error-message";
 import { useAccessFields } from "./access-fields";
-
-type Field = "title" | "description";
 
 interface EditVideoDialogProps {
   video: VideoResponse;
@@ -34,54 +31,13 @@ export function EditVideoDialog({ video, open, onOpenChange }: EditVideoDialogPr
   const [isPrivate, setIsPrivate] = useState(video.isPrivate);
   const [allowDownload, setAllowDownload] = useState(video.allowDownload);
   const access = useAccessFields(video);
-  const queryClient = useQueryClient();
-  const router = useRouter();
-
-  const save = useMutation({
-    mutationFn: () =>
-      apiRequest<VideoResponse>("PATCH", `/api/videos/${video.id}`, {
-        title: title.trim(),
-        description,
-        isPrivate,
-        allowDownload,
-        ...access.changes(),
-      }),
-    onSuccess: async (updated) => {
-      if (updated) queryClient.setQueryData(queryKeys.video(video.id), updated);
-      onOpenChange(false);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.video(video.id) });
-      await invalidateLibraryLists(queryClient);
-      router.refresh();
-    },
-    onError: (error) =>
-      toast({
-        title: "Update failed",
-        description: apiErrorMessage(error),
-        variant: "destructive",
-      }),
+  const save = useUpdateVideo(video.id, () => onOpenChange(false));
+  const enhance = useEnhanceText((field, text) => {
+    if (field === "title") setTitle(text);
+    else setDescription(text);
   });
 
-  const enhance = useMutation({
-    mutationFn: (field: Field) =>
-      apiRequest<{ enhancedText: string }>("POST", "/api/enhance-text", {
-        text: field === "title" ? title : description,
-        type: field,
-        context: field === "title" ? description : title,
-      }).then((result) => ({ field, text: result?.enhancedText ?? "" })),
-    onSuccess: ({ field, text }) => {
-      if (!text) return;
-      if (field === "title") setTitle(text);
-      else setDescription(text);
-    },
-    onError: (error) =>
-      toast({
-        title: "Enhancement failed",
-        description: apiErrorMessage(error),
-        variant: "destructive",
-      }),
-  });
-
-  const startEnhance = (field: Field) => {
+  const startEnhance = (field: EnhancedField) => {
     const text = field === "title" ? title : description;
     if (!text.trim()) {
       toast({
@@ -91,7 +47,11 @@ export function EditVideoDialog({ video, open, onOpenChange }: EditVideoDialogPr
       });
       return;
     }
-    enhance.mutate(field);
+    enhance.mutate({
+      type: field,
+      text,
+      context: field === "title" ? description : title,
+    });
   };
 
   const submit = (event: FormEvent) => {
@@ -104,11 +64,17 @@ export function EditVideoDialog({ video, open, onOpenChange }: EditVideoDialogPr
       });
       return;
     }
-    save.mutate();
+    save.mutate({
+      title: title.trim(),
+      description,
+      isPrivate,
+      allowDownload,
+      ...access.changes(),
+    });
   };
 
-  const enhanceButton = (field: Field) => {
-    const busy = enhance.isPending && enhance.variables === field;
+  const enhanceButton = (field: EnhancedField) => {
+    const busy = enhance.isPending && enhance.variables?.type === field;
     return (
       <Button
         type="button"

@@ -2,16 +2,14 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { Heart } from "lucide-react";
-import { useToggleFavorite } from "@/components/library/use-toggle-favorite";
 import { Button } from "@/components/ui/button";
-import { queryKeys } from "@/client/api/query-keys";
+import { useToggleFavorite } from "@/client/resources/videos/favorites";
+import { favoriteStatusQuery } from "@/client/resources/videos/queries";
 import { cn } from "@/lib/utils";
 
 /** The favourite heart (signed-in users only). */
 export function FavoriteButton({ videoId }: { videoId: number }) {
-  const status = useQuery<{ isFavorite: boolean }>({
-    queryKey: queryKeys.favorite(videoId),
-  });
+  const status = useQuery(favoriteStatusQuery(videoId));
   const { toggle, pendingVideoId } = useToggleFavorite(true);
   const isFavorite = status.data?.isFavorite ?? false;
   const label = isFavorite ? "Remove from favorites" : "Add to favorites";

@@ -1,19 +1,14 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ImageUp, Loader2 } from "lucide-react";
-import { useRouter } from "next/navigation";
 import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import { invalidateLibraryLists } from "@/client/resources/library-lists";
+import { useSetThumbnail } from "@/client/resources/videos/mutations";
+import { MAX_THUMBNAIL_UPLOAD_BYTES } from "@/client/resources/videos/paths";
 import { Button } from "@/components/ui/button";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { Label } from "@/components/ui/label";
 import { Slider } from "@/components/ui/slider";
-import { toast } from "@/components/ui/use-toast";
-import { apiErrorMessage } from "@/client/api/error-message";
-import { apiFetch, throwIfNotOk } from "@/client/api/fetch";
-import { queryKeys } from "@/client/api/query-keys";
-import { MAX_THUMBNAIL_UPLOAD_BYTES, videoThumbnailPath } from "@/client/api/video-paths";
+import { toast } from "@/client/toast/use-toast";
 import { formatTime } from "@/lib/format/time";
 import type { VideoResponse } from "@/lib/videos/serialize";
 
@@ -30,37 +25,7 @@ export function ThumbnailDialog({ video, open, onOpenChange }: ThumbnailDialogPr
   const [time, setTime] = useState(Math.min(3, video.duration / 2));
   const preview = useRef<HTMLVideoElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const queryClient = useQueryClient();
-  const router = useRouter();
-
-  const save = useMutation({
-    mutationFn: async (body: { time: number } | File) => {
-      let init: RequestInit;
-      if (body instanceof File) {
-        const form = new FormData();
-        form.append("image", body);
-        init = { method: "PUT", body: form };
-      } else {
-        init = { method: "PUT", body: JSON.stringify(body) };
-      }
-      const response = await apiFetch(videoThumbnailPath(video.id), init);
-      await throwIfNotOk(response);
-      return (await response.json()) as VideoResponse;
-    },
-    onSuccess: async (updated) => {
-      queryClient.setQueryData(queryKeys.video(video.id), updated);
-      onOpenChange(false);
-      toast({ title: "Thumbnail updated" });
-      await invalidateLibraryLists(queryClient);
-      router.refresh();
-    },
-    onError: (error) =>
-      toast({
-        title: "Thumbnail not changed",
-        description: apiErrorMessage(error),
-        variant: "destructive",
-      }),
-  });
+  const save = useSetThumbnail(video.id, () => onOpenChange(false));
 
   const scrub = (value: number) => {
     setTime(value);

@@ -12,13 +12,12 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { Slider } from "@/components/ui/slider";
-import { toast } from "@/components/ui/use-toast";
-import { apiErrorMessage } from "@/client/api/error-message";
-import { videoSpritePath } from "@/client/api/video-paths";
+import { useVideoEdit } from "@/client/resources/videos/edit";
+import { videoPaths } from "@/client/resources/videos/paths";
+import { toast } from "@/client/toast/use-toast";
 import { formatTime } from "@/lib/format/time";
 import type { VideoResponse } from "@/lib/videos/serialize";
 import { keptDuration, normalizeCuts, skipTarget, type Cut } from "@/lib/timeline/cuts";
-import { useVideoEdit } from "./use-video-edit";
 
 interface TrimEditorDialogProps {
   video: VideoResponse;
@@ -89,15 +88,7 @@ export function TrimEditorDialog({ video, open, onOpenChange }: TrimEditorDialog
     }
   };
 
-  const submit = () =>
-    save.mutate(cuts, {
-      onError: (error) =>
-        toast({
-          title: "Edit not saved",
-          description: apiErrorMessage(error),
-          variant: "destructive",
-        }),
-    });
+  const submit = () => save.mutate(cuts);
 
   return (
     <Dialog open={open} onOpenChange={(next) => !save.isPending && onOpenChange(next)}>
@@ -124,7 +115,7 @@ export function TrimEditorDialog({ video, open, onOpenChange }: TrimEditorDialog
           <div
             className="bg-muted relative h-12 w-full overflow-hidden rounded-md bg-cover bg-center"
             style={{
-              backgroundImage: `url(${videoSpritePath(video.id)})`,
+              backgroundImage: `url(${videoPaths.sprite(video.id)})`,
               backgroundSize: "100% 100%",
             }}
             aria-hidden

@@ -13,7 +13,7 @@ import { formatDuration } from "@/lib/format/duration";
 import { initials } from "@/lib/format/initials";
 import { formatRelativeDate } from "@/lib/format/relative-date";
 import type { VideoResponse } from "@/lib/videos/serialize";
-import { videoDownloadPath } from "@/client/api/video-paths";
+import { videoPaths } from "@/client/resources/videos/paths";
 import { FavoriteButton } from "./favorite-button";
 import { OwnerMediaActions } from "./owner-media-actions";
 
@@ -93,7 +93,7 @@ export function VideoHeader({ video, isOwner, signedIn }: VideoHeaderProps) {
           </Button>
           {(isOwner || video.allowDownload) && (
             <Button asChild variant="outline">
-              <a href={videoDownloadPath(video.id)} download>
+              <a href={videoPaths.download(video.id)} download>
                 <Download aria-hidden />
                 Download
               </a>

@@ -7,12 +7,13 @@ import { VideoPlayer } from "@/components/player/video-player";
 import { ReactionBar } from "@/components/reactions/reaction-bar";
 import { Skeleton } from "@/components/ui/skeleton";
 import { reactionMarkers } from "@/components/reactions/reaction-markers";
-import { useReactions } from "@/components/reactions/use-reactions";
+import { useReactions } from "@/client/resources/reactions";
 import type { VideoResponse } from "@/lib/videos/serialize";
 import { parseChapters, parseTranscript } from "@/lib/metadata/shared";
 import type { ReactionResponse } from "@/lib/reactions/shared";
 import { isProcessingStatus } from "@/client/upload-tracking";
-import { useCountView, useVideo } from "./use-video-lifecycle";
+import { useCountView, useVideo } from "@/client/resources/videos/lifecycle";
+import { videoPaths } from "@/client/resources/videos/paths";
 import { SeekFromUrl } from "./seek-from-url";
 import { VideoCta } from "./video-cta";
 import { VideoHeader } from "./video-header";
@@ -35,7 +36,8 @@ interface VideoPageProps {
 }
 
 /**
- * SPEC 2 "Video page": the header, then the player (most of the width) with reactions and
+ * The video page (docs/product/routes-and-screens.md#video-page): the header, then the player (most
+ * of the width) with reactions and
  * attachments under it, and the activity tabs beside it on wide screens, below on narrow ones.
  */
 export function VideoPage({ initialVideo, viewerId }: VideoPageProps) {
@@ -61,10 +63,10 @@ export function VideoPage({ initialVideo, viewerId }: VideoPageProps) {
               poster={video.thumbnailUrl}
               title={video.title}
               durationHint={video.duration}
-              captionsSrc={segments.length > 0 ? `/api/videos/${video.id}/captions` : null}
+              captionsSrc={segments.length > 0 ? videoPaths.captions(video.id) : null}
               chapters={chapters}
               markers={markers}
-              watchEndpoint={`/api/videos/${video.id}/watch`}
+              watchEndpoint={videoPaths.watch(video.id)}
               className="max-w-none"
             />
             {isProcessingStatus(video.processingStatus) && (

@@ -8,9 +8,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
-import { apiErrorMessage } from "@/client/api/error-message";
-import { apiRequest } from "@/client/api/fetch";
-import { videoUnlockPath } from "@/client/api/video-paths";
+import { serverMessage } from "@/client/api/errors";
+import { unlockVideo } from "@/client/resources/videos/lifecycle";
 import { PASSWORD_FORM_TITLE } from "@/lib/videos/shared";
 import { PASSWORD_MAX } from "@/lib/videos/shared";
 
@@ -29,11 +28,11 @@ export function VideoPasswordForm({ videoId }: { videoId: number }) {
     setPending(true);
     setError(null);
     try {
-      await apiRequest("POST", videoUnlockPath(videoId), { password });
+      await unlockVideo(videoId, password);
       // The cookie is set: the server now renders the video itself.
       router.refresh();
     } catch (cause) {
-      setError(apiErrorMessage(cause) ?? "Could not unlock the video. Please try again.");
+      setError(serverMessage(cause) ?? "Could not unlock the video. Please try again.");
       setPending(false);
     }
   }

@@ -2,11 +2,11 @@
 
 import dynamic from "next/dynamic";
 import { CommentsSection } from "@/components/comments/comments-section";
-import { useComments } from "@/components/comments/use-comments";
+import { useComments } from "@/client/resources/comments";
 import { Badge } from "@/components/ui/badge";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { Chapter, TranscriptSegment } from "@/lib/metadata/shared";
-import { useAiDocuments } from "@/components/ai/use-ai-documents";
+import { useAiDocuments } from "@/client/resources/documents/mutations";
 import { ReactionList } from "@/components/reactions/reaction-list";
 import type { ReactionResponse } from "@/lib/reactions/shared";
 

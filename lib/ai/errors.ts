@@ -2,7 +2,10 @@ import { APICallError, RetryError } from "ai";
 import { ApiError, badGateway, gatewayTimeout, serviceUnavailable } from "@/lib/errors";
 import { AI_BAD_RESPONSE, AI_FAILED, aiFailureMessage, classifyAiFailure } from "./shared";
 
-/** The model answered, but nothing usable came back (SPEC 8: "a missing document in the response"). */
+/**
+ * The model answered, but nothing usable came back
+ * (docs/product/texts-and-errors.md#ai-generation-errors).
+ */
 export class EmptyAiResponseError extends Error {
   constructor() {
     super(AI_BAD_RESPONSE);
@@ -11,7 +14,10 @@ export class EmptyAiResponseError extends Error {
 }
 
 export const aiNotConfigured = (what: string) =>
-  serviceUnavailable(`AI is not configured: set OPENAI_API_KEY to enable ${what}.`);
+  serviceUnavailable(
+    `AI is not configured: set OPENAI_API_KEY to enable ${what}.`,
+    "ai_not_configured",
+  );
 
 const ERROR_OF = {
   unavailable: serviceUnavailable,
@@ -51,7 +57,8 @@ function describe(error: unknown): { name: string; message: string } {
 }
 
 /**
- * Any failure of a generation call as the API answers it, worded per SPEC section 8: our own
+ * Any failure of a generation call as the API answers it, worded per
+ * docs/product/texts-and-errors.md#ai-generation-errors: our own
  * ApiErrors pass through; a provider's own text (organisation ids, URLs, paths) never reaches the
  * client: anything unclassified becomes AI_FAILED, and the original is logged.
  */

@@ -1,15 +1,24 @@
 /** What both the server and the browser need of AI: validation texts and failure messages (no server code). */
 
-/** Validation texts of SPEC.md section 5, shared by the zod schemas and the client forms (no zod here). */
+/**
+ * Validation texts (docs/product/texts-and-errors.md#ai-documents), shared by the zod schemas and
+ * the client forms (no zod here).
+ */
 export const TITLE_REQUIRED = "Title required";
 export const CONTENT_REQUIRED = "Content required";
 export const PROMPT_REQUIRED = "Please enter a prompt describing what you want to generate";
 
-/** SPEC 5 "Video edit": what to do before enhancing (plain strings for the browser bundle). */
+/**
+ * What to do before enhancing (docs/product/texts-and-errors.md#videos) (plain strings for the
+ * browser bundle).
+ */
 export const ENHANCE_TITLE_FIRST = "Please enter a title first before enhancing.";
 export const ENHANCE_DESCRIPTION_FIRST = "Please enter a description first before enhancing.";
 
-/** SPEC section 8 "AI documents": the texts a generation failure is shown as. Client-safe. */
+/**
+ * The texts a generation failure is shown as
+ * (docs/product/texts-and-errors.md#ai-generation-errors). Client-safe.
+ */
 export const AI_UNAVAILABLE = "AI service is temporarily unavailable. Please contact support.";
 export const AI_NETWORK_ERROR =
   "Network error. Please check your internet connection and try again.";
@@ -19,13 +28,17 @@ export const AI_FALLBACK_MESSAGE = "Failed to generate document";
 /** What the API says for any other provider failure: its own text may name accounts or paths. */
 export const AI_FAILED = "The AI service could not complete the request. Please try again.";
 
-/** How long a document generation may take, end to end (SPEC 9: "up to 30 s"). */
+/**
+ * How long a document generation may take, end to end
+ * (docs/product/limits-and-constants.md#ai-timing).
+ */
 export const GENERATION_TIMEOUT_MS = 30_000;
 
 export type AiFailureKind = "unavailable" | "network" | "timeout" | "other";
 
 /**
- * The section 8 mapping, in its order: a message naming an API key or authentication, then
+ * The mapping of docs/product/texts-and-errors.md#ai-generation-errors, in its order: a message
+ * naming an API key or authentication, then
  * network or fetch, then timeout; anything else keeps its own message.
  */
 export function classifyAiFailure(message: string, name = ""): AiFailureKind {

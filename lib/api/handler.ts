@@ -3,7 +3,14 @@ import { z, type ZodType } from "zod";
 import { getDb } from "@/db/client";
 import type { Db } from "@/db/types";
 import { resolveCaller, viewerIdOf, type Caller } from "@/lib/auth/caller";
-import { ApiError, badRequest, forbidden, unauthorized, unsupportedMediaType } from "@/lib/errors";
+import {
+  ApiError,
+  badRequest,
+  forbidden,
+  unauthorized,
+  unsupportedMediaType,
+  type ErrorBody,
+} from "@/lib/errors";
 import { getStorage, type Storage } from "@/lib/storage";
 import { BodyTooLargeError, DEFAULT_BODY_LIMIT_BYTES, readBodyText } from "@/lib/http/body";
 import {
@@ -69,16 +76,24 @@ export function json(data: unknown, status = 200, headers?: HeadersInit): Respon
   return Response.json(data, { status, headers });
 }
 
+const errorJson = (status: number, body: ErrorBody, headers?: HeadersInit) =>
+  json(body, status, headers);
+
+/** The error body every route answers: a readable message and a stable code (lib/errors.ts). */
 export function errorResponse(error: unknown): Response {
   if (error instanceof ApiError) {
-    return json({ message: error.message }, error.status, error.headers);
+    return errorJson(error.status, { message: error.message, code: error.code }, error.headers);
   }
-  if (error instanceof BodyTooLargeError) return json({ message: error.message }, 413);
+  if (error instanceof BodyTooLargeError) {
+    return errorJson(413, { message: error.message, code: "payload_too_large" });
+  }
   if (isInvalidTextError(error)) {
-    return json({ message: "Invalid text: remove the NUL (\\u0000) characters" }, 400);
+    const message = "Invalid text: remove the NUL (\\u0000) characters";
+    return errorJson(400, { message, code: "invalid_input" });
   }
   console.error("[api] unexpected error", error);
-  return json({ message: "Something went wrong. Please try again." }, 500);
+  const message = "Something went wrong. Please try again.";
+  return errorJson(500, { message, code: "internal_error" });
 }
 
 /** Postgres refuses NUL characters in text (22021, 22P05); that is bad input, not a server fault. */
@@ -122,7 +137,7 @@ function parse<T>(schema: ZodType<T> | undefined, value: unknown, where: string)
 
 /**
  * Every route handler goes through this: resolve the caller, parse params, query and body with zod,
- * run one domain call, and turn typed errors into `{ message }` with their status.
+ * run one domain call, and turn typed errors into `{ message, code }` with their status.
  */
 export function handler<
   A extends AuthMode,
@@ -193,9 +208,9 @@ function assertUserMay(
   request: Request,
 ): void {
   if (caller.via === "session") return assertSameOrigin(request);
-  if (!tokensAllowed) throw forbidden(SESSION_ONLY_MESSAGE);
+  if (!tokensAllowed) throw forbidden(SESSION_ONLY_MESSAGE, "session_required");
   if (caller.scope === "read" && changesState(request.method)) {
-    throw forbidden(READ_ONLY_TOKEN_MESSAGE);
+    throw forbidden(READ_ONLY_TOKEN_MESSAGE, "read_only_token");
   }
 }
 
@@ -211,5 +226,5 @@ async function resolveAuth(
   return { caller, userId: caller.userId };
 }
 
-/** Path ids are integers (the spec parses them so); anything else is simply not found. */
+/** Path ids are integers (docs/product/access.md#video-ids); anything else is simply not found. */
 export const idParam = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);

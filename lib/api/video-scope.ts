@@ -41,7 +41,7 @@ export async function scopeVideo(
     const unlock = unlockOf(request, videoId);
     return { video: await findViewableVideo(db, { videoId, viewerId, unlock }) };
   }
-  if (videoId === null) throw notFound(VIDEO_NOT_FOUND);
+  if (videoId === null) throw notFound(VIDEO_NOT_FOUND, "video_not_found");
   const unlock = unlockOf(request, videoId);
   return { video: await getVisibleVideoOrThrow(db, { videoId, viewerId, unlock }) };
 }

@@ -72,7 +72,7 @@ export async function createAttachment(
       order,
     })
     .returning();
-  if (!row) throw notFound(ATTACHMENT_NOT_FOUND);
+  if (!row) throw notFound(ATTACHMENT_NOT_FOUND, "attachment_not_found");
   invalidateVideo(videoId);
   return toAttachmentResponse(row);
 }

@@ -1,7 +1,10 @@
 import type { Attachment } from "@/db/schema";
 import type { SameType } from "@/lib/utils";
 
-/** SPEC 3/9 embed types, in the order the dialog offers them (the database column repeats the list; the check below keeps the two equal). */
+/**
+ * The embed types, in the order the dialog offers them (the database column repeats the list; the
+ * check below keeps the two equal).
+ */
 export const EMBED_TYPES = [
   "youtube",
   "google-slides",

@@ -28,7 +28,7 @@ export async function getOwnedAttachment(db: DbOrTx, attachmentId: number, userI
     .innerJoin(videos, eq(videos.id, attachments.videoId))
     .where(and(eq(attachments.id, attachmentId), eq(videos.userId, userId)))
     .limit(1);
-  if (!row) throw notFound(ATTACHMENT_NOT_FOUND);
+  if (!row) throw notFound(ATTACHMENT_NOT_FOUND, "attachment_not_found");
   return row;
 }
 
@@ -54,7 +54,7 @@ export async function getAttachmentImageForViewer(
     .innerJoin(videos, eq(videos.id, attachments.videoId))
     .where(and(eq(attachments.id, attachmentId), visibleTo(viewerId)))
     .limit(1);
-  if (!row?.imageKey) throw notFound(ATTACHMENT_NOT_FOUND);
+  if (!row?.imageKey) throw notFound(ATTACHMENT_NOT_FOUND, "attachment_not_found");
   const { video } = row;
   assertUnlocked(video, { viewerId, unlock: unlockFromCookies(cookieHeader, video.id) });
   const shared = !video.isPrivate && video.passwordHash === null && video.expiresAt === null;

@@ -90,7 +90,8 @@ export function prepareEmbedUrl(type: unknown, rawUrl: unknown): EmbedUrlResult 
   const lower = raw.toLowerCase();
   const fail = (error: EmbedUrlError): EmbedUrlResult => ({ ok: false, error });
 
-  // The spec's "must contain" checks come first, so their messages win over the generic one.
+  // The "must contain" checks (docs/product/texts-and-errors.md#embed-url-rules) come first, so
+  // their messages win over the generic one.
   if (type === "youtube" && !lower.includes("youtube.com") && !lower.includes("youtu.be")) {
     return fail(EMBED_ERRORS.youtube);
   }

@@ -34,7 +34,7 @@ export async function updateAttachment(
     .set(changes)
     .where(and(eq(attachments.id, attachmentId), eq(attachments.userId, attachment.userId)))
     .returning();
-  if (!row) throw notFound(ATTACHMENT_NOT_FOUND);
+  if (!row) throw notFound(ATTACHMENT_NOT_FOUND, "attachment_not_found");
   invalidateVideo(row.videoId);
   return toAttachmentResponse(row);
 }

@@ -92,5 +92,5 @@ export async function revokeApiToken(db: DbOrTx, userId: string, tokenId: string
       and(eq(apiTokens.id, tokenId), eq(apiTokens.userId, userId), eq(apiTokens.revoked, false)),
     )
     .returning({ id: apiTokens.id });
-  if (revoked.length === 0) throw notFound("Token not found");
+  if (revoked.length === 0) throw notFound("Token not found", "token_not_found");
 }

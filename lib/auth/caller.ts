@@ -44,7 +44,7 @@ export async function resolveCaller(request: Request): Promise<Caller> {
   if (authorization?.toLowerCase().startsWith("bearer ")) {
     const found = await findApiToken(await getDb(), authorization.slice(7).trim());
     // A wrong token is an error, not a silent fall-back to anonymous.
-    if (!found) throw unauthorized("Invalid or expired API token");
+    if (!found) throw unauthorized("Invalid or expired API token", "invalid_api_token");
     return { kind: "user", userId: found.userId, via: "token", scope: found.scope };
   }
   const userId = await userIdFromSessionCookie(request);

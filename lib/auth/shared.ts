@@ -1,6 +1,6 @@
 /** What both the server and the browser need of sign-in and API tokens (no server code). */
 
-/** Sign-in error texts, exactly as SPEC section 8 words them. */
+/** Sign-in error texts (docs/product/texts-and-errors.md#sign-in). */
 export const SIGN_IN_MESSAGES = {
   popupBlocked:
     "Popup was blocked by your browser. Please allow popups for this site or try again.",
@@ -46,7 +46,7 @@ const AUTHJS_DESCRIPTIONS: Record<string, string> = {
 };
 
 /**
- * Maps an error code (Auth.js or the spec's provider codes, optionally prefixed "auth/") to the
+ * Maps an error code (Auth.js or the provider-style codes, optionally prefixed "auth/") to the
  * text of the 'Sign-in error' toast. `message` is the error's own message, used for unknown codes.
  */
 export function signInErrorMessage(code: string | undefined | null, message?: string): string {

@@ -31,13 +31,13 @@ export async function createCheckout(
 ): Promise<{ url: string }> {
   const plan = requirePlan(input.planId);
   if (isSubscriptionActive(await findSubscription(db, input.userId)))
-    throw badRequest(ALREADY_SUBSCRIBED);
+    throw badRequest(ALREADY_SUBSCRIBED, "already_subscribed");
 
   const mode = billingMode();
   if (mode === "test") return { url: testCheckoutUrl(input.origin, plan) };
   const stripe = getStripe();
   if (mode === "disabled" || !stripe)
-    throw serviceUnavailable("Billing is not configured on this server.");
+    throw serviceUnavailable("Billing is not configured on this server.", "billing_not_configured");
 
   const metadata = { userId: input.userId, plan: plan.id };
   const session = await callStripe("checkout", async () =>

@@ -20,7 +20,7 @@ export async function getOrCreateStripeCustomer(
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
-  if (!user) throw notFound("User not found");
+  if (!user) throw notFound("User not found", "user_not_found");
 
   const customer = await stripe.customers.create(
     { email: user.email ?? undefined, name: user.name ?? undefined, metadata: { userId } },

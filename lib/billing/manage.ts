@@ -28,7 +28,7 @@ async function activeSubscriptionOrThrow(
   missing: string,
 ): Promise<Subscription> {
   const row = await findSubscription(db, userId);
-  if (!row || !isSubscriptionActive(row)) throw notFound(missing);
+  if (!row || !isSubscriptionActive(row)) throw notFound(missing, "no_subscription");
   return row;
 }
 
@@ -37,8 +37,9 @@ function stripeOrThrow(
   missing: string,
 ): { stripe: Stripe; subscriptionId: string } {
   const stripe = getStripe();
-  if (!stripe) throw serviceUnavailable("Billing is not configured on this server.");
-  if (!row.stripeSubscriptionId) throw notFound(missing);
+  if (!stripe)
+    throw serviceUnavailable("Billing is not configured on this server.", "billing_not_configured");
+  if (!row.stripeSubscriptionId) throw notFound(missing, "no_subscription");
   return { stripe, subscriptionId: row.stripeSubscriptionId };
 }
 
@@ -61,7 +62,7 @@ export async function cancelSubscription(
   { userId }: { userId: string },
 ): Promise<SubscriptionStatus> {
   const row = await activeSubscriptionOrThrow(db, userId, NOTHING_TO_CANCEL);
-  if (row.cancelAtPeriodEnd) throw badRequest(ALREADY_CANCELLING);
+  if (row.cancelAtPeriodEnd) throw badRequest(ALREADY_CANCELLING, "already_cancelling");
   if (row.provider === "test") {
     return toSubscriptionStatus(await updateCancelAtPeriodEnd(db, userId, true));
   }
@@ -78,7 +79,7 @@ export async function reactivateSubscription(
   { userId }: { userId: string },
 ): Promise<SubscriptionStatus> {
   const row = await activeSubscriptionOrThrow(db, userId, NOTHING_TO_REACTIVATE);
-  if (!row.cancelAtPeriodEnd) throw badRequest(NOT_CANCELLING);
+  if (!row.cancelAtPeriodEnd) throw badRequest(NOT_CANCELLING, "not_cancelling");
   if (row.provider === "test") {
     return toSubscriptionStatus(await updateCancelAtPeriodEnd(db, userId, false));
   }

@@ -18,7 +18,7 @@ export async function createBillingPortalSession(
   const stripe = getStripe();
   if (!stripe) throw badRequest(PORTAL_TEST_MODE);
   const row = await findSubscription(db, input.userId);
-  if (!row?.stripeCustomerId) throw notFound(NO_BILLING_ACCOUNT);
+  if (!row?.stripeCustomerId) throw notFound(NO_BILLING_ACCOUNT, "no_billing_account");
   const customer = row.stripeCustomerId;
   const session = await callStripe("billing portal", () =>
     stripe.billingPortal.sessions.create({ customer, return_url: `${input.origin}/subscription` }),

@@ -27,6 +27,7 @@ export async function resolvePriceId(stripe: Stripe, plan: PaidPlan): Promise<st
   if (!price) {
     throw serviceUnavailable(
       `No Stripe price is configured for ${plan.name}. Please try again later.`,
+      "billing_not_configured",
     );
   }
   priceCache.set(plan.lookupKey, price.id);

@@ -125,7 +125,10 @@ export interface FreeTierBannerText {
   message: string;
 }
 
-/** The dashboard banner's wording (SPEC section 9), "recording(s)" written as the spec writes it. */
+/**
+ * The dashboard banner's wording (docs/product/texts-and-errors.md#free-tier-banner),
+ * "recording(s)" for every count.
+ */
 export function freeTierBannerText(videoCount: number): FreeTierBannerText {
   const n = Math.max(0, Math.floor(videoCount));
   return {
@@ -137,7 +140,7 @@ export function freeTierBannerText(videoCount: number): FreeTierBannerText {
   };
 }
 
-/** SPEC section 6: only signed-in users without a subscription who have at least one video see it. */
+/** Only signed-in users without a subscription who have at least one video see it. */
 export function showFreeTierBanner(input: {
   signedIn: boolean;
   isSubscribed: boolean;

@@ -13,7 +13,10 @@ export async function callStripe<T>(what: string, run: () => Promise<T>): Promis
         code: error.code,
         message: error.message,
       });
-      throw badGateway("The payment provider could not complete the request. Please try again.");
+      throw badGateway(
+        "The payment provider could not complete the request. Please try again.",
+        "payment_provider_error",
+      );
     }
     throw error;
   }

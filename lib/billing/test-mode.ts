@@ -16,7 +16,7 @@ import type { SubscriptionStatus } from "./types";
 export const TEST_MODE_UNAVAILABLE = "Test-mode checkout is not available on this server.";
 
 export function requireTestMode(): void {
-  if (billingMode() !== "test") throw notFound(TEST_MODE_UNAVAILABLE);
+  if (billingMode() !== "test") throw notFound(TEST_MODE_UNAVAILABLE, "test_mode_unavailable");
 }
 
 /** One paid period from `now`: a month for Pro Monthly, a year for Pro Annual. */
@@ -33,7 +33,7 @@ export async function confirmTestCheckout(
   const plan = requirePlan(input.planId);
   const now = input.now ?? new Date();
   if (isSubscriptionActive(await findSubscription(db, input.userId), now))
-    throw badRequest(ALREADY_SUBSCRIBED);
+    throw badRequest(ALREADY_SUBSCRIBED, "already_subscribed");
   const row = await activateTestSubscription(db, {
     userId: input.userId,
     plan: plan.id,

@@ -1,6 +1,9 @@
 import type { PlanId } from "@/lib/billing/shared";
 
-/** GET /api/subscription/status (SPEC section 3), plus the provider so the UI can offer the billing portal. */
+/**
+ * GET /api/subscription/status (docs/api.md#the-status-object), plus the provider so the UI can
+ * offer the billing portal.
+ */
 export interface SubscriptionStatus {
   isSubscribed: boolean;
   plan: PlanId | null;

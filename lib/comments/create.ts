@@ -58,7 +58,7 @@ export async function createComment(
     })
     .returning();
   const [user] = await db.select(author).from(users).where(eq(users.id, userId)).limit(1);
-  if (!comment || !user) throw notFound(COMMENT_NOT_FOUND);
+  if (!comment || !user) throw notFound(COMMENT_NOT_FOUND, "comment_not_found");
   await notifyComment(db, {
     videoId,
     videoOwnerId: video.userId,

@@ -28,7 +28,7 @@ export async function deleteComment(
       ),
     )
     .limit(1);
-  if (!target) throw notFound(COMMENT_NOT_FOUND);
+  if (!target) throw notFound(COMMENT_NOT_FOUND, "comment_not_found");
   const [reply] = await db
     .select({ id: comments.id })
     .from(comments)

@@ -14,7 +14,10 @@ const COMMENT_DATE = new Intl.DateTimeFormat("en-US", {
   minute: "2-digit",
 });
 
-/** SPEC 2: short month, day, year, hour and minute, e.g. "Mar 1, 2025, 2:05 PM". */
+/**
+ * Short month, day, year, hour and minute
+ * (docs/product/limits-and-constants.md#dates-and-initials), e.g. "Mar 1, 2025, 2:05 PM".
+ */
 export function formatCommentDate(value: string | Date, format = COMMENT_DATE): string {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? "" : format.format(date);

@@ -1,6 +1,6 @@
 import { formatTime } from "./time";
 
-/** The longest duration shown: one day (SPEC.md section 5). */
+/** The longest duration shown: one day (docs/product/limits-and-constants.md#duration-display). */
 export const MAX_DISPLAY_DURATION_SECONDS = 86_400;
 
 /**

@@ -1,5 +1,6 @@
 /**
- * Avatar initials (SPEC section 5): first letters of the first and last word, or the first two
+ * Avatar initials (docs/product/limits-and-constants.md#dates-and-initials): first letters of the
+ * first and last word, or the first two
  * letters of a single word, uppercase. Empty input gives an empty string.
  */
 export function initials(name: string | null | undefined): string {

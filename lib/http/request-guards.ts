@@ -55,12 +55,13 @@ export function assertSameOrigin(request: Request): void {
   if (!changesState(request.method)) return;
   const site = request.headers.get("sec-fetch-site")?.toLowerCase();
   if (site === "same-origin" || site === "none") return;
-  if (site === "cross-site") throw forbidden(CROSS_SITE_MESSAGE);
+  if (site === "cross-site") throw forbidden(CROSS_SITE_MESSAGE, "cross_site_request");
   const origin = request.headers.get("origin");
   if (origin === null) {
-    if (site) throw forbidden(CROSS_SITE_MESSAGE);
+    if (site) throw forbidden(CROSS_SITE_MESSAGE, "cross_site_request");
     return;
   }
   const host = hostOf(origin);
-  if (!host || !ownHosts(request).has(host)) throw forbidden(CROSS_SITE_MESSAGE);
+  if (!host || !ownHosts(request).has(host))
+    throw forbidden(CROSS_SITE_MESSAGE, "cross_site_request");
 }

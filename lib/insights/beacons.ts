@@ -117,7 +117,7 @@ export async function recordWatchBeacon(db: DbOrTx, input: BeaconInput): Promise
            (select user_id from v) as owner_id
   `,
   );
-  if (!row?.visible) throw notFound(VIDEO_NOT_FOUND);
+  if (!row?.visible) throw notFound(VIDEO_NOT_FOUND, "video_not_found");
   if (!row.counted) return "owner";
   // A video with no duration yet has nothing to clamp to: the beacon is accepted and dropped.
   if (row.measurable && !row.stored) throw tooManyRequests();

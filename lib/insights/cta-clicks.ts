@@ -23,7 +23,7 @@ export async function recordCtaClick(
   }: { video: Pick<Video, "id" | "userId" | "cta">; viewerId: string | null; viewerKey: string },
 ): Promise<void> {
   const videoId = video.id;
-  if (video.cta === null) throw notFound(NO_CTA);
+  if (video.cta === null) throw notFound(NO_CTA, "cta_not_found");
   await enforceRateLimit(db, {
     key: `cta-click:${videoId}:${viewerKey}`,
     limit: CTA_CLICKS_PER_HOUR,

@@ -27,7 +27,7 @@ export async function unsubscribe(
   { token, secret = config().authSecret }: { token: string; secret?: string },
 ): Promise<{ kind: EmailKind }> {
   const claim = verifyUnsubscribe(secret, token);
-  if (!claim) throw badRequest(INVALID_UNSUBSCRIBE_LINK);
+  if (!claim) throw badRequest(INVALID_UNSUBSCRIBE_LINK, "invalid_unsubscribe_link");
   const [user] = await db
     .select({ id: users.id })
     .from(users)

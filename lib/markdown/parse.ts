@@ -1,5 +1,6 @@
 /**
- * The light markdown of AI documents (SPEC 3): #, ## and ### headings, '- ' bullets, **bold**,
+ * The light markdown of AI documents (docs/product/routes-and-screens.md#ai-documents): #, ## and
+ * ### headings, '- ' bullets, **bold**,
  * *italic* and `inline code`. Everything else is text: no HTML, no links, no images.
  */
 export type Inline =

@@ -3,7 +3,10 @@ import { formatBytes } from "@/lib/format/bytes";
 import { badRequest, tooLarge } from "@/lib/errors";
 import { sniffVideo, type Sniffed } from "./sniff";
 
-/** SPEC 9: a recording under this many bytes is empty or corrupted. */
+/**
+ * A recording under this many bytes is empty or corrupted
+ * (docs/product/limits-and-constants.md#recording).
+ */
 export const MIN_VIDEO_BYTES = 1000;
 export const EMPTY_RECORDING_MESSAGE =
   "Recording appears to be empty or corrupted. Please try recording again.";

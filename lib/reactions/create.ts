@@ -43,7 +43,7 @@ export async function createReaction(
     .values({ videoId, userId, emoji: input.emoji, time })
     .returning();
   const [user] = await db.select(reactionUser).from(users).where(eq(users.id, userId)).limit(1);
-  if (!reaction || !user) throw notFound(REACTION_NOT_FOUND);
+  if (!reaction || !user) throw notFound(REACTION_NOT_FOUND, "reaction_not_found");
   await notifyReaction(db, {
     videoId,
     videoOwnerId: video.userId,

@@ -26,6 +26,6 @@ export async function deleteReaction(
       ),
     )
     .limit(1);
-  if (!target) throw notFound(REACTION_NOT_FOUND);
+  if (!target) throw notFound(REACTION_NOT_FOUND, "reaction_not_found");
   await db.delete(reactions).where(eq(reactions.id, target.id));
 }

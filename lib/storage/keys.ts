@@ -75,7 +75,10 @@ export function safeFileName(fileName: string | undefined, fallback = "file"): s
   return cleaned === "" || cleaned.endsWith(META_SUFFIX) ? fallback : cleaned;
 }
 
-/** SPEC 3: `thumbnails/{userId}/{timestamp}-{random6}.{ext}`; ext from the file name, else jpg. */
+/**
+ * `thumbnails/{userId}/{timestamp}-{random6}.{ext}`
+ * (docs/product/limits-and-constants.md#thumbnails); ext from the file name, else jpg.
+ */
 export function thumbnailKey(
   userId: string,
   fileName: string | undefined,
@@ -86,7 +89,7 @@ export function thumbnailKey(
   return `thumbnails/${segment(userId, "user id")}/${now.getTime()}-${random()}.${ext}`;
 }
 
-/** SPEC 3: the thumbnail's content type (image/jpeg when unknown) and custom metadata. */
+/** The thumbnail's content type (image/jpeg when unknown) and custom metadata. */
 export function thumbnailMetadata(
   userId: string,
   contentType: string | undefined,
@@ -103,7 +106,7 @@ export function videoKey(videoId: string | number, name: string): string {
   return assertValidKey(`videos/${segment(videoId, "video id")}/${name}`);
 }
 
-/** SPEC 3: attachment images live under the user's id, or "anonymous" when there is none. */
+/** Attachment images live under the user's id, or "anonymous" when there is none. */
 export function attachmentImageKey(
   userId: string | undefined,
   fileName: string | undefined,

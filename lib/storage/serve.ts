@@ -1,3 +1,4 @@
+import type { ErrorBody } from "@/lib/errors";
 import type { Storage, StoredObject } from "./types";
 
 /**
@@ -93,7 +94,10 @@ export async function serveObject(
   key: string,
   options: ServeOptions,
 ): Promise<Response> {
-  const notFound = () => Response.json({ message: "Not found" }, { status: 404 });
+  const notFound = () =>
+    Response.json({ message: "Not found", code: "media_not_found" } satisfies ErrorBody, {
+      status: 404,
+    });
   const object = await storage.head(key);
   if (!object) return notFound();
   if (storage.presignGet) return redirectToStore(storage.presignGet.bind(storage), key, options);

@@ -78,10 +78,11 @@ async function readCommitInput(request: Request): Promise<CommitInput> {
 function partsToJoin(session: UploadSession, partCount: number | undefined): number[] {
   const acked = ackedParts(session.partSizes);
   const count = partCount ?? (acked.length ? (acked[acked.length - 1] ?? 0) + 1 : 0);
-  if (count === 0) throw conflict("No parts were uploaded");
+  if (count === 0) throw conflict("No parts were uploaded", "upload_parts_missing");
   const have = new Set(acked);
   const missing = Array.from({ length: count }, (_, n) => n).filter((n) => !have.has(n));
-  if (missing.length) throw conflict(`Missing parts: ${missing.slice(0, 20).join(", ")}`);
+  if (missing.length)
+    throw conflict(`Missing parts: ${missing.slice(0, 20).join(", ")}`, "upload_parts_missing");
   return Array.from({ length: count }, (_, n) => n);
 }
 
@@ -93,7 +94,7 @@ async function* joinedParts(
 ): AsyncGenerator<Uint8Array> {
   for (const n of parts) {
     const object = await storage.get(partKey(prefix, n));
-    if (!object) throw conflict(`Missing parts: ${n}`);
+    if (!object) throw conflict(`Missing parts: ${n}`, "upload_parts_missing");
     yield* chunksOf(object.body);
   }
 }
@@ -134,7 +135,7 @@ async function markCommitted(
     })
     .where(and(eq(uploadSessions.id, session.id), eq(uploadSessions.status, "committing")))
     .returning({ id: uploadSessions.id });
-  if (!row) throw conflict(SESSION_CLOSED);
+  if (!row) throw conflict(SESSION_CLOSED, "upload_closed");
 }
 
 const asText = (v: string | number | boolean | undefined) =>
@@ -156,11 +157,13 @@ export async function commitSession(
     const { video, user } = await getOwnedVideoOrThrow(db, { videoId: session.videoId, userId });
     return { video: toVideoResponse(video, user), created: false };
   }
-  if (session.status !== "open" && session.status !== "committing") throw conflict(SESSION_CLOSED);
+  if (session.status !== "open" && session.status !== "committing")
+    throw conflict(SESSION_CLOSED, "upload_closed");
   const { fields, thumbnail } = await readCommitInput(request);
   const parts = partsToJoin(session, fields.partCount);
   await assertCanAddVideo(db, userId);
-  if (!(await claim(db, session))) throw conflict("This upload is being saved already");
+  if (!(await claim(db, session)))
+    throw conflict("This upload is being saved already", "upload_commit_in_progress");
 
   // On S3 the parts are joined by the bucket into the original chosen when the session started.
   const multipart = session.multipart;

@@ -35,7 +35,7 @@ export async function grantPartUpload(
     assertOpen(session);
     return presignPart(storage, session.multipart, partNumber);
   }
-  if (!storage.grantDirectUpload) throw conflict(DIRECT_UPLOAD_UNAVAILABLE);
+  if (!storage.grantDirectUpload) throw conflict(DIRECT_UPLOAD_UNAVAILABLE, "wrong_part_route");
   assertOpen(session);
   return storage.grantDirectUpload(partKey(session.storagePrefix, partNumber), {
     maxBytes: MAX_PART_BYTES,
@@ -62,7 +62,7 @@ export async function completeDirectPart(
   }
   const key = partKey(session.storagePrefix, partNumber);
   const stored = await storage.head(key);
-  if (!stored) throw conflict(`Part ${partNumber} is not in the store yet`);
+  if (!stored) throw conflict(`Part ${partNumber} is not in the store yet`, "upload_parts_missing");
   if (stored.size > MAX_PART_BYTES) {
     await storage.delete([key]).catch(() => undefined);
     throw partTooLarge();

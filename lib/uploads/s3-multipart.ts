@@ -84,7 +84,7 @@ export async function heldPart(
       max: 1,
     })) ?? [];
   if (!part || part.partNumber !== s3PartNumber(n))
-    throw conflict(`Part ${n} is not in the store yet`);
+    throw conflict(`Part ${n} is not in the store yet`, "upload_parts_missing");
   if (part.size > S3_MAX_PART_BYTES) throw partTooLarge(S3_MAX_PART_BYTES);
   if (part.size === 0) throw emptyPart();
   return part;
@@ -102,7 +102,8 @@ async function completeParts(
 ): Promise<void> {
   const byNumber = new Map(listed.map((p) => [p.partNumber, p]));
   const missing = parts.filter((n) => !byNumber.has(s3PartNumber(n)));
-  if (missing.length) throw conflict(`Missing parts: ${missing.slice(0, 20).join(", ")}`);
+  if (missing.length)
+    throw conflict(`Missing parts: ${missing.slice(0, 20).join(", ")}`, "upload_parts_missing");
   const chosen = parts.map((n) => byNumber.get(s3PartNumber(n)) as ListedPart);
   if (chosen.reduce((sum, p) => sum + p.size, 0) > MAX_VIDEO_BYTES) {
     throw recordingTooLarge();
@@ -120,7 +121,7 @@ async function completeParts(
 async function sniffOriginal(storage: Storage, key: string, size: number) {
   if (size < MIN_VIDEO_BYTES) throw badRequest(EMPTY_RECORDING_MESSAGE);
   const read = await storage.get(key, { start: 0, end: Math.min(size, SNIFF_READ_BYTES) - 1 });
-  if (!read) throw conflict(`Missing parts: 0`);
+  if (!read) throw conflict(`Missing parts: 0`, "upload_parts_missing");
   const head = new Uint8Array(await new Response(read.body).arrayBuffer());
   const sniffed = sniffVideo(head);
   if (!sniffed || !key.endsWith(`.${sniffed.ext}`)) {
@@ -144,7 +145,7 @@ export async function completeMultipartOriginal(
   const listed = await multipartOf(storage).listParts(multipart.key, multipart.uploadId);
   if (listed) await completeParts(storage, multipart, parts, listed);
   const object = await storage.head(multipart.key);
-  if (!object) throw conflict("This upload was discarded");
+  if (!object) throw conflict("This upload was discarded", "upload_closed");
   if (object.size > MAX_VIDEO_BYTES) throw recordingTooLarge();
   const sniffed = await sniffOriginal(storage, multipart.key, object.size);
   return { key: multipart.key, contentType: sniffed.contentType, size: object.size };

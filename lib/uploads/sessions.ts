@@ -32,12 +32,12 @@ export async function getOwnedSession(
     .from(uploadSessions)
     .where(and(eq(uploadSessions.id, sessionId), eq(uploadSessions.userId, userId)))
     .limit(1);
-  if (!row) throw notFound(SESSION_NOT_FOUND);
+  if (!row) throw notFound(SESSION_NOT_FOUND, "upload_not_found");
   return row;
 }
 
 export function assertOpen(session: UploadSession): void {
-  if (session.status !== "open") throw conflict(SESSION_CLOSED);
+  if (session.status !== "open") throw conflict(SESSION_CLOSED, "upload_closed");
 }
 
 /**
@@ -159,7 +159,7 @@ export async function putPart(
 ): Promise<UploadSessionResponse> {
   const session = await getOwnedSession(db, { sessionId, userId });
   assertOpen(session);
-  if (session.multipart) throw conflict(PARTS_GO_TO_S3);
+  if (session.multipart) throw conflict(PARTS_GO_TO_S3, "wrong_part_route");
   const bytes = await readPartBody(request);
   await storage.put(partKey(session.storagePrefix, partNumber), bytes, {
     contentType: PART_CONTENT_TYPE,
@@ -195,7 +195,9 @@ export async function acknowledgePart(
   if (!updated) {
     await storage.delete([partKey(session.storagePrefix, partNumber)]).catch(() => undefined);
     const current = await getOwnedSession(db, { sessionId: session.id, userId: session.userId });
-    throw current.status === "open" ? recordingTooLarge() : conflict(SESSION_CLOSED);
+    throw current.status === "open"
+      ? recordingTooLarge()
+      : conflict(SESSION_CLOSED, "upload_closed");
   }
   return toSessionResponse(updated, storage);
 }
@@ -224,7 +226,7 @@ export async function abortSession(
     .returning({ id: uploadSessions.id });
   if (!aborted) {
     if (session.status === "aborted") return;
-    throw conflict(SESSION_CLOSED);
+    throw conflict(SESSION_CLOSED, "upload_closed");
   }
   if (session.multipart) await dropMultipart(storage, session.multipart);
   await storage.deletePrefix(`${session.storagePrefix}/`);

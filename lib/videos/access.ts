@@ -48,8 +48,8 @@ export function lockFor(
 /** 410 'This link has expired' or 403 'Password required' unless the viewer may watch. */
 export function assertUnlocked(video: LockState, query: LockQuery): void {
   const lock = lockFor(video, query);
-  if (lock === "expired") throw gone(LINK_EXPIRED);
-  if (lock === "password") throw forbidden(PASSWORD_REQUIRED);
+  if (lock === "expired") throw gone(LINK_EXPIRED, "link_expired");
+  if (lock === "password") throw forbidden(PASSWORD_REQUIRED, "password_required");
 }
 
 export const DOWNLOADS_OFF = "Downloads are turned off for this video";
@@ -59,5 +59,6 @@ export function assertMayDownload(
   video: Pick<Video, "userId" | "allowDownload">,
   viewerId: string | null,
 ): void {
-  if (video.userId !== viewerId && !video.allowDownload) throw forbidden(DOWNLOADS_OFF);
+  if (video.userId !== viewerId && !video.allowDownload)
+    throw forbidden(DOWNLOADS_OFF, "downloads_disabled");
 }

@@ -116,9 +116,11 @@ export async function findViewableVideo(
 
 /** findViewableVideo's answer for the API: not visible = 404, expired = 410, locked = 403. */
 export function openOrThrow(loaded: ViewableResult | null): ViewableVideo {
-  if (!loaded) throw notFound(VIDEO_NOT_FOUND);
+  if (!loaded) throw notFound(VIDEO_NOT_FOUND, "video_not_found");
   if (loaded.lock !== "open") {
-    throw loaded.lock === "expired" ? gone(LINK_EXPIRED) : forbidden(PASSWORD_REQUIRED);
+    throw loaded.lock === "expired"
+      ? gone(LINK_EXPIRED, "link_expired")
+      : forbidden(PASSWORD_REQUIRED, "password_required");
   }
   return loaded;
 }

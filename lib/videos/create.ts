@@ -22,7 +22,7 @@ export async function countVideosForUser(db: DbOrTx, userId: string): Promise<nu
 export async function assertCanAddVideo(db: DbOrTx, userId: string): Promise<void> {
   if ((await countVideosForUser(db, userId)) < FREE_VIDEO_LIMIT) return;
   if (await hasActiveSubscription(db, userId)) return;
-  throw forbidden(UPGRADE_MESSAGE);
+  throw forbidden(UPGRADE_MESSAGE, "free_plan_limit");
 }
 
 export interface NewUpload extends UploadFields {
@@ -45,7 +45,7 @@ export async function createUploadedVideo(
   alsoRecord?: (tx: Tx, video: Video) => Promise<void>,
 ): Promise<Video> {
   if (upload.duration !== undefined && upload.duration > config().MAX_VIDEO_SECONDS) {
-    throw tooLarge(RECORDING_TOO_LONG);
+    throw tooLarge(RECORDING_TOO_LONG, "recording_too_long");
   }
   return db.transaction(async (tx) => {
     // SELECT ... FOR UPDATE on the user row: a per-user lock that PGlite and Postgres both honour.

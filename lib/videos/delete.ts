@@ -39,7 +39,7 @@ export async function deleteVideo(
       .delete(videos)
       .where(and(eq(videos.id, videoId), eq(videos.userId, userId)))
       .returning({ thumbnailKey: videos.thumbnailKey });
-    if (!row) throw notFound(VIDEO_NOT_FOUND);
+    if (!row) throw notFound(VIDEO_NOT_FOUND, "video_not_found");
     const keys = images.flatMap((image) => (image.key ? [image.key] : []));
     if (row.thumbnailKey) keys.push(row.thumbnailKey);
     await enqueueStorageCleanup(tx, { prefixes: [videoStoragePrefix(videoId)], keys });

@@ -8,7 +8,7 @@ import { toVideoResponse, type VideoResponse } from "./serialize";
 
 /** Visibility only: the favourite's state reveals nothing of a protected video. */
 async function assertVisible(db: DbOrTx, query: { videoId: number; viewerId: string | null }) {
-  if (!(await findVisibleVideo(db, query))) throw notFound(VIDEO_NOT_FOUND);
+  if (!(await findVisibleVideo(db, query))) throw notFound(VIDEO_NOT_FOUND, "video_not_found");
 }
 
 function isForeignKeyViolation(error: unknown): boolean {
@@ -60,7 +60,7 @@ export async function addFavorite(
     await db.insert(favorites).values({ userId, videoId }).onConflictDoNothing();
   } catch (error) {
     // Deleted between the check and the insert: the video is gone.
-    if (isForeignKeyViolation(error)) throw notFound(VIDEO_NOT_FOUND);
+    if (isForeignKeyViolation(error)) throw notFound(VIDEO_NOT_FOUND, "video_not_found");
     throw error;
   }
   return { isFavorite: true };

@@ -42,7 +42,11 @@ export function videoMedia(
 ): VideoMedia {
   if (download) assertMayDownload(video, viewerId);
   const key = mediaKeyFor(video, kind);
-  if (!key) throw notFound(kind === "thumbnail" ? "Thumbnail not found" : "Video file not found");
+  if (!key)
+    throw notFound(
+      kind === "thumbnail" ? "Thumbnail not found" : "Video file not found",
+      "media_not_found",
+    );
   const ext = fileExtension(key) ?? "webm";
   return {
     key,

@@ -56,5 +56,6 @@ export async function assertContainerNotTooLong(
   maxSeconds = config().MAX_VIDEO_SECONDS,
 ): Promise<void> {
   const seconds = await containerDuration(storage, original);
-  if (seconds !== null && seconds > maxSeconds) throw tooLarge(RECORDING_TOO_LONG);
+  if (seconds !== null && seconds > maxSeconds)
+    throw tooLarge(RECORDING_TOO_LONG, "recording_too_long");
 }

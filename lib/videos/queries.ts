@@ -71,7 +71,7 @@ export async function getVisibleVideoOrThrow(
   query: VisibleVideoQuery,
 ): Promise<VideoWithOwner> {
   const row = await findVisibleVideo(db, query);
-  if (!row) throw notFound(VIDEO_NOT_FOUND);
+  if (!row) throw notFound(VIDEO_NOT_FOUND, "video_not_found");
   assertUnlocked(row.video, query);
   return row;
 }
@@ -85,7 +85,7 @@ export async function getOwnedVideoOrThrow(
     db,
     and(eq(videos.id, videoId), eq(videos.userId, userId)),
   ).limit(1);
-  if (!row) throw notFound(VIDEO_NOT_FOUND);
+  if (!row) throw notFound(VIDEO_NOT_FOUND, "video_not_found");
   return row;
 }
 
@@ -104,6 +104,6 @@ export function listRecentVideosForUser(
 /** The public fields of a video owner. */
 export async function getVideoOwner(db: DbOrTx, userId: string): Promise<VideoOwner> {
   const [row] = await db.select(owner).from(users).where(eq(users.id, userId)).limit(1);
-  if (!row) throw notFound("User not found");
+  if (!row) throw notFound("User not found", "user_not_found");
   return row;
 }

@@ -5,7 +5,9 @@ import { CTA_LABEL_MAX, PASSWORD_MAX, PASSWORD_MIN } from "@/lib/videos/shared";
 export const TITLE_MAX = 200;
 export const DESCRIPTION_MAX = 5000;
 export const DEFAULT_TITLE = "Untitled Recording";
-/** SPEC 5: durations are capped at 86400 s. */
+/**
+ * Durations are capped at 86400 s, one day (docs/product/limits-and-constants.md#duration-display).
+ */
 export const DURATION_MAX = 86_400;
 
 /** Same rule as lib/api/handler idParam, kept here so forms can import these schemas client-side. */
@@ -100,7 +102,10 @@ export type UpdateVideoInput = z.output<typeof updateVideoSchema>;
 
 const text = z.string().optional();
 
-/** The text fields of the upload form (SPEC 3); no rule on the title beyond its default. */
+/**
+ * The text fields of the upload form (docs/api.md#post-apivideosupload); no rule on the title
+ * beyond its default.
+ */
 export const uploadFieldsSchema = z.object({
   title: text.transform((v) => v?.trim().slice(0, TITLE_MAX) || DEFAULT_TITLE),
   description: text.transform((v) => (v ?? "").slice(0, DESCRIPTION_MAX)),

@@ -4,7 +4,7 @@ import { mediaUrl } from "./media-keys";
 /** The owner fields a video response embeds. */
 export type VideoOwner = Pick<User, "firstName" | "lastName" | "image">;
 
-/** A video as the API answers it (SPEC 3 field names); never a raw row. */
+/** A video as the API answers it (docs/api.md#the-video-object); never a raw row. */
 export interface VideoResponse {
   id: number;
   title: string;

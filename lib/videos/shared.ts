@@ -25,7 +25,7 @@ export const protectedPreview = (id: number) => ({
   user: null,
 });
 
-/** The dashboard's tabs (SPEC.md section 2). */
+/** The dashboard's tabs (docs/product/routes-and-screens.md#dashboard). */
 export type LibraryTab = "all" | "recent" | "favorites";
 
 export interface SearchableVideo {

@@ -19,7 +19,8 @@ export async function findVideoSprite(
 ): Promise<VideoMedia> {
   const { video } = await getOwnedVideoOrThrow(db, { videoId, userId });
   const media = mediaKeyFor(video, "video");
-  if (!media || !(video.duration > 0)) throw notFound("Timeline strip not available yet");
+  if (!media || !(video.duration > 0))
+    throw notFound("Timeline strip not available yet", "media_not_found");
   const key = spriteKeyFor(media);
   if (!(await storage.head(key))) {
     await storeSpriteOf(await getFfmpegTools(), storage, media, video.duration);

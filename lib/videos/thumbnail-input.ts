@@ -15,7 +15,7 @@ const NEEDS_BODY = "Send multipart/form-data with an image field, or JSON { time
 export type ThumbnailInput =
   { kind: "image"; bytes: Uint8Array; type: Sniffed } | { kind: "time"; time: number };
 
-const timeBody = z.object({
+export const timeBody = z.object({
   time: z
     .number({ error: "time must be a number of seconds" })
     .finite({ error: "time must be a number of seconds" })

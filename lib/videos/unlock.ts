@@ -23,9 +23,9 @@ export async function unlockVideo(
 ): Promise<string | null> {
   const { videoId, viewerId } = input;
   const row = await findVisibleVideo(db, { videoId, viewerId });
-  if (!row) throw notFound(VIDEO_NOT_FOUND);
+  if (!row) throw notFound(VIDEO_NOT_FOUND, "video_not_found");
   const { video } = row;
-  if (lockFor(video, { viewerId }) === "expired") throw gone(LINK_EXPIRED);
+  if (lockFor(video, { viewerId }) === "expired") throw gone(LINK_EXPIRED, "link_expired");
   if (video.passwordHash === null || video.userId === viewerId) return null;
   await enforceRateLimit(db, {
     key: `unlock:${videoId}:${input.addressKey}`,
@@ -34,7 +34,7 @@ export async function unlockVideo(
     message: (seconds) => `Too many password attempts. ${tryAgainIn(seconds)}`,
   });
   if (!(await verifyPassword(input.password, video.passwordHash))) {
-    throw forbidden(INCORRECT_PASSWORD);
+    throw forbidden(INCORRECT_PASSWORD, "incorrect_password");
   }
   const claim = { videoId, passwordVersion: video.passwordVersion };
   return signUnlock(config().authSecret, claim);

@@ -41,7 +41,8 @@ export async function storeThumbnail(
 }
 
 /**
- * POST /api/videos/upload: the multipart form of SPEC 3, streamed (the video is never held in
+ * POST /api/videos/upload: the multipart form of docs/api.md#post-apivideosupload, streamed (the
+ * video is never held in
  * memory). The free-plan limit is checked before reading the body and again, atomically, when the
  * row is created; on any refusal or failure every file written for this upload is removed.
  */

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { expect, test, type Page } from "@playwright/test";
 import { signInAsDev } from "./helpers";
 
-// The dashboard (SPEC.md section 2), seeded through the real upload API.
+// The dashboard (docs/product/routes-and-screens.md#dashboard), seeded through the real upload API.
 
 let webm: Buffer | undefined;
 

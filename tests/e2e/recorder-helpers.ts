@@ -1,7 +1,9 @@
 import { expect, type Page } from "@playwright/test";
 import { hydrated } from "./helpers";
 
-/** The recorder's steps as a user takes them (SPEC.md sections 2 and 4). */
+/**
+ * The recorder's steps as a user takes them (docs/product/routes-and-screens.md#recorder-screen).
+ */
 
 export interface SavedVideo {
   id: number;

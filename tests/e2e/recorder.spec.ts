@@ -13,7 +13,8 @@ import {
   type SavedVideo,
 } from "./recorder-helpers";
 
-// The recorder (SPEC.md sections 2, 4, 8) with Chromium's fake screen, camera and microphone.
+// The recorder (docs/product/routes-and-screens.md#recorder-screen) with Chromium's fake screen,
+// camera and microphone.
 // Headless Chromium encodes only 8-16 fps: nothing here asserts a frame rate.
 
 test.describe.configure({ mode: "serial", timeout: 150_000 });

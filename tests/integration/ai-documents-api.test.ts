@@ -71,7 +71,7 @@ describe("saved documents: create, list, edit, delete", () => {
     });
     expect(noTitle).toMatchObject({
       status: 400,
-      body: { message: expect.stringContaining("Title required") },
+      body: { message: expect.stringContaining("Title required"), code: "invalid_input" },
     });
     const noContent = await callJson(POST, path, w.shared, {
       method: "POST",
@@ -80,7 +80,7 @@ describe("saved documents: create, list, edit, delete", () => {
     });
     expect(noContent).toMatchObject({
       status: 400,
-      body: { message: expect.stringContaining("Content required") },
+      body: { message: expect.stringContaining("Content required"), code: "invalid_input" },
     });
   });
 
@@ -99,6 +99,7 @@ describe("saved documents: create, list, edit, delete", () => {
         ...as(who, w),
       });
       expect(patch.status, who).toBe(who === "other" ? 404 : 401);
+      expect(patch.body.code, who).toBe(who === "other" ? "document_not_found" : "unauthorized");
       const del = await callJson(DELETE, `/api/ai-documents/${id}`, id, {
         method: "DELETE",
         ...as(who, w),

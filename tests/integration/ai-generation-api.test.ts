@@ -133,6 +133,13 @@ describe("generate-document", () => {
     expect(fake.requests.length).toBe(before);
   });
 
+  /** Provider failures carry the code of their status. */
+  const CODE_OF_STATUS: Record<number, string> = {
+    502: "bad_gateway",
+    503: "service_unavailable",
+    504: "gateway_timeout",
+  };
+
   it.each<[string, FakeOpenAIAnswer[], number, string]>([
     ["a refused API key (401)", [{ status: 401 }], 503, AI_UNAVAILABLE],
     [
@@ -153,11 +160,11 @@ describe("generate-document", () => {
       502,
       AI_NETWORK_ERROR,
     ],
-  ])("maps %s per SPEC 8", async (_, answers, status, message) => {
+  ])("maps %s to its user-facing text", async (_, answers, status, message) => {
     const w = await setup();
     for (const answer of answers) fake.answerNext("chat", answer);
     const before = fake.requests.length;
-    expect(await generate(w)).toEqual({ status, body: { message } });
+    expect(await generate(w)).toEqual({ status, body: { message, code: CODE_OF_STATUS[status] } });
     expect(chatCallsSince(before)).toHaveLength(answers.length);
   });
 
@@ -170,7 +177,10 @@ describe("generate-document", () => {
   it("maps an empty answer to 'Failed to process AI response'", async () => {
     const w = await setup();
     fake.answerNext("chat", { text: "" });
-    expect(await generate(w)).toEqual({ status: 502, body: { message: AI_BAD_RESPONSE } });
+    expect(await generate(w)).toEqual({
+      status: 502,
+      body: { message: AI_BAD_RESPONSE, code: "bad_gateway" },
+    });
   });
 
   it("gives up at its time bound with the timeout text when the provider never answers", async () => {
@@ -231,7 +241,7 @@ describe("enhance-text", () => {
     fake.answerNext("chat", { status: 401 });
     expect(await enhance(w, { text: "demo", type: "title" })).toEqual({
       status: 503,
-      body: { message: AI_UNAVAILABLE },
+      body: { message: AI_UNAVAILABLE, code: "service_unavailable" },
     });
   });
 });

@@ -49,7 +49,10 @@ describe("without OPENAI_API_KEY", () => {
     );
     expect(document).toEqual({
       status: 503,
-      body: { message: "AI is not configured: set OPENAI_API_KEY to enable document generation." },
+      body: {
+        message: "AI is not configured: set OPENAI_API_KEY to enable document generation.",
+        code: "ai_not_configured",
+      },
     });
     const enhanced = await json(
       await ENHANCE(
@@ -62,7 +65,10 @@ describe("without OPENAI_API_KEY", () => {
     );
     expect(enhanced).toEqual({
       status: 503,
-      body: { message: "AI is not configured: set OPENAI_API_KEY to enable enhancement." },
+      body: {
+        message: "AI is not configured: set OPENAI_API_KEY to enable enhancement.",
+        code: "ai_not_configured",
+      },
     });
   });
 
@@ -73,7 +79,7 @@ describe("without OPENAI_API_KEY", () => {
     const video = await insertVideo(database.db(), owner.id, {}, tone);
     expect(await transcript(video.id, owner.token)).toEqual({
       status: 503,
-      body: { message: TRANSCRIPTION_UNAVAILABLE },
+      body: { message: TRANSCRIPTION_UNAVAILABLE, code: "transcription_unavailable" },
     });
     expect(TRANSCRIPTION_UNAVAILABLE).toContain("OPENAI_API_KEY");
     expect(TRANSCRIPTION_UNAVAILABLE).toContain("pocketsphinx");

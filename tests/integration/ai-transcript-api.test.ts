@@ -118,7 +118,7 @@ describe("generate-transcript through an OpenAI-compatible server", () => {
     fake.answerNext("transcription", { status: 401 });
     expect(await generate(video.id, "owner", p)).toEqual({
       status: 503,
-      body: { message: AI_UNAVAILABLE },
+      body: { message: AI_UNAVAILABLE, code: "service_unavailable" },
     });
     const [row] = await database.db().select().from(videos).where(eq(videos.id, video.id));
     expect(row?.transcript).toBeNull();
@@ -143,7 +143,7 @@ describe("generate-transcript through an OpenAI-compatible server", () => {
     const res = await generate(silent.id, "owner", p);
     expect(res).toEqual({
       status: 422,
-      body: { message: "This video has no audio to transcribe." },
+      body: { message: "This video has no audio to transcribe.", code: "no_audio" },
     });
     await generate(silent.id, "owner", p);
     await generate(silent.id, "owner", p);

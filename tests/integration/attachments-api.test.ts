@@ -63,7 +63,12 @@ describe("attachments: access matrix", () => {
     expect((await remove(made.id, "other", w)).status).toBe(404);
     expect((await remove(made.id, "signed out", w)).status).toBe(401);
     expect((await remove(made.id, "owner", w)).status).toBe(200);
-    expect((await remove(made.id, "owner", w)).status).toBe(404);
+    const again = await remove(made.id, "owner", w);
+    expect(again.status).toBe(404);
+    expect(await again.json()).toEqual({
+      message: "Attachment not found",
+      code: "attachment_not_found",
+    });
   });
 });
 

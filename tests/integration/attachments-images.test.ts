@@ -129,6 +129,9 @@ describe("attachments: images", () => {
       imageUrl: "https://evil.example/x.png",
     });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ message: "Please select an image to upload" });
+    expect(await res.json()).toEqual({
+      message: "Please select an image to upload",
+      code: "invalid_input",
+    });
   });
 });

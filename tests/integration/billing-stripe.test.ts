@@ -108,7 +108,7 @@ describe("Stripe mode: checkout", () => {
     const user = await createTestUser(database.db());
     expect(
       await call(createSubscription, "/api/create-subscription", user, { planId: "gold" }),
-    ).toEqual({ status: 400, body: { message: "Invalid plan" } });
+    ).toEqual({ status: 400, body: { message: "Invalid plan", code: "invalid_input" } });
     expect(
       (await call(confirm, "/api/checkout/test/confirm", user, { planId: "monthly" })).status,
     ).toBe(404);
@@ -123,7 +123,10 @@ describe("Stripe mode: checkout", () => {
     });
     expect(result).toEqual({
       status: 502,
-      body: { message: "The payment provider could not complete the request. Please try again." },
+      body: {
+        message: "The payment provider could not complete the request. Please try again.",
+        code: "payment_provider_error",
+      },
     });
   });
 });

@@ -59,7 +59,7 @@ describe("local test mode (no Stripe keys)", () => {
       }),
     ).toEqual({
       status: 400,
-      body: { message: "Invalid plan" },
+      body: { message: "Invalid plan", code: "invalid_input" },
     });
     const missing = await call(createSubscription, "/api/create-subscription", {
       cookie: user.cookie,
@@ -69,7 +69,7 @@ describe("local test mode (no Stripe keys)", () => {
     expect(missing.body.message).toMatch(/planId/);
   });
 
-  it("status has exactly the spec's fields (plus provider) and reads 'not subscribed' at first", async () => {
+  it("status has exactly the documented fields (plus provider) and reads 'not subscribed' at first", async () => {
     const user = await createTestUser(database.db());
     expect(await statusOf(user.token)).toEqual({
       status: 200,
@@ -121,6 +121,7 @@ describe("local test mode (no Stripe keys)", () => {
       status: 400,
       body: {
         message: "Your subscription is already set to cancel at the end of the billing period.",
+        code: "already_cancelling",
       },
     });
 
@@ -157,12 +158,18 @@ describe("local test mode (no Stripe keys)", () => {
     const user = await createTestUser(database.db());
     expect(await call(cancel, "/api/cancel-subscription", { cookie: user.cookie })).toEqual({
       status: 404,
-      body: { message: "You don't have an active subscription to cancel." },
+      body: {
+        message: "You don't have an active subscription to cancel.",
+        code: "no_subscription",
+      },
     });
     expect(await call(reactivate, "/api/reactivate-subscription", { cookie: user.cookie })).toEqual(
       {
         status: 404,
-        body: { message: "You don't have a subscription to reactivate." },
+        body: {
+          message: "You don't have a subscription to reactivate.",
+          code: "no_subscription",
+        },
       },
     );
     expect((await call(portal, "/api/billing-portal", { cookie: user.cookie })).status).toBe(400);

@@ -28,7 +28,10 @@ describe("POST /api/stripe/webhook: signature", () => {
     });
     const response = await webhook(forged);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: "Invalid Stripe signature" });
+    expect(await response.json()).toEqual({
+      message: "Invalid Stripe signature",
+      code: "invalid_webhook_signature",
+    });
     expect(await rowOf(user.id)).toBeUndefined();
   });
 
@@ -44,7 +47,10 @@ describe("POST /api/stripe/webhook: signature", () => {
     expect(tampered.status).toBe(400);
     const unsigned = await webhook(webhookRequest({ payload: delivery.payload, signature: null }));
     expect(unsigned.status).toBe(400);
-    expect(await unsigned.json()).toEqual({ message: "Missing Stripe-Signature header" });
+    expect(await unsigned.json()).toEqual({
+      message: "Missing Stripe-Signature header",
+      code: "invalid_webhook_signature",
+    });
   });
 
   it("answers 200 to a valid event it does not handle", async () => {

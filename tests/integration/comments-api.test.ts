@@ -45,7 +45,8 @@ describe("comments: access matrix", () => {
     expect((await list(w.shared, who, w)).status).toBe(shared);
     const res = await list(w.hidden, who, w);
     expect(res.status).toBe(hidden);
-    if (hidden === 404) expect(await res.json()).toEqual({ message: "Video not found" });
+    if (hidden === 404)
+      expect(await res.json()).toEqual({ message: "Video not found", code: "video_not_found" });
   });
 
   it.each<[Who, number, number]>([
@@ -148,7 +149,9 @@ describe("comments: deleting", () => {
     expect((await remove(created.id, "signed out", w, w.shared)).status).toBe(401);
     expect((await remove(created.id, "other", w, w.hidden)).status).toBe(404);
     expect((await remove(created.id, "other", w, w.shared)).status).toBe(200);
-    expect((await remove(created.id, "other", w, w.shared)).status).toBe(404);
+    const again = await remove(created.id, "other", w, w.shared);
+    expect(again.status).toBe(404);
+    expect(await again.json()).toEqual({ message: "Comment not found", code: "comment_not_found" });
     const listed = (await (await list(w.shared, "owner", w)).json()) as CommentResponse[];
     expect(listed.some((c) => c.id === created.id)).toBe(false);
     const another = (await (
@@ -182,7 +185,7 @@ describe("comments: rate limit", () => {
     for (let i = 0; i < COMMENTS_PER_MINUTE; i++) expect((await send()).status).toBe(201);
     const limited = await send();
     expect(limited.status).toBe(429);
-    expect(await limited.json()).toEqual({ message: COMMENT_RATE_LIMITED });
+    expect(await limited.json()).toEqual({ message: COMMENT_RATE_LIMITED, code: "rate_limited" });
     expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect((await post(w.shared, "other", w, { content: "others still can" })).status).toBe(201);
   });

@@ -43,7 +43,7 @@ describe("development sign-in", () => {
     );
   });
 
-  it("refuses further attempts for an email past the limit with the spec's text", async () => {
+  it("refuses further attempts for an email past the limit with the 'Too many' sign-in text", async () => {
     const address = email();
     for (let i = 0; i < DEV_SIGN_IN_ATTEMPTS; i++) {
       await signInDevUser(database.db(), { email: address, name: "Dana" });

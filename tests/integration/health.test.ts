@@ -28,6 +28,7 @@ describe("GET /api/health", () => {
       expect(response.status).toBe(401);
       expect(await response.json()).toEqual({
         message: "Deep health checks need Authorization: Bearer CRON_SECRET",
+        code: "unauthorized",
       });
     }
   });

@@ -167,6 +167,7 @@ describe("POST /api/enhance-text (before AI is configured)", () => {
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({
       message: "AI is not configured: set OPENAI_API_KEY to enable enhancement.",
+      code: "ai_not_configured",
     });
   });
 });

@@ -28,7 +28,7 @@ describe("GET /api/cron/process", () => {
     expect((await call()).status).toBe(401);
     const wrong = await call("Bearer nope");
     expect(wrong.status).toBe(401);
-    expect(await wrong.json()).toEqual({ message: "Unauthorized" });
+    expect(await wrong.json()).toEqual({ message: "Unauthorized", code: "unauthorized" });
     expect((await reloadVideo(db, video.id))?.processingStatus).toBe("queued");
   });
 

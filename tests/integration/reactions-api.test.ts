@@ -71,7 +71,10 @@ describe("reactions", () => {
     for (const who of ["anonymous", "signed out"] as const) {
       const response = await react(shared.id, who, { emoji: "👍", time: 1 });
       expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({ message: "Authentication required" });
+      expect(await response.json()).toEqual({
+        message: "Authentication required",
+        code: "unauthorized",
+      });
     }
   });
 
@@ -154,7 +157,7 @@ describe("reactions: rate limit", () => {
     }
     const limited = await react(shared.id, eager, { emoji: "👍", time: 1 });
     expect(limited.status).toBe(429);
-    expect(await limited.json()).toEqual({ message: REACTION_RATE_LIMITED });
+    expect(await limited.json()).toEqual({ message: REACTION_RATE_LIMITED, code: "rate_limited" });
     expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect((await react(shared.id, "other", { emoji: "👏", time: 2 })).status).toBe(201);
   });

@@ -15,7 +15,10 @@ import { storedFiles, webmBytes } from "./videos-fixtures";
 // Routes for signed-in users only: signed-out and anonymous (X-User-ID) callers get 401, even for
 // a session that exists, and nothing changes.
 const database = useTestDatabase();
-const UNAUTHORIZED = { status: 401, body: { message: "Authentication required" } };
+const UNAUTHORIZED = {
+  status: 401,
+  body: { message: "Authentication required", code: "unauthorized" },
+};
 const callers = { "signed out": {}, anonymous: { anonymousId: "dev-user-4242" } };
 
 let owner: TestUser;

@@ -153,7 +153,7 @@ describe("serveObject", () => {
   it("answers 404 JSON for missing objects", async () => {
     const res = await serveObject(request(), storage, "videos/7/missing.mp4", options);
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ message: "Not found" });
+    expect(await res.json()).toEqual({ message: "Not found", code: "media_not_found" });
   });
 
   it("sets content type and download name overrides", async () => {

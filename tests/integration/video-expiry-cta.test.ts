@@ -76,13 +76,15 @@ describe("expiresAt", () => {
       const as = options(who, people);
       const api = await call(VIDEO, video, "", as);
       expect(api.status).toBe(410);
-      expect(await message(api)).toBe("This link has expired");
+      expect(await api.json()).toEqual({ message: "This link has expired", code: "link_expired" });
       for (const kind of ["video", "thumbnail"]) {
         const media = await call(MEDIA, video, `/media/${kind}`, as, { kind });
         expect(media.status).toBe(410);
       }
     }
-    expect((await oembedFor(video)).status).toBe(410);
+    const oembed = await oembedFor(video);
+    expect(oembed.status).toBe(410);
+    expect(await oembed.json()).toEqual({ message: "This link has expired", code: "link_expired" });
     const embed = await embedPage(video);
     expect(embed.status).toBe(410);
     const html = await embed.text();

@@ -107,7 +107,7 @@ describe("password-protected videos", () => {
         expect({ name, ...answer }).toEqual({
           name,
           status: 403,
-          body: { message: "Password required" },
+          body: { message: "Password required", code: "password_required" },
         });
       }
     }
@@ -123,7 +123,10 @@ describe("password-protected videos", () => {
     const video = await protectedVideo();
     const wrong = await unlock(video, "not it");
     expect(wrong.response.status).toBe(403);
-    expect(await wrong.response.json()).toEqual({ message: "Incorrect password" });
+    expect(await wrong.response.json()).toEqual({
+      message: "Incorrect password",
+      code: "incorrect_password",
+    });
     expect(wrong.setCookie).toBeNull();
 
     const right = await unlock(video, PASSWORD);
@@ -196,7 +199,7 @@ describe("password-protected videos", () => {
     for (const who of VIEWERS) {
       const res = await call(VIDEO, video, "", options(who, people));
       expect(res.status).toBe(404);
-      expect(await res.json()).toEqual({ message: "Video not found" });
+      expect(await res.json()).toEqual({ message: "Video not found", code: "video_not_found" });
     }
     expect((await unlock(video, PASSWORD)).response.status).toBe(404);
     expect((await embedPage(video)).status).toBe(404);

@@ -105,7 +105,8 @@ describe("GET /api/videos/{id}: access matrix", () => {
     expect((await one(world.shared.id, who)).status).toBe(sharedStatus);
     const res = await one(world.hidden.id, who);
     expect(res.status).toBe(privateStatus);
-    if (privateStatus === 404) expect(await res.json()).toEqual({ message: "Video not found" });
+    if (privateStatus === 404)
+      expect(await res.json()).toEqual({ message: "Video not found", code: "video_not_found" });
   });
 
   it.each(["abc", "0", "-1", "1.5", "99999999999999999999", "%20"])(
@@ -113,12 +114,17 @@ describe("GET /api/videos/{id}: access matrix", () => {
     async (id) => {
       const res = await one(id, "owner");
       expect(res.status).toBe(400);
-      expect(((await res.json()) as { message: string }).message).toMatch(/^Invalid id: /);
+      expect(await res.json()).toEqual({
+        message: expect.stringMatching(/^Invalid id: /),
+        code: "invalid_input",
+      });
     },
   );
 
-  it("an unknown id is 404", async () => {
-    expect((await one(123456789, "owner")).status).toBe(404);
+  it("an unknown id is 404 video_not_found", async () => {
+    const res = await one(123456789, "owner");
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ message: "Video not found", code: "video_not_found" });
   });
 });
 

@@ -87,7 +87,10 @@ describe("GET /api/videos/{id}/download", () => {
     for (const who of ["other", "anonymous", "signed out"] as const) {
       const res = await get(shared, who);
       expect(res.status).toBe(403);
-      expect(await res.json()).toEqual({ message: "Downloads are turned off for this video" });
+      expect(await res.json()).toEqual({
+        message: "Downloads are turned off for this video",
+        code: "downloads_disabled",
+      });
       const viaMedia = await media(
         apiRequest(`/api/videos/${shared.id}/media/original?download=1`, as(who, people)),
         routeParams({ id: String(shared.id), kind: "original" }),
@@ -104,7 +107,7 @@ describe("GET /api/videos/{id}/download", () => {
     for (const who of ["other", "anonymous", "signed out"] as const) {
       const res = await get(hidden, who);
       expect(res.status).toBe(404);
-      expect(await res.json()).toEqual({ message: "Video not found" });
+      expect(await res.json()).toEqual({ message: "Video not found", code: "video_not_found" });
     }
     const own = await get(hidden, "owner");
     expect(own.status).toBe(200);

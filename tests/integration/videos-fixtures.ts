@@ -176,7 +176,10 @@ interface UploadOptions {
   fields?: Record<string, string>;
 }
 
-/** The multipart body of SPEC 3, built with the standard FormData as a browser would. */
+/**
+ * The multipart body of docs/api.md#post-apivideosupload, built with the standard FormData as a
+ * browser would.
+ */
 export function uploadRequest(options: UploadOptions = {}): Request {
   const form = new FormData();
   const fields = {

@@ -24,7 +24,7 @@ function neverEndingUpload(token: string, headers: Record<string, string> = {}):
   } as RequestInit);
 }
 
-const message = async (res: Response) => ((await res.json()) as { message: string }).message;
+const FREE_PLAN_LIMIT = { message: UPGRADE_MESSAGE, code: "free_plan_limit" };
 
 describe("the free plan", () => {
   it("8 concurrent uploads by a free user with no videos store exactly 4", async () => {
@@ -35,7 +35,7 @@ describe("the free plan", () => {
     const statuses = responses.map((r) => r.status).sort();
     expect(statuses).toEqual([201, 201, 201, 201, 403, 403, 403, 403]);
     for (const res of responses.filter((r) => r.status === 403))
-      expect(await message(res)).toBe(UPGRADE_MESSAGE);
+      expect(await res.json()).toEqual(FREE_PLAN_LIMIT);
     const rows = await database.db().select().from(videos).where(eq(videos.userId, free.id));
     expect(rows).toHaveLength(4);
     const files = (await storedFiles("videos")).filter((f) =>
@@ -50,7 +50,7 @@ describe("the free plan", () => {
     // The fifth is refused before its body is read.
     const fifth = await POST(neverEndingUpload(free.token));
     expect(fifth.status).toBe(403);
-    expect(await message(fifth)).toBe(UPGRADE_MESSAGE);
+    expect(await fifth.json()).toEqual(FREE_PLAN_LIMIT);
   });
 
   it("a subscribed user passes 4", async () => {

@@ -75,7 +75,7 @@ describe("GET /api/videos/{id}/media/{kind}", () => {
       for (const kind of ["video", "original", "thumbnail"]) {
         const res = await media(`/api/videos/${world.hidden.id}/media/${kind}`, who);
         expect(res.status).toBe(404);
-        expect(await res.json()).toEqual({ message: "Video not found" });
+        expect(await res.json()).toEqual({ message: "Video not found", code: "video_not_found" });
       }
     }
   });

@@ -1,9 +1,10 @@
 import { APICallError, RetryError } from "ai";
 import { describe, expect, it } from "vitest";
+import { apiRequestError } from "@/client/api/errors";
 import {
   requestGeneratedDocument,
   generationErrorMessage,
-} from "@/components/ai/generate-document-client";
+} from "@/client/resources/documents/generate";
 import {
   AI_BAD_RESPONSE,
   AI_FAILED,
@@ -23,7 +24,7 @@ const apiCallError = (message: string, statusCode: number) =>
     statusCode,
   });
 
-describe("SPEC 8 mapping of generation errors (client texts)", () => {
+describe("mapping of generation errors (client texts)", () => {
   it.each([
     ["Incorrect API key provided: sk-abc", AI_UNAVAILABLE],
     ["authentication failed", AI_UNAVAILABLE],
@@ -138,8 +139,11 @@ describe("client: generate-document with its fallback route", () => {
     await expect(requestGeneratedDocument(7, "x", request)).rejects.toThrow(AI_BAD_RESPONSE);
   });
 
-  it("shows the server's mapped message, or maps the client's own failure", () => {
-    expect(generationErrorMessage(new Error(`504: {"message":"${AI_TIMEOUT}"}`))).toBe(AI_TIMEOUT);
+  it("shows the server's mapped message, or maps the client's own failure", async () => {
+    const answered = await apiRequestError(
+      new Response(JSON.stringify({ message: AI_TIMEOUT }), { status: 504 }),
+    );
+    expect(generationErrorMessage(answered)).toBe(AI_TIMEOUT);
     expect(generationErrorMessage(new TypeError("Failed to fetch"))).toBe(AI_NETWORK_ERROR);
   });
 });

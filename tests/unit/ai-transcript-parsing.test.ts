@@ -79,7 +79,7 @@ describe("API segments", () => {
     ).toEqual([{ time: 601.23, text: "Hello there" }]);
   });
 
-  it("serialises to the SPEC JSON that the watch page parses back", () => {
+  it("serialises to the stored JSON that the watch page parses back", () => {
     const json = serializeTranscript([
       { time: 0, text: "Hi" },
       { time: 5.5, text: "there" },

@@ -5,9 +5,10 @@ import {
   isAnonymousId,
   newAnonymousId,
 } from "@/client/api/anonymous-id";
-import { apiFetch, setApiSignedIn, throwIfNotOk } from "@/client/api/fetch";
+import { ApiRequestError, serverMessage } from "@/client/api/errors";
+import { apiFetch, apiRequest, setApiSignedIn, throwIfNotOk } from "@/client/api/fetch";
 import { getQueryFn, makeQueryClient, queryRetryDelay } from "@/client/api/query-client";
-import { isUserScopedQueryKey } from "@/client/api/query-keys";
+import { isUserScopedQueryKey } from "@/client/resources/user-scoped";
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
@@ -49,6 +50,52 @@ describe("throwIfNotOk", () => {
     ).rejects.toThrow("500: Server Error");
     await expect(throwIfNotOk(new Response("{}", { status: 200 }))).resolves.toBeUndefined();
   });
+
+  it("throws an ApiRequestError with the status, the body's code and the server's message", async () => {
+    const body = JSON.stringify({ message: "Video not found", code: "video-not-found" });
+    const error: unknown = await throwIfNotOk(new Response(body, { status: 404 })).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error).toMatchObject({
+      status: 404,
+      code: "video-not-found",
+      serverMessage: "Video not found",
+      message: `404: ${body}`,
+    });
+    expect(serverMessage(error)).toBe("Video not found");
+  });
+
+  it("leaves code and the server's message undefined without a JSON body that has them", async () => {
+    for (const response of [
+      new Response("nope", { status: 500 }),
+      new Response('{"message":42}', { status: 400 }),
+      new Response("[]", { status: 409 }),
+    ]) {
+      const error = (await throwIfNotOk(response).catch((e: unknown) => e)) as ApiRequestError;
+      expect(error.code).toBeUndefined();
+      expect(error.serverMessage).toBeUndefined();
+    }
+    expect(serverMessage(new Error('404: {"message":"text only"}'))).toBeUndefined();
+  });
+});
+
+describe("apiRequest", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("throws the same error for a failed mutation", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(
+        async () => new Response('{"message":"Too many","code":"rate-limited"}', { status: 429 }),
+      ),
+    );
+    await expect(apiRequest("POST", "/api/tokens", {})).rejects.toMatchObject({
+      status: 429,
+      code: "rate-limited",
+      serverMessage: "Too many",
+    });
+  });
 });
 
 describe("apiFetch", () => {
@@ -78,7 +125,7 @@ describe("query defaults", () => {
     expect(queryRetryDelay(5)).toBe(30000);
   });
 
-  it("follows the spec's defaults", () => {
+  it("follows the documented data-fetch defaults", () => {
     const { queries, mutations } = makeQueryClient().getDefaultOptions();
     expect(queries?.staleTime).toBe(60000);
     expect(queries?.retry).toBe(1);

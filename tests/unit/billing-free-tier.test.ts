@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { freeTierBannerText, showFreeTierBanner } from "@/lib/billing/shared";
 
-describe("freeTierBannerText (SPEC section 9)", () => {
-  it("counts down below the limit, 'recording(s)' as the spec writes it", () => {
+describe("freeTierBannerText", () => {
+  it("counts down below the limit, 'recording(s)' for every count", () => {
     expect(freeTierBannerText(0)).toEqual({
       title: "Free tier: 0 of 4 videos created",
       message: "You can create 4 more free recording(s). Upgrade for unlimited access!",
@@ -30,7 +30,7 @@ describe("freeTierBannerText (SPEC section 9)", () => {
   });
 });
 
-describe("showFreeTierBanner (SPEC section 6)", () => {
+describe("showFreeTierBanner", () => {
   it("shows only to signed-in users without a subscription who have at least one video", () => {
     expect(showFreeTierBanner({ signedIn: true, isSubscribed: false, videoCount: 1 })).toBe(true);
     expect(showFreeTierBanner({ signedIn: true, isSubscribed: false, videoCount: 0 })).toBe(false);

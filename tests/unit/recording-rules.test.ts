@@ -19,7 +19,7 @@ import {
   UPGRADE_TEXT,
 } from "@/client/recording/toasts";
 
-describe("recorder state machine (SPEC 4)", () => {
+describe("recorder state machine", () => {
   const states: RecorderState[] = ["idle", "recording", "paused", "stopped"];
   const events: RecorderEvent[] = ["start", "pause", "resume", "stop", "discard"];
 
@@ -59,7 +59,7 @@ describe("recorder state machine (SPEC 4)", () => {
   });
 });
 
-describe("container formats (SPEC 7)", () => {
+describe("container formats", () => {
   it("tries webm vp9+opus, vp9, vp8+opus, vp8, webm, then mp4", () => {
     expect(MIME_CANDIDATES).toEqual([
       "video/webm;codecs=vp9,opus",
@@ -79,7 +79,7 @@ describe("container formats (SPEC 7)", () => {
   });
 });
 
-describe("geometry (SPEC 9)", () => {
+describe("geometry", () => {
   it("keeps the canvas within 1280x720, aspect kept, even sizes", () => {
     expect(canvasSizeFor({ width: 1280, height: 720 })).toEqual({ width: 1280, height: 720 });
     expect(canvasSizeFor({ width: 2560, height: 1440 })).toEqual({ width: 1280, height: 720 });
@@ -126,7 +126,7 @@ describe("timing", () => {
   });
 });
 
-describe("filters (SPEC 4)", () => {
+describe("filters", () => {
   it("offers the eight filters, none first", () => {
     expect(CAMERA_FILTERS).toEqual([
       "none",
@@ -143,8 +143,8 @@ describe("filters (SPEC 4)", () => {
   });
 });
 
-describe("recorder toasts (SPEC 8)", () => {
-  it("uses the spec's words", () => {
+describe("recorder toasts", () => {
+  it("uses the product's words", () => {
     expect(UPGRADE_TEXT).toBe(UPGRADE_MESSAGE);
     expect(RECORDER_TOASTS.upgrade).toMatchObject({
       title: "Upgrade to Pro",

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { SIGN_IN_MESSAGES, signInErrorFromUnknown, signInErrorMessage } from "@/lib/auth/shared";
 
 describe("signInErrorMessage", () => {
-  it("maps Auth.js codes to the spec's texts", () => {
+  it("maps Auth.js codes to the sign-in error texts", () => {
     expect(signInErrorMessage("AccessDenied")).toBe(
       "This account has been disabled. Please contact support.",
     );

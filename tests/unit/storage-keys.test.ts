@@ -25,7 +25,7 @@ describe("randomSuffix", () => {
   });
 });
 
-describe("thumbnailKey (SPEC 3)", () => {
+describe("thumbnailKey", () => {
   it("uses the file name's extension", () => {
     expect(thumbnailKey("u1", "thumbnail-1700000000000.png", now, fixed)).toBe(
       `thumbnails/u1/${now.getTime()}-abc123.png`,
@@ -53,7 +53,7 @@ describe("thumbnailKey (SPEC 3)", () => {
   });
 });
 
-describe("thumbnailMetadata (SPEC 3)", () => {
+describe("thumbnailMetadata", () => {
   it("defaults to image/jpeg and marks the file not public", () => {
     expect(thumbnailMetadata("u1", undefined, now)).toEqual({
       contentType: "image/jpeg",

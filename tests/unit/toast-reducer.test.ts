@@ -4,7 +4,7 @@ import {
   TOAST_LIMIT,
   TOAST_REMOVE_DELAY,
   type ToasterToast,
-} from "@/components/ui/use-toast";
+} from "@/client/toast/use-toast";
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from "@/components/ui/toast";
 
 const make = (id: string, extra: Partial<ToasterToast> = {}): ToasterToast => ({
@@ -15,7 +15,7 @@ const make = (id: string, extra: Partial<ToasterToast> = {}): ToasterToast => ({
 });
 
 describe("toast constants", () => {
-  it("match SPEC section 9", () => {
+  it("match the documented toast constants", () => {
     expect(TOAST_LIMIT).toBe(1);
     expect(TOAST_REMOVE_DELAY).toBe(1000000);
     expect(TOAST_DURATION_MS).toBe(5000);

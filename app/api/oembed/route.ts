@@ -1,19 +1,11 @@
-import { z } from "zod";
 import { handler, json } from "@/lib/api/handler";
 import { gone, notFound, notImplemented } from "@/lib/errors";
 import { ownHosts, publicBaseUrl } from "@/lib/metadata/base-url";
 import { buildOembed, videoIdFromUrl } from "@/lib/metadata/oembed";
+import { oembedQuery as query } from "@/lib/metadata/oembed-query";
 import { LINK_EXPIRED, protectedPreview } from "@/lib/videos/shared";
 import { findViewableVideo } from "@/lib/videos/cache";
 import { NO_STORE, SHARED_PAGE_CACHE } from "@/lib/videos/cache-control";
-
-const size = z.coerce.number().int().positive().max(10_000).optional();
-const query = z.object({
-  url: z.string().min(1).max(2048),
-  maxwidth: size,
-  maxheight: size,
-  format: z.string().optional(),
-});
 
 // GET /api/oembed?url=&maxwidth=&maxheight=: oEmbed JSON for a video page or embed URL; an expired
 // link is 410, a password-protected video shows only 'Password-protected video' (unless the owner asks)
@@ -22,11 +14,11 @@ export const GET = handler({ auth: "viewer", query }, async ({ request, db, view
     throw notImplemented("Only the json format is supported");
   const origin = new URL(request.url).origin;
   const videoId = videoIdFromUrl(query.url, ownHosts(origin));
-  if (!videoId) throw notFound("Video not found");
+  if (!videoId) throw notFound("Video not found", "video_not_found");
   // No unlock cookie on purpose: a preview never shows a protected video, whoever unlocked it.
   const loaded = await findViewableVideo(db, { videoId, viewerId });
-  if (!loaded) throw notFound("Video not found");
-  if (loaded.lock === "expired") throw gone(LINK_EXPIRED);
+  if (!loaded) throw notFound("Video not found", "video_not_found");
+  if (loaded.lock === "expired") throw gone(LINK_EXPIRED, "link_expired");
   const baseUrl = publicBaseUrl(origin);
   if (loaded.lock === "password") {
     return json(buildOembed(protectedPreview(videoId), baseUrl, query), 200, {

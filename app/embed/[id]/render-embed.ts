@@ -1,3 +1,4 @@
+import { videoPaths } from "@/client/resources/videos/paths";
 import { embedExtrasMain } from "@/components/player/embed-extras-script";
 import { embedPlayerMain } from "@/components/player/embed-player-script";
 import { watchBeaconsMain } from "@/components/player/watch-beacons";
@@ -80,8 +81,13 @@ export interface EmbedVideo extends PreviewVideo {
   cta: VideoResponse["cta"];
 }
 
-const extrasScript = (videoId: number) =>
-  `<script>(${embedExtrasMain.toString()})(${videoId});</script>`;
+const extrasScript = (videoId: number) => {
+  const endpoints = { ctaClick: videoPaths.ctaClick(videoId), unlock: videoPaths.unlock(videoId) };
+  return `<script>(${embedExtrasMain.toString()})(${JSON.stringify(endpoints)});</script>`;
+};
+
+const playerEndpoints = (videoId: number) =>
+  JSON.stringify({ view: videoPaths.view(videoId), watch: videoPaths.watch(videoId) });
 
 /** The call to action, shown over the player once playback ends. */
 const ctaLink = (cta: EmbedVideo["cta"]) =>
@@ -94,7 +100,7 @@ export function renderEmbedPage(video: EmbedVideo, baseUrl: string): string {
   const title = escapeHtml(video.title);
   const poster = video.thumbnailUrl ? ` poster="${escapeHtml(video.thumbnailUrl)}"` : "";
   const track = video.hasCaptions
-    ? `<track kind="captions" src="/api/videos/${video.id}/captions" srclang="en" label="English">`
+    ? `<track kind="captions" src="${videoPaths.captions(video.id)}" srclang="en" label="English">`
     : "";
   const cc = video.hasCaptions
     ? `<button type="button" id="cc" aria-label="Captions" aria-pressed="false">${ICONS.captions()}</button>`
@@ -111,7 +117,7 @@ export function renderEmbedPage(video: EmbedVideo, baseUrl: string): string {
     `<button type="button" id="mute" aria-label="Mute">${ICONS.volume("i-vol")}${ICONS.mute("i-mute")}</button>` +
     `<span id="time">00:00 / ${formatDuration(video.duration)}</span><span class="g"></span>${cc}` +
     `<button type="button" id="full" aria-label="Fullscreen">${ICONS.fullscreen()}</button></div></div></div>` +
-    `<script>(${embedPlayerMain.toString()})(${video.id}, ${watchBeaconsMain.toString()}, ${BEACON_INTERVAL_MS});</script>` +
+    `<script>(${embedPlayerMain.toString()})(${playerEndpoints(video.id)}, ${watchBeaconsMain.toString()}, ${BEACON_INTERVAL_MS});</script>` +
     (video.cta ? extrasScript(video.id) : "");
   return page(headTags(video, baseUrl), body);
 }

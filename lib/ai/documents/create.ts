@@ -22,7 +22,7 @@ export async function createAiDocument(
       source: input.source ?? "manual",
     })
     .returning();
-  if (!row) throw notFound(DOCUMENT_NOT_FOUND);
+  if (!row) throw notFound(DOCUMENT_NOT_FOUND, "document_not_found");
   invalidateVideo(videoId);
   return toAiDocumentResponse(row);
 }

@@ -98,7 +98,8 @@ export async function generateDocument(args: {
 
 /**
  * The owner asks for a document about their video: a preview (title + light markdown) that is
- * not saved until they accept it. Bounded at 30 s; failures worded per SPEC section 8.
+ * not saved until they accept it. Bounded at 30 s; failures worded per
+ * docs/product/texts-and-errors.md#ai-generation-errors.
  */
 export async function generateDocumentForVideo(
   db: DbOrTx,

@@ -29,6 +29,6 @@ export async function getOwnedDocument(
     .innerJoin(videos, eq(videos.id, aiDocuments.videoId))
     .where(and(eq(aiDocuments.id, documentId), eq(videos.userId, userId)))
     .limit(1);
-  if (!row) throw notFound(DOCUMENT_NOT_FOUND);
+  if (!row) throw notFound(DOCUMENT_NOT_FOUND, "document_not_found");
   return row.document;
 }

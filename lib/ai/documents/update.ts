@@ -25,7 +25,7 @@ export async function updateAiDocument(
     })
     .where(eq(aiDocuments.id, document.id))
     .returning();
-  if (!row) throw notFound(DOCUMENT_NOT_FOUND);
+  if (!row) throw notFound(DOCUMENT_NOT_FOUND, "document_not_found");
   invalidateVideo(document.videoId);
   return toAiDocumentResponse(row);
 }

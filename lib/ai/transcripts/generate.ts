@@ -110,7 +110,7 @@ export async function generateTranscriptForVideo(
 ): Promise<GenerateTranscriptResponse> {
   const { video } = await getOwnedVideoOrThrow(db, { videoId, userId });
   const engine = resolveTranscriptEngine({ userId, videoId });
-  if (!engine) throw serviceUnavailable(TRANSCRIPTION_UNAVAILABLE);
+  if (!engine) throw serviceUnavailable(TRANSCRIPTION_UNAVAILABLE, "transcription_unavailable");
   await enforceRateLimit(db, transcriptionLimit(userId));
 
   const workDir = await mkdtemp(path.join(os.tmpdir(), "demoreel-transcribe-"));
@@ -125,7 +125,7 @@ export async function generateTranscriptForVideo(
     const wav = await extractWav(tools, source.path, workDir, signal);
     if (wav.duration < 0.2) throw new NoAudioError();
     const segments = await engine.transcribe(tools, wav, signal);
-    if (segments.length === 0) throw unprocessable(NO_SPEECH);
+    if (segments.length === 0) throw unprocessable(NO_SPEECH, "no_speech");
     const chapters = await chaptersOrNone(engine, segments, wav.duration, signal);
     const transcript = serializeTranscript(segments);
     const chaptersJson = JSON.stringify(
@@ -143,7 +143,7 @@ export async function generateTranscriptForVideo(
     invalidateVideo(videoId);
     return { transcript, chapters: chaptersJson, transcriptSource: engine.source };
   } catch (error) {
-    if (error instanceof NoAudioError) throw unprocessable(error.message);
+    if (error instanceof NoAudioError) throw unprocessable(error.message, "no_audio");
     if (error instanceof FfmpegError) {
       console.error("[ai] transcription tool failed", error);
       throw internalError("Failed to generate transcript");

@@ -69,7 +69,9 @@ export function groupWords(
   return segments;
 }
 
-/** The SPEC 3 transcript JSON text: `[{ time, text }]`. */
+/**
+ * The transcript JSON text stored on the video (docs/api.md#the-video-object): `[{ time, text }]`.
+ */
 export function serializeTranscript(segments: TranscriptSegment[]): string {
   return JSON.stringify(segments.map(({ time, text }) => ({ time, text })));
 }

@@ -42,12 +42,15 @@ function dispatch(tx: DbOrTx, event: Stripe.Event): Promise<WebhookOutcome> {
 export function verifyStripeEvent(payload: string, signature: string | null): Stripe.Event {
   const secret = getWebhookSecret();
   if (!secret)
-    throw serviceUnavailable("Stripe webhooks are not configured (STRIPE_WEBHOOK_SECRET).");
-  if (!signature) throw badRequest("Missing Stripe-Signature header");
+    throw serviceUnavailable(
+      "Stripe webhooks are not configured (STRIPE_WEBHOOK_SECRET).",
+      "billing_not_configured",
+    );
+  if (!signature) throw badRequest("Missing Stripe-Signature header", "invalid_webhook_signature");
   try {
     return Stripe.webhooks.constructEvent(payload, signature, secret);
   } catch {
-    throw badRequest("Invalid Stripe signature");
+    throw badRequest("Invalid Stripe signature", "invalid_webhook_signature");
   }
 }
 

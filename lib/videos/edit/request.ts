@@ -63,7 +63,8 @@ export async function requestEdit(
   { videoId, userId, input }: { videoId: number; userId: string; input: EditVideoInput },
 ): Promise<EditState> {
   const { video } = await getOwnedVideoOrThrow(db, { videoId, userId });
-  if (!(video.duration > 0)) throw conflict("The video's duration is not known yet");
+  if (!(video.duration > 0))
+    throw conflict("The video's duration is not known yet", "video_not_ready");
   const outside = input.cuts.find(
     ([a, b]) => Math.min(a, b) < 0 || Math.max(a, b) > video.duration,
   );
@@ -102,7 +103,7 @@ export async function revertEdit(
   const { video } = await getOwnedVideoOrThrow(db, { videoId, userId });
   const edit = await findVideoEdit(db, videoId);
   if (!edit || (edit.cuts.length === 0 && !edit.pendingCuts)) {
-    throw conflict("This video has no edit to revert");
+    throw conflict("This video has no edit to revert", "no_edit_to_revert");
   }
   const mp4Key = videoKey(videoId, UNEDITED_MP4);
   const originalDuration = edit.sourceDuration ?? video.duration;

@@ -2,7 +2,10 @@ import Link from "next/link";
 import { VideoOff } from "lucide-react";
 import { Button } from "@/components/ui/button";
 
-/** SPEC 2: the video page's not-found state (unknown, deleted or someone else's private video). */
+/**
+ * The video page's not-found state (docs/product/texts-and-errors.md#not-found) (unknown, deleted
+ * or someone else's private video).
+ */
 export default function VideoNotFound() {
   return (
     <div className="flex min-h-[50vh] flex-col items-center justify-center gap-4 text-center">

@@ -1,2 +1,2 @@
-// /videos/{id}: the other reading of the video page (SPEC 2 route table).
+// /videos/{id}: the video page under its second path (docs/product/routes-and-screens.md#routes).
 export { default, generateMetadata } from "../../video/[id]/page";

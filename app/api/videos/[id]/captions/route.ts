@@ -10,7 +10,7 @@ export const GET = handler(
   { auth: "viewer", params, video: "viewer" },
   async ({ video: { video } }) => {
     const segments = parseTranscript(video.transcript);
-    if (segments.length === 0) throw notFound("No transcript");
+    if (segments.length === 0) throw notFound("No transcript", "transcript_not_found");
     return new Response(transcriptToWebVtt(segments, video.duration), {
       headers: {
         "Content-Type": "text/vtt; charset=utf-8",

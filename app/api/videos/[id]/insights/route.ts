@@ -8,7 +8,7 @@ import { videoIdParams } from "@/lib/videos/schemas";
 export const GET = handler(
   { auth: "viewer", params: videoIdParams },
   async ({ db, viewerId, params }) => {
-    if (!viewerId) throw notFound(VIDEO_NOT_FOUND);
+    if (!viewerId) throw notFound(VIDEO_NOT_FOUND, "video_not_found");
     return getVideoInsights(db, { videoId: params.id, userId: viewerId });
   },
 );

@@ -1,21 +1,30 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { toast } from "@/components/ui/use-toast";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/client/api/fetch";
+import { toast } from "@/client/toast/use-toast";
 import type { ReactionEmoji, ReactionResponse } from "@/lib/reactions/shared";
 
-export const reactionsKey = (videoId: number) => [`/api/videos/${videoId}/reactions`];
+/** The REST paths of reactions: the only place browser code writes them. */
+export const reactionPaths = {
+  list: (videoId: number) => `/api/videos/${videoId}/reactions`,
+  reaction: (reactionId: number) => `/api/reactions/${reactionId}`,
+};
+
+const reactionsKey = (videoId: number) => [reactionPaths.list(videoId)];
+
+export const reactionsQuery = (videoId: number) =>
+  queryOptions<ReactionResponse[]>({ queryKey: reactionsKey(videoId) });
 
 export function useReactions(videoId: number) {
-  return useQuery<ReactionResponse[]>({ queryKey: reactionsKey(videoId) });
+  return useQuery(reactionsQuery(videoId));
 }
 
 export function useAddReaction(videoId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { emoji: ReactionEmoji; time: number }) =>
-      apiRequest<ReactionResponse>("POST", `/api/videos/${videoId}/reactions`, input),
+      apiRequest<ReactionResponse>("POST", reactionPaths.list(videoId), input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reactionsKey(videoId) }),
     onError: () =>
       toast({
@@ -29,7 +38,7 @@ export function useAddReaction(videoId: number) {
 export function useDeleteReaction(videoId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (reactionId: number) => apiRequest("DELETE", `/api/reactions/${reactionId}`),
+    mutationFn: (reactionId: number) => apiRequest("DELETE", reactionPaths.reaction(reactionId)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reactionsKey(videoId) }),
     onError: () =>
       toast({

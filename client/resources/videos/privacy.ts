@@ -2,12 +2,12 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { invalidateLibraryLists } from "@/client/resources/library-lists";
-import { toast } from "@/components/ui/use-toast";
-import { apiErrorMessage } from "@/client/api/error-message";
+import { serverMessage } from "@/client/api/errors";
 import { apiRequest } from "@/client/api/fetch";
-import { queryKeys } from "@/client/api/query-keys";
+import { toast } from "@/client/toast/use-toast";
 import type { VideoResponse } from "@/lib/videos/serialize";
+import { videoPaths } from "./paths";
+import { invalidateLibraryLists, videoKeys } from "./queries";
 
 type PrivacyVideo = Pick<VideoResponse, "id" | "isPrivate">;
 
@@ -25,24 +25,24 @@ export function useVideoPrivacy(video: PrivacyVideo | null) {
 
   const mutation = useMutation({
     mutationFn: ({ asked, isPrivate }: { asked: PrivacyVideo; isPrivate: boolean }) =>
-      apiRequest<VideoResponse>("PATCH", `/api/videos/${asked.id}`, { isPrivate }),
+      apiRequest<VideoResponse>("PATCH", videoPaths.video(asked.id), { isPrivate }),
     onSuccess: async (updated, { asked }) => {
       setAnswered({ asked, isPrivate: updated.isPrivate });
-      queryClient.setQueryData(queryKeys.video(updated.id), updated);
-      for (const key of [queryKeys.videos, queryKeys.recentVideos, queryKeys.favorites]) {
+      queryClient.setQueryData(videoKeys.video(updated.id), updated);
+      for (const key of [videoKeys.list, videoKeys.recent, videoKeys.favorites]) {
         queryClient.setQueryData<VideoResponse[]>(key, (list) =>
           list?.map((item) => (item.id === updated.id ? updated : item)),
         );
       }
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.video(updated.id) }),
+        queryClient.invalidateQueries({ queryKey: videoKeys.video(updated.id) }),
         invalidateLibraryLists(queryClient),
       ]);
     },
     onError: (error) =>
       toast({
         title: "Update failed",
-        description: apiErrorMessage(error) ?? "Failed to update the video. Please try again.",
+        description: serverMessage(error) ?? "Failed to update the video. Please try again.",
         variant: "destructive",
       }),
   });

@@ -3,19 +3,23 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { apiFetch, apiRequest } from "@/client/api/fetch";
-import { queryKeys } from "@/client/api/query-keys";
-import type { VideoResponse } from "@/lib/videos/serialize";
 import { isProcessingStatus } from "@/client/upload-tracking";
+import type { VideoResponse } from "@/lib/videos/serialize";
+import { videoPaths } from "./paths";
+import { videoKeys, videoQuery } from "./queries";
 
-/** SPEC 9: poll a processing video every 3 s; after 30 s the owner marks it completed. */
+/**
+ * Poll a processing video every 3 s (docs/product/limits-and-constants.md#video-processing); after
+ * 30 s the owner marks it completed.
+ */
 export const PROCESSING_POLL_MS = 3_000;
 export const STALE_PROCESSING_MS = 30_000;
 
 /** The video, kept fresh while it processes (the server's copy seeds the cache). */
 export function useVideo(initialVideo: VideoResponse, isOwner: boolean) {
   const queryClient = useQueryClient();
-  const query = useQuery<VideoResponse>({
-    queryKey: queryKeys.video(initialVideo.id),
+  const query = useQuery({
+    ...videoQuery(initialVideo.id),
     initialData: initialVideo,
     refetchInterval: (q) =>
       isProcessingStatus(q.state.data?.processingStatus) ? PROCESSING_POLL_MS : false,
@@ -29,9 +33,9 @@ export function useVideo(initialVideo: VideoResponse, isOwner: boolean) {
     const timer = setTimeout(
       () => {
         staleSent.current = true;
-        void apiRequest("PATCH", `/api/videos/${video.id}`, { processingStatus: "completed" })
+        void apiRequest("PATCH", videoPaths.video(video.id), { processingStatus: "completed" })
           .catch(() => undefined)
-          .then(() => queryClient.invalidateQueries({ queryKey: queryKeys.video(video.id) }));
+          .then(() => queryClient.invalidateQueries({ queryKey: videoKeys.video(video.id) }));
       },
       Math.max(0, STALE_PROCESSING_MS - age),
     );
@@ -41,24 +45,38 @@ export function useVideo(initialVideo: VideoResponse, isOwner: boolean) {
   return video;
 }
 
-/** SPEC 7: POST /api/videos/{id}/view once on page load; the count it answers is shown at once. */
+/** POST the view once on page load; the count it answers is shown at once. */
 export function useCountView(videoId: number) {
   const queryClient = useQueryClient();
   const counted = useRef<number | null>(null);
   useEffect(() => {
     if (counted.current === videoId) return;
     counted.current = videoId;
-    void apiFetch(`/api/videos/${videoId}/view`, { method: "POST" })
+    void apiFetch(videoPaths.view(videoId), { method: "POST" })
       .then(async (response) =>
         response.ok ? ((await response.json()) as { views?: unknown }) : null,
       )
       .then((answer) => {
         const views = answer?.views;
         if (typeof views !== "number") return;
-        queryClient.setQueryData<VideoResponse>(queryKeys.video(videoId), (video) =>
+        queryClient.setQueryData<VideoResponse>(videoKeys.video(videoId), (video) =>
           video ? { ...video, views } : video,
         );
       })
       .catch(() => undefined);
   }, [videoId, queryClient]);
+}
+
+/** Unlocks a password-protected video for this browser (the answer sets a cookie). */
+export async function unlockVideo(videoId: number, password: string): Promise<void> {
+  await apiRequest("POST", videoPaths.unlock(videoId), { password });
+}
+
+/** Counts a click on the call to action without holding up the navigation (a beacon survives the page). */
+export function countCtaClick(videoId: number): void {
+  const path = videoPaths.ctaClick(videoId);
+  if (navigator.sendBeacon?.(path)) return;
+  void fetch(path, { method: "POST", keepalive: true, credentials: "include" }).catch(
+    () => undefined,
+  );
 }

@@ -1,19 +1,18 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { toast } from "@/components/ui/use-toast";
-import { queryKeys } from "@/client/api/query-keys";
 import { apiRequest } from "@/client/api/fetch";
+import { toast } from "@/client/toast/use-toast";
 import type {
   AiDocumentResponse,
   AiDocumentSource,
   GeneratedDocument,
 } from "@/lib/ai/documents/schemas";
-import { generationErrorMessage, requestGeneratedDocument } from "./generate-document-client";
+import { generationErrorMessage, requestGeneratedDocument } from "./generate";
+import { documentKeys, documentPaths, documentsQuery } from "./paths";
 
-/** The video's documents (also drives the AI Document tab's count badge). */
 export function useAiDocuments(videoId: number) {
-  return useQuery<AiDocumentResponse[]>({ queryKey: queryKeys.aiDocuments(videoId) });
+  return useQuery(documentsQuery(videoId));
 }
 
 export interface DocumentDraft {
@@ -24,13 +23,13 @@ export interface DocumentDraft {
 
 export function useAiDocumentMutations(videoId: number) {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.aiDocuments(videoId) });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: documentKeys.list(videoId) });
   const failed = (title: string) => (error: unknown) =>
     toast({ title, description: generationErrorMessage(error), variant: "destructive" });
 
   const create = useMutation({
     mutationFn: (draft: DocumentDraft) =>
-      apiRequest<AiDocumentResponse>("POST", `/api/videos/${videoId}/ai-documents`, draft),
+      apiRequest<AiDocumentResponse>("POST", documentPaths.list(videoId), draft),
     onSuccess: async () => {
       toast({ title: "Document saved" });
       await refresh();
@@ -40,7 +39,7 @@ export function useAiDocumentMutations(videoId: number) {
 
   const update = useMutation({
     mutationFn: ({ id, ...draft }: DocumentDraft & { id: number }) =>
-      apiRequest<AiDocumentResponse>("PATCH", `/api/ai-documents/${id}`, draft),
+      apiRequest<AiDocumentResponse>("PATCH", documentPaths.document(id), draft),
     onSuccess: async () => {
       toast({ title: "Document updated" });
       await refresh();
@@ -49,7 +48,7 @@ export function useAiDocumentMutations(videoId: number) {
   });
 
   const remove = useMutation({
-    mutationFn: (id: number) => apiRequest("DELETE", `/api/ai-documents/${id}`),
+    mutationFn: (id: number) => apiRequest("DELETE", documentPaths.document(id)),
     onSuccess: async () => {
       toast({ title: "Document deleted" });
       await refresh();

@@ -1,12 +1,27 @@
 "use client";
 
-import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "@/components/ui/use-toast";
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { apiFetch, apiRequest, throwIfNotOk } from "@/client/api/fetch";
-import { queryKeys } from "@/client/api/query-keys";
+import { toast } from "@/client/toast/use-toast";
 import type { CommentResponse, CommentThread } from "@/lib/comments/schemas";
 
-const commentsKey = queryKeys.comments;
+/** The REST paths of comments: the only place browser code writes them. */
+export const commentPaths = {
+  list: (videoId: number) => `/api/videos/${videoId}/comments`,
+  page: (videoId: number, cursor: string) =>
+    `/api/videos/${videoId}/comments${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ""}`,
+  comment: (commentId: number, videoId: number) => `/api/comments/${commentId}?videoId=${videoId}`,
+};
+
+/** The key is the list's path; its pages are fetched with `?cursor=` from X-Next-Cursor. */
+export const commentKeys = {
+  list: (videoId: number) => [commentPaths.list(videoId)],
+};
 
 interface CommentsPage {
   comments: CommentThread[];
@@ -14,13 +29,12 @@ interface CommentsPage {
 }
 
 /** The comment threads, a page (50 top-level comments) at a time; X-Next-Cursor names the next. */
-export function useComments(videoId: number) {
-  const query = useInfiniteQuery({
-    queryKey: commentsKey(videoId),
+export const commentsQuery = (videoId: number) =>
+  infiniteQueryOptions({
+    queryKey: commentKeys.list(videoId),
     initialPageParam: "",
     queryFn: async ({ pageParam, signal }): Promise<CommentsPage> => {
-      const cursor = pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : "";
-      const response = await apiFetch(`/api/videos/${videoId}/comments${cursor}`, { signal });
+      const response = await apiFetch(commentPaths.page(videoId, pageParam), { signal });
       await throwIfNotOk(response);
       return {
         comments: (await response.json()) as CommentThread[],
@@ -29,6 +43,10 @@ export function useComments(videoId: number) {
     },
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
+
+/** The threads, and the count the Comments tab shows (replies and live comments). */
+export function useComments(videoId: number) {
+  const query = useInfiniteQuery(commentsQuery(videoId));
   const threads = query.data?.pages.flatMap((page) => page.comments);
   const count =
     threads?.reduce((sum, thread) => sum + thread.replies.length + (thread.deleted ? 0 : 1), 0) ??
@@ -41,11 +59,11 @@ export function useAddComment(videoId: number, onAdded: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { content: string; timestamp: number | null; parentId?: number }) =>
-      apiRequest<CommentResponse>("POST", `/api/videos/${videoId}/comments`, input),
+      apiRequest<CommentResponse>("POST", commentPaths.list(videoId), input),
     onSuccess: async () => {
       toast({ title: "Comment added" });
       onAdded();
-      await queryClient.invalidateQueries({ queryKey: queryKeys.comments(videoId) });
+      await queryClient.invalidateQueries({ queryKey: commentKeys.list(videoId) });
     },
     onError: () =>
       toast({
@@ -60,11 +78,11 @@ export function useDeleteComment(videoId: number, onDeleted: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (commentId: number) =>
-      apiRequest("DELETE", `/api/comments/${commentId}?videoId=${videoId}`),
+      apiRequest("DELETE", commentPaths.comment(commentId, videoId)),
     onSuccess: async () => {
       toast({ title: "Comment deleted" });
       onDeleted();
-      await queryClient.invalidateQueries({ queryKey: queryKeys.comments(videoId) });
+      await queryClient.invalidateQueries({ queryKey: commentKeys.list(videoId) });
     },
     onError: () =>
       toast({

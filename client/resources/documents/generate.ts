@@ -1,7 +1,8 @@
-import { apiErrorMessage } from "@/client/api/error-message";
+import { serverMessage } from "@/client/api/errors";
 import { apiRequest } from "@/client/api/fetch";
 import { AI_BAD_RESPONSE, aiFailureMessage } from "@/lib/ai/shared";
 import type { GeneratedDocument } from "@/lib/ai/documents/schemas";
+import { documentPaths } from "./paths";
 
 type Request = typeof apiRequest;
 
@@ -20,14 +21,15 @@ function documentOf(answer: GenerateAnswer | null): GeneratedDocument {
 
 /** What to show for a failed generation: the server's (already mapped) message, or section 8's mapping. */
 export function generationErrorMessage(error: unknown): string {
-  const serverMessage = apiErrorMessage(error);
-  if (serverMessage) return serverMessage;
+  const fromServer = serverMessage(error);
+  if (fromServer) return fromServer;
   if (error instanceof Error) return aiFailureMessage(error.message, error.name);
   return aiFailureMessage(String(error));
 }
 
 /**
- * SPEC 7: POST generate-document with the prompt; the answer is `aiDocument` or `document`; if the
+ * POST generate-document (docs/api.md#post-apivideosidgenerate-document) with the prompt; the
+ * answer is `aiDocument` or `document`; if the
  * call fails, POST generate-ai-document is tried. A missing document gives section 8's text.
  */
 export async function requestGeneratedDocument(
@@ -37,11 +39,11 @@ export async function requestGeneratedDocument(
 ): Promise<GeneratedDocument> {
   let answer: GenerateAnswer | null;
   try {
-    answer = await request<GenerateAnswer>("POST", `/api/videos/${videoId}/generate-document`, {
+    answer = await request<GenerateAnswer>("POST", documentPaths.generate(videoId), {
       prompt,
     });
   } catch {
-    answer = await request<GenerateAnswer>("POST", `/api/videos/${videoId}/generate-ai-document`, {
+    answer = await request<GenerateAnswer>("POST", documentPaths.generateFallback(videoId), {
       prompt,
     });
   }

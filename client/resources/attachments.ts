@@ -1,21 +1,32 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { toast } from "@/components/ui/use-toast";
-import { apiErrorMessage } from "@/client/api/error-message";
-import { queryKeys } from "@/client/api/query-keys";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { serverMessage } from "@/client/api/errors";
 import { apiFetch, apiRequest, throwIfNotOk } from "@/client/api/fetch";
+import { toast } from "@/client/toast/use-toast";
 import type { AttachmentResponse } from "@/lib/attachments/schemas";
 
+/** The REST paths of attachments: the only place browser code writes them. */
+export const attachmentPaths = {
+  list: (videoId: number) => `/api/videos/${videoId}/attachments`,
+  attachment: (id: number) => `/api/attachments/${id}`,
+  imageUpload: "/api/attachments/upload",
+};
+
+const attachmentsKey = (videoId: number) => [attachmentPaths.list(videoId)];
+
+export const attachmentsQuery = (videoId: number) =>
+  queryOptions<AttachmentResponse[]>({ queryKey: attachmentsKey(videoId) });
+
 export function useAttachments(videoId: number) {
-  return useQuery<AttachmentResponse[]>({ queryKey: queryKeys.attachments(videoId) });
+  return useQuery(attachmentsQuery(videoId));
 }
 
-/** Uploads an image file first (SPEC 7), answering the imageUrl to attach. */
-export async function uploadAttachmentImage(file: File): Promise<string> {
+/** Uploads an image file first, answering the imageUrl to attach. */
+async function uploadAttachmentImage(file: File): Promise<string> {
   const form = new FormData();
   form.append("file", file, file.name);
-  const response = await apiFetch("/api/attachments/upload", { method: "POST", body: form });
+  const response = await apiFetch(attachmentPaths.imageUpload, { method: "POST", body: form });
   await throwIfNotOk(response);
   return ((await response.json()) as { imageUrl: string }).imageUrl;
 }
@@ -31,20 +42,19 @@ export interface AttachmentDraft {
 
 function failure(title: string) {
   return (error: unknown) =>
-    toast({ title, description: apiErrorMessage(error), variant: "destructive" });
+    toast({ title, description: serverMessage(error), variant: "destructive" });
 }
 
 export function useAttachmentMutations(videoId: number) {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.attachments(videoId) });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: attachmentsKey(videoId) });
 
   const add = useMutation({
     mutationFn: async ({ file, ...draft }: AttachmentDraft) => {
-      const count =
-        queryClient.getQueryData<AttachmentResponse[]>(queryKeys.attachments(videoId))?.length ?? 0;
+      const count = queryClient.getQueryData(attachmentsQuery(videoId).queryKey)?.length ?? 0;
       const imageUrl =
         draft.attachmentType === "image" && file ? await uploadAttachmentImage(file) : undefined;
-      return apiRequest<AttachmentResponse>("POST", `/api/videos/${videoId}/attachments`, {
+      return apiRequest<AttachmentResponse>("POST", attachmentPaths.list(videoId), {
         ...draft,
         imageUrl,
         order: count,
@@ -67,7 +77,7 @@ export function useAttachmentMutations(videoId: number) {
       timestamp: number | null;
       embedUrl?: string;
       embedType?: string;
-    }) => apiRequest<AttachmentResponse>("PATCH", `/api/attachments/${id}`, changes),
+    }) => apiRequest<AttachmentResponse>("PATCH", attachmentPaths.attachment(id), changes),
     onSuccess: async () => {
       toast({ title: "Attachment Updated" });
       await refresh();
@@ -76,7 +86,7 @@ export function useAttachmentMutations(videoId: number) {
   });
 
   const remove = useMutation({
-    mutationFn: (id: number) => apiRequest("DELETE", `/api/attachments/${id}`),
+    mutationFn: (id: number) => apiRequest("DELETE", attachmentPaths.attachment(id)),
     onSuccess: async () => {
       toast({ title: "Attachment Deleted" });
       await refresh();

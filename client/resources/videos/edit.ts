@@ -1,11 +1,13 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { serverMessage } from "@/client/api/errors";
 import { apiRequest } from "@/client/api/fetch";
-import { queryKeys } from "@/client/api/query-keys";
-import { videoEditPath } from "@/client/api/video-paths";
+import { toast } from "@/client/toast/use-toast";
 import type { Cut } from "@/lib/timeline/cuts";
 import type { EditState } from "@/lib/videos/edit/request";
+import { videoPaths } from "./paths";
+import { videoEditQuery, videoKeys } from "./queries";
 
 /** While a render runs, the editor looks again this often. */
 const RENDER_POLL_MS = 2_000;
@@ -13,17 +15,22 @@ const RENDER_POLL_MS = 2_000;
 /** The owner's edit state (polled while rendering), and Save and Revert. */
 export function useVideoEdit(videoId: number, onApplied: () => void) {
   const queryClient = useQueryClient();
-  const key = queryKeys.videoEdit(videoId);
-  const state = useQuery<EditState>({
-    queryKey: key,
+  const state = useQuery({
+    ...videoEditQuery(videoId),
     refetchInterval: (q) => (q.state.data?.status === "rendering" ? RENDER_POLL_MS : false),
   });
   const save = useMutation({
-    mutationFn: (cuts: Cut[]) => apiRequest<EditState>("POST", videoEditPath(videoId), { cuts }),
-    onSuccess: (next) => queryClient.setQueryData(key, next),
+    mutationFn: (cuts: Cut[]) => apiRequest<EditState>("POST", videoPaths.edit(videoId), { cuts }),
+    onSuccess: (next) => queryClient.setQueryData(videoKeys.edit(videoId), next),
+    onError: (error) =>
+      toast({
+        title: "Edit not saved",
+        description: serverMessage(error),
+        variant: "destructive",
+      }),
   });
   const revert = useMutation({
-    mutationFn: () => apiRequest("POST", `${videoEditPath(videoId)}/revert`),
+    mutationFn: () => apiRequest("POST", videoPaths.editRevert(videoId)),
     onSuccess: onApplied,
   });
   return { state, save, revert };

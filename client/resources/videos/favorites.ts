@@ -1,10 +1,10 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "@/components/ui/use-toast";
 import { apiRequest } from "@/client/api/fetch";
-import { queryKeys } from "@/client/api/query-keys";
-import { invalidateLibraryLists } from "../../client/resources/library-lists";
+import { toast } from "@/client/toast/use-toast";
+import { videoPaths } from "./paths";
+import { invalidateLibraryLists, videoKeys } from "./queries";
 
 interface ToggleFavoriteInput {
   videoId: number;
@@ -12,14 +12,14 @@ interface ToggleFavoriteInput {
   isFavorite: boolean;
 }
 
-/** Adds or removes a favourite with the toasts of SPEC.md sections 5 and 8. */
+/** Adds or removes a favourite, with its toasts; signed-out visitors are told to log in. */
 export function useToggleFavorite(signedIn: boolean) {
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: ({ videoId, isFavorite }: ToggleFavoriteInput) =>
-      apiRequest(isFavorite ? "DELETE" : "POST", `/api/favorites/${videoId}`),
+      apiRequest(isFavorite ? "DELETE" : "POST", videoPaths.favorite(videoId)),
     onSuccess: async (_data, { videoId, isFavorite }) => {
-      queryClient.setQueryData(queryKeys.favorite(videoId), { isFavorite: !isFavorite });
+      queryClient.setQueryData(videoKeys.favorite(videoId), { isFavorite: !isFavorite });
       toast({ title: isFavorite ? "Removed from favorites" : "Added to favorites" });
       await invalidateLibraryLists(queryClient);
     },

@@ -1,18 +1,27 @@
 "use client";
 
 import * as React from "react";
-import type { ToastActionElement, ToastProps } from "@/components/ui/toast";
 
-// SPEC section 9: one toast at a time; a dismissed toast leaves the DOM after this delay.
+// docs/product/limits-and-constants.md#toasts: one toast at a time; a dismissed toast leaves the
+// DOM after this delay.
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 1000000;
 
-export type ToasterToast = ToastProps & {
+/**
+ * One toast in the store. The store sits below the UI (mutation hooks in client/ raise toasts), so
+ * these are the fields the Toaster in components/ui hands to its Radix toast, not that toast's types.
+ */
+export interface ToasterToast {
   id: string;
   title?: React.ReactNode;
   description?: React.ReactNode;
-  action?: ToastActionElement;
-};
+  /** A `ToastAction` element of components/ui/toast. */
+  action?: React.ReactElement;
+  variant?: "default" | "destructive";
+  duration?: number;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+}
 
 export type ToastAction =
   | { type: "ADD_TOAST"; toast: ToasterToast }

@@ -1,0 +1,151 @@
+"use client";
+
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type Query,
+} from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useCallback } from "react";
+import { serverMessage } from "@/client/api/errors";
+import { apiRequest } from "@/client/api/fetch";
+import { getQueryFn } from "@/client/api/query-client";
+import { toast } from "@/client/toast/use-toast";
+import type { PlanId } from "@/lib/billing/shared";
+import type { SubscriptionStatus } from "@/lib/billing/types";
+
+/** The REST paths of billing: the only place browser code writes them. */
+export const billingPaths = {
+  status: "/api/subscription/status",
+  checkout: "/api/create-subscription",
+  testConfirm: "/api/checkout/test/confirm",
+  cancel: "/api/cancel-subscription",
+  reactivate: "/api/reactivate-subscription",
+  portal: "/api/billing-portal",
+};
+
+export const billingKeys = {
+  status: [billingPaths.status],
+};
+
+/** The caller's subscription; null when signed out (401). */
+export const subscriptionStatusQuery = () =>
+  queryOptions<SubscriptionStatus | null>({
+    queryKey: billingKeys.status,
+    queryFn: getQueryFn<SubscriptionStatus>({ on401: "returnNull" }),
+  });
+
+type StatusPoll = (query: Query<SubscriptionStatus | null>) => number | false;
+
+/** The subscription status; `poll` refetches while it says so. */
+export function useSubscriptionStatus(enabled = true, poll?: StatusPoll) {
+  return useQuery({ ...subscriptionStatusQuery(), enabled, refetchInterval: poll });
+}
+
+/** Stores a status a mutation answered, then refetches it. */
+export function useStoreSubscriptionStatus() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (status: SubscriptionStatus) => {
+      queryClient.setQueryData(billingKeys.status, status);
+      void queryClient.invalidateQueries({ queryKey: billingKeys.status });
+    },
+    [queryClient],
+  );
+}
+
+/** Reads the checkout address from a POST /api/create-subscription answer. */
+function readCheckoutUrl(body: unknown): string | null {
+  if (typeof body !== "object" || body === null || !("url" in body)) return null;
+  return typeof body.url === "string" && body.url !== "" ? body.url : null;
+}
+
+/** The checkout address of a plan (Stripe Checkout, or the local test-mode checkout). */
+export async function requestCheckoutUrl(planId: PlanId): Promise<string> {
+  const url = readCheckoutUrl(await apiRequest("POST", billingPaths.checkout, { planId }));
+  if (!url) throw new Error("The response has no checkout URL");
+  return url;
+}
+
+/** The local checkout's payment: activates the plan for one period, then back to /subscription. */
+export function useConfirmTestPayment(planId: PlanId) {
+  const router = useRouter();
+  const store = useStoreSubscriptionStatus();
+  return useMutation({
+    mutationFn: () => apiRequest<SubscriptionStatus>("POST", billingPaths.testConfirm, { planId }),
+    onSuccess: (status) => {
+      store(status);
+      toast({
+        title: "Subscription activated",
+        description: "Test payment confirmed. Enjoy unlimited recordings!",
+      });
+      router.push("/subscription");
+    },
+    onError: (error) =>
+      toast({
+        title: "Subscription Error",
+        description:
+          serverMessage(error) ?? "The test payment could not be confirmed. Please try again.",
+        variant: "destructive",
+      }),
+  });
+}
+
+/** Cancel at the period's end; `periodEnd` is the day the toast names. */
+export function useCancelSubscription(periodEnd: string) {
+  const store = useStoreSubscriptionStatus();
+  return useMutation({
+    mutationFn: () => apiRequest<SubscriptionStatus>("POST", billingPaths.cancel),
+    onSuccess: (next) => {
+      store(next);
+      toast({
+        title: "Subscription cancelled",
+        description: `Your Pro plan stays active until ${periodEnd}.`,
+      });
+    },
+    onError: (error) =>
+      toast({
+        title: "Cancellation failed",
+        description:
+          serverMessage(error) ?? "Failed to cancel your subscription. Please try again.",
+        variant: "destructive",
+      }),
+  });
+}
+
+export function useReactivateSubscription(periodEnd: string) {
+  const store = useStoreSubscriptionStatus();
+  return useMutation({
+    mutationFn: () => apiRequest<SubscriptionStatus>("POST", billingPaths.reactivate),
+    onSuccess: (next) => {
+      store(next);
+      toast({
+        title: "Subscription reactivated",
+        description: `Your plan renews on ${periodEnd}.`,
+      });
+    },
+    onError: (error) =>
+      toast({
+        title: "Reactivation failed",
+        description:
+          serverMessage(error) ?? "Failed to reactivate your subscription. Please try again.",
+        variant: "destructive",
+      }),
+  });
+}
+
+/** Opens the Stripe billing portal (payment methods and invoices). */
+export function useBillingPortal() {
+  return useMutation({
+    mutationFn: () => apiRequest<{ url: string }>("POST", billingPaths.portal),
+    onSuccess: ({ url }) => window.location.assign(url),
+    onError: (error) =>
+      toast({
+        title: "Billing portal unavailable",
+        description: serverMessage(error) ?? "Failed to open the billing portal. Please try again.",
+        variant: "destructive",
+      }),
+  });
+}

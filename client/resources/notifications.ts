@@ -1,0 +1,27 @@
+"use client";
+
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/client/api/fetch";
+import type { NotificationPage } from "@/lib/notifications/types";
+
+/** The REST paths of notifications: the only place browser code writes them. */
+export const notificationPaths = {
+  inbox: "/api/notifications",
+  read: "/api/notifications/read",
+};
+
+const notificationsKey = [notificationPaths.inbox];
+
+/** The newest notifications and the unread count. */
+export const notificationsQuery = () =>
+  queryOptions<NotificationPage>({ queryKey: notificationsKey });
+
+/** Marks some notifications (or all) read, then refetches the inbox. */
+export function useMarkNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { ids: number[] } | { all: true }) =>
+      apiRequest("POST", notificationPaths.read, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationsKey }),
+  });
+}

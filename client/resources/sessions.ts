@@ -1,0 +1,50 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { signOut } from "next-auth/react";
+import { serverMessage } from "@/client/api/errors";
+import { apiRequest } from "@/client/api/fetch";
+import { toast } from "@/client/toast/use-toast";
+
+/** The REST paths of sign-in sessions: the only place browser code writes them. */
+export const sessionPaths = {
+  /** Every session of the user (DELETE signs them all out). */
+  all: "/api/sessions",
+  /** Auth.js's own session check. */
+  current: "/api/auth/session",
+};
+
+/** A session check that failed rather than came back empty (network error, server error). */
+export async function sessionCheckFailed(onSignedOut: () => void): Promise<boolean> {
+  try {
+    const response = await fetch(sessionPaths.current, { credentials: "include" });
+    if (!response.ok) return true;
+    const session: unknown = await response.json();
+    if (!session || typeof session !== "object" || !("user" in session)) onSignedOut();
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * 'Sign out everywhere': ends every browser session of the user, this one included; `onEnded`
+ * runs after this browser's cookie is dropped and the toast is raised (it leaves the page).
+ */
+export function useSignOutEverywhere(onEnded: () => void) {
+  return useMutation({
+    mutationFn: () => apiRequest("DELETE", sessionPaths.all),
+    onSuccess: async () => {
+      // This session ended too: drop its cookie here rather than on the next request.
+      await signOut({ redirect: false }).catch(() => undefined);
+      toast({ title: "Signed out everywhere", description: "Every session has been signed out." });
+      onEnded();
+    },
+    onError: (error) =>
+      toast({
+        title: "Sign-out error",
+        description: serverMessage(error) ?? "Please try again.",
+        variant: "destructive",
+      }),
+  });
+}

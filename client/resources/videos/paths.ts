@@ -1,0 +1,26 @@
+/**
+ * The REST paths of videos, the library lists and favourites: the only place browser code writes
+ * them. Plain strings, no React, so server components and the embed's renderer may use them too.
+ */
+export const videoPaths = {
+  list: "/api/videos",
+  recent: "/api/videos/recent",
+  favorites: "/api/favorites",
+  video: (videoId: number) => `/api/videos/${videoId}`,
+  favorite: (videoId: number) => `/api/favorites/${videoId}`,
+  download: (videoId: number) => `/api/videos/${videoId}/download`,
+  unlock: (videoId: number) => `/api/videos/${videoId}/unlock`,
+  ctaClick: (videoId: number) => `/api/videos/${videoId}/cta-click`,
+  view: (videoId: number) => `/api/videos/${videoId}/view`,
+  watch: (videoId: number) => `/api/videos/${videoId}/watch`,
+  captions: (videoId: number) => `/api/videos/${videoId}/captions`,
+  thumbnail: (videoId: number) => `/api/videos/${videoId}/thumbnail`,
+  sprite: (videoId: number) => `/api/videos/${videoId}/sprite`,
+  edit: (videoId: number) => `/api/videos/${videoId}/edit`,
+  editRevert: (videoId: number) => `/api/videos/${videoId}/edit/revert`,
+  /** AI enhancement of a video's title or description. */
+  enhanceText: "/api/enhance-text",
+} as const;
+
+/** The custom thumbnail limit of PUT /api/videos/{id}/thumbnail, checked before sending. */
+export const MAX_THUMBNAIL_UPLOAD_BYTES = 5 * 1024 * 1024;

@@ -1,0 +1,19 @@
+import type { RecordingUploader } from "@/client/recording/upload-client";
+
+/** A finished recording, waiting in the Save dialog. */
+export interface FinishedRecording {
+  blob: Blob;
+  durationMs: number;
+  uploader: RecordingUploader;
+  thumbnail: Promise<Blob | null>;
+}
+
+/** What was recorded from: the canvas size and the chosen devices' track labels. */
+export interface RecordedFrom {
+  width: number;
+  height: number;
+  camera: string | null;
+  microphone: string | null;
+}
+
+export type LookChoice = "shape" | "size" | "placement" | "filter";

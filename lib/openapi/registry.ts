@@ -1,0 +1,188 @@
+import type {
+  OpenAPIRegistry,
+  ResponseConfig,
+  RouteConfig,
+  ZodRequestBody,
+} from "@asteasolutions/zod-to-openapi";
+import { z, type ZodObject, type ZodType } from "zod";
+import { idParam } from "@/lib/api/handler";
+import { ERROR_CODES } from "@/lib/errors";
+
+/** The body of every error answer; `code` is the closed list of lib/errors.ts. */
+export const errorBodySchema = z
+  .object({
+    message: z.string().describe("For people; may be reworded. Branch on `code`."),
+    code: z
+      .enum(ERROR_CODES)
+      .describe("Stable, snake_case: see the codes table in docs/api.md.")
+      .meta({ id: "ErrorCode" }),
+  })
+  .meta({ id: "Error" });
+
+/** A JSON body described in prose where the route has no zod schema of its answer. */
+export const looseObject = (description: string) => z.looseObject({}).describe(description);
+export const looseArray = (description: string) => z.array(z.looseObject({})).describe(description);
+export const success = z.object({ success: z.literal(true) });
+
+/**
+ * `{ id }` path parameters that some routes declare inline as `z.object({ id: idParam })`: built
+ * from the same `idParam` the handler parses with (route files can't be imported from lib/).
+ */
+export const idParams = z.object({ id: idParam });
+export const commentIdParams = z.object({ commentId: idParam });
+
+/**
+ * Who may call: "user" (session cookie or API token), "session" (the browser session only: token
+ * and billing management), "viewer" (anyone; signed-in callers see more), "none" (no identity:
+ * webhooks, cron, health).
+ */
+export type Access = "user" | "session" | "viewer" | "none";
+
+type Method = "get" | "post" | "put" | "patch" | "delete" | "head";
+
+interface Body {
+  /** A JSON body parsed with this schema (415 for other types, 413 past 1 MB). */
+  json?: ZodType;
+  /** Any other media types the route reads itself (multipart, raw bytes, ...). */
+  other?: ZodRequestBody["content"];
+  description?: string;
+}
+
+interface Answer {
+  status: number;
+  description: string;
+  /** Media type to schema; none for an empty answer (204, 302, HEAD). */
+  content?: ResponseConfig["content"];
+  headers?: ResponseConfig["headers"];
+}
+
+export interface RouteSpec {
+  method: Method;
+  path: string;
+  tag: string;
+  summary: string;
+  description?: string;
+  access: Access;
+  params?: ZodObject;
+  query?: ZodObject;
+  body?: Body;
+  /** The successful answers. */
+  ok: Answer | Answer[];
+  /** Statuses the route's own checks can answer, beyond those its access and input imply. */
+  errors?: number[];
+}
+
+const ERROR_TEXT: Record<number, string> = {
+  400: "Invalid input: the message names the field",
+  401: "Authentication required, or an invalid API token",
+  403: "Not allowed (see the message and code)",
+  404: "Not found or not visible to this caller",
+  409: "The resource is in the wrong state",
+  410: "The link has expired",
+  413: "Too large",
+  415: "Unsupported body type",
+  422: "Cannot be processed",
+  429: "Too many requests (Retry-After)",
+  500: "Unexpected failure",
+  501: "Not implemented",
+  502: "An upstream provider failed",
+  503: "A service is not configured or unavailable",
+  504: "An upstream provider timed out",
+};
+
+const SECURITY: Record<Access, RouteConfig["security"]> = {
+  user: [{ sessionCookie: [] }, { bearerToken: [] }],
+  session: [{ sessionCookie: [] }],
+  viewer: [{}, { sessionCookie: [] }, { bearerToken: [] }, { anonymousId: [] }],
+  none: [],
+};
+
+const changesState = (method: Method) => method !== "get" && method !== "head";
+
+/** Statuses a route answers because of how it is called, whatever its domain does. */
+function impliedErrors(spec: RouteSpec): number[] {
+  const statuses = [500];
+  const signedIn = spec.access === "user" || spec.access === "session";
+  if (signedIn) statuses.push(401);
+  // Cookie calls from another site, read-only tokens writing, tokens on session-only routes.
+  if (spec.access === "session" || (spec.access !== "none" && changesState(spec.method))) {
+    statuses.push(403);
+  }
+  if (spec.params || spec.query || spec.body?.json) statuses.push(400);
+  if (spec.body?.json) statuses.push(413, 415);
+  return statuses;
+}
+
+function errorResponses(spec: RouteSpec): RouteConfig["responses"] {
+  const statuses = [...new Set([...impliedErrors(spec), ...(spec.errors ?? [])])].sort();
+  return Object.fromEntries(
+    statuses.map((status) => [
+      String(status),
+      {
+        description: ERROR_TEXT[status] ?? "Error",
+        content: { "application/json": { schema: errorBodySchema } },
+      },
+    ]),
+  );
+}
+
+function requestBody(body: Body | undefined): ZodRequestBody | undefined {
+  if (!body) return undefined;
+  const content: ZodRequestBody["content"] = { ...body.other };
+  if (body.json) content["application/json"] = { schema: body.json };
+  return { description: body.description, content, required: false };
+}
+
+/** Registers one operation: its input schemas, success answers and every error answer. */
+export function addRoute(registry: OpenAPIRegistry, spec: RouteSpec): void {
+  const answers = Array.isArray(spec.ok) ? spec.ok : [spec.ok];
+  registry.registerPath({
+    method: spec.method,
+    path: spec.path,
+    operationId: `${spec.method}${spec.path.replace(/\W+(\w)?/g, (_, c?: string) => c?.toUpperCase() ?? "")}`,
+    tags: [spec.tag],
+    summary: spec.summary,
+    description: spec.description,
+    security: SECURITY[spec.access],
+    request: {
+      params: spec.params,
+      query: spec.query,
+      body: requestBody(spec.body),
+    },
+    responses: {
+      ...Object.fromEntries(
+        answers.map((a) => [
+          String(a.status),
+          { description: a.description, content: a.content, headers: a.headers },
+        ]),
+      ),
+      ...errorResponses(spec),
+    },
+  });
+}
+
+/** The same operation as GET, for HEAD: headers only. */
+export function addGetAndHead(registry: OpenAPIRegistry, spec: Omit<RouteSpec, "method">): void {
+  addRoute(registry, { ...spec, method: "get" });
+  addRoute(registry, {
+    ...spec,
+    method: "head",
+    summary: `${spec.summary} (headers only)`,
+    ok: { status: 200, description: "The GET answer's headers, no body" },
+  });
+}
+
+export const json = (schema: ZodType) => ({ "application/json": { schema } });
+
+/** Stored bytes served with Range support (local disk) or a 302 to the store (S3, Blob). */
+export const bytes = (mediaType: string, description: string): Answer[] => [
+  {
+    status: 200,
+    description,
+    content: { [mediaType]: { schema: { type: "string", contentMediaType: mediaType } } },
+  },
+  { status: 206, description: "The requested Range" },
+  { status: 302, description: "Redirect to a short-lived presigned URL of the object store" },
+  { status: 304, description: "Not modified (If-None-Match / If-Modified-Since)" },
+  { status: 416, description: "Range not satisfiable" },
+];

@@ -1,0 +1,151 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { Validator } from "@seriousme/openapi-schema-validator";
+import { describe, expect, it } from "vitest";
+import { GET as openApiRoute } from "@/app/api/openapi.json/route";
+import { ERROR_CODES } from "@/lib/errors";
+import { openApiDocument } from "@/lib/openapi/document";
+
+const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
+const root = process.cwd();
+
+function routeFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return routeFiles(full);
+    return entry.name === "route.ts" ? [full] : [];
+  });
+}
+
+/**
+ * The URL path of a route folder, written as OpenAPI writes it: `[id]` is `{id}`, and a catch-all
+ * (`[...nextauth]`, `[[...slug]]`) is one parameter named after it, `{nextauth}`, standing for one
+ * or more segments. Route groups `(name)` are not part of the URL.
+ */
+function openApiPath(file: string): string {
+  const folder = path.relative(path.join(root, "app"), path.dirname(file));
+  const segments = folder
+    .split(path.sep)
+    .filter((segment) => !/^\(.*\)$/.test(segment))
+    .map((segment) => segment.replace(/^\[{1,2}(?:\.\.\.)?([^\]]+)\]{1,2}$/, "{$1}"));
+  return `/${segments.join("/")}`;
+}
+
+/** The HTTP methods a route module exports, however it exports them. */
+function exportedMethods(source: string): string[] {
+  const found = new Set<string>();
+  for (const match of source.matchAll(/export\s+(?:async\s+)?(?:const|function)\s+([A-Z]+)\b/g)) {
+    found.add(match[1] ?? "");
+  }
+  for (const match of source.matchAll(/export\s+(?:const\s+)?\{([^}]*)\}/g)) {
+    for (const name of (match[1] ?? "").split(","))
+      found.add(
+        name
+          .trim()
+          .split(/\s+as\s+/)
+          .pop() ?? "",
+      );
+  }
+  return [...found].filter((name) => (METHODS as readonly string[]).includes(name));
+}
+
+const routes = routeFiles(path.join(root, "app", "api")).flatMap((file) =>
+  exportedMethods(readFileSync(file, "utf8")).map((method) => `${method} ${openApiPath(file)}`),
+);
+
+/**
+ * The endpoints docs/api.md documents: every heading naming one or more methods and a path, as in
+ * "### GET /api/videos/{id}", "### POST /api/favorites/{videoId} and DELETE /api/favorites/{videoId}"
+ * or "### GET and HEAD /api/videos/{id}/download"; a query string after the path is ignored.
+ */
+function documentedEndpoints(markdown: string): Set<string> {
+  const endpoints = new Set<string>();
+  for (const heading of markdown.split("\n").filter((line) => /^#{2,4} /.test(line))) {
+    let pending: string[] = [];
+    for (const word of heading.replace(/`/g, "").split(/\s+/)) {
+      if ((METHODS as readonly string[]).includes(word)) pending.push(word);
+      else if (word.startsWith("/api/")) {
+        const pathOnly = (word.split("?")[0] ?? word).replace(/[,.;:]$/, "");
+        for (const method of pending) endpoints.add(`${method} ${pathOnly}`);
+        pending = [];
+      }
+    }
+  }
+  return endpoints;
+}
+
+const apiDoc = readFileSync(path.join(root, "docs", "api.md"), "utf8");
+const document = openApiDocument();
+const operations = Object.entries(document.paths ?? {}).flatMap(([p, item]) =>
+  METHODS.filter((m) => m.toLowerCase() in item).map((m) => `${m} ${p}`),
+);
+
+/**
+ * Answers of 400 and above that are not `{ message, code }`: a Range past the end (416, empty) and
+ * the deep health check's report of what failed (503).
+ */
+const NOT_ERROR_BODIES = new Set(["416", "get /api/health 503"]);
+
+describe("the API contract", () => {
+  it("finds the routes and the documented endpoints", () => {
+    expect(routes.length).toBeGreaterThan(60);
+    expect(routes).toContain("GET /api/videos/{id}");
+    expect(routes).toContain("POST /api/auth/{nextauth}");
+    expect(documentedEndpoints(apiDoc).size).toBeGreaterThan(60);
+  });
+
+  it("the OpenAPI document has every route and method under app/api, and nothing else", () => {
+    expect(routes.filter((r) => !operations.includes(r))).toEqual([]);
+    expect(operations.filter((o) => !routes.includes(o))).toEqual([]);
+  });
+
+  it("docs/api.md has a heading for every route and method under app/api", () => {
+    const documented = documentedEndpoints(apiDoc);
+    expect(routes.filter((r) => !documented.has(r))).toEqual([]);
+  });
+
+  it("GET /api/openapi.json serves the document, built once", async () => {
+    const response = await openApiRoute(new Request("http://localhost/api/openapi.json"));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual(JSON.parse(JSON.stringify(document)));
+    expect(openApiDocument()).toBe(document);
+  });
+
+  it("is a valid OpenAPI 3.1 document", async () => {
+    const validator = new Validator();
+    const result = await validator.validate(
+      JSON.parse(JSON.stringify(document)) as Record<string, unknown>,
+    );
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe("3.1");
+  });
+
+  it("every operation lists its error answers with the shared error body", () => {
+    const errorRef = { $ref: "#/components/schemas/Error" };
+    for (const [p, item] of Object.entries(document.paths ?? {})) {
+      for (const method of METHODS.map((m) => m.toLowerCase())) {
+        const operation = (item as Record<string, { responses?: object }>)[method];
+        if (!operation) continue;
+        const errors = Object.entries(operation.responses ?? {}).filter(
+          ([s]) =>
+            Number(s) >= 400 && !NOT_ERROR_BODIES.has(s === "416" ? s : `${method} ${p} ${s}`),
+        );
+        expect(errors.length, `${method} ${p}`).toBeGreaterThan(0);
+        for (const [status, response] of errors) {
+          const schema = (response as { content?: Record<string, { schema?: unknown }> }).content?.[
+            "application/json"
+          ]?.schema;
+          expect(schema, `${method} ${p} ${status}`).toEqual(errorRef);
+        }
+      }
+    }
+    const codes = document.components?.schemas?.ErrorCode as { enum?: string[] } | undefined;
+    expect(codes?.enum).toEqual([...ERROR_CODES]);
+  });
+
+  it("docs/api.md's codes table lists every error code", () => {
+    const rows = [...apiDoc.matchAll(/^\| `([a-z_]+)` +\| (\d{3})/gm)].map((m) => m[1]);
+    expect([...new Set(rows)].sort()).toEqual([...ERROR_CODES].sort());
+  });
+});
