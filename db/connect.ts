@@ -1,3 +1,4 @@
+import "server-only";
 import path from "node:path";
 import type { Db } from "./types";
 import * as schema from "./schema";

@@ -1,3 +1,5 @@
+import "server-only";
+
 /**
  * Every `code` an error body `{ message, code }` may carry. Clients branch on the code, never on the
  * message (messages are for people and may be reworded). The first block is the default code of

@@ -1,3 +1,4 @@
+import "server-only";
 import { APICallError, RetryError } from "ai";
 import { ApiError, badGateway, gatewayTimeout, serviceUnavailable } from "@/lib/errors";
 import { AI_BAD_RESPONSE, AI_FAILED, aiFailureMessage, classifyAiFailure } from "./shared";

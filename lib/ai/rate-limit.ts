@@ -1,3 +1,4 @@
+import "server-only";
 import { tryAgainIn, type RateLimitRule } from "@/lib/rate-limit/limit";
 
 /** AI generation (documents, enhancement): 10 per 5 minutes per user. */

@@ -1,3 +1,4 @@
+import "server-only";
 import { invalidateVideo } from "@/lib/videos/cache";
 import { eq } from "drizzle-orm";
 import { attachments } from "@/db/schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import { BodyTooLargeError, readBodyBytes } from "@/lib/http/body";
 
 /** Largest attachment image accepted. */

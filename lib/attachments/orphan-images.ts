@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, inArray, lt } from "drizzle-orm";
 import { attachments, uploadedImages } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";

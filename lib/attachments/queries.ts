@@ -1,3 +1,4 @@
+import "server-only";
 import { assertUnlocked, videoAccessColumns } from "@/lib/videos/access";
 import { unlockFromCookies } from "@/lib/videos/unlock-cookie";
 import { and, asc, eq } from "drizzle-orm";

@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { attachmentTypes } from "@/db/schema/content";
 import { EMBED_TYPES, type EmbedType } from "./embed-types";

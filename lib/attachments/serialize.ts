@@ -1,3 +1,4 @@
+import "server-only";
 import type { Attachment } from "@/db/schema";
 import type { AttachmentResponse } from "./schemas";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { invalidateVideo } from "@/lib/videos/cache";
 import { and, eq } from "drizzle-orm";
 import { badRequest, notFound } from "@/lib/errors";

@@ -1,3 +1,5 @@
+import "server-only";
+
 /** First and last name from a provider profile: explicit given/family names win, else split the display name. */
 export function splitName(input: {
   name?: string | null;

@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { API_TOKEN_SCOPES } from "./api-tokens";
 

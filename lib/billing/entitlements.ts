@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, gt, inArray } from "drizzle-orm";
 import type { DbOrTx } from "@/db/types";
 import { subscriptions } from "@/db/schema";

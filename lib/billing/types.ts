@@ -1,3 +1,4 @@
+import "server-only";
 import type { PlanId } from "@/lib/billing/shared";
 
 /**

@@ -1,3 +1,5 @@
+import "server-only";
+
 /** A small in-process map with a size limit (least recently used goes first) and an entry lifetime. */
 export class LruCache<V> {
   private readonly entries = new Map<string, { value: V; expiresAt: number }>();

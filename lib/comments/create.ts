@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq } from "drizzle-orm";
 import { badRequest, notFound } from "@/lib/errors";
 import { comments, users, type Video } from "@/db/schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, isNotNull, isNull, or } from "drizzle-orm";
 import { notFound } from "@/lib/errors";
 import { comments, videos } from "@/db/schema";

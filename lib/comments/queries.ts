@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { comments, users } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";

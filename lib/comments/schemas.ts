@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { INVALID_CURSOR_HINT, parseCursor } from "@/lib/pagination/cursor";
 import { EMPTY_COMMENT_MESSAGE, MAX_COMMENT_LENGTH } from "./shared";

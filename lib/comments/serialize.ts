@@ -1,3 +1,4 @@
+import "server-only";
 import { users, type Comment } from "@/db/schema";
 import type { CommentAuthor, CommentResponse } from "./schemas";
 

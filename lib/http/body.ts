@@ -1,3 +1,5 @@
+import "server-only";
+
 /** What a JSON route reads at most unless it says otherwise (the Stripe webhook too). */
 export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import busboy, { type Busboy, type Limits } from "busboy";

@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 
 /** Most ranges one beacon may carry; a player sends a handful. */

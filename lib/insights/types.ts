@@ -1,3 +1,5 @@
+import "server-only";
+
 /** GET /api/videos/{id}/insights: plain types, shared with the client. */
 export interface InsightsViewer {
   user: { id: string; name: string; image: string | null } | null;

@@ -1,3 +1,5 @@
+import "server-only";
+
 /** A failure that another attempt cannot fix (the input itself is refused): no retry. */
 export class PermanentJobError extends Error {
   constructor(message: string) {

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, eq, lt, lte, or, sql } from "drizzle-orm";
 import { jobs, type Job } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";

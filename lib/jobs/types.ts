@@ -1,3 +1,4 @@
+import "server-only";
 import type { Job } from "@/db/schema";
 
 /** What the worker does with one kind of job. */

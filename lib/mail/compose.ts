@@ -1,3 +1,4 @@
+import "server-only";
 import type Mail from "nodemailer/lib/mailer";
 import { formatClock } from "@/lib/format/time";
 import { EMAIL_KIND_LABELS, type EmailKind } from "./shared";

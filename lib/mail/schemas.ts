@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 
 /** PATCH /api/settings/notifications: any of the kinds, at least one. */

@@ -1,3 +1,4 @@
+import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { EMAIL_KINDS, type EmailKind } from "./shared";
 

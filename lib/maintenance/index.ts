@@ -1,3 +1,4 @@
+import "server-only";
 import type { Db } from "@/db/types";
 import type { Storage } from "@/lib/storage/types";
 import { scheduleDigests } from "@/lib/mail/jobs";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, inArray, lt } from "drizzle-orm";
 import { jobs, stripeEvents, videoViews } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";

@@ -1,3 +1,4 @@
+import "server-only";
 import { runTool, type FfmpegTools } from "./ffmpeg";
 import type { MediaInfo } from "./probe";
 import type { Cut } from "@/lib/timeline/cuts";

@@ -1,3 +1,4 @@
+import "server-only";
 import { spawn, type ChildProcess } from "node:child_process";
 import { accessSync, constants } from "node:fs";
 import { createRequire } from "node:module";

@@ -1,3 +1,4 @@
+import "server-only";
 import { runTool, runToolLines, type FfmpegTools } from "./ffmpeg";
 
 export interface MediaInfo {

@@ -1,3 +1,4 @@
+import "server-only";
 import { stat } from "node:fs/promises";
 import { runTool, type FfmpegTools } from "./ffmpeg";
 import type { MediaInfo } from "./probe";

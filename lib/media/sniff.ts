@@ -1,3 +1,5 @@
+import "server-only";
+
 /** What the first bytes of a file say it is; never the part's declared content type. */
 export interface Sniffed {
   contentType: string;

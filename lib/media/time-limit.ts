@@ -1,3 +1,5 @@
+import "server-only";
+
 /** A job may take this many seconds per second of media, plus a fixed allowance. */
 export const JOB_SECONDS_PER_MEDIA_SECOND = 3;
 export const JOB_BASE_ALLOWANCE_MS = 5 * 60_000;

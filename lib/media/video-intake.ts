@@ -1,3 +1,4 @@
+import "server-only";
 import { Transform, type TransformCallback } from "node:stream";
 import { formatBytes } from "@/lib/format/bytes";
 import { badRequest, tooLarge } from "@/lib/errors";

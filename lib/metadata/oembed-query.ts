@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 
 const size = z.coerce.number().int().positive().max(10_000).optional();

@@ -1,3 +1,4 @@
+import "server-only";
 import {
   PLAYER_HEIGHT,
   PLAYER_WIDTH,

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Metadata } from "next";
 
 export const PROVIDER_NAME = "Demoreel";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Notification } from "@/db/schema";
 import type { SameType } from "@/lib/utils";
 

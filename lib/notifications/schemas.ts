@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 
 export const listNotificationsQuery = z.object({ cursor: z.string().max(200).optional() });

@@ -1,3 +1,5 @@
+import "server-only";
+
 /** GET /api/notifications: plain types, shared with the client. */
 import type { NotificationKind } from "./kinds";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
 import { watchBeaconSchema } from "@/lib/insights/schemas";

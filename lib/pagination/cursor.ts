@@ -1,3 +1,4 @@
+import "server-only";
 import { badRequest } from "@/lib/errors";
 
 /** A page position: the last row's creation time and id, opaque to clients. */

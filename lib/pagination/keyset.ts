@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, desc, eq, gt, lt, or, type AnyColumn, type SQL } from "drizzle-orm";
 import type { PageCursor } from "./cursor";
 

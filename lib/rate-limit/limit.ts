@@ -1,3 +1,4 @@
+import "server-only";
 import { tooManyRequests } from "@/lib/errors";
 import type { RateLimitStore } from "./store";
 

@@ -1,3 +1,5 @@
+import "server-only";
+
 /** One hit counted in a fixed window: how many hits the window holds now, and when it ends. */
 export interface WindowCount {
   count: number;

@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { REACTION_EMOJIS } from "./shared";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import type { Job } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";

@@ -1,3 +1,5 @@
+import "server-only";
+
 /** A storage key that is empty, absolute, escapes the root or holds forbidden characters. */
 export class InvalidKeyError extends Error {
   constructor(key: string, reason: string) {

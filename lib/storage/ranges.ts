@@ -1,3 +1,4 @@
+import "server-only";
 import type { ByteRange } from "./types";
 
 /** The `Range` request header of an inclusive byte range. */

@@ -1,3 +1,5 @@
+import "server-only";
+
 /**
  * S3 lowercases metadata names and allows only ASCII values: names go camelCase -> kebab-case and
  * back ("userId" <-> "user-id"), values are percent-encoded.

@@ -1,3 +1,4 @@
+import "server-only";
 import type { ErrorBody } from "@/lib/errors";
 import type { Storage, StoredObject } from "./types";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import type { UploadSession } from "@/db/schema";
 import type { Storage } from "@/lib/storage/types";
 import { MAX_PART_BYTES, S3_MAX_PART_BYTES, S3_MIN_PART_BYTES } from "./shared";

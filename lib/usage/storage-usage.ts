@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, inArray, sql, type AnyColumn } from "drizzle-orm";
 import { uploadedImages, uploadSessions, videos } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";

@@ -1,3 +1,5 @@
+import "server-only";
+
 /** GET /api/usage: bytes the user keeps in storage, by kind. */
 export interface StorageUsage {
   videoCount: number;

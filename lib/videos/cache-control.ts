@@ -1,3 +1,5 @@
+import "server-only";
+
 /**
  * HTTP caching of the share path, with one revocation bound (docs/caching.md): after a privacy
  * flip or a delete, no browser or CDN serves a shared video's page, embed, oEmbed or bytes for

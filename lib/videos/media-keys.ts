@@ -1,3 +1,4 @@
+import "server-only";
 import { createHash } from "node:crypto";
 import type { Video } from "@/db/schema";
 import type { MediaKind } from "./schemas";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, desc, eq, gt, isNull, or, sql, type SQL } from "drizzle-orm";
 import { notFound } from "@/lib/errors";
 import { users, videos, type Video } from "@/db/schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { parsePublicHttpsUrl } from "@/lib/urls/safe-url";
 import { CTA_LABEL_MAX, PASSWORD_MAX, PASSWORD_MIN } from "@/lib/videos/shared";

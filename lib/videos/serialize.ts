@@ -1,3 +1,4 @@
+import "server-only";
 import type { ProcessingStatus, User, Video, VideoCta } from "@/db/schema";
 import { mediaUrl } from "./media-keys";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { BodyTooLargeError, readBodyBytes, readBodyText } from "@/lib/http/body";
 import { badRequest, tooLarge } from "@/lib/errors";

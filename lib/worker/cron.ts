@@ -1,3 +1,4 @@
+import "server-only";
 import { timingSafeEqual } from "node:crypto";
 
 /** Whether an Authorization header carries `Bearer <secret>`; never true without a secret. */

@@ -1,5 +1,6 @@
 // `npm run worker`: a standalone processing worker. Runs with tsx and the react-server condition,
 // which turns `import "server-only"` into a no-op outside Next.js.
+import "server-only";
 import { loadConfig } from "@/lib/config";
 import { connect } from "@/db/connect";
 import { getStorage } from "@/lib/storage";

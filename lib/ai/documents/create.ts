@@ -1,3 +1,4 @@
+import "server-only";
 import { invalidateVideo } from "@/lib/videos/cache";
 import { notFound } from "@/lib/errors";
 import { aiDocuments } from "@/db/schema";

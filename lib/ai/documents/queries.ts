@@ -1,3 +1,4 @@
+import "server-only";
 import { and, desc, eq } from "drizzle-orm";
 import { notFound } from "@/lib/errors";
 import { aiDocuments, videos, type AiDocument } from "@/db/schema";

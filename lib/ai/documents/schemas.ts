@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { CONTENT_REQUIRED, PROMPT_REQUIRED, TITLE_REQUIRED } from "../shared";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import type { AiDocument } from "@/db/schema";
 import type { AiDocumentResponse, AiDocumentSource } from "./schemas";
 

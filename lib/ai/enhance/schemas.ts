@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 
 /** POST /api/enhance-text: the text to improve, which field it is, and optional context. */

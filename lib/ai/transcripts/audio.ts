@@ -1,3 +1,4 @@
+import "server-only";
 import { stat } from "node:fs/promises";
 import path from "node:path";
 import { runTool, type FfmpegTools } from "@/lib/media/ffmpeg";

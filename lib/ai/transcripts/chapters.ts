@@ -1,3 +1,4 @@
+import "server-only";
 import { generateText, Output, type LanguageModel } from "ai";
 import { formatStamp } from "@/lib/format/time";
 import type { Chapter, TranscriptSegment } from "@/lib/metadata/shared";

@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 
 /** Structured output asked of the model for chapters. */

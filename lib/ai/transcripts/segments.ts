@@ -1,3 +1,4 @@
+import "server-only";
 import type { TranscriptSegment } from "@/lib/metadata/shared";
 
 /** A recognised word with its start and end (seconds). */

@@ -1,3 +1,4 @@
+import "server-only";
 import { formatStamp } from "@/lib/format/time";
 import type { TranscriptSegment } from "@/lib/metadata/shared";
 

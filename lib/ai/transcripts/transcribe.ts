@@ -1,3 +1,4 @@
+import "server-only";
 import { readFile, rm } from "node:fs/promises";
 import { experimental_transcribe as transcribe, type TranscriptionModel } from "ai";
 import type { FfmpegTools } from "@/lib/media/ffmpeg";

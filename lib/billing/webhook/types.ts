@@ -1,3 +1,4 @@
+import "server-only";
 import type { DbOrTx } from "@/db/types";
 import type { ApplyOutcome } from "../apply-stripe-subscription";
 

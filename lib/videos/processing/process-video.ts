@@ -1,3 +1,4 @@
+import "server-only";
 import { createReadStream } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
