@@ -3,115 +3,68 @@ import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
 import { createTokenBody, tokenIdParams } from "@/lib/auth/token-schemas";
 import { planBody } from "@/lib/billing/schemas";
-import { addRoute, json, looseArray, looseObject, success, type RouteSpec } from "./registry";
+import { ok, ownerOnly, routes } from "./registry";
+import { looseArray, looseObject, success } from "./schemas";
 
-const status = json(looseObject("The subscription status object (docs/api.md)"));
-const url = json(z.object({ url: z.string() }));
+const status = looseObject("The subscription status object (docs/api.md)");
+const newStatus = ok(200, "The new status", status);
+const url = ok(200, "{ url }", z.object({ url: z.string() }));
+/** The Stripe calls: no customer yet, Stripe failed, or billing is not configured. */
+const stripeErrors = [400, 404, 502, 503];
 
 export function registerAccount(registry: OpenAPIRegistry): void {
-  const add = (tag: string, spec: Omit<RouteSpec, "tag">) => addRoute(registry, { ...spec, tag });
-
-  add("Identity", {
-    method: "get",
-    path: "/api/tokens",
-    summary: "The caller's API tokens (never the secret)",
-    access: "user",
-    ok: { status: 200, description: "Tokens", content: json(looseArray("Tokens")) },
+  const identity = routes(registry, "Identity");
+  identity.get("/api/tokens", "user", "The caller's API tokens (never the secret)", {
+    ok: ok(200, "Tokens", looseArray("Tokens")),
   });
-  add("Identity", {
-    method: "post",
-    path: "/api/tokens",
-    summary: "A new bearer token for API clients, shown once",
-    access: "session",
+  identity.post("/api/tokens", "session", "A new bearer token for API clients, shown once", {
     body: { json: createTokenBody },
-    ok: {
-      status: 201,
-      description: "The token",
-      content: json(looseObject("{ token, name, scope, expiresAt }")),
-    },
+    ok: ok(201, "The token", looseObject("{ token, name, scope, expiresAt }")),
   });
-  add("Identity", {
-    method: "delete",
-    path: "/api/tokens/{id}",
-    summary: "Revoke one of the caller's API tokens",
-    access: "session",
-    params: tokenIdParams,
-    ok: { status: 200, description: "Revoked", content: json(success) },
-    errors: [404],
+  identity.del("/api/tokens/{id}", "session", "Revoke one of the caller's API tokens", {
+    ...ownerOnly(tokenIdParams),
+    ok: ok(200, "Revoked", success),
   });
-  add("Identity", {
-    method: "delete",
-    path: "/api/sessions",
-    summary: "Sign out everywhere: every browser session of the caller ends",
-    access: "session",
-    ok: { status: 200, description: "Done", content: json(success) },
-  });
-  add("Operations", {
-    method: "get",
-    path: "/api/usage",
-    summary: "The caller's storage use",
-    access: "user",
-    ok: { status: 200, description: "Usage", content: json(looseObject("Storage usage")) },
+  const signOut = "Sign out everywhere: every browser session of the caller ends";
+  identity.del("/api/sessions", "session", signOut, { ok: ok(200, "Done", success) });
+
+  routes(registry, "Operations").get("/api/usage", "user", "The caller's storage use", {
+    ok: ok(200, "Usage", looseObject("Storage usage")),
   });
 
-  const billing = (spec: Omit<RouteSpec, "tag">) => add("Subscription and billing", spec);
-  billing({
-    method: "get",
-    path: "/api/subscription/status",
-    summary: "The caller's subscription",
-    access: "user",
-    ok: { status: 200, description: "Status", content: status },
+  const billing = routes(registry, "Subscription and billing");
+  billing.get("/api/subscription/status", "user", "The caller's subscription", {
+    ok: ok(200, "Status", status),
   });
-  billing({
-    method: "post",
-    path: "/api/create-subscription",
-    summary: "Checkout URL for a plan (Stripe Checkout or the local test-mode page)",
-    access: "session",
+  const checkout = "Checkout URL for a plan (Stripe Checkout or the local test-mode page)";
+  billing.post("/api/create-subscription", "session", checkout, {
     body: { json: planBody },
-    ok: { status: 200, description: "{ url }", content: url },
+    ok: url,
     errors: [502, 503],
   });
-  for (const [path, summary] of [
-    ["/api/cancel-subscription", "Cancel at the end of the paid period"],
-    ["/api/reactivate-subscription", "Undo a cancellation before the period ends"],
-  ] as const) {
-    billing({
-      method: "post",
-      path,
-      summary,
-      access: "session",
-      ok: { status: 200, description: "The new status", content: status },
-      errors: [400, 404, 502, 503],
-    });
-  }
-  billing({
-    method: "post",
-    path: "/api/billing-portal",
-    summary: "A Stripe Billing Portal URL",
-    access: "session",
-    ok: { status: 200, description: "{ url }", content: url },
-    errors: [400, 404, 502, 503],
+  const cancel = "Cancel at the end of the paid period";
+  billing.post("/api/cancel-subscription", "session", cancel, {
+    ok: newStatus,
+    errors: stripeErrors,
   });
-  billing({
-    method: "post",
-    path: "/api/checkout/test/confirm",
-    summary: "Confirm a test payment (local test mode only)",
-    access: "session",
+  const reactivate = "Undo a cancellation before the period ends";
+  billing.post("/api/reactivate-subscription", "session", reactivate, {
+    ok: newStatus,
+    errors: stripeErrors,
+  });
+  billing.post("/api/billing-portal", "session", "A Stripe Billing Portal URL", {
+    ok: url,
+    errors: stripeErrors,
+  });
+  const confirm = "Confirm a test payment (local test mode only)";
+  billing.post("/api/checkout/test/confirm", "session", confirm, {
     body: { json: planBody },
-    ok: { status: 200, description: "The new status", content: status },
+    ok: newStatus,
     errors: [404],
   });
-  billing({
-    method: "post",
-    path: "/api/stripe/webhook",
-    summary: "Verified Stripe events (the raw body, signed)",
-    access: "none",
+  billing.post("/api/stripe/webhook", "none", "Verified Stripe events (the raw body, signed)", {
     body: { other: { "application/json": { schema: looseObject("A Stripe event") } } },
-    ok: {
-      status: 200,
-      description: "{ received, type, outcome }",
-      content: json(looseObject("Outcome")),
-    },
+    ok: ok(200, "{ received, type, outcome }", looseObject("Outcome")),
     errors: [400, 413, 502, 503],
   });
 }

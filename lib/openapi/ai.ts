@@ -6,96 +6,57 @@ import {
   updateAiDocumentSchema,
 } from "@/lib/ai/documents/schemas";
 import { enhanceTextSchema } from "@/lib/ai/enhance/schemas";
-import {
-  addRoute,
-  idParams,
-  json,
-  looseArray,
-  looseObject,
-  success,
-  type RouteSpec,
-} from "./registry";
+import { deleted, ok, ownerOnly, routes, watchErrors } from "./registry";
+import { idParams, looseArray, looseObject } from "./schemas";
 
-const document = json(looseObject("The AI document object (docs/api.md)"));
+const document = looseObject("The AI document object (docs/api.md)");
 /** A call to the AI provider: not configured, refused, failed or timed out, and the rate limit. */
 const providerErrors = [429, 502, 503, 504];
 
 export function registerAi(registry: OpenAPIRegistry): void {
-  const add = (spec: Omit<RouteSpec, "tag">) => addRoute(registry, { ...spec, tag: "AI" });
+  const { get, post, patch, del } = routes(registry, "AI");
 
-  add({
-    method: "post",
-    path: "/api/videos/{id}/generate-transcript",
-    summary: "The owner transcribes the video; answers { transcript, chapters }",
-    access: "user",
+  const transcribe = "The owner transcribes the video; answers { transcript, chapters }";
+  post("/api/videos/{id}/generate-transcript", "user", transcribe, {
     params: idParams,
-    ok: { status: 200, description: "Transcript", content: json(looseObject("Transcript")) },
+    ok: ok(200, "Transcript", looseObject("Transcript")),
     errors: [404, 422, ...providerErrors],
   });
-  add({
-    method: "get",
-    path: "/api/videos/{id}/ai-documents",
-    summary: "The documents of a video the caller may see, newest first",
-    access: "viewer",
+  const list = "The documents of a video the caller may see, newest first";
+  get("/api/videos/{id}/ai-documents", "viewer", list, {
     params: idParams,
-    ok: { status: 200, description: "Documents", content: json(looseArray("AI documents")) },
-    errors: [403, 404, 410],
+    ok: ok(200, "Documents", looseArray("AI documents")),
+    errors: watchErrors,
   });
-  add({
-    method: "post",
-    path: "/api/videos/{id}/ai-documents",
-    summary: "The owner saves a document",
-    access: "user",
-    params: idParams,
+  post("/api/videos/{id}/ai-documents", "user", "The owner saves a document", {
+    ...ownerOnly(),
     body: { json: createAiDocumentSchema },
-    ok: { status: 201, description: "The document", content: document },
-    errors: [404],
+    ok: ok(201, "The document", document),
   });
-  add({
-    method: "patch",
-    path: "/api/ai-documents/{id}",
-    summary: "The video's owner edits a document's title or content",
-    access: "user",
-    params: idParams,
+  patch("/api/ai-documents/{id}", "user", "The video's owner edits a document's title or content", {
+    ...ownerOnly(),
     body: { json: updateAiDocumentSchema },
-    ok: { status: 200, description: "The document", content: document },
-    errors: [404],
+    ok: ok(200, "The document", document),
   });
-  add({
-    method: "delete",
-    path: "/api/ai-documents/{id}",
-    summary: "The video's owner deletes a document",
-    access: "user",
-    params: idParams,
-    ok: { status: 200, description: "Deleted", content: json(success) },
-    errors: [404],
+  del("/api/ai-documents/{id}", "user", "The video's owner deletes a document", {
+    ...ownerOnly(),
+    ok: deleted,
   });
+  // Two paths for one preview: the older one answers under another key.
   for (const [path, key] of [
     ["/api/videos/{id}/generate-document", "aiDocument"],
     ["/api/videos/{id}/generate-ai-document", "document"],
   ] as const) {
-    add({
-      method: "post",
-      path,
-      summary: `The owner's AI document preview, under \`${key}\``,
-      access: "user",
+    post(path, "user", `The owner's AI document preview, under \`${key}\``, {
       params: idParams,
       body: { json: generateDocumentSchema },
-      ok: {
-        status: 200,
-        description: `{ ${key}: { title, content } }`,
-        content: json(looseObject("Preview")),
-      },
+      ok: ok(200, `{ ${key}: { title, content } }`, looseObject("Preview")),
       errors: [404, ...providerErrors],
     });
   }
-  add({
-    method: "post",
-    path: "/api/enhance-text",
-    summary: "AI rewrite of a title or description",
-    access: "user",
+  post("/api/enhance-text", "user", "AI rewrite of a title or description", {
     body: { json: enhanceTextSchema },
-    ok: { status: 200, description: "{ enhancedText }", content: json(looseObject("Enhanced")) },
+    ok: ok(200, "{ enhancedText }", looseObject("Enhanced")),
     errors: providerErrors,
   });
 }

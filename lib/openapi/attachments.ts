@@ -6,88 +6,55 @@ import {
   updateAttachmentSchema,
   uploadFileQuery,
 } from "@/lib/attachments/schemas";
-import {
-  addRoute,
-  bytes,
-  idParams,
-  json,
-  looseArray,
-  looseObject,
-  success,
-  type RouteSpec,
-} from "./registry";
+import { bytes, deleted, multipart, ok, ownerOnly, routes, watchErrors } from "./registry";
+import { idParams, looseArray, looseObject } from "./schemas";
 
-const attachment = json(looseObject("The attachment object (docs/api.md)"));
+const attachment = looseObject("The attachment object (docs/api.md)");
+const image = bytes("image/*", "The image");
 
 export function registerAttachments(registry: OpenAPIRegistry): void {
-  const add = (spec: Omit<RouteSpec, "tag">) => addRoute(registry, { ...spec, tag: "Attachments" });
+  const { get, post, patch, del } = routes(registry, "Attachments");
 
-  add({
-    method: "get",
-    path: "/api/videos/{id}/attachments",
-    summary: "The attachments of a video the caller may see, in order",
-    access: "viewer",
+  const list = "The attachments of a video the caller may see, in order";
+  get("/api/videos/{id}/attachments", "viewer", list, {
     params: idParams,
-    ok: { status: 200, description: "Attachments", content: json(looseArray("Attachments")) },
-    errors: [403, 404, 410],
+    ok: ok(200, "Attachments", looseArray("Attachments")),
+    errors: watchErrors,
   });
-  add({
-    method: "post",
-    path: "/api/videos/{id}/attachments",
-    summary: "The owner adds an uploaded image or a checked embed",
-    access: "user",
-    params: idParams,
+  const add = "The owner adds an uploaded image or a checked embed";
+  post("/api/videos/{id}/attachments", "user", add, {
+    ...ownerOnly(),
     body: { json: createAttachmentSchema },
-    ok: { status: 201, description: "The attachment", content: attachment },
-    errors: [404],
+    ok: ok(201, "The attachment", attachment),
   });
-  add({
-    method: "patch",
-    path: "/api/attachments/{id}",
-    summary: "The owner edits caption, time pin, or an embed's URL and type",
-    access: "user",
-    params: idParams,
+  const edit = "The owner edits caption, time pin, or an embed's URL and type";
+  patch("/api/attachments/{id}", "user", edit, {
+    ...ownerOnly(),
     body: { json: updateAttachmentSchema },
-    ok: { status: 200, description: "The attachment", content: attachment },
-    errors: [404],
+    ok: ok(200, "The attachment", attachment),
   });
-  add({
-    method: "delete",
-    path: "/api/attachments/{id}",
-    summary: "The owner deletes an attachment and its stored image",
-    access: "user",
-    params: idParams,
-    ok: { status: 200, description: "Deleted", content: json(success) },
-    errors: [404],
+  del("/api/attachments/{id}", "user", "The owner deletes an attachment and its stored image", {
+    ...ownerOnly(),
+    ok: deleted,
   });
-  add({
-    method: "post",
-    path: "/api/attachments/upload",
-    summary: "Upload an attachment image (sniffed, size-limited)",
-    access: "user",
+
+  post("/api/attachments/upload", "user", "Upload an attachment image (sniffed, size-limited)", {
     body: {
-      other: { "multipart/form-data": { schema: z.object({ file: z.string() }) } },
+      other: multipart(z.object({ file: z.string() })),
       description: "multipart/form-data with the image as `file`",
     },
-    ok: { status: 201, description: "{ url }", content: json(looseObject("The uploaded image")) },
+    ok: ok(201, "{ url }", looseObject("The uploaded image")),
     errors: [400, 413, 415],
   });
-  add({
-    method: "get",
-    path: "/api/attachments/upload",
-    summary: "The caller's own uploaded image, before it is attached",
-    access: "user",
+  get("/api/attachments/upload", "user", "The caller's own uploaded image, before it is attached", {
     query: uploadFileQuery,
-    ok: bytes("image/*", "The image"),
+    ok: image,
     errors: [404],
   });
-  add({
-    method: "get",
-    path: "/api/attachments/{id}/image",
-    summary: "An attachment's image, to those who may watch its video",
-    access: "viewer",
+  const serve = "An attachment's image, to those who may watch its video";
+  get("/api/attachments/{id}/image", "viewer", serve, {
     params: idParams,
-    ok: bytes("image/*", "The image"),
-    errors: [403, 404, 410],
+    ok: image,
+    errors: watchErrors,
   });
 }

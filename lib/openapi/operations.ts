@@ -2,7 +2,8 @@ import "server-only";
 import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
 import { oembedQuery } from "@/lib/metadata/oembed-query";
-import { addRoute, json, looseObject, type RouteSpec } from "./registry";
+import { ok, routes } from "./registry";
+import { looseObject } from "./schemas";
 
 /** Auth.js owns these paths: one or more segments (`signin/google`, `session`, `csrf`, ...). */
 const nextAuthParams = z.object({
@@ -10,55 +11,45 @@ const nextAuthParams = z.object({
 });
 
 export function registerOperations(registry: OpenAPIRegistry): void {
-  const add = (tag: string, spec: Omit<RouteSpec, "tag">) => addRoute(registry, { ...spec, tag });
-
-  add("Operations", {
-    method: "get",
-    path: "/api/health",
-    summary: "Liveness; ?deep=1 with Bearer CRON_SECRET also checks the database and storage",
-    access: "none",
+  const operations = routes(registry, "Operations");
+  const health = "Liveness; ?deep=1 with Bearer CRON_SECRET also checks the database and storage";
+  operations.get("/api/health", "none", health, {
     query: z.object({ deep: z.literal("1").optional() }),
     ok: [
-      { status: 200, description: "Healthy", content: json(looseObject("{ status, ... }")) },
-      { status: 503, description: "A deep check failed", content: json(looseObject("Checks")) },
+      ok(200, "Healthy", looseObject("{ status, ... }")),
+      ok(503, "A deep check failed", looseObject("Checks")),
     ],
     errors: [401],
   });
-  add("Operations", {
-    method: "get",
-    path: "/api/cron/process",
-    summary: "The scheduler drains the job queue (Bearer CRON_SECRET)",
-    access: "none",
-    ok: { status: 200, description: "What ran", content: json(looseObject("Drain report")) },
+  const drain = "The scheduler drains the job queue (Bearer CRON_SECRET)";
+  operations.get("/api/cron/process", "none", drain, {
+    ok: ok(200, "What ran", looseObject("Drain report")),
     errors: [401],
   });
-  add("Operations", {
-    method: "get",
-    path: "/api/openapi.json",
-    summary: "This document",
-    access: "none",
-    ok: { status: 200, description: "OpenAPI 3.1", content: json(looseObject("OpenAPI")) },
+  operations.get("/api/openapi.json", "none", "This document", {
+    ok: ok(200, "OpenAPI 3.1", looseObject("OpenAPI")),
   });
-  add("Sharing", {
-    method: "get",
-    path: "/api/oembed",
-    summary: "oEmbed JSON for a video page or embed URL",
-    access: "viewer",
-    query: oembedQuery,
-    ok: { status: 200, description: "oEmbed", content: json(looseObject("oEmbed response")) },
-    errors: [404, 410, 501],
-  });
-  for (const method of ["get", "post"] as const) {
-    add("Auth", {
-      method,
-      path: "/api/auth/{nextauth}",
-      summary: "Auth.js endpoints (sign-in, callbacks, session, CSRF, sign-out)",
-      description:
-        "A catch-all route: `{nextauth}` stands for one or more path segments. Answers are " +
-        "Auth.js's own (redirects, HTML, JSON), not this API's `{ message, code }`.",
-      access: "none",
-      params: nextAuthParams,
-      ok: { status: 200, description: "Auth.js's answer" },
-    });
-  }
+
+  routes(registry, "Sharing").get(
+    "/api/oembed",
+    "viewer",
+    "oEmbed JSON for a video page or embed URL",
+    {
+      query: oembedQuery,
+      ok: ok(200, "oEmbed", looseObject("oEmbed response")),
+      errors: [404, 410, 501],
+    },
+  );
+
+  const auth = routes(registry, "Auth");
+  const authJs = {
+    description:
+      "A catch-all route: `{nextauth}` stands for one or more path segments. Answers are " +
+      "Auth.js's own (redirects, HTML, JSON), not this API's `{ message, code }`.",
+    params: nextAuthParams,
+    ok: ok(200, "Auth.js's answer"),
+  };
+  const authSummary = "Auth.js endpoints (sign-in, callbacks, session, CSRF, sign-out)";
+  auth.get("/api/auth/{nextauth}", "none", authSummary, authJs);
+  auth.post("/api/auth/{nextauth}", "none", authSummary, authJs);
 }

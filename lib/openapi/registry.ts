@@ -5,32 +5,8 @@ import type {
   RouteConfig,
   ZodRequestBody,
 } from "@asteasolutions/zod-to-openapi";
-import { z, type ZodObject, type ZodType } from "zod";
-import { idParam } from "@/lib/api/handler";
-import { ERROR_CODES } from "@/lib/errors";
-
-/** The body of every error answer; `code` is the closed list of lib/errors.ts. */
-export const errorBodySchema = z
-  .object({
-    message: z.string().describe("For people; may be reworded. Branch on `code`."),
-    code: z
-      .enum(ERROR_CODES)
-      .describe("Stable, snake_case: see the codes table in docs/api.md.")
-      .meta({ id: "ErrorCode" }),
-  })
-  .meta({ id: "Error" });
-
-/** A JSON body described in prose where the route has no zod schema of its answer. */
-export const looseObject = (description: string) => z.looseObject({}).describe(description);
-export const looseArray = (description: string) => z.array(z.looseObject({})).describe(description);
-export const success = z.object({ success: z.literal(true) });
-
-/**
- * `{ id }` path parameters that some routes declare inline as `z.object({ id: idParam })`: built
- * from the same `idParam` the handler parses with (route files can't be imported from lib/).
- */
-export const idParams = z.object({ id: idParam });
-export const commentIdParams = z.object({ commentId: idParam });
+import type { ZodObject, ZodType } from "zod";
+import { errorBodySchema, idParams, success } from "./schemas";
 
 /**
  * Who may call: "user" (session cookie or API token), "session" (the browser session only: token
@@ -135,7 +111,7 @@ function requestBody(body: Body | undefined): ZodRequestBody | undefined {
 }
 
 /** Registers one operation: its input schemas, success answers and every error answer. */
-export function addRoute(registry: OpenAPIRegistry, spec: RouteSpec): void {
+function addRoute(registry: OpenAPIRegistry, spec: RouteSpec): void {
   const answers = Array.isArray(spec.ok) ? spec.ok : [spec.ok];
   registry.registerPath({
     method: spec.method,
@@ -162,18 +138,9 @@ export function addRoute(registry: OpenAPIRegistry, spec: RouteSpec): void {
   });
 }
 
-/** The same operation as GET, for HEAD: headers only. */
-export function addGetAndHead(registry: OpenAPIRegistry, spec: Omit<RouteSpec, "method">): void {
-  addRoute(registry, { ...spec, method: "get" });
-  addRoute(registry, {
-    ...spec,
-    method: "head",
-    summary: `${spec.summary} (headers only)`,
-    ok: { status: 200, description: "The GET answer's headers, no body" },
-  });
-}
-
-export const json = (schema: ZodType) => ({ "application/json": { schema } });
+const json = (schema: ZodType) => ({ "application/json": { schema } });
+/** A form body, files as strings: the fields a route reads with `request.formData()`. */
+export const multipart = (schema: ZodType) => ({ "multipart/form-data": { schema } });
 
 /** Stored bytes served with Range support (local disk) or a 302 to the store (S3, Blob). */
 export const bytes = (mediaType: string, description: string): Answer[] => [
@@ -187,3 +154,51 @@ export const bytes = (mediaType: string, description: string): Answer[] => [
   { status: 304, description: "Not modified (If-None-Match / If-Modified-Since)" },
   { status: 416, description: "Range not satisfiable" },
 ];
+
+/** One success answer, with a JSON body when a schema is given. */
+export const ok = (status: number, description: string, schema?: ZodType): Answer => ({
+  status,
+  description,
+  content: schema && json(schema),
+});
+
+/** What a deletion answers, wherever it answers more than 204. */
+export const deleted = ok(200, "Deleted", success);
+
+/** What a read of one video answers someone who may not watch it now: private, locked, expired. */
+export const watchErrors = [403, 404, 410];
+
+/** A route on one resource only those it belongs to may call: to others it is missing, 404. */
+export const ownerOnly = (params: ZodObject = idParams) => ({ params, errors: [404] });
+
+/** What a declaration gives besides its method, path, access and summary, and its file's tag. */
+type Details = Omit<RouteSpec, "method" | "path" | "tag" | "access" | "summary">;
+type Declare = (path: string, access: Access, summary: string, details: Details) => void;
+
+/**
+ * The declaring functions of one tag, one per method, so that a route reads as a single call:
+ * `get(path, access, summary, { params, ok, errors })`. `del` because `delete` is a keyword.
+ */
+export function routes(registry: OpenAPIRegistry, tag: string) {
+  const declare =
+    (method: Method): Declare =>
+    (path, access, summary, details) =>
+      addRoute(registry, { ...details, method, path, tag, access, summary });
+  const get = declare("get");
+  const head = declare("head");
+  return {
+    get,
+    post: declare("post"),
+    put: declare("put"),
+    patch: declare("patch"),
+    del: declare("delete"),
+    /** The same operation as GET, and as HEAD: the GET answer's headers without its body. */
+    getAndHead: ((path, access, summary, details) => {
+      get(path, access, summary, details);
+      head(path, access, `${summary} (headers only)`, {
+        ...details,
+        ok: ok(200, "The GET answer's headers, no body"),
+      });
+    }) satisfies Declare,
+  };
+}

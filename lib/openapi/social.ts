@@ -6,124 +6,74 @@ import { unsubscribeQuery, updateEmailPreferencesSchema } from "@/lib/mail/schem
 import { listNotificationsQuery, markReadSchema } from "@/lib/notifications/schemas";
 import { createReactionSchema, reactionIdParams } from "@/lib/reactions/schemas";
 import { videoIdParams } from "@/lib/videos/schemas";
-import {
-  addRoute,
-  commentIdParams,
-  json,
-  looseArray,
-  looseObject,
-  success,
-  type RouteSpec,
-} from "./registry";
+import { deleted, ok, ownerOnly, routes, watchErrors } from "./registry";
+import { commentIdParams, looseArray, looseObject } from "./schemas";
 
-const watchErrors = [403, 404, 410];
-const preferences = json(looseObject("{ comments, replies, digest }"));
+/** Comments and reactions hang off a video: whoever may watch it reads them. */
+const onVideo = { params: videoIdParams, errors: watchErrors };
+/** Posting on a video answers as reading it does, and is rate-limited. */
+const postOnVideo = { params: videoIdParams, errors: [...watchErrors, 429] };
+const preferences = ok(200, "Preferences", looseObject("{ comments, replies, digest }"));
 
 export function registerSocial(registry: OpenAPIRegistry): void {
-  const add = (tag: string, spec: Omit<RouteSpec, "tag">) => addRoute(registry, { ...spec, tag });
-
-  add("Comments", {
-    method: "get",
-    path: "/api/videos/{id}/comments",
-    summary: "Top-level comments oldest first, 50 a page, each with its replies",
-    access: "viewer",
-    params: videoIdParams,
+  const comments = routes(registry, "Comments");
+  const threads = "Top-level comments oldest first, 50 a page, each with its replies";
+  comments.get("/api/videos/{id}/comments", "viewer", threads, {
+    ...onVideo,
     query: listCommentsQuery,
     ok: {
-      status: 200,
-      description: "Comment threads",
-      content: json(looseArray("Comment objects with `replies`")),
+      ...ok(200, "Comment threads", looseArray("Comment objects with `replies`")),
       headers: z.object({ "X-Next-Cursor": z.string().optional() }),
     },
-    errors: watchErrors,
   });
-  add("Comments", {
-    method: "post",
-    path: "/api/videos/{id}/comments",
-    summary: "Comment or reply, optionally pinned to a time",
-    access: "user",
-    params: videoIdParams,
+  const comment = "Comment or reply, optionally pinned to a time";
+  comments.post("/api/videos/{id}/comments", "user", comment, {
+    ...postOnVideo,
     body: { json: createCommentSchema },
-    ok: { status: 201, description: "The comment", content: json(looseObject("Comment")) },
-    errors: [...watchErrors, 429],
+    ok: ok(201, "The comment", looseObject("Comment")),
   });
-  add("Comments", {
-    method: "delete",
-    path: "/api/comments/{commentId}",
-    summary: "The author, or the video's owner, deletes a comment",
-    access: "user",
-    params: commentIdParams,
+  const deleteComment = "The author, or the video's owner, deletes a comment";
+  comments.del("/api/comments/{commentId}", "user", deleteComment, {
+    ...ownerOnly(commentIdParams),
     query: deleteCommentQuery,
-    ok: { status: 200, description: "Deleted", content: json(success) },
-    errors: [404],
+    ok: deleted,
   });
 
-  add("Reactions", {
-    method: "get",
-    path: "/api/videos/{id}/reactions",
-    summary: "The reactions on a video, by time",
-    access: "viewer",
-    params: videoIdParams,
-    ok: { status: 200, description: "Reactions", content: json(looseArray("Reaction objects")) },
-    errors: watchErrors,
+  const reactions = routes(registry, "Reactions");
+  reactions.get("/api/videos/{id}/reactions", "viewer", "The reactions on a video, by time", {
+    ...onVideo,
+    ok: ok(200, "Reactions", looseArray("Reaction objects")),
   });
-  add("Reactions", {
-    method: "post",
-    path: "/api/videos/{id}/reactions",
-    summary: "React at a moment of the video",
-    access: "user",
-    params: videoIdParams,
+  reactions.post("/api/videos/{id}/reactions", "user", "React at a moment of the video", {
+    ...postOnVideo,
     body: { json: createReactionSchema },
-    ok: { status: 201, description: "The reaction", content: json(looseObject("Reaction")) },
-    errors: [...watchErrors, 429],
+    ok: ok(201, "The reaction", looseObject("Reaction")),
   });
-  add("Reactions", {
-    method: "delete",
-    path: "/api/reactions/{id}",
-    summary: "Its author or the video's owner deletes a reaction",
-    access: "user",
-    params: reactionIdParams,
-    ok: { status: 204, description: "Deleted" },
-    errors: [404],
+  const deleteReaction = "Its author or the video's owner deletes a reaction";
+  reactions.del("/api/reactions/{id}", "user", deleteReaction, {
+    ...ownerOnly(reactionIdParams),
+    ok: ok(204, "Deleted"),
   });
 
-  add("Notifications", {
-    method: "get",
-    path: "/api/notifications",
-    summary: "The caller's notifications, newest first, with the unread count",
-    access: "user",
+  const notifications = routes(registry, "Notifications");
+  const list = "The caller's notifications, newest first, with the unread count";
+  notifications.get("/api/notifications", "user", list, {
     query: listNotificationsQuery,
-    ok: { status: 200, description: "A page", content: json(looseObject("Notifications page")) },
+    ok: ok(200, "A page", looseObject("Notifications page")),
   });
-  add("Notifications", {
-    method: "post",
-    path: "/api/notifications/read",
-    summary: "Mark notifications read",
-    access: "user",
+  notifications.post("/api/notifications/read", "user", "Mark notifications read", {
     body: { json: markReadSchema },
-    ok: { status: 200, description: "{ unreadCount }", content: json(looseObject("Unread")) },
+    ok: ok(200, "{ unreadCount }", looseObject("Unread")),
   });
-  add("Notifications", {
-    method: "get",
-    path: "/api/settings/notifications",
-    summary: "Which emails the caller gets",
-    access: "user",
-    ok: { status: 200, description: "Preferences", content: preferences },
-  });
-  add("Notifications", {
-    method: "patch",
-    path: "/api/settings/notifications",
-    summary: "Turn email kinds on or off",
-    access: "user",
+  const settings = "/api/settings/notifications";
+  notifications.get(settings, "user", "Which emails the caller gets", { ok: preferences });
+  notifications.patch(settings, "user", "Turn email kinds on or off", {
     body: { json: updateEmailPreferencesSchema },
-    ok: { status: 200, description: "Preferences", content: preferences },
+    ok: preferences,
   });
-  add("Notifications", {
-    method: "post",
-    path: "/api/unsubscribe",
-    summary: "One-click unsubscribe (RFC 8058); the token says who and which kind",
-    access: "none",
+  const unsubscribe = "One-click unsubscribe (RFC 8058); the token says who and which kind";
+  notifications.post("/api/unsubscribe", "none", unsubscribe, {
     query: unsubscribeQuery,
-    ok: { status: 200, description: "Unsubscribed", content: json(looseObject("Result")) },
+    ok: ok(200, "Unsubscribed", looseObject("Result")),
   });
 }

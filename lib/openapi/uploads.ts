@@ -7,96 +7,68 @@ import {
   partParams,
   sessionParams,
 } from "@/lib/uploads/schemas";
-import { addRoute, json, looseObject, type RouteSpec } from "./registry";
+import { multipart, ok, ownerOnly, routes } from "./registry";
+import { looseObject } from "./schemas";
 
-const session = looseObject("The upload session object (docs/api.md, 'The upload session object')");
+const sessionObject = looseObject(
+  "The upload session object (docs/api.md, 'The upload session object')",
+);
+const session = ok(200, "The session", sessionObject);
 const video = looseObject("The video object");
 
 export function registerUploads(registry: OpenAPIRegistry): void {
-  const add = (spec: Omit<RouteSpec, "tag">) =>
-    addRoute(registry, { ...spec, tag: "Upload sessions" });
+  const { get, post, put, del } = routes(registry, "Upload sessions");
 
-  add({
-    method: "post",
-    path: "/api/uploads",
-    summary: "Open an upload session for a recording",
-    access: "user",
+  post("/api/uploads", "user", "Open an upload session for a recording", {
     body: { json: createSessionSchema },
-    ok: { status: 201, description: "The session", content: json(session) },
+    ok: ok(201, "The session", sessionObject),
     errors: [403, 429],
   });
-  add({
-    method: "get",
-    path: "/api/uploads/{id}",
-    summary: "The session and the parts the server has acknowledged",
-    access: "user",
+  const read = "The session and the parts the server has acknowledged";
+  get("/api/uploads/{id}", "user", read, { ...ownerOnly(sessionParams), ok: session });
+  del("/api/uploads/{id}", "user", "Discard the recording, its parts and the session", {
     params: sessionParams,
-    ok: { status: 200, description: "The session", content: json(session) },
-    errors: [404],
-  });
-  add({
-    method: "delete",
-    path: "/api/uploads/{id}",
-    summary: "Discard the recording, its parts and the session",
-    access: "user",
-    params: sessionParams,
-    ok: { status: 204, description: "Discarded" },
+    ok: ok(204, "Discarded"),
     errors: [404, 409],
   });
-  add({
-    method: "put",
-    path: "/api/uploads/{id}/parts/{n}",
-    summary: "One part's raw bytes (at most 4 MB); a retry of the same n overwrites it",
-    access: "user",
+
+  const putPart = "One part's raw bytes (at most 4 MB); a retry of the same n overwrites it";
+  put("/api/uploads/{id}/parts/{n}", "user", putPart, {
     params: partParams,
     body: {
       other: { "application/octet-stream": { schema: { type: "string" } } },
       description: "The part's bytes",
     },
-    ok: { status: 200, description: "The session", content: json(session) },
+    ok: session,
     errors: [400, 404, 409, 413],
   });
-  add({
-    method: "post",
-    path: "/api/uploads/{id}/parts/{n}/token",
-    summary: "A client token or presigned URL to put one part straight into the store",
-    access: "user",
+  const grant = "A client token or presigned URL to put one part straight into the store";
+  post("/api/uploads/{id}/parts/{n}/token", "user", grant, {
     params: partParams,
-    ok: { status: 200, description: "Where to send the part", content: json(looseObject("Grant")) },
+    ok: ok(200, "Where to send the part", looseObject("Grant")),
     errors: [404, 409],
   });
-  add({
-    method: "post",
-    path: "/api/uploads/{id}/parts/{n}/complete",
-    summary: "Acknowledge a part the browser put into the store",
-    access: "user",
+  const acknowledge = "Acknowledge a part the browser put into the store";
+  post("/api/uploads/{id}/parts/{n}/complete", "user", acknowledge, {
     params: partParams,
-    ok: { status: 200, description: "The session", content: json(session) },
+    ok: session,
     errors: [404, 409, 413],
   });
-  add({
-    method: "post",
-    path: "/api/uploads/{id}/commit",
-    summary: "Save the recording: the Save dialog's fields (and a thumbnail)",
-    access: "user",
+
+  const commit = "Save the recording: the Save dialog's fields (and a thumbnail)";
+  post("/api/uploads/{id}/commit", "user", commit, {
     params: sessionParams,
     body: {
       json: commitFieldsSchema,
-      other: {
-        "multipart/form-data": {
-          schema: commitFieldsSchema.extend({
-            thumbnail: z.string().optional().describe("An image file"),
-          }),
-        },
-      },
+      other: multipart(
+        commitFieldsSchema.extend({
+          thumbnail: z.string().optional().describe("An image file"),
+        }),
+      ),
     },
     ok: [
-      { status: 201, description: "The new video", content: json(video) },
-      {
-        status: 200,
-        description: "A retried commit: the video already made",
-        content: json(video),
-      },
+      ok(201, "The new video", video),
+      ok(200, "A retried commit: the video already made", video),
     ],
     errors: [400, 403, 404, 409, 413, 415],
   });

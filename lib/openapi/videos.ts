@@ -13,212 +13,121 @@ import {
   videoIdParams,
 } from "@/lib/videos/schemas";
 import { timeBody } from "@/lib/videos/thumbnail-input";
-import {
-  addGetAndHead,
-  addRoute,
-  bytes,
-  idParams,
-  json,
-  looseArray,
-  looseObject,
-  success,
-} from "./registry";
+import { bytes, deleted, multipart, ok, ownerOnly, routes, watchErrors } from "./registry";
+import { idParams, looseArray, looseObject } from "./schemas";
 
-const tag = "Videos";
 const video = looseObject("The video object (docs/api.md, 'The video object')");
-const videos = looseArray("Video objects, newest first");
-/** What every read of one video may answer to someone who may not watch it now. */
-const watchErrors = [403, 404, 410];
-const noContent = { status: 204, description: "Done" };
+const videos = ok(200, "Videos", looseArray("Video objects, newest first"));
+const editState = looseObject("Edit state");
+/** The counters a viewer's player calls: they answer like a read, and are rate-limited. */
+const countErrors = [...watchErrors, 429];
+const done = ok(204, "Done");
+const owned = ownerOnly(videoIdParams);
 
 export function registerVideos(registry: OpenAPIRegistry): void {
-  const add = (spec: Omit<Parameters<typeof addRoute>[1], "tag">) =>
-    addRoute(registry, { ...spec, tag });
+  const { get, post, put, patch, del, getAndHead } = routes(registry, "Videos");
 
-  add({
-    method: "get",
-    path: "/api/videos",
-    summary: "The caller's own videos ([] when not signed in)",
-    access: "viewer",
-    ok: { status: 200, description: "Videos", content: json(videos) },
-  });
-  add({
-    method: "get",
-    path: "/api/videos/recent",
-    summary: "The caller's 10 newest videos",
-    access: "viewer",
-    ok: { status: 200, description: "Videos", content: json(videos) },
-  });
-  add({
-    method: "get",
-    path: "/api/videos/{id}",
-    summary: "One video the caller may see",
+  get("/api/videos", "viewer", "The caller's own videos ([] when not signed in)", { ok: videos });
+  get("/api/videos/recent", "viewer", "The caller's 10 newest videos", { ok: videos });
+  get("/api/videos/{id}", "viewer", "One video the caller may see", {
     description: "Private: owner only, else 404. Expired: 410. Password: 403 until unlocked.",
-    access: "viewer",
     params: videoIdParams,
-    ok: { status: 200, description: "The video", content: json(video) },
+    ok: ok(200, "The video", video),
     errors: watchErrors,
   });
-  add({
-    method: "patch",
-    path: "/api/videos/{id}",
-    summary: "The owner edits a video",
-    access: "user",
-    params: videoIdParams,
+  patch("/api/videos/{id}", "user", "The owner edits a video", {
+    ...owned,
     body: { json: updateVideoSchema },
-    ok: { status: 200, description: "The updated video", content: json(video) },
-    errors: [404],
+    ok: ok(200, "The updated video", video),
   });
-  add({
-    method: "delete",
-    path: "/api/videos/{id}",
-    summary: "The owner deletes a video and everything hanging off it",
-    access: "user",
-    params: videoIdParams,
-    ok: { status: 200, description: "Deleted", content: json(success) },
-    errors: [404],
+  del("/api/videos/{id}", "user", "The owner deletes a video and everything hanging off it", {
+    ...owned,
+    ok: deleted,
   });
-  add({
-    method: "post",
-    path: "/api/videos/{id}/unlock",
-    summary: "Unlock a password-protected video (sets an httpOnly cookie)",
-    access: "viewer",
+
+  const unlockSummary = "Unlock a password-protected video (sets an httpOnly cookie)";
+  post("/api/videos/{id}/unlock", "viewer", unlockSummary, {
     params: videoIdParams,
     body: { json: unlockSchema },
-    ok: noContent,
+    ok: done,
     errors: [403, 404, 410, 429],
   });
-  add({
-    method: "post",
-    path: "/api/videos/{id}/cta-click",
-    summary: "Count a click on the call to action",
-    access: "viewer",
+  post("/api/videos/{id}/cta-click", "viewer", "Count a click on the call to action", {
     params: videoIdParams,
-    ok: noContent,
-    errors: [...watchErrors, 429],
+    ok: done,
+    errors: countErrors,
   });
-  add({
-    method: "post",
-    path: "/api/videos/{id}/view",
-    summary: "Count a view",
-    access: "viewer",
+  post("/api/videos/{id}/view", "viewer", "Count a view", {
     params: videoIdParams,
-    ok: { status: 200, description: "The view count", content: json(looseObject("{ views }")) },
-    errors: [...watchErrors, 429],
+    ok: ok(200, "The view count", looseObject("{ views }")),
+    errors: countErrors,
   });
-  add({
-    method: "post",
-    path: "/api/videos/{id}/watch",
-    summary: "A player's beacon of what it played",
-    access: "viewer",
+  post("/api/videos/{id}/watch", "viewer", "A player's beacon of what it played", {
     params: videoIdParams,
     body: { json: watchBeaconSchema },
-    ok: noContent,
-    errors: [...watchErrors, 429],
+    ok: done,
+    errors: countErrors,
   });
-  add({
-    method: "get",
-    path: "/api/videos/{id}/insights",
-    summary: "Views, watch time, retention and viewers (the owner only)",
-    access: "viewer",
-    params: videoIdParams,
-    ok: { status: 200, description: "Insights", content: json(looseObject("Insights")) },
-    errors: [404],
+  const insightsSummary = "Views, watch time, retention and viewers (the owner only)";
+  get("/api/videos/{id}/insights", "viewer", insightsSummary, {
+    ...owned,
+    ok: ok(200, "Insights", looseObject("Insights")),
   });
-  add({
-    method: "post",
-    path: "/api/videos/upload",
-    summary: "Upload a recording in one multipart request",
-    access: "user",
+
+  post("/api/videos/upload", "user", "Upload a recording in one multipart request", {
     body: {
       description: "multipart/form-data: the `video` file and these text fields",
-      other: {
-        "multipart/form-data": {
-          schema: uploadFieldsSchema.extend({ video: z.string().describe("The recording file") }),
-        },
-      },
+      other: multipart(
+        uploadFieldsSchema.extend({ video: z.string().describe("The recording file") }),
+      ),
     },
-    ok: { status: 201, description: "The new video", content: json(video) },
+    ok: ok(201, "The new video", video),
     errors: [400, 403, 413],
   });
-  addGetAndHead(registry, {
-    path: "/api/videos/{id}/media/{kind}",
-    tag,
-    summary: "The video's bytes: the MP4, the original upload or the thumbnail",
-    access: "viewer",
+  const mediaSummary = "The video's bytes: the MP4, the original upload or the thumbnail";
+  getAndHead("/api/videos/{id}/media/{kind}", "viewer", mediaSummary, {
     params: mediaParams,
     query: mediaQuery,
     ok: bytes("video/mp4", "The media"),
     errors: watchErrors,
   });
-  addGetAndHead(registry, {
-    path: "/api/videos/{id}/download",
-    tag,
-    summary: "The video as an attachment named after its title",
-    access: "viewer",
+  const downloadSummary = "The video as an attachment named after its title";
+  getAndHead("/api/videos/{id}/download", "viewer", downloadSummary, {
     params: videoIdParams,
     ok: bytes("video/mp4", "The file"),
     errors: watchErrors,
   });
-  add({
-    method: "put",
-    path: "/api/videos/{id}/thumbnail",
-    summary: "The owner uploads a thumbnail image or picks a frame",
-    access: "user",
+  const thumbnail = "The owner uploads a thumbnail image or picks a frame";
+  put("/api/videos/{id}/thumbnail", "user", thumbnail, {
     params: videoIdParams,
     body: {
       json: timeBody,
-      other: {
-        "multipart/form-data": {
-          schema: z.object({ image: z.string().describe("PNG, JPEG or WebP, up to 5 MB") }),
-        },
-      },
+      other: multipart(z.object({ image: z.string().describe("PNG, JPEG or WebP, up to 5 MB") })),
     },
-    ok: { status: 200, description: "The updated video", content: json(video) },
+    ok: ok(200, "The updated video", video),
     errors: [400, 404, 413, 415],
   });
-  add({
-    method: "get",
-    path: "/api/videos/{id}/edit",
-    summary: "The owner's view of the video's edit",
-    access: "user",
-    params: videoIdParams,
-    ok: { status: 200, description: "Edit state", content: json(looseObject("Edit state")) },
-    errors: [404],
+
+  get("/api/videos/{id}/edit", "user", "The owner's view of the video's edit", {
+    ...owned,
+    ok: ok(200, "Edit state", editState),
   });
-  add({
-    method: "post",
-    path: "/api/videos/{id}/edit",
-    summary: "The owner cuts ranges out; a job renders the new MP4",
-    access: "user",
+  post("/api/videos/{id}/edit", "user", "The owner cuts ranges out; a job renders the new MP4", {
     params: videoIdParams,
     body: { json: editVideoSchema },
-    ok: { status: 202, description: "Accepted", content: json(looseObject("Edit state")) },
+    ok: ok(202, "Accepted", editState),
     errors: [404, 409],
   });
-  add({
-    method: "post",
-    path: "/api/videos/{id}/edit/revert",
-    summary: "The owner restores the unedited video",
-    access: "user",
+  post("/api/videos/{id}/edit/revert", "user", "The owner restores the unedited video", {
     params: videoIdParams,
-    ok: { status: 200, description: "Edit state", content: json(looseObject("Edit state")) },
+    ok: ok(200, "Edit state", editState),
     errors: [404, 409],
   });
-  add({
-    method: "get",
-    path: "/api/videos/{id}/sprite",
-    summary: "The owner's timeline strip (JPEG of 24 frames)",
-    access: "user",
-    params: videoIdParams,
+  get("/api/videos/{id}/sprite", "user", "The owner's timeline strip (JPEG of 24 frames)", {
+    ...owned,
     ok: bytes("image/jpeg", "The strip"),
-    errors: [404],
   });
-  add({
-    method: "get",
-    path: "/api/videos/{id}/captions",
-    summary: "WebVTT captions from the transcript",
-    access: "viewer",
+  get("/api/videos/{id}/captions", "viewer", "WebVTT captions from the transcript", {
     params: idParams,
     ok: {
       status: 200,
@@ -231,36 +140,18 @@ export function registerVideos(registry: OpenAPIRegistry): void {
 }
 
 function registerFavorites(registry: OpenAPIRegistry): void {
-  const tag = "Favourites";
-  const state = json(z.object({ isFavorite: z.boolean() }));
-  addRoute(registry, {
-    method: "get",
-    path: "/api/favorites",
-    tag,
-    summary: "The caller's favourited videos ([] when not signed in)",
-    access: "viewer",
-    ok: { status: 200, description: "Videos", content: json(videos) },
-  });
-  addRoute(registry, {
-    method: "get",
-    path: "/api/favorites/{videoId}",
-    tag,
-    summary: "Whether the caller favourited a video",
-    access: "viewer",
+  const { get, post, del } = routes(registry, "Favourites");
+  const path = "/api/favorites/{videoId}";
+  const state = {
     params: favoriteParams,
-    ok: { status: 200, description: "State", content: state },
+    ok: ok(200, "State", z.object({ isFavorite: z.boolean() })),
     errors: [404],
+  };
+
+  get("/api/favorites", "viewer", "The caller's favourited videos ([] when not signed in)", {
+    ok: videos,
   });
-  for (const method of ["post", "delete"] as const) {
-    addRoute(registry, {
-      method,
-      path: "/api/favorites/{videoId}",
-      tag,
-      summary: method === "post" ? "Favourite a visible video" : "Remove the favourite",
-      access: "user",
-      params: favoriteParams,
-      ok: { status: 200, description: "State", content: state },
-      errors: [404],
-    });
-  }
+  get(path, "viewer", "Whether the caller favourited a video", state);
+  post(path, "user", "Favourite a visible video", state);
+  del(path, "user", "Remove the favourite", state);
 }
