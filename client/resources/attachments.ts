@@ -1,8 +1,8 @@
 "use client";
 
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { serverMessage } from "@/client/api/errors";
-import { apiFetch, apiRequest, throwIfNotOk } from "@/client/api/fetch";
+import { serverMessage } from "@/client/http/errors";
+import { apiFetch, apiRequest, throwIfNotOk } from "@/client/http/fetch";
 import { toast } from "@/client/toast/use-toast";
 import type { AttachmentResponse } from "@/lib/attachments/schemas";
 

@@ -9,9 +9,9 @@ import {
 } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useCallback } from "react";
-import { serverMessage } from "@/client/api/errors";
-import { apiRequest } from "@/client/api/fetch";
-import { getQueryFn } from "@/client/api/query-client";
+import { serverMessage } from "@/client/http/errors";
+import { apiRequest } from "@/client/http/fetch";
+import { getQueryFn } from "@/client/http/query-client";
 import { toast } from "@/client/toast/use-toast";
 import type { PlanId } from "@/lib/billing/shared";
 import type { SubscriptionStatus } from "@/lib/billing/types";

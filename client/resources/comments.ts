@@ -6,7 +6,7 @@ import {
   useMutation,
   useQueryClient,
 } from "@tanstack/react-query";
-import { apiFetch, apiRequest, throwIfNotOk } from "@/client/api/fetch";
+import { apiFetch, apiRequest, throwIfNotOk } from "@/client/http/fetch";
 import { toast } from "@/client/toast/use-toast";
 import type { CommentResponse, CommentThread } from "@/lib/comments/schemas";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/client/api/fetch";
+import { apiRequest } from "@/client/http/fetch";
 import type { NotificationPage } from "@/lib/notifications/types";
 
 /** The REST paths of notifications: the only place browser code writes them. */

@@ -2,8 +2,8 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { signOut } from "next-auth/react";
-import { serverMessage } from "@/client/api/errors";
-import { apiRequest } from "@/client/api/fetch";
+import { serverMessage } from "@/client/http/errors";
+import { apiRequest } from "@/client/http/fetch";
 import { toast } from "@/client/toast/use-toast";
 
 /** The REST paths of sign-in sessions: the only place browser code writes them. */

@@ -1,8 +1,8 @@
 "use client";
 
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { serverMessage } from "@/client/api/errors";
-import { apiRequest } from "@/client/api/fetch";
+import { serverMessage } from "@/client/http/errors";
+import { apiRequest } from "@/client/http/fetch";
 import { toast } from "@/client/toast/use-toast";
 import type { EmailPreferences } from "@/lib/mail/shared";
 

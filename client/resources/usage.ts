@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { getQueryFn } from "@/client/api/query-client";
+import { getQueryFn } from "@/client/http/query-client";
 import type { StorageUsage } from "@/lib/usage/types";
 
 /** The REST paths of storage usage: the only place browser code writes them. */

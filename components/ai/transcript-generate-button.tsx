@@ -3,7 +3,7 @@
 import { Captions } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { serverMessage } from "@/client/api/errors";
+import { serverMessage } from "@/client/http/errors";
 import { useGenerateTranscript } from "@/client/resources/transcripts";
 
 interface GenerateTranscriptButtonProps {

@@ -9,7 +9,7 @@ interface VideoCardActionsProps {
   favoritePending: boolean;
   onToggleFavorite: () => void;
   onShare: () => void;
-  /** GET /api/videos/{id}/download: the browser saves the file it answers. */
+  /** The video's download route: the browser saves the file it answers. */
   downloadHref: string;
   onDelete: () => void;
   className?: string;

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, type RefObject } from "react";
-import { getAnonymousId } from "@/client/api/anonymous-id";
+import { getAnonymousId } from "@/client/http/anonymous-id";
 import { BEACON_INTERVAL_MS } from "@/lib/insights/shared";
 import { watchBeaconsMain } from "./watch-beacons";
 

@@ -24,7 +24,7 @@ export interface VideoPlayerProps {
   chapters: Chapter[];
   /** Reactions (or other moments) shown on the seek bar; each seeks there. */
   markers?: SeekMarker[];
-  /** Where to send watch beacons (POST /api/videos/{id}/watch); none when absent. */
+  /** Where to send watch beacons (the video's watch route); none when absent. */
   watchEndpoint?: string;
   className?: string;
 }

@@ -4,7 +4,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 import type { Session } from "next-auth";
 import { SessionProvider, useSession } from "next-auth/react";
 import { useQueryClient } from "@tanstack/react-query";
-import { setApiSignedIn } from "@/client/api/fetch";
+import { setApiSignedIn } from "@/client/http/fetch";
 import { invalidateUserScopedQueries } from "@/client/resources/user-scoped";
 
 /** Refetches the signed-in user's cached lists whenever the signed-in user changes. */

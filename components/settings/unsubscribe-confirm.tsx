@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { serverMessage } from "@/client/api/errors";
+import { serverMessage } from "@/client/http/errors";
 import { useUnsubscribe } from "@/client/resources/settings";
 
 /** The unsubscribe page's button: POSTs the token, then says what was turned off. */

@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
-import { serverMessage } from "@/client/api/errors";
+import { serverMessage } from "@/client/http/errors";
 import { unlockVideo } from "@/client/resources/videos/lifecycle";
 import { PASSWORD_FORM_TITLE } from "@/lib/videos/shared";
 import { PASSWORD_MAX } from "@/lib/videos/shared";

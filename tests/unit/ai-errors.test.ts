@@ -1,6 +1,6 @@
 import { APICallError, RetryError } from "ai";
 import { describe, expect, it } from "vitest";
-import { apiRequestError } from "@/client/api/errors";
+import { apiRequestError } from "@/client/http/errors";
 import {
   requestGeneratedDocument,
   generationErrorMessage,

@@ -4,10 +4,10 @@ import {
   getAnonymousId,
   isAnonymousId,
   newAnonymousId,
-} from "@/client/api/anonymous-id";
-import { ApiRequestError, serverMessage } from "@/client/api/errors";
-import { apiFetch, apiRequest, setApiSignedIn, throwIfNotOk } from "@/client/api/fetch";
-import { getQueryFn, makeQueryClient, queryRetryDelay } from "@/client/api/query-client";
+} from "@/client/http/anonymous-id";
+import { ApiRequestError, serverMessage } from "@/client/http/errors";
+import { apiFetch, apiRequest, setApiSignedIn, throwIfNotOk } from "@/client/http/fetch";
+import { getQueryFn, makeQueryClient, queryRetryDelay } from "@/client/http/query-client";
 import { isUserScopedQueryKey } from "@/client/resources/user-scoped";
 
 function memoryStorage(initial: Record<string, string> = {}) {

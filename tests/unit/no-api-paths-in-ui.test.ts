@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
  * REST paths are written in client/resources/ only (one module per resource), so a component
  * never spells `/api/...` itself. This reads every file of components/ and every client
  * component of app/ and fails on a string, template or JSX text holding `/api/`; comments and
- * import specifiers (`@/client/api/fetch`) are not strings the app sends, so they pass.
+ * import specifiers (`@/client/http/fetch`) are not strings the app sends, so they pass.
  */
 const ROOT = path.resolve(__dirname, "../..");
 
@@ -75,7 +75,7 @@ function apiPathLines(fileName: string, text: string): number[] {
 describe("no /api/ path outside client/resources", () => {
   it("finds paths in strings, templates and JSX, not in comments or imports", () => {
     const sample = [
-      'import { apiFetch } from "@/client/api/fetch";',
+      'import { apiFetch } from "@/client/http/fetch";',
       "// GET /api/videos lists them",
       "/** POST /api/videos/{id}/view */",
       'const a = "/api/videos";',
@@ -83,7 +83,7 @@ describe("no /api/ path outside client/resources", () => {
       "const c = `${base}/api/tokens`;",
       'const d = <a href="/api/videos/1/download">x</a>;',
       "const e = <p>see /api/videos</p>;",
-      'const f = await import("@/client/api/errors");',
+      'const f = await import("@/client/http/errors");',
     ].join("\n");
     expect(apiPathLines("sample.tsx", sample)).toEqual([4, 5, 6, 7, 8]);
   });

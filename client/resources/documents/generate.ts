@@ -1,5 +1,5 @@
-import { serverMessage } from "@/client/api/errors";
-import { apiRequest } from "@/client/api/fetch";
+import { serverMessage } from "@/client/http/errors";
+import { apiRequest } from "@/client/http/fetch";
 import { AI_BAD_RESPONSE, aiFailureMessage } from "@/lib/ai/shared";
 import type { GeneratedDocument } from "@/lib/ai/documents/schemas";
 import { documentPaths } from "./paths";

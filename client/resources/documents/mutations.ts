@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/client/api/fetch";
+import { apiRequest } from "@/client/http/fetch";
 import { toast } from "@/client/toast/use-toast";
 import type {
   AiDocumentResponse,

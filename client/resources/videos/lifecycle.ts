@@ -2,7 +2,7 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { apiFetch, apiRequest } from "@/client/api/fetch";
+import { apiFetch, apiRequest } from "@/client/http/fetch";
 import { isProcessingStatus } from "@/client/upload-tracking";
 import type { VideoResponse } from "@/lib/videos/serialize";
 import { videoPaths } from "./paths";

@@ -2,8 +2,8 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { serverMessage } from "@/client/api/errors";
-import { apiFetch, apiRequest, throwIfNotOk } from "@/client/api/fetch";
+import { serverMessage } from "@/client/http/errors";
+import { apiFetch, apiRequest, throwIfNotOk } from "@/client/http/fetch";
 import { toast } from "@/client/toast/use-toast";
 import { clearUploadTrackingForVideo } from "@/client/upload-tracking";
 import type { VideoResponse } from "@/lib/videos/serialize";

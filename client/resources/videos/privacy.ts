@@ -2,8 +2,8 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { serverMessage } from "@/client/api/errors";
-import { apiRequest } from "@/client/api/fetch";
+import { serverMessage } from "@/client/http/errors";
+import { apiRequest } from "@/client/http/fetch";
 import { toast } from "@/client/toast/use-toast";
 import type { VideoResponse } from "@/lib/videos/serialize";
 import { videoPaths } from "./paths";
