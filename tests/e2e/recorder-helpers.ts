@@ -23,7 +23,8 @@ export async function openRecorder(page: Page) {
 export async function startRecording(page: Page, mode: string) {
   await recorder(page).getByLabel(mode).check({ force: true });
   await recorder(page).getByRole("button", { name: "Start Recording", exact: true }).click();
-  await expect(pill(page)).toHaveText("Recording", { timeout: 20_000 });
+  // The countdown, then the upload session (on S3 a multipart upload is opened first).
+  await expect(pill(page)).toHaveText("Recording", { timeout: 45_000 });
 }
 
 export async function stopRecording(page: Page) {
