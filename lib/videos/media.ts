@@ -5,7 +5,7 @@ import { fileExtension, safeFileName } from "@/lib/storage/keys";
 import type { ServeOptions } from "@/lib/storage/serve";
 import { assertMayDownload } from "./access";
 import { SHARED_MEDIA_CACHE } from "./cache-control";
-import { mediaKeyFor, mediaVersion } from "./media-keys";
+import { mediaVersion, servedMediaKey } from "./media-keys";
 import type { MediaKind } from "./schemas";
 
 export const PRIVATE_CACHE = "private, max-age=0, must-revalidate";
@@ -41,7 +41,7 @@ export function videoMedia(
   }: { viewerId: string | null; kind: MediaKind; version?: string; download?: boolean },
 ): VideoMedia {
   if (download) assertMayDownload(video, viewerId);
-  const key = mediaKeyFor(video, kind);
+  const key = servedMediaKey(video, kind, version);
   if (!key)
     throw notFound(
       kind === "thumbnail" ? "Thumbnail not found" : "Video file not found",

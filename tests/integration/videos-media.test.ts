@@ -118,6 +118,41 @@ describe("GET /api/videos/{id}/media/{kind}", () => {
     expect(await served()).toMatchObject({ type: "video/webm" });
   });
 
+  it("a page opened before processing finished keeps its file's bytes; after an edit it gets the cut", async () => {
+    const db = database.db();
+    const video = await insertVideo(db, world.people.owner.id, { isPrivate: false });
+    const storage = getStorage();
+    const mp4 = Buffer.concat([
+      Buffer.from([0, 0, 0, 0x20]),
+      Buffer.from("ftypisom"),
+      Buffer.alloc(3000),
+    ]);
+    const processed = `videos/${video.id}/video.mp4`;
+    await storage.put(processed, mp4, { contentType: "video/mp4" });
+    const opened = (await urlsOf(video, "other")).videoUrl;
+    const finish = (values: Partial<Video>) =>
+      db
+        .update(videos)
+        .set({ ...values, updatedAt: new Date(Date.now() + 1000) })
+        .where(eq(videos.id, video.id));
+    await finish({ processingStatus: "completed", mp4Key: processed });
+    const late = await media(opened, "other", { range: "bytes=100-" });
+    expect(late.status).toBe(206);
+    expect(late.headers.get("content-range")).toBe(
+      `bytes 100-${webmBytes().length - 1}/${webmBytes().length}`,
+    );
+    expect(late.headers.get("cache-control")).toBe(REVALIDATE_CACHE);
+    const now = await media((await urlsOf(video, "other")).videoUrl, "other");
+    expect(now.headers.get("content-type")).toBe("video/mp4");
+
+    const edited = `videos/${video.id}/edit-abcdef012345.mp4`;
+    await storage.put(edited, mp4.subarray(0, 2000), { contentType: "video/mp4" });
+    await finish({ mp4Key: edited });
+    const afterEdit = await media(opened, "other");
+    expect(afterEdit.headers.get("content-type")).toBe("video/mp4");
+    expect((await afterEdit.arrayBuffer()).byteLength).toBe(2000);
+  });
+
   it("serves the thumbnail and the original download", async () => {
     const db = database.db();
     const key = `thumbnails/${world.people.owner.id}/1-abcdef.png`;

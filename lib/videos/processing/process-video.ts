@@ -17,6 +17,7 @@ import { jobTimeLimitMs, startTimeLimit } from "@/lib/media/time-limit";
 import { config } from "@/lib/config";
 import { invalidateVideo } from "../cache";
 import { RECORDING_TOO_LONG } from "../limits";
+import { RENDITION_NAMES } from "../media-keys";
 import {
   FREE_MAX,
   PRO_MAX,
@@ -43,11 +44,10 @@ export interface ProcessVideoOptions {
 
 export const DEFAULT_PRESET = "ultrafast";
 
-/** Rendition names under `videos/{id}/`; fixed, so a retry overwrites what a crashed attempt left. */
 export const RENDITIONS = {
-  remuxed: { name: "remuxed.webm", contentType: "video/webm", column: "remuxedKey" },
-  mp4: { name: "video.mp4", contentType: "video/mp4", column: "mp4Key" },
-  thumbnail: { name: "thumbnail.png", contentType: "image/png", column: "thumbnailKey" },
+  remuxed: { name: RENDITION_NAMES.remuxed, contentType: "video/webm", column: "remuxedKey" },
+  mp4: { name: RENDITION_NAMES.mp4, contentType: "video/mp4", column: "mp4Key" },
+  thumbnail: { name: RENDITION_NAMES.thumbnail, contentType: "image/png", column: "thumbnailKey" },
 } as const;
 
 type Rendition = (typeof RENDITIONS)[keyof typeof RENDITIONS];
