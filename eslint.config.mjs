@@ -35,7 +35,6 @@ const config = [
   {
     ignores: [
       ".next/**",
-      ".next-blob/**",
       "node_modules/**",
       ".data/**",
       "db/migrations/**",

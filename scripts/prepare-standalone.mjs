@@ -3,7 +3,7 @@
 import { cpSync, existsSync } from "node:fs";
 import path from "node:path";
 
-const distDir = process.env.NEXT_DIST_DIR || ".next";
+const distDir = ".next";
 const standalone = path.join(distDir, "standalone");
 if (!existsSync(path.join(standalone, "server.js"))) {
   console.error(`[standalone] ${standalone}/server.js is missing: run \`next build\` first.`);

@@ -9,6 +9,21 @@ export const BLOB_E2E = {
   token: "vercel_blob_rw_e2estore_0123456789abcdef0123456789abcdef",
 } as const;
 
+/** Where @vercel/blob's browser client sends its API calls when the build names no other URL. */
+export const BLOB_API_URL = "https://vercel.com/api/blob";
+
+/**
+ * Sends the browser's Blob API calls (the recorder's part uploads) to the fake store. The app is
+ * built once for every end-to-end server, so the browser client keeps the service's own address;
+ * Playwright answers the CORS preflight of a routed request itself.
+ */
+export async function routeBlobApiToFake(context: BrowserContext): Promise<void> {
+  await context.route(`${BLOB_API_URL}/**`, async (route) => {
+    const url = route.request().url().slice(BLOB_API_URL.length);
+    await route.fulfill({ response: await route.fetch({ url: `${BLOB_E2E.storeUrl}${url}` }) });
+  });
+}
+
 const onFakeStore = (url: URL) =>
   `${BLOB_E2E.storeUrl}/__blob-content/${url.host}${url.pathname}${url.search}`;
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { BLOB_E2E, routeBlobHostsToFake } from "./blob-e2e";
+import { BLOB_API_URL, BLOB_E2E, routeBlobApiToFake, routeBlobHostsToFake } from "./blob-e2e";
 import { signInAsDev } from "./helpers";
 import { openRecorder, saveAs, startRecording, stopRecording } from "./recorder-helpers";
 
@@ -19,10 +19,12 @@ test("on Vercel Blob the browser sends parts straight to the store, and the link
 }) => {
   test.setTimeout(120_000);
   await signInAsDev(page);
+  await routeBlobApiToFake(page.context());
   const calls: string[] = [];
   page.on("request", (request) => {
     const url = new URL(request.url());
-    const where = url.origin === BLOB_E2E.storeUrl ? "store" : "app";
+    const toStore = url.origin === BLOB_E2E.storeUrl || url.href.startsWith(BLOB_API_URL);
+    const where = toStore ? "store" : "app";
     if (
       where === "store" ||
       url.pathname.startsWith("/api/uploads") ||

@@ -26,7 +26,7 @@ async function uploadShared(page: Page, title: string): Promise<{ id: number; vi
 }
 
 test("the prerendered pages are listed as static in the build", () => {
-  const distDir = process.env.NEXT_DIST_DIR || ".next";
+  const distDir = ".next";
   const manifest = JSON.parse(readFileSync(path.join(distDir, "prerender-manifest.json"), "utf8"));
   const routes = Object.keys((manifest as { routes: Record<string, unknown> }).routes);
   for (const route of ["/", "/terms", "/privacy-policy", "/help"]) expect(routes).toContain(route);

@@ -8,9 +8,9 @@ import { portFromEnv, runFakeServer } from "./run-fake-server";
  *     npx tsx tests/support/fake-vercel-blob-server.ts
  *
  * The app server then runs with BLOB_READ_WRITE_TOKEN set to the same token, VERCEL_BLOB_API_URL
- * (and, baked into the browser build, NEXT_PUBLIC_VERCEL_BLOB_API_URL) set to
- * http://127.0.0.1:PORT, and NODE_OPTIONS="--import <abs>/tests/support/blob-host-redirect.mjs"
- * with FAKE_BLOB_URL=http://127.0.0.1:PORT for its reads from the blob host.
+ * set to http://127.0.0.1:PORT, and NODE_OPTIONS="--import <abs>/tests/support/blob-host-redirect.mjs"
+ * with FAKE_BLOB_URL=http://127.0.0.1:PORT for its reads from the blob host; the browser's API
+ * calls are routed here by the end-to-end test (tests/e2e/blob-e2e.ts).
  * Tests read what reached the store from /__fake/objects and /__fake/requests.
  */
 

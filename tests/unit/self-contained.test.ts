@@ -11,7 +11,7 @@ const ROOT = path.resolve(__dirname, "../..");
 const SELF = path.relative(ROOT, __filename);
 const FOLDERS = ["app", "components", "client", "lib", "db", "tests", "bench", "scripts", "docs"];
 const TEXT_FILE = /\.(ts|tsx|mts|cts|js|mjs|cjs|jsx|md|json|css|sql|ya?ml)$/;
-const SKIP_DIRS = new Set(["node_modules", ".next", ".next-blob", ".data", ".git"]);
+const SKIP_DIRS = new Set(["node_modules", ".next", ".data", ".git"]);
 
 function walk(dir: string, out: string[]): void {
   for (const name of readdirSync(dir)) {
