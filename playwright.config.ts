@@ -27,6 +27,9 @@ process.env.E2E_STANDALONE_DATA_DIR = standaloneDataDir;
 // read at run time. `npm test` type-checked the tree already, so the build skips its own check.
 const BUILD_AND_START_MS = 600_000;
 
+/** Set for the servers only, never for the build. */
+const RUN_TIME_ONLY = ["AUTH_DEV_LOGIN", "BILLING_TEST_MODE", "AUTH_URL", "AUTH_TRUST_HOST"];
+
 const appEnv = (url: string) => ({
   AUTH_DEV_LOGIN: "1",
   // The production build runs the local checkout only when told to.
@@ -64,8 +67,9 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // The production build, served the way load tests and smoke checks run it.
-      command: "npm run build && npm start",
+      // The production build, served the way load tests and smoke checks run it. The build sees
+      // none of the servers' configuration: one build must run anywhere, configured at start.
+      command: `env ${RUN_TIME_ONLY.map((name) => `-u ${name}`).join(" ")} npm run build && npm start`,
       url: `${baseURL}/api/health`,
       timeout: BUILD_AND_START_MS,
       reuseExistingServer: false,

@@ -4,8 +4,6 @@ import { AuthStateListener } from "@/components/auth/auth-state-listener";
 import { SignInErrorToast } from "@/components/auth/sign-in-error-toast";
 import { SignInProvider } from "@/components/auth/sign-in-provider";
 import { AuthSessionProvider } from "@/components/providers/session-provider";
-import { listProviders } from "@/lib/auth/providers";
-import { config } from "@/lib/config";
 import { RecorderLauncher } from "@/components/recorder/recorder-launcher";
 import { FloatingRecordButton } from "../../components/layout/floating-record-button";
 import { RecordingStateProvider } from "../../components/recorder/recording-state";
@@ -17,7 +15,9 @@ import { SiteHeader } from "../../components/layout/site-header";
  * Header, footer and the session for every non-embed page
  * (docs/product/routes-and-screens.md#shell).
  * `session` undefined: the page is the same for everyone (prerendered) and the browser loads the
- * session; the session-dependent parts (user menu, sign-in) appear once it is known.
+ * session; the session-dependent parts (user menu, sign-in) appear once it is known. Nothing here
+ * reads the run-time configuration, so a prerendered page never fixes it at build time: the
+ * sign-in dialog asks the server for its methods when it opens.
  */
 export function SiteShell({
   session,
@@ -26,11 +26,9 @@ export function SiteShell({
   session: Session | null | undefined;
   children: ReactNode;
 }) {
-  const providers = listProviders(config());
-
   return (
     <AuthSessionProvider session={session}>
-      <SignInProvider providers={providers}>
+      <SignInProvider>
         <RecordingStateProvider>
           <a
             href="#main-content"

@@ -1,10 +1,11 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { signOut } from "next-auth/react";
 import { serverMessage } from "@/client/http/errors";
 import { apiRequest } from "@/client/http/fetch";
 import { toast } from "@/client/toast/use-toast";
+import { providersFromList } from "@/lib/auth/shared";
 
 /** The REST paths of sign-in sessions: the only place browser code writes them. */
 export const sessionPaths = {
@@ -12,7 +13,22 @@ export const sessionPaths = {
   all: "/api/sessions",
   /** Auth.js's own session check. */
   current: "/api/auth/session",
+  /** Auth.js's list of the configured sign-in methods. */
+  providers: "/api/auth/providers",
 };
+
+/** The sign-in methods the server offers now (read at run time, never baked into a page). */
+export function useSignInProviders() {
+  return useQuery({
+    queryKey: ["sign-in-providers"],
+    queryFn: async () => {
+      const response = await fetch(sessionPaths.providers, { credentials: "include" });
+      if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
+      return providersFromList(await response.json());
+    },
+    staleTime: Infinity,
+  });
+}
 
 /** A session check that failed rather than came back empty (network error, server error). */
 export async function sessionCheckFailed(onSignedOut: () => void): Promise<boolean> {

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useSession } from "next-auth/react";
-import { LogIn } from "lucide-react";
+import { Loader2, LogIn } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -13,13 +13,13 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { Separator } from "@/components/ui/separator";
-import type { ProviderInfo } from "@/lib/auth/providers";
+import type { ProviderInfo } from "@/lib/auth/shared";
+import { useSignInProviders } from "@/client/resources/sessions";
 import { DevSignInForm } from "./dev-sign-in-form";
 import { signInWithPopup } from "./popup-sign-in";
 import { toastSignedIn, toastSignInError } from "./sign-in-toasts";
 
 interface SignInDialogProps {
-  providers: ProviderInfo[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
@@ -28,8 +28,10 @@ function oauthLabel(provider: ProviderInfo): string {
   return `Continue with ${provider.name}`;
 }
 
-export function SignInDialog({ providers, open, onOpenChange }: SignInDialogProps) {
+export function SignInDialog({ open, onOpenChange }: SignInDialogProps) {
   const router = useRouter();
+  const methods = useSignInProviders();
+  const providers = methods.data ?? [];
   const { update } = useSession();
   const [pendingId, setPendingId] = useState<string | null>(null);
   const oauth = providers.filter((p) => p.kind === "oauth");
@@ -59,7 +61,21 @@ export function SignInDialog({ providers, open, onOpenChange }: SignInDialogProp
           <DialogTitle>Sign in to Demoreel</DialogTitle>
           <DialogDescription>Record, share and manage your screen recordings.</DialogDescription>
         </DialogHeader>
-        {providers.length === 0 ? (
+        {methods.isPending ? (
+          <p role="status" className="text-muted-foreground flex items-center gap-2 text-sm">
+            <Loader2 className="size-4 animate-spin" aria-hidden />
+            Loading sign-in options...
+          </p>
+        ) : null}
+        {methods.isError ? (
+          <div role="alert" className="grid gap-2 text-sm">
+            <p>Could not load the sign-in options. Please check your connection.</p>
+            <Button type="button" variant="outline" onClick={() => void methods.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : null}
+        {methods.isSuccess && providers.length === 0 ? (
           <p className="text-muted-foreground text-sm">
             No sign-in method is configured. Please contact support.
           </p>

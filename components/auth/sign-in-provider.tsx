@@ -11,7 +11,6 @@ import {
 } from "react";
 import dynamic from "next/dynamic";
 import { OPEN_SIGN_IN_EVENT } from "@/components/auth/open-sign-in";
-import type { ProviderInfo } from "@/lib/auth/providers";
 
 // Loaded the first time someone signs in, not with every page.
 const SignInDialog = dynamic(() => import("./sign-in-dialog").then((m) => m.SignInDialog), {
@@ -19,23 +18,13 @@ const SignInDialog = dynamic(() => import("./sign-in-dialog").then((m) => m.Sign
 });
 
 interface SignInContextValue {
-  providers: ProviderInfo[];
   openSignIn: () => void;
 }
 
-const SignInContext = createContext<SignInContextValue>({
-  providers: [],
-  openSignIn: () => {},
-});
+const SignInContext = createContext<SignInContextValue>({ openSignIn: () => {} });
 
 /** Owns the one sign-in dialog of the shell; anything can open it (context or window event). */
-export function SignInProvider({
-  providers,
-  children,
-}: {
-  providers: ProviderInfo[];
-  children: ReactNode;
-}) {
+export function SignInProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   // Stays mounted after the first opening so that closing can animate.
   const [used, setUsed] = useState(false);
@@ -49,12 +38,12 @@ export function SignInProvider({
     return () => window.removeEventListener(OPEN_SIGN_IN_EVENT, openSignIn);
   }, [openSignIn]);
 
-  const value = useMemo(() => ({ providers, openSignIn }), [providers, openSignIn]);
+  const value = useMemo(() => ({ openSignIn }), [openSignIn]);
 
   return (
     <SignInContext value={value}>
       {children}
-      {used ? <SignInDialog providers={providers} open={open} onOpenChange={setOpen} /> : null}
+      {used ? <SignInDialog open={open} onOpenChange={setOpen} /> : null}
     </SignInContext>
   );
 }

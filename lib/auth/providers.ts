@@ -7,12 +7,6 @@ import type { AppConfig } from "@/lib/config";
 import { getDb } from "@/db/client";
 import { signInDevUser } from "./dev-sign-in";
 
-export interface ProviderInfo {
-  id: string;
-  name: string;
-  kind: "oauth" | "dev";
-}
-
 const devCredentials = z.object({
   email: z.email().max(320),
   name: z.string().trim().min(1).max(200),
@@ -58,13 +52,4 @@ export function buildProviders(cfg: AppConfig): Provider[] {
     );
   }
   return providers;
-}
-
-/** What the sign-in UI may offer, without secrets. */
-export function listProviders(cfg: AppConfig): ProviderInfo[] {
-  const list: ProviderInfo[] = [];
-  if (cfg.AUTH_GOOGLE_ID) list.push({ id: "google", name: "Google", kind: "oauth" });
-  if (cfg.AUTH_OIDC_ISSUER) list.push({ id: "oidc", name: cfg.AUTH_OIDC_NAME, kind: "oauth" });
-  if (cfg.devLoginEnabled) list.push({ id: "dev", name: "Development sign-in", kind: "dev" });
-  return list;
 }

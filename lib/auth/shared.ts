@@ -98,3 +98,24 @@ export function expiresAtFor(choice: TokenExpiryChoice, now = new Date()): strin
 export function isTokenExpired(token: Pick<ApiTokenView, "expiresAt">, now = new Date()): boolean {
   return token.expiresAt !== null && new Date(token.expiresAt).getTime() <= now.getTime();
 }
+
+/** A sign-in method the dialog offers (no secrets). */
+export interface ProviderInfo {
+  id: string;
+  name: string;
+  kind: "oauth" | "dev";
+}
+
+/**
+ * The sign-in methods of Auth.js's provider list (`{ [id]: { id, name, type } }`), in its order:
+ * the credentials provider is the development sign-in, every other one a popup.
+ */
+export function providersFromList(list: unknown): ProviderInfo[] {
+  if (!list || typeof list !== "object") return [];
+  return Object.values(list as Record<string, unknown>).flatMap((entry): ProviderInfo[] => {
+    if (!entry || typeof entry !== "object") return [];
+    const { id, name, type } = entry as Record<string, unknown>;
+    if (typeof id !== "string" || typeof name !== "string") return [];
+    return [{ id, name, kind: type === "credentials" ? "dev" : "oauth" }];
+  });
+}

@@ -38,6 +38,25 @@ test("unknown paths show the 404 page", async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
+test("a page prerendered by a build without configuration signs in with the server's methods", async ({
+  page,
+}) => {
+  // The build ran with an empty environment (playwright.config.ts); the server runs with
+  // AUTH_DEV_LOGIN=1, and /help is prerendered.
+  await page.goto("/help");
+  await (
+    await hydrated(page.getByRole("button", { name: "Sign in", exact: true }).first())
+  ).click();
+  const dialog = page.getByRole("dialog");
+  await expect(
+    dialog.getByRole("heading", { name: "Continue with development sign-in" }),
+  ).toBeVisible();
+  await dialog.getByLabel("Email").fill(`prerendered-${Date.now()}@example.test`);
+  await dialog.getByLabel("Name").fill("Pat Prerendered");
+  await dialog.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page.getByText("Successfully signed in").first()).toBeVisible();
+});
+
 test("/login redirects to /", async ({ page }) => {
   await page.goto("/login");
   await expect(page).toHaveURL(/\/$/);
