@@ -23,7 +23,7 @@ export const notifications = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    /** One of NOTIFICATION_KINDS (lib/notifications/kinds.ts checks the two lists agree). */
+    /** One of NOTIFICATION_KINDS (lib/notifications/shared.ts checks the two lists agree). */
     kind: text("kind").$type<"comment" | "reply" | "reaction" | "view">().notNull(),
     videoId: bigint("video_id", { mode: "number" })
       .notNull()

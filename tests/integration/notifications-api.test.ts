@@ -7,7 +7,7 @@ import { POST as postReaction } from "@/app/api/videos/[id]/reactions/route";
 import { POST as postWatch } from "@/app/api/videos/[id]/watch/route";
 import { notifications, videos, type Video } from "@/db/schema";
 import type { CommentResponse } from "@/lib/comments/schemas";
-import type { NotificationPage } from "@/lib/notifications/types";
+import type { NotificationPage } from "@/lib/notifications/shared";
 import { apiRequest, createTestUser, routeParams, type TestUser } from "../support/fixtures";
 import { useTestDatabase } from "../support/test-database";
 import { insertVideo } from "./videos-fixtures";

@@ -6,7 +6,7 @@ import { GET as MEDIA } from "@/app/api/videos/[id]/media/[kind]/route";
 import { GET as VIDEO } from "@/app/api/videos/[id]/route";
 import { videos, type Video } from "@/db/schema";
 import { getStorage } from "@/lib/storage";
-import { CTA_CLICKS_PER_HOUR } from "@/lib/insights/cta-clicks";
+import { CTA_CLICKS_PER_HOUR } from "@/lib/insights/shared";
 import type { VideoResponse } from "@/lib/videos/serialize";
 import { createTestUser } from "../support/fixtures";
 import { useTestDatabase } from "../support/test-database";

@@ -1,5 +1,5 @@
 import { handler } from "@/lib/api/handler";
-import { recordCtaClick } from "@/lib/insights/cta-clicks";
+import { recordCtaClick } from "@/lib/insights/record-cta-click";
 import { videoIdParams } from "@/lib/videos/schemas";
 import { viewerKeyOf } from "@/lib/videos/views";
 

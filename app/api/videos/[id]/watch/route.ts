@@ -1,5 +1,5 @@
 import { handler } from "@/lib/api/handler";
-import { recordWatchBeacon } from "@/lib/insights/beacons";
+import { recordWatchBeacon } from "@/lib/insights/record-watch-beacon";
 import { watchBeaconSchema } from "@/lib/insights/schemas";
 import { videoIdParams } from "@/lib/videos/schemas";
 import { viewerKeyOf } from "@/lib/videos/views";

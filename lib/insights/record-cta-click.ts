@@ -4,10 +4,9 @@ import type { Video } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
 import { notFound } from "@/lib/errors";
 import { enforceRateLimit, tryAgainIn } from "@/lib/rate-limit";
+import { CTA_CLICKS_PER_HOUR } from "./shared";
 
 export const NO_CTA = "This video has no call to action";
-/** Clicks one viewer may add to one video's count per hour. */
-export const CTA_CLICKS_PER_HOUR = 5;
 
 /**
  * POST /api/videos/{id}/cta-click: one click on the call to action, by someone who may watch the

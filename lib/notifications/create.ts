@@ -2,7 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { comments, notifications } from "@/db/schema";
 import { enqueueNotificationEmails } from "@/lib/mail/jobs";
-import type { NotificationKind } from "./kinds";
+import type { NotificationKind } from "./shared";
 import type { DbOrTx } from "@/db/types";
 
 interface NewNotification {

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { selectRows } from "@/db/raw";
 import type { DbOrTx } from "@/db/types";
 import { notFound, tooManyRequests } from "@/lib/errors";
-import { notifyFirstView } from "@/lib/notifications/triggers";
+import { notifyFirstView } from "@/lib/notifications/create";
 import { VIDEO_NOT_FOUND } from "@/lib/videos/queries";
 import { BEACON_MIN_GAP_SECONDS, COMPLETION_SHARE } from "./shared";
 import type { WatchBeacon } from "./schemas";
