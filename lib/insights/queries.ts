@@ -6,6 +6,14 @@ import { users, videoInsights, watchSessions } from "@/db/schema";
 import { INSIGHTS_VIEWER_LIMIT, type VideoInsights } from "./shared";
 import { toInsightsViewer, toVideoInsights } from "./serialize";
 
+/**
+ * Who a session counts as: a signed-in viewer by account; anyone else by address, so session or
+ * anonymous ids made up in a loop count as one viewer per address (rows from before addresses
+ * were kept fall back to their viewer key).
+ */
+const viewer = sql`case when ${watchSessions.userId} is null and ${watchSessions.addressKey} is not null
+  then 'address:' || ${watchSessions.addressKey} else ${watchSessions.viewerKey} end`;
+
 /** GET /api/videos/{id}/insights: the owner's figures; anyone else's video is not found. */
 export async function getVideoInsights(
   db: DbOrTx,
@@ -14,7 +22,7 @@ export async function getVideoInsights(
   const { video } = await getOwnedVideoOrThrow(db, { videoId, userId });
   const [totals] = await db.select().from(videoInsights).where(eq(videoInsights.videoId, videoId));
   const [unique] = await db
-    .select({ count: sql<number>`count(distinct ${watchSessions.viewerKey})::int` })
+    .select({ count: sql<number>`count(distinct ${viewer})::int` })
     .from(watchSessions)
     .where(eq(watchSessions.videoId, videoId));
   return toVideoInsights({
@@ -25,7 +33,7 @@ export async function getVideoInsights(
   });
 }
 
-/** One line per viewer (their sessions merged): newest first, at most INSIGHTS_VIEWER_LIMIT. */
+/** One line per viewer (their sessions merged, one per address when not signed in): newest first, at most INSIGHTS_VIEWER_LIMIT. */
 async function listViewers(db: DbOrTx, videoId: number, duration: number) {
   const lastWatchedAt = max(watchSessions.lastWatchedAt);
   const rows = await db
@@ -40,13 +48,7 @@ async function listViewers(db: DbOrTx, videoId: number, duration: number) {
     .from(watchSessions)
     .leftJoin(users, eq(users.id, watchSessions.userId))
     .where(eq(watchSessions.videoId, videoId))
-    .groupBy(
-      watchSessions.viewerKey,
-      watchSessions.userId,
-      users.firstName,
-      users.lastName,
-      users.image,
-    )
+    .groupBy(viewer, watchSessions.userId, users.firstName, users.lastName, users.image)
     .orderBy(desc(lastWatchedAt))
     .limit(INSIGHTS_VIEWER_LIMIT);
   return rows.map((row) => toInsightsViewer(row, duration));

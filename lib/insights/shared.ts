@@ -10,6 +10,12 @@ export const COMPLETION_SHARE = 0.9;
 export const INSIGHTS_VIEWER_LIMIT = 100;
 /** Clicks one viewer may add to one video's count per hour. */
 export const CTA_CLICKS_PER_HOUR = 5;
+/**
+ * Watch sessions one address may start on one video per day when not signed in, and clicks it may
+ * add: anonymous ids and session ids cost nothing to rotate (as VIEWS_PER_ADDRESS_PER_DAY).
+ */
+export const WATCH_SESSIONS_PER_ADDRESS_PER_DAY = 100;
+export const CTA_CLICKS_PER_ADDRESS_PER_DAY = 20;
 
 /** One line of GET /api/videos/{id}/insights' viewers. */
 export interface InsightsViewer {

@@ -5,14 +5,17 @@ import { comments, notifications, reactions, users, videos } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
 import { decodeCursor, encodeCursor } from "@/lib/pagination/cursor";
 import { keysetOrder, pastCursor } from "@/lib/pagination/keyset";
-import { visibleTo } from "@/lib/videos/queries";
+import { notificationReaches } from "@/lib/mail/notification-reach";
 import { NOTIFICATIONS_PAGE_SIZE, type NotificationPage } from "./shared";
 import { toNotificationResponse } from "./serialize";
 
 const actors = alias(users, "actors");
 
-/** The user's notifications about videos they may still see (a video made private stops them). */
-const mine = (userId: string) => and(eq(notifications.userId, userId), visibleTo(userId));
+/**
+ * The user's notifications about videos they may still see: a video made private, expired, or
+ * given a new password since stops them (the owner keeps theirs).
+ */
+const mine = (userId: string) => and(eq(notifications.userId, userId), notificationReaches());
 
 /** GET /api/notifications: newest first, a page at a time, with the unread count. */
 export async function listNotifications(
