@@ -14,7 +14,7 @@ import { apiRequest } from "@/client/http/fetch";
 import { getQueryFn } from "@/client/http/query-client";
 import { toast } from "@/client/toast/use-toast";
 import type { PlanId } from "@/lib/billing/shared";
-import type { SubscriptionStatus } from "@/lib/billing/types";
+import type { SubscriptionStatus } from "@/lib/billing/shared";
 
 /** The REST paths of billing: the only place browser code writes them. */
 export const billingPaths = {

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { VideoInsights } from "@/lib/insights/types";
+import type { VideoInsights } from "@/lib/insights/shared";
 
 /** The REST paths of watch insights: the only place browser code writes them. */
 export const insightPaths = {

@@ -2,7 +2,7 @@
 
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/client/http/fetch";
-import type { NotificationPage } from "@/lib/notifications/types";
+import type { NotificationPage } from "@/lib/notifications/shared";
 
 /** The REST paths of notifications: the only place browser code writes them. */
 export const notificationPaths = {

@@ -4,7 +4,7 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import { serverMessage } from "@/client/http/errors";
 import { apiRequest } from "@/client/http/fetch";
 import { toast } from "@/client/toast/use-toast";
-import type { ApiTokenView } from "@/lib/auth/shared";
+import type { ApiTokenView } from "@/lib/auth/tokens/shared";
 
 /** The REST paths of API tokens: the only place browser code writes them. */
 export const tokenPaths = {

@@ -13,7 +13,7 @@ import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/client/toast/use-toast";
 import { apiTokensQuery, useRevokeToken } from "@/client/resources/tokens";
-import { isTokenExpired, type ApiTokenView } from "@/lib/auth/shared";
+import { isTokenExpired, type ApiTokenView } from "@/lib/auth/tokens/shared";
 import { CreateTokenDialog } from "./create-token-dialog";
 
 const day = (iso: string) => format(new Date(iso), "MMM d, yyyy");

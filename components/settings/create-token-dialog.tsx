@@ -18,7 +18,7 @@ import {
   TOKEN_EXPIRY_CHOICES,
   type ApiTokenView,
   type TokenExpiryChoice,
-} from "@/lib/auth/shared";
+} from "@/lib/auth/tokens/shared";
 
 interface CreateTokenDialogProps {
   open: boolean;

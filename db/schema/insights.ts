@@ -36,6 +36,11 @@ export const watchSessions = pgTable(
     /** user:ID, anon:ID or ip:HASH, as views count them; unique viewers are distinct keys. */
     viewerKey: text("viewer_key").notNull(),
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    /**
+     * The hashed address of a viewer who is not signed in (null for a signed-in one): anonymous
+     * sessions are bounded per address, and the owner's insights count one viewer per address.
+     */
+    addressKey: text("address_key"),
     ranges: numMultirange("ranges").notNull(),
     buckets: bucketBits("buckets").notNull(),
     watchedSeconds: doublePrecision("watched_seconds").notNull().default(0),

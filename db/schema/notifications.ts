@@ -4,6 +4,7 @@ import {
   boolean,
   date,
   index,
+  integer,
   pgTable,
   text,
   timestamp,
@@ -23,7 +24,7 @@ export const notifications = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    /** One of NOTIFICATION_KINDS (lib/notifications/kinds.ts checks the two lists agree). */
+    /** One of NOTIFICATION_KINDS (lib/notifications/shared.ts checks the two lists agree). */
     kind: text("kind").$type<"comment" | "reply" | "reaction" | "view">().notNull(),
     videoId: bigint("video_id", { mode: "number" })
       .notNull()
@@ -38,6 +39,11 @@ export const notifications = pgTable(
     reactionId: bigint("reaction_id", { mode: "number" }).references(() => reactions.id, {
       onDelete: "cascade",
     }),
+    /**
+     * The video's password version when this happened: a later new or changed password hides the
+     * notification from everyone but the owner, as it voids the unlocks of that time.
+     */
+    passwordVersion: integer("password_version").notNull().default(0),
     readAt: timestamp("read_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

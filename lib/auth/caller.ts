@@ -3,7 +3,8 @@ import { getToken } from "next-auth/jwt";
 import { config } from "@/lib/config";
 import { getDb } from "@/db/client";
 import { unauthorized } from "@/lib/errors";
-import { findApiToken, type ApiTokenScope } from "./api-tokens";
+import { findApiToken } from "./tokens/queries";
+import type { ApiTokenScope } from "./tokens/shared";
 import { isSessionCurrent } from "./session-version";
 import { sessionCookieIn } from "./session-cookie";
 

@@ -1,4 +1,4 @@
-/** What both the server and the browser need of sign-in and API tokens (no server code). */
+/** What both the server and the browser need of sign-in (no server code; API tokens: tokens/shared.ts). */
 
 /** Sign-in error texts (docs/product/texts-and-errors.md#sign-in). */
 export const SIGN_IN_MESSAGES = {
@@ -69,36 +69,6 @@ export function signInErrorFromUnknown(error: unknown): string {
   }
   return SIGN_IN_MESSAGES.uncodedFallback;
 }
-
-/** An API token as GET /api/tokens lists it (never the token itself). */
-export interface ApiTokenView {
-  id: string;
-  name: string;
-  scope: "read" | "write";
-  expiresAt: string | null;
-  createdAt: string;
-}
-
-export const TOKEN_EXPIRY_CHOICES = [
-  { value: "never", label: "Never", days: null },
-  { value: "7", label: "In 7 days", days: 7 },
-  { value: "30", label: "In 30 days", days: 30 },
-  { value: "90", label: "In 90 days", days: 90 },
-  { value: "365", label: "In a year", days: 365 },
-] as const;
-
-export type TokenExpiryChoice = (typeof TOKEN_EXPIRY_CHOICES)[number]["value"];
-
-/** The `expiresAt` sent to POST /api/tokens for a choice: an ISO time, or null for never. */
-export function expiresAtFor(choice: TokenExpiryChoice, now = new Date()): string | null {
-  const days = TOKEN_EXPIRY_CHOICES.find((c) => c.value === choice)?.days ?? null;
-  return days === null ? null : new Date(now.getTime() + days * 86_400_000).toISOString();
-}
-
-export function isTokenExpired(token: Pick<ApiTokenView, "expiresAt">, now = new Date()): boolean {
-  return token.expiresAt !== null && new Date(token.expiresAt).getTime() <= now.getTime();
-}
-
 /** A sign-in method the dialog offers (no secrets). */
 export interface ProviderInfo {
   id: string;

@@ -2,9 +2,9 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/types";
 import { subscriptions, users } from "@/db/schema";
-import { isSubscriptionActive } from "./entitlements";
+import { isSubscriptionActive } from "./shared";
 import type { StripeSubscriptionState } from "./stripe-subscription";
-import { findSubscriptionByCustomer } from "./subscription-store";
+import { findSubscriptionByCustomer } from "./queries";
 
 export type ApplyOutcome = "applied" | "stale" | "superseded" | "unknown-user";
 

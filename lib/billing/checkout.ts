@@ -1,13 +1,12 @@
 import "server-only";
+import type Stripe from "stripe";
 import type { Db } from "@/db/types";
 import { badRequest, serviceUnavailable } from "@/lib/errors";
-import { getPlan, type PaidPlan } from "@/lib/billing/shared";
+import { getPlan, isSubscriptionActive, type PaidPlan } from "@/lib/billing/shared";
 import { getOrCreateStripeCustomer } from "./customers";
-import { billingMode } from "./mode";
-import { resolvePriceId } from "./prices";
-import { getStripe } from "./stripe-client";
-import { findSubscription } from "./subscription-store";
-import { isSubscriptionActive } from "./entitlements";
+import { billingMode, getStripe } from "./stripe-client";
+import { findSubscription } from "./queries";
+import { configuredPriceIds } from "./stripe-subscription";
 import { callStripe } from "./stripe-errors";
 
 export const ALREADY_SUBSCRIBED =
@@ -55,4 +54,32 @@ export async function createCheckout(
   );
   if (!session.url) throw serviceUnavailable("Failed to get checkout URL");
   return { url: session.url };
+}
+
+const priceCache = new Map<string, string>();
+
+/** The Stripe price of a plan: `STRIPE_PRICE_*` if set, else the active price with the plan's lookup key. */
+export async function resolvePriceId(stripe: Stripe, plan: PaidPlan): Promise<string> {
+  const configured = configuredPriceIds()[plan.id];
+  if (configured) return configured;
+  const cached = priceCache.get(plan.lookupKey);
+  if (cached) return cached;
+  const prices = await stripe.prices.list({
+    lookup_keys: [plan.lookupKey],
+    active: true,
+    limit: 1,
+  });
+  const price = prices.data[0];
+  if (!price) {
+    throw serviceUnavailable(
+      `No Stripe price is configured for ${plan.name}. Please try again later.`,
+      "billing_not_configured",
+    );
+  }
+  priceCache.set(plan.lookupKey, price.id);
+  return price.id;
+}
+
+export function clearPriceCacheForTests(): void {
+  priceCache.clear();
 }

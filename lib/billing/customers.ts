@@ -1,10 +1,10 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { DbOrTx } from "@/db/types";
-import { users } from "@/db/schema";
+import { subscriptions, users } from "@/db/schema";
 import { notFound } from "@/lib/errors";
-import { findSubscription, saveStripeCustomerId } from "./subscription-store";
+import { findSubscription } from "./queries";
 
 /** The user's Stripe customer: created once (carrying `metadata.userId`) and remembered on the subscription row. */
 export async function getOrCreateStripeCustomer(
@@ -28,4 +28,23 @@ export async function getOrCreateStripeCustomer(
     { idempotencyKey: `demoreel-customer-${userId}` },
   );
   return saveStripeCustomerId(db, userId, customer.id);
+}
+
+/** Remembers the Stripe customer of a user; the first one stored wins, so two racing requests agree. */
+export async function saveStripeCustomerId(
+  db: DbOrTx,
+  userId: string,
+  customerId: string,
+): Promise<string> {
+  const [row] = await db
+    .insert(subscriptions)
+    .values({ userId, stripeCustomerId: customerId })
+    .onConflictDoUpdate({
+      target: subscriptions.userId,
+      set: {
+        stripeCustomerId: sql`coalesce(${subscriptions.stripeCustomerId}, excluded.stripe_customer_id)`,
+      },
+    })
+    .returning({ stripeCustomerId: subscriptions.stripeCustomerId });
+  return row?.stripeCustomerId ?? customerId;
 }

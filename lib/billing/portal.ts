@@ -3,7 +3,7 @@ import { badRequest, notFound } from "@/lib/errors";
 import type { DbOrTx } from "@/db/types";
 import { callStripe } from "./stripe-errors";
 import { getStripe } from "./stripe-client";
-import { findSubscription } from "./subscription-store";
+import { findSubscription } from "./queries";
 
 export const PORTAL_TEST_MODE =
   "Payment methods and invoices are managed by Stripe; test-mode subscriptions have none.";

@@ -37,6 +37,8 @@ export interface LandingPlan {
 }
 
 export const FREE_VIDEO_LIMIT = 4;
+export const UPGRADE_MESSAGE =
+  "You've reached the limit of 4 videos on the free plan. Upgrade to Pro for unlimited recordings.";
 
 export const FREE_PLAN: FreePlan = {
   id: "free",
@@ -148,3 +150,35 @@ export function showFreeTierBanner(input: {
 }): boolean {
   return input.signedIn && !input.isSubscribed && input.videoCount >= 1;
 }
+
+/** Statuses that grant Pro; one cancelled at period end stays active until the period ends. */
+export const ACTIVE_STATUSES = ["active", "trialing", "past_due"] as const;
+
+/** Whether a subscription row grants Pro at `now` (the rule `hasActiveSubscription` asks in SQL). */
+export function isSubscriptionActive(
+  row: { status: string; currentPeriodEnd: Date | null } | undefined,
+  now = new Date(),
+): boolean {
+  if (!row?.currentPeriodEnd) return false;
+  return (ACTIVE_STATUSES as readonly string[]).includes(row.status) && row.currentPeriodEnd > now;
+}
+/**
+ * GET /api/subscription/status (docs/api.md#the-status-object), plus the provider so the UI can
+ * offer the billing portal.
+ */
+export interface SubscriptionStatus {
+  isSubscribed: boolean;
+  plan: PlanId | null;
+  /** ISO 8601, or null when not subscribed. */
+  currentPeriodEnd: string | null;
+  cancelAtPeriodEnd: boolean;
+  provider: "stripe" | "test" | null;
+}
+
+export const NOT_SUBSCRIBED: SubscriptionStatus = {
+  isSubscribed: false,
+  plan: null,
+  currentPeriodEnd: null,
+  cancelAtPeriodEnd: false,
+  provider: null,
+};

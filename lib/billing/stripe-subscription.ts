@@ -1,7 +1,7 @@
 import "server-only";
 import type Stripe from "stripe";
-import type { PlanId } from "@/lib/billing/shared";
-import { planFromSubscription } from "./prices";
+import { config } from "@/lib/config";
+import { PAID_PLANS, isPlanId, type PlanId } from "@/lib/billing/shared";
 
 /** What we keep of a Stripe subscription, read from its object alone (no API call). */
 export interface StripeSubscriptionState {
@@ -41,4 +41,29 @@ export function readStripeSubscription(subscription: Stripe.Subscription): Strip
     // The portal may schedule the end with `cancel_at` instead of the flag: both mean "ends, then stops".
     cancelAtPeriodEnd: subscription.cancel_at_period_end || Boolean(subscription.cancel_at),
   };
+}
+
+/** Price ids set in the environment; a plan without one is found by its lookup key. */
+export function configuredPriceIds(): Partial<Record<PlanId, string>> {
+  const cfg = config();
+  return { monthly: cfg.STRIPE_PRICE_MONTHLY, yearly: cfg.STRIPE_PRICE_YEARLY };
+}
+
+/** Which plan a subscription is on, read from the payload alone: our metadata, the price's lookup key or id, its interval. */
+export function planFromSubscription(
+  subscription: Pick<Stripe.Subscription, "metadata" | "items">,
+  priceIds: Partial<Record<PlanId, string>> = configuredPriceIds(),
+): PlanId | null {
+  const fromMetadata = subscription.metadata?.plan;
+  if (isPlanId(fromMetadata)) return fromMetadata;
+  for (const item of subscription.items?.data ?? []) {
+    const price = item.price;
+    const byKey = PAID_PLANS.find((plan) => plan.lookupKey === price.lookup_key);
+    if (byKey) return byKey.id;
+    if (price.id === priceIds.monthly) return "monthly";
+    if (price.id === priceIds.yearly) return "yearly";
+    if (price.recurring?.interval === "month") return "monthly";
+    if (price.recurring?.interval === "year") return "yearly";
+  }
+  return null;
 }

@@ -4,7 +4,7 @@ import { badRequest, notFound } from "@/lib/errors";
 import { comments, users, type Video } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
 import { enforceRateLimit } from "@/lib/rate-limit";
-import { notifyComment } from "@/lib/notifications/triggers";
+import { notifyComment } from "@/lib/notifications/create";
 import type { CommentResponse, CreateCommentInput } from "./schemas";
 import { COMMENT_NOT_FOUND } from "./queries";
 import { author, toCommentResponse } from "./serialize";

@@ -18,6 +18,7 @@ import { commentEmail, digestEmail } from "./compose";
 import type { EmailKind } from "./shared";
 import { wantsEmail } from "./preferences";
 import type { MailSettings } from "./settings";
+import { notificationReaches } from "./notification-reach";
 import { signUnsubscribe } from "./unsubscribe-token";
 
 export const NOTIFICATION_EMAIL = "notification-email";
@@ -74,8 +75,6 @@ export async function sendNotificationEmail(
       video: {
         id: videos.id,
         title: videos.title,
-        userId: videos.userId,
-        isPrivate: videos.isPrivate,
       },
       comment: {
         content: comments.content,
@@ -88,11 +87,10 @@ export async function sendNotificationEmail(
     .innerJoin(actors, eq(actors.id, notifications.actorId))
     .innerJoin(videos, eq(videos.id, notifications.videoId))
     .innerJoin(comments, eq(comments.id, notifications.commentId))
-    .where(eq(notifications.id, notificationId))
+    .where(and(eq(notifications.id, notificationId), notificationReaches()))
     .limit(1);
   const kind = row && EMAILED[row.kind];
   if (!row || !kind || !row.recipient.email || row.comment.deletedAt !== null) return;
-  if (row.video.isPrivate && row.video.userId !== row.recipient.id) return;
   if (!(await wantsEmail(db, row.recipient.id, kind))) return;
   const envelope = {
     baseUrl: settings.baseUrl,

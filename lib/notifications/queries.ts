@@ -1,19 +1,21 @@
 import "server-only";
-import { and, count, eq, inArray, isNull } from "drizzle-orm";
+import { and, count, eq, isNull } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { comments, notifications, reactions, users, videos } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
-import { authorDisplayName } from "@/lib/format/person-name";
 import { decodeCursor, encodeCursor } from "@/lib/pagination/cursor";
 import { keysetOrder, pastCursor } from "@/lib/pagination/keyset";
-import { visibleTo } from "@/lib/videos/queries";
-import { EXCERPT_LENGTH, NOTIFICATIONS_PAGE_SIZE } from "./kinds";
-import type { NotificationPage, NotificationResponse } from "./types";
+import { notificationReaches } from "@/lib/mail/notification-reach";
+import { NOTIFICATIONS_PAGE_SIZE, type NotificationPage } from "./shared";
+import { toNotificationResponse } from "./serialize";
 
 const actors = alias(users, "actors");
 
-/** The user's notifications about videos they may still see (a video made private stops them). */
-const mine = (userId: string) => and(eq(notifications.userId, userId), visibleTo(userId));
+/**
+ * The user's notifications about videos they may still see: a video made private, expired, or
+ * given a new password since stops them (the owner keeps theirs).
+ */
+const mine = (userId: string) => and(eq(notifications.userId, userId), notificationReaches());
 
 /** GET /api/notifications: newest first, a page at a time, with the unread count. */
 export async function listNotifications(
@@ -45,17 +47,7 @@ export async function listNotifications(
   const page = rows.slice(0, NOTIFICATIONS_PAGE_SIZE);
   const last = page.at(-1)?.notification;
   return {
-    notifications: page.map((row): NotificationResponse => ({
-      id: row.notification.id,
-      kind: row.notification.kind,
-      createdAt: row.notification.createdAt.toISOString(),
-      read: row.notification.readAt !== null,
-      video: row.video,
-      actor: { id: row.actor.id, name: authorDisplayName(row.actor), image: row.actor.image },
-      excerpt: row.comment?.content ? row.comment.content.slice(0, EXCERPT_LENGTH) : null,
-      time: row.comment?.timestamp ?? row.reaction?.time ?? null,
-      emoji: row.reaction?.emoji ?? null,
-    })),
+    notifications: page.map(toNotificationResponse),
     nextCursor: rows.length > NOTIFICATIONS_PAGE_SIZE && last ? encodeCursor(last) : null,
     unreadCount: await countUnread(db, userId),
   };
@@ -68,24 +60,4 @@ export async function countUnread(db: DbOrTx, userId: string): Promise<number> {
     .innerJoin(videos, eq(videos.id, notifications.videoId))
     .where(and(mine(userId), isNull(notifications.readAt)));
   return row?.unread ?? 0;
-}
-
-/** POST /api/notifications/read: the given ones (the user's own only), or all of them. */
-export async function markNotificationsRead(
-  db: DbOrTx,
-  { userId, ids }: { userId: string; ids: number[] | "all" },
-): Promise<{ unreadCount: number }> {
-  if (ids === "all" || ids.length > 0) {
-    await db
-      .update(notifications)
-      .set({ readAt: new Date() })
-      .where(
-        and(
-          eq(notifications.userId, userId),
-          isNull(notifications.readAt),
-          ids === "all" ? undefined : inArray(notifications.id, ids),
-        ),
-      );
-  }
-  return { unreadCount: await countUnread(db, userId) };
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
-import { createTokenBody, tokenIdParams } from "@/lib/auth/token-schemas";
+import { createTokenBody, tokenIdParams } from "@/lib/auth/tokens/schemas";
 import { planBody } from "@/lib/billing/schemas";
 import { ok, ownerOnly, routes } from "./registry";
 import { looseArray, looseObject, success } from "./schemas";

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { reactions, users, type Video } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
 import { notFound } from "@/lib/errors";
-import { notifyReaction } from "@/lib/notifications/triggers";
+import { notifyReaction } from "@/lib/notifications/create";
 import { enforceRateLimit } from "@/lib/rate-limit";
 import type { ReactionResponse } from "./shared";
 import type { CreateReactionInput } from "./schemas";

@@ -2,11 +2,8 @@ import "server-only";
 import { count, eq } from "drizzle-orm";
 import { config } from "@/lib/config";
 import { forbidden, tooLarge } from "@/lib/errors";
-import {
-  FREE_VIDEO_LIMIT,
-  hasActiveSubscription,
-  UPGRADE_MESSAGE,
-} from "@/lib/billing/entitlements";
+import { hasActiveSubscription } from "@/lib/billing/queries";
+import { FREE_VIDEO_LIMIT, UPGRADE_MESSAGE } from "@/lib/billing/shared";
 import { users, videos, type Video } from "@/db/schema";
 import type { Db, DbOrTx, Tx } from "@/db/types";
 import { enqueueVideoProcessing } from "@/lib/videos/jobs";

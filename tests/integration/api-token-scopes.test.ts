@@ -5,7 +5,7 @@ import { DELETE as revoke } from "@/app/api/tokens/[id]/route";
 import { GET as listTokens, POST as createToken } from "@/app/api/tokens/route";
 import { PATCH as editVideo } from "@/app/api/videos/[id]/route";
 import { GET as listVideos } from "@/app/api/videos/route";
-import { createApiToken } from "@/lib/auth/api-tokens";
+import { createApiToken } from "@/lib/auth/tokens/create";
 import { apiRequest, createTestUser, routeParams, sessionCookie } from "../support/fixtures";
 import { useTestDatabase } from "../support/test-database";
 

@@ -7,8 +7,8 @@ import { POST as createSubscription } from "@/app/api/create-subscription/route"
 import { POST as reactivate } from "@/app/api/reactivate-subscription/route";
 import { GET as status } from "@/app/api/subscription/status/route";
 import { POST as webhook } from "@/app/api/stripe/webhook/route";
-import { hasActiveSubscription } from "@/lib/billing/entitlements";
-import { clearPriceCacheForTests } from "@/lib/billing/prices";
+import { hasActiveSubscription } from "@/lib/billing/queries";
+import { clearPriceCacheForTests } from "@/lib/billing/checkout";
 import { STRIPE_API_VERSION, setStripeForTests } from "@/lib/billing/stripe-client";
 import { subscriptions } from "@/db/schema";
 import { apiRequest, createTestUser, type TestUser } from "../support/fixtures";

@@ -5,7 +5,7 @@ import { POST as confirm } from "@/app/api/checkout/test/confirm/route";
 import { POST as createSubscription } from "@/app/api/create-subscription/route";
 import { POST as reactivate } from "@/app/api/reactivate-subscription/route";
 import { GET as status } from "@/app/api/subscription/status/route";
-import { hasActiveSubscription } from "@/lib/billing/entitlements";
+import { hasActiveSubscription } from "@/lib/billing/queries";
 import { apiRequest, createTestUser } from "../support/fixtures";
 import { useTestDatabase } from "../support/test-database";
 

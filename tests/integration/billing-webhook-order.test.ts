@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as webhook } from "@/app/api/stripe/webhook/route";
 import type Stripe from "stripe";
 import { applyStripeSubscription } from "@/lib/billing/apply-stripe-subscription";
-import { hasActiveSubscription } from "@/lib/billing/entitlements";
+import { hasActiveSubscription } from "@/lib/billing/queries";
 import { readStripeSubscription } from "@/lib/billing/stripe-subscription";
 import { setStripeForTests } from "@/lib/billing/stripe-client";
 import { stripeEvents, subscriptions } from "@/db/schema";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { POST as webhook } from "@/app/api/stripe/webhook/route";
-import { hasActiveSubscription } from "@/lib/billing/entitlements";
+import { hasActiveSubscription } from "@/lib/billing/queries";
 import { createTestUser } from "../support/fixtures";
 import { signedEvent, subscriptionObject, webhookRequest } from "./billing-fake-stripe";
 import { daysFromNow as at, deliver, useWebhookSuite } from "./billing-webhook-helpers";

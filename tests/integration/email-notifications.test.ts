@@ -6,6 +6,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as postComment } from "@/app/api/videos/[id]/comments/route";
+import { PATCH as patchVideo } from "@/app/api/videos/[id]/route";
 import { POST as unsubscribeRoute } from "@/app/api/unsubscribe/route";
 import { GET as getSettings, PATCH as patchSettings } from "@/app/api/settings/notifications/route";
 import { jobs, videos, videoViews, type Video } from "@/db/schema";
@@ -191,6 +192,34 @@ describe("comment and reply emails", () => {
     await comment(hidden, owner, { content: "Note to self", timestamp: 5 });
     await drain();
     expect(inbox.messages).toEqual([]);
+  });
+
+  it("sends a commenter nothing once the owner sets a password or the link expires", async () => {
+    for (const lock of ["password", "expiry"] as const) {
+      const v = await video();
+      const top = await comment(v, ada, { content: `Open for now (${lock})` });
+      await drain();
+      inbox.messages.length = 0;
+
+      await comment(v, bob, { content: "Reply queued before the lock", parentId: top.id });
+      if (lock === "password") {
+        const locked = await patchVideo(
+          apiRequest(`/api/videos/${v.id}`, {
+            token: owner.token,
+            method: "PATCH",
+            body: { password: "letmein" },
+          }),
+          routeParams({ id: String(v.id) }),
+        );
+        expect(locked.status).toBe(200);
+      } else {
+        const past = new Date(Date.now() - 1000);
+        await database.db().update(videos).set({ expiresAt: past }).where(eq(videos.id, v.id));
+      }
+      await drain();
+      expect(mailTo(ada), lock).toEqual([]);
+      expect(mailTo(owner), lock).toHaveLength(1);
+    }
   });
 
   it("drops a deleted video's unsent emails", async () => {

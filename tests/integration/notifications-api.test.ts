@@ -7,9 +7,10 @@ import { POST as postReaction } from "@/app/api/videos/[id]/reactions/route";
 import { POST as postWatch } from "@/app/api/videos/[id]/watch/route";
 import { notifications, videos, type Video } from "@/db/schema";
 import type { CommentResponse } from "@/lib/comments/schemas";
-import type { NotificationPage } from "@/lib/notifications/types";
+import type { NotificationPage } from "@/lib/notifications/shared";
 import { apiRequest, createTestUser, routeParams, type TestUser } from "../support/fixtures";
 import { useTestDatabase } from "../support/test-database";
+import { patchAs, unlock } from "./video-access-fixtures";
 import { insertVideo } from "./videos-fixtures";
 
 const database = useTestDatabase();
@@ -27,9 +28,19 @@ beforeAll(async () => {
 const video = (isPrivate = false) =>
   insertVideo(database.db(), owner.id, { isPrivate, duration: 60 });
 
-async function comment(v: Video, who: TestUser, body: Record<string, unknown>) {
+async function comment(
+  v: Video,
+  who: TestUser,
+  body: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) {
   const response = await postComment(
-    apiRequest(`/api/videos/${v.id}/comments`, { token: who.token, method: "POST", body }),
+    apiRequest(`/api/videos/${v.id}/comments`, {
+      token: who.token,
+      method: "POST",
+      body,
+      headers,
+    }),
     routeParams({ id: String(v.id) }),
   );
   expect(response.status).toBe(201);
@@ -179,5 +190,30 @@ describe("notifications", () => {
     expect(await db.select().from(notifications).where(eq(notifications.videoId, v.id))).toEqual(
       [],
     );
+  });
+
+  it("a password set or changed, or an expired link, stops them for everyone but the owner", async () => {
+    await clear(owner, ada);
+    const db = database.db();
+    const v = await video();
+    await patchAs(owner, v, { password: "first" });
+    const { cookie = "" } = await unlock(v, "first");
+    // Both commented while unlocked with the same password: the reply reaches Ada.
+    const top = await comment(v, ada, { content: "behind the password" }, { cookie });
+    await comment(v, bob, { content: "reply", parentId: top.id }, { cookie });
+    expect((await inbox(ada)).notifications.map((n) => n.kind)).toEqual(["reply"]);
+    expect((await inbox(ada)).unreadCount).toBe(1);
+
+    await patchAs(owner, v, { password: "second" });
+    expect(await inbox(ada)).toMatchObject({ notifications: [], unreadCount: 0 });
+    expect((await inbox(owner)).notifications.map((n) => n.kind)).toEqual(["comment", "comment"]);
+
+    // Removing the password opens it again; an expired link closes it.
+    await patchAs(owner, v, { password: null });
+    expect((await inbox(ada)).notifications).toHaveLength(1);
+    const past = new Date(Date.now() - 1000);
+    await db.update(videos).set({ expiresAt: past }).where(eq(videos.id, v.id));
+    expect(await inbox(ada)).toMatchObject({ notifications: [], unreadCount: 0 });
+    expect((await inbox(owner)).notifications).toHaveLength(2);
   });
 });

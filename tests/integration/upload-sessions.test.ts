@@ -6,7 +6,7 @@ import { PUT as partRoute } from "@/app/api/uploads/[id]/parts/[n]/route";
 import { POST as commitRoute } from "@/app/api/uploads/[id]/commit/route";
 import { POST as tokenRoute } from "@/app/api/uploads/[id]/parts/[n]/token/route";
 import { POST as completeRoute } from "@/app/api/uploads/[id]/parts/[n]/complete/route";
-import { UPGRADE_MESSAGE } from "@/lib/billing/entitlements";
+import { UPGRADE_MESSAGE } from "@/lib/billing/shared";
 import { jobs, subscriptions, uploadSessions, videos } from "@/db/schema";
 import { getStorage } from "@/lib/storage";
 import { DIRECT_UPLOAD_UNAVAILABLE } from "@/lib/uploads/direct-parts";

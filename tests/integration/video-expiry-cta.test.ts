@@ -6,9 +6,9 @@ import { GET as MEDIA } from "@/app/api/videos/[id]/media/[kind]/route";
 import { GET as VIDEO } from "@/app/api/videos/[id]/route";
 import { videos, type Video } from "@/db/schema";
 import { getStorage } from "@/lib/storage";
-import { CTA_CLICKS_PER_HOUR } from "@/lib/insights/cta-clicks";
+import { CTA_CLICKS_PER_ADDRESS_PER_DAY, CTA_CLICKS_PER_HOUR } from "@/lib/insights/shared";
 import type { VideoResponse } from "@/lib/videos/serialize";
-import { createTestUser } from "../support/fixtures";
+import { apiRequest, createTestUser, routeParams } from "../support/fixtures";
 import { useTestDatabase } from "../support/test-database";
 import { call, embedPage, oembedFor, options, patchAs, unlock } from "./video-access-fixtures";
 import { insertVideo, PNG_BYTES, type People } from "./videos-fixtures";
@@ -166,6 +166,43 @@ describe("call to action", () => {
     const insights = await call(INSIGHTS, video, "/insights", options("owner", people));
     expect(((await insights.json()) as { ctaClicks: number }).ctaClicks).toBe(
       CTA_CLICKS_PER_HOUR + 1,
+    );
+  });
+
+  it("bounds the clicks one address adds per day, whatever anonymous ids it sends", async () => {
+    const video = await sharedVideo("Forged clicks");
+    await patchAs(people.owner, video, { cta: { label: "Buy", url: "https://shop.example.com" } });
+    const clickFrom = (address: string, n: number) =>
+      CTA_CLICK(
+        apiRequest(`/api/videos/${video.id}/cta-click`, {
+          method: "POST",
+          anonymousId: `dev-user-${9000 + n}`,
+          headers: { "x-forwarded-for": address },
+        }),
+        routeParams({ id: String(video.id) }),
+      );
+    const statuses: number[] = [];
+    for (let n = 0; n < CTA_CLICKS_PER_ADDRESS_PER_DAY + 5; n++) {
+      statuses.push((await clickFrom("203.0.113.21", n)).status);
+    }
+    expect(statuses.filter((status) => status === 204)).toHaveLength(
+      CTA_CLICKS_PER_ADDRESS_PER_DAY,
+    );
+    expect(statuses.slice(CTA_CLICKS_PER_ADDRESS_PER_DAY).every((status) => status === 429)).toBe(
+      true,
+    );
+    // Another address, and a signed-in viewer (an account, not an address), still count.
+    expect((await clickFrom("203.0.113.22", 0)).status).toBe(204);
+    const signedIn = await call(
+      CTA_CLICK,
+      video,
+      "/cta-click",
+      options("other", people, { method: "POST", address: "203.0.113.21" }),
+    );
+    expect(signedIn.status).toBe(204);
+    const insights = await call(INSIGHTS, video, "/insights", options("owner", people));
+    expect(((await insights.json()) as { ctaClicks: number }).ctaClicks).toBe(
+      CTA_CLICKS_PER_ADDRESS_PER_DAY + 2,
     );
   });
 

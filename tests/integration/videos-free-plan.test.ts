@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { POST } from "@/app/api/videos/upload/route";
-import { UPGRADE_MESSAGE } from "@/lib/billing/entitlements";
+import { UPGRADE_MESSAGE } from "@/lib/billing/shared";
 import { videos } from "@/db/schema";
 import { createTestUser } from "../support/fixtures";
 import { useTestDatabase } from "../support/test-database";

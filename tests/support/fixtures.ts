@@ -1,5 +1,5 @@
 import { encode } from "next-auth/jwt";
-import { createApiToken } from "@/lib/auth/api-tokens";
+import { createApiToken } from "@/lib/auth/tokens/create";
 import { users } from "@/db/schema";
 import type { Db } from "@/db/types";
 

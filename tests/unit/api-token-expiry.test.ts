@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { expiresAtFor, isTokenExpired } from "@/lib/auth/shared";
+import { expiresAtFor, isTokenExpired } from "@/lib/auth/tokens/shared";
 
 describe("API token expiry choices", () => {
   const now = new Date("2026-01-01T00:00:00.000Z");

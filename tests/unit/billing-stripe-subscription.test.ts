@@ -1,9 +1,9 @@
 import type Stripe from "stripe";
 import { describe, expect, it } from "vitest";
-import { isSubscriptionActive } from "@/lib/billing/entitlements";
-import { planFromSubscription } from "@/lib/billing/prices";
+import { isSubscriptionActive } from "@/lib/billing/shared";
+import { planFromSubscription } from "@/lib/billing/stripe-subscription";
 import { readStripeSubscription } from "@/lib/billing/stripe-subscription";
-import { testPeriodEnd } from "@/lib/billing/test-mode";
+import { testPeriodEnd } from "@/lib/billing/confirm-test-checkout";
 import { PRO_ANNUAL, PRO_MONTHLY } from "@/lib/billing/shared";
 import { subscriptionObject, type FakeSubscriptionInput } from "../integration/billing-fake-stripe";
 

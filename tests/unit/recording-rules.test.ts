@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { UPGRADE_MESSAGE } from "@/lib/billing/entitlements";
+import { UPGRADE_MESSAGE } from "@/lib/billing/shared";
 import { CAMERA_FILTERS, filterCss } from "@/client/recording/filters";
 import { bubbleBox, DEFAULT_PLACEMENT } from "@/client/recording/bubble";
 import { canvasSizeFor } from "@/client/recording/geometry";

@@ -5,7 +5,7 @@ import { PlanCard } from "@/components/billing/plan-card";
 import { StorageUsageCard } from "@/components/billing/storage-usage-card";
 import { SubscribeButton } from "@/components/billing/subscribe-button";
 import { auth } from "@/lib/auth";
-import { getSubscriptionStatus } from "@/lib/billing/manage";
+import { getSubscriptionStatus } from "@/lib/billing/queries";
 import { withDb } from "@/lib/server/page-db";
 import { FREE_PLAN, PAID_PLANS } from "@/lib/billing/shared";
 

@@ -1,5 +1,5 @@
 import { handler } from "@/lib/api/handler";
-import { appOrigin } from "@/lib/billing/mode";
+import { appOrigin } from "@/lib/billing/stripe-client";
 import { createBillingPortalSession } from "@/lib/billing/portal";
 
 // POST /api/billing-portal: Stripe Billing Portal URL (payment methods, invoices)

@@ -1,5 +1,5 @@
 import { handler } from "@/lib/api/handler";
-import { cancelSubscription } from "@/lib/billing/manage";
+import { cancelSubscription } from "@/lib/billing/update";
 
 // POST /api/cancel-subscription: cancel at the end of the paid period; answers the new status
 export const POST = handler({ auth: "user", apiTokens: false }, ({ db, userId }) =>

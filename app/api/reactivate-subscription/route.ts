@@ -1,5 +1,5 @@
 import { handler } from "@/lib/api/handler";
-import { reactivateSubscription } from "@/lib/billing/manage";
+import { reactivateSubscription } from "@/lib/billing/update";
 
 // POST /api/reactivate-subscription: undo a cancellation before the period ends; answers the new status
 export const POST = handler({ auth: "user", apiTokens: false }, ({ db, userId }) =>

@@ -1,6 +1,7 @@
 import { handler, json } from "@/lib/api/handler";
-import { createApiToken, listApiTokens } from "@/lib/auth/api-tokens";
-import { createTokenBody } from "@/lib/auth/token-schemas";
+import { createApiToken } from "@/lib/auth/tokens/create";
+import { listApiTokens } from "@/lib/auth/tokens/queries";
+import { createTokenBody } from "@/lib/auth/tokens/schemas";
 
 // GET /api/tokens: the caller's API tokens (name, scope, expiry and dates, never the secret)
 export const GET = handler({ auth: "user" }, ({ db, userId }) => listApiTokens(db, userId));

@@ -14,7 +14,7 @@ import {
   CardTitle,
 } from "@/components/ui/card";
 import { auth } from "@/lib/auth";
-import { billingMode } from "@/lib/billing/mode";
+import { billingMode } from "@/lib/billing/stripe-client";
 import { formatInterval, formatPrice, getPlan } from "@/lib/billing/shared";
 
 export const metadata: Metadata = { title: "Test checkout", robots: { index: false } };

@@ -4,7 +4,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { hasActiveSubscription } from "@/lib/billing/entitlements";
+import { hasActiveSubscription } from "@/lib/billing/queries";
 import { videos } from "@/db/schema";
 import type { Db } from "@/db/types";
 import { videoKey } from "@/lib/storage/keys";

@@ -1,5 +1,5 @@
 import { handler } from "@/lib/api/handler";
-import { markNotificationsRead } from "@/lib/notifications/queries";
+import { markNotificationsRead } from "@/lib/notifications/update";
 import { markReadSchema } from "@/lib/notifications/schemas";
 
 // POST /api/notifications/read: mark { ids } or { all: true } read; answers { unreadCount }

@@ -1,6 +1,6 @@
 import { handler } from "@/lib/api/handler";
-import { revokeApiToken } from "@/lib/auth/api-tokens";
-import { tokenIdParams } from "@/lib/auth/token-schemas";
+import { revokeApiToken } from "@/lib/auth/tokens/delete";
+import { tokenIdParams } from "@/lib/auth/tokens/schemas";
 
 // DELETE /api/tokens/{id}: revokes one of the caller's API tokens; a signed-in session only
 export const DELETE = handler(

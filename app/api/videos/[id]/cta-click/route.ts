@@ -1,10 +1,11 @@
 import { handler } from "@/lib/api/handler";
-import { recordCtaClick } from "@/lib/insights/cta-clicks";
+import { recordCtaClick } from "@/lib/insights/record-cta-click";
 import { videoIdParams } from "@/lib/videos/schemas";
-import { viewerKeyOf } from "@/lib/videos/views";
+import { addressKeyOf, viewerKeyOf } from "@/lib/videos/views";
 
 // POST /api/videos/{id}/cta-click: counts a click on the call to action (no body, so
 // navigator.sendBeacon works); 204, 404 without a call to action, 429 past 5 an hour per viewer
+// or, not signed in, past 20 a day per address
 export const POST = handler(
   { auth: "viewer", params: videoIdParams, video: "viewer" },
   async ({ request, db, caller, viewerId, video }) => {
@@ -12,6 +13,7 @@ export const POST = handler(
       video: video.video,
       viewerId,
       viewerKey: viewerKeyOf(caller, request),
+      addressKey: addressKeyOf(caller, request),
     });
     return new Response(null, { status: 204 });
   },

@@ -1,6 +1,6 @@
 import { handler } from "@/lib/api/handler";
 import { notFound } from "@/lib/errors";
-import { getVideoInsights } from "@/lib/insights/insights";
+import { getVideoInsights } from "@/lib/insights/queries";
 import { VIDEO_NOT_FOUND } from "@/lib/videos/queries";
 import { videoIdParams } from "@/lib/videos/schemas";
 

@@ -1,10 +1,11 @@
 import { handler } from "@/lib/api/handler";
-import { recordWatchBeacon } from "@/lib/insights/beacons";
+import { recordWatchBeacon } from "@/lib/insights/record-watch-beacon";
 import { watchBeaconSchema } from "@/lib/insights/schemas";
 import { videoIdParams } from "@/lib/videos/schemas";
-import { viewerKeyOf } from "@/lib/videos/views";
+import { addressKeyOf, viewerKeyOf } from "@/lib/videos/views";
 
-// POST /api/videos/{id}/watch: a player's beacon of what it played since the last one; 204
+// POST /api/videos/{id}/watch: a player's beacon of what it played since the last one; 204;
+// 429 for a new session past 100 a day per address and video when not signed in
 export const POST = handler(
   { auth: "viewer", params: videoIdParams, body: watchBeaconSchema, video: "viewer" },
   async ({ db, request, caller, viewerId, params, body }) => {
@@ -12,6 +13,7 @@ export const POST = handler(
       videoId: params.id,
       viewerId,
       viewerKey: viewerKeyOf(caller, request),
+      addressKey: addressKeyOf(caller, request),
       beacon: body,
     });
     return new Response(null, { status: 204 });

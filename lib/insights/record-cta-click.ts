@@ -4,15 +4,15 @@ import type { Video } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
 import { notFound } from "@/lib/errors";
 import { enforceRateLimit, tryAgainIn } from "@/lib/rate-limit";
+import { CTA_CLICKS_PER_ADDRESS_PER_DAY, CTA_CLICKS_PER_HOUR } from "./shared";
 
 export const NO_CTA = "This video has no call to action";
-/** Clicks one viewer may add to one video's count per hour. */
-export const CTA_CLICKS_PER_HOUR = 5;
 
 /**
  * POST /api/videos/{id}/cta-click: one click on the call to action, by someone who may watch the
  * video (the route checked it). The owner's own clicks are not counted; a viewer counts at most
- * CTA_CLICKS_PER_HOUR.
+ * CTA_CLICKS_PER_HOUR, and viewers who are not signed in (whose ids cost nothing to rotate) at
+ * most CTA_CLICKS_PER_ADDRESS_PER_DAY from one address.
  */
 export async function recordCtaClick(
   db: DbOrTx,
@@ -20,7 +20,14 @@ export async function recordCtaClick(
     video,
     viewerId,
     viewerKey,
-  }: { video: Pick<Video, "id" | "userId" | "cta">; viewerId: string | null; viewerKey: string },
+    addressKey,
+  }: {
+    video: Pick<Video, "id" | "userId" | "cta">;
+    viewerId: string | null;
+    viewerKey: string;
+    /** The hashed address of a viewer who is not signed in; null for a signed-in one. */
+    addressKey: string | null;
+  },
 ): Promise<void> {
   const videoId = video.id;
   if (video.cta === null) throw notFound(NO_CTA, "cta_not_found");
@@ -30,6 +37,14 @@ export async function recordCtaClick(
     windowSeconds: 60 * 60,
     message: (seconds) => `Too many clicks. ${tryAgainIn(seconds)}`,
   });
+  if (addressKey !== null) {
+    await enforceRateLimit(db, {
+      key: `cta-click-address:${videoId}:${addressKey}`,
+      limit: CTA_CLICKS_PER_ADDRESS_PER_DAY,
+      windowSeconds: 24 * 60 * 60,
+      message: (seconds) => `Too many clicks from this address. ${tryAgainIn(seconds)}`,
+    });
+  }
   if (video.userId === viewerId) return;
   await db.execute(sql`
     insert into video_insights (video_id, cta_clicks) values (${videoId}::bigint, 1)

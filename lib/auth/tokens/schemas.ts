@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { API_TOKEN_SCOPES } from "./api-tokens";
+import { API_TOKEN_SCOPES } from "./shared";
 
 /** POST /api/tokens: all optional; an expiry must lie ahead (null: the token never expires). */
 export const createTokenBody = z.object({

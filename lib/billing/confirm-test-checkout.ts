@@ -1,17 +1,14 @@
 import "server-only";
 import { addMonths, addYears } from "date-fns";
+import { subscriptions, type Subscription } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
 import { badRequest, notFound } from "@/lib/errors";
-import type { PaidPlan } from "@/lib/billing/shared";
+import type { PaidPlan, PlanId } from "@/lib/billing/shared";
 import { ALREADY_SUBSCRIBED, requirePlan } from "./checkout";
-import { isSubscriptionActive } from "./entitlements";
-import { billingMode } from "./mode";
-import {
-  activateTestSubscription,
-  findSubscription,
-  toSubscriptionStatus,
-} from "./subscription-store";
-import type { SubscriptionStatus } from "./types";
+import { billingMode } from "./stripe-client";
+import { findSubscription } from "./queries";
+import { toSubscriptionStatus } from "./serialize";
+import { isSubscriptionActive, type SubscriptionStatus } from "./shared";
 
 export const TEST_MODE_UNAVAILABLE = "Test-mode checkout is not available on this server.";
 
@@ -40,4 +37,27 @@ export async function confirmTestCheckout(
     currentPeriodEnd: testPeriodEnd(plan, now),
   });
   return toSubscriptionStatus(row, now);
+}
+
+/** Local test mode: one paid period starting now, no Stripe ids. */
+export async function activateTestSubscription(
+  db: DbOrTx,
+  input: { userId: string; plan: PlanId; currentPeriodEnd: Date },
+): Promise<Subscription> {
+  const values = {
+    provider: "test" as const,
+    plan: input.plan,
+    status: "active",
+    currentPeriodEnd: input.currentPeriodEnd,
+    cancelAtPeriodEnd: false,
+    stripeSubscriptionId: null,
+    updatedAt: new Date(),
+  };
+  const [row] = await db
+    .insert(subscriptions)
+    .values({ userId: input.userId, ...values })
+    .onConflictDoUpdate({ target: subscriptions.userId, set: values })
+    .returning();
+  if (!row) throw new Error("test subscription upsert returned nothing");
+  return row;
 }

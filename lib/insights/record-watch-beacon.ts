@@ -1,11 +1,17 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { selectRows } from "@/db/raw";
 import type { DbOrTx } from "@/db/types";
+import { watchSessions } from "@/db/schema";
 import { notFound, tooManyRequests } from "@/lib/errors";
-import { notifyFirstView } from "@/lib/notifications/triggers";
+import { withinRateLimit } from "@/lib/rate-limit";
+import { notifyFirstView } from "@/lib/notifications/create";
 import { VIDEO_NOT_FOUND } from "@/lib/videos/queries";
-import { BEACON_MIN_GAP_SECONDS, COMPLETION_SHARE } from "./shared";
+import {
+  BEACON_MIN_GAP_SECONDS,
+  COMPLETION_SHARE,
+  WATCH_SESSIONS_PER_ADDRESS_PER_DAY,
+} from "./shared";
 import type { WatchBeacon } from "./schemas";
 
 export interface BeaconInput {
@@ -14,6 +20,8 @@ export interface BeaconInput {
   viewerId: string | null;
   /** Who is watching, as views count them (user:, anon: or ip:). */
   viewerKey: string;
+  /** The hashed address of a viewer who is not signed in; null for a signed-in one. */
+  addressKey: string | null;
   beacon: WatchBeacon;
   minGapSeconds?: number;
 }
@@ -40,8 +48,9 @@ export function rangesLiteral(ranges: WatchBeacon["ranges"]): string {
  * by the upsert's WHERE, which also makes two racing beacons of one session count once.
  */
 export async function recordWatchBeacon(db: DbOrTx, input: BeaconInput): Promise<BeaconOutcome> {
-  const { videoId, viewerId, viewerKey, beacon } = input;
+  const { videoId, viewerId, viewerKey, addressKey, beacon } = input;
   const gap = input.minGapSeconds ?? BEACON_MIN_GAP_SECONDS;
+  if (addressKey !== null) await boundNewAnonymousSession(db, input, addressKey);
   const [row] = await selectRows<{
     visible: boolean;
     counted: boolean;
@@ -73,8 +82,8 @@ export async function recordWatchBeacon(db: DbOrTx, input: BeaconInput): Promise
     ),
     up as (
       insert into watch_sessions as s
-        (video_id, session_id, viewer_key, user_id, ranges, buckets, watched_seconds, position, started_at, last_watched_at)
-      select id, ${beacon.sessionId}::text, ${viewerKey}::text, ${viewerId}::text, r, bits, secs,
+        (video_id, session_id, viewer_key, user_id, address_key, ranges, buckets, watched_seconds, position, started_at, last_watched_at)
+      select id, ${beacon.sessionId}::text, ${viewerKey}::text, ${viewerId}::text, ${addressKey}::text, r, bits, secs,
         least(${beacon.position}::float8, d::float8), now(), now()
       from measured
       on conflict (video_id, session_id) do update set
@@ -125,4 +134,28 @@ export async function recordWatchBeacon(db: DbOrTx, input: BeaconInput): Promise
     await notifyFirstView(db, { videoId, videoOwnerId: row.owner_id, viewerId });
   }
   return "stored";
+}
+
+/**
+ * A session id costs nothing to make up, so a viewer who is not signed in may start at most
+ * WATCH_SESSIONS_PER_ADDRESS_PER_DAY sessions of one video a day from one address; further new
+ * sessions are refused (429) before they make a row. An existing session's beacons go on.
+ */
+async function boundNewAnonymousSession(
+  db: DbOrTx,
+  { videoId, beacon }: BeaconInput,
+  addressKey: string,
+): Promise<void> {
+  const [existing] = await db
+    .select({ videoId: watchSessions.videoId })
+    .from(watchSessions)
+    .where(and(eq(watchSessions.videoId, videoId), eq(watchSessions.sessionId, beacon.sessionId)))
+    .limit(1);
+  if (existing) return;
+  const within = await withinRateLimit(db, {
+    key: `watch-sessions:${videoId}:${addressKey}`,
+    limit: WATCH_SESSIONS_PER_ADDRESS_PER_DAY,
+    windowSeconds: 24 * 60 * 60,
+  });
+  if (!within) throw tooManyRequests("Too many viewing sessions from this address today.");
 }

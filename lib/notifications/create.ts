@@ -1,8 +1,8 @@
 import "server-only";
-import { eq } from "drizzle-orm";
-import { comments, notifications } from "@/db/schema";
+import { eq, sql } from "drizzle-orm";
+import { comments, notifications, videos } from "@/db/schema";
 import { enqueueNotificationEmails } from "@/lib/mail/jobs";
-import type { NotificationKind } from "./kinds";
+import type { NotificationKind } from "./shared";
 import type { DbOrTx } from "@/db/types";
 
 interface NewNotification {
@@ -20,7 +20,13 @@ async function notify(db: DbOrTx, rows: NewNotification[]): Promise<void> {
   if (others.length === 0) return;
   const created = await db
     .insert(notifications)
-    .values(others)
+    // Stamped with the video's password version of now (see notificationReaches).
+    .values(
+      others.map((row) => ({
+        ...row,
+        passwordVersion: sql`(select ${videos.passwordVersion} from ${videos} where ${videos.id} = ${row.videoId})`,
+      })),
+    )
     .onConflictDoNothing()
     .returning({ id: notifications.id, kind: notifications.kind, videoId: notifications.videoId });
   await enqueueNotificationEmails(db, created);

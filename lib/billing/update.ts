@@ -1,19 +1,16 @@
 import "server-only";
+import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
-import type { Subscription } from "@/db/schema";
+import { subscriptions, type Subscription } from "@/db/schema";
 import type { Db, DbOrTx } from "@/db/types";
 import { badRequest, notFound, serviceUnavailable } from "@/lib/errors";
 import { applyStripeSubscription } from "./apply-stripe-subscription";
-import { isSubscriptionActive } from "./entitlements";
 import { callStripe } from "./stripe-errors";
 import { getStripe } from "./stripe-client";
 import { readStripeSubscription } from "./stripe-subscription";
-import {
-  findSubscription,
-  toSubscriptionStatus,
-  updateCancelAtPeriodEnd,
-} from "./subscription-store";
-import type { SubscriptionStatus } from "./types";
+import { findSubscription } from "./queries";
+import { toSubscriptionStatus } from "./serialize";
+import { isSubscriptionActive, type SubscriptionStatus } from "./shared";
 
 export const NOTHING_TO_CANCEL = "You don't have an active subscription to cancel.";
 export const ALREADY_CANCELLING =
@@ -95,9 +92,15 @@ export async function reactivateSubscription(
   return storeStripeAnswer(db, userId, updated);
 }
 
-export async function getSubscriptionStatus(
+async function updateCancelAtPeriodEnd(
   db: DbOrTx,
-  { userId }: { userId: string },
-): Promise<SubscriptionStatus> {
-  return toSubscriptionStatus(await findSubscription(db, userId));
+  userId: string,
+  cancelAtPeriodEnd: boolean,
+): Promise<Subscription | undefined> {
+  const [row] = await db
+    .update(subscriptions)
+    .set({ cancelAtPeriodEnd, updatedAt: new Date() })
+    .where(eq(subscriptions.userId, userId))
+    .returning();
+  return row;
 }

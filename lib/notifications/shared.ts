@@ -1,0 +1,34 @@
+/** GET /api/notifications: kinds, page size and the answer's types, plain so client code can import them. */
+import type { Notification } from "@/db/schema";
+import type { SameType } from "@/lib/utils";
+
+export const NOTIFICATION_KINDS = ["comment", "reply", "reaction", "view"] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+/** GET /api/notifications answers this many a page. */
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+/** A notification shows at most this much of a comment. */
+export const EXCERPT_LENGTH = 140;
+
+// Fails to compile when the column's list and this one differ.
+export const notificationKindsMatchColumn: SameType<NotificationKind, Notification["kind"]> = true;
+
+export interface NotificationResponse {
+  id: number;
+  kind: NotificationKind;
+  createdAt: string;
+  read: boolean;
+  video: { id: number; title: string };
+  actor: { id: string; name: string; image: string | null };
+  /** The comment's text (comment, reply), else null. */
+  excerpt: string | null;
+  /** Where in the video: the comment's time pin or the reaction's time, else null. */
+  time: number | null;
+  /** The reaction's emoji, else null. */
+  emoji: string | null;
+}
+
+export interface NotificationPage {
+  notifications: NotificationResponse[];
+  nextCursor: string | null;
+  unreadCount: number;
+}
