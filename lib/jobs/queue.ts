@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, lt, lte, ne, or, sql } from "drizzle-orm";
 import { jobs, type Job } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
 
@@ -143,4 +143,36 @@ export async function jobsForVideo(db: DbOrTx, videoId: number): Promise<Job[]> 
     .from(jobs)
     .where(eq(jobs.videoId, videoId))
     .orderBy(sql`${jobs.createdAt} desc`);
+}
+
+/** Cancels a video's queued (not yet claimed) jobs of `kind`: a newer request replaces them. */
+export async function cancelQueuedJobs(
+  db: DbOrTx,
+  { kind, videoId }: { kind: string; videoId: number },
+): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ state: "cancelled", updatedAt: sql`now()` })
+    .where(and(eq(jobs.videoId, videoId), eq(jobs.kind, kind), eq(jobs.state, "queued")));
+}
+
+/** Whether a job of the same kind for the same video was queued after `job` (it supersedes it). */
+export async function hasNewerJob(
+  db: DbOrTx,
+  job: Pick<Job, "id" | "kind" | "videoId" | "createdAt">,
+): Promise<boolean> {
+  if (job.videoId === null) return false;
+  const newer = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.videoId, job.videoId),
+        eq(jobs.kind, job.kind),
+        ne(jobs.id, job.id),
+        gt(jobs.createdAt, job.createdAt),
+      ),
+    )
+    .limit(1);
+  return newer.length > 0;
 }

@@ -84,7 +84,8 @@ export function registerVideos(registry: OpenAPIRegistry): void {
     ok: ok(201, "The new video", video),
     errors: [400, 403, 413],
   });
-  const mediaSummary = "The video's bytes: the MP4, the original upload or the thumbnail";
+  const mediaSummary =
+    "The video's bytes: the MP4, the original upload (owner only) or the thumbnail";
   getAndHead("/api/videos/{id}/media/{kind}", "viewer", mediaSummary, {
     params: mediaParams,
     query: mediaQuery,

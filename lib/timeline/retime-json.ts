@@ -27,17 +27,49 @@ export function retimeJson(json: string | null, map: (t: number) => number): str
   return JSON.stringify(moved);
 }
 
+const insideCut = (time: number, cuts: readonly Cut[]) =>
+  cuts.some(([a, b]) => time >= a && time < b);
+
+/**
+ * A transcript (original timeline) as it plays with `cuts`: the lines that start inside a cut are
+ * dropped (their words were cut, and captions must not say them), the rest move to the edited
+ * timeline. The original-timeline text is kept by the edit, so a revert brings those lines back.
+ */
+export function editedTranscript(json: string | null, cuts: readonly Cut[]): string | null {
+  if (!json || cuts.length === 0) return json;
+  let list: unknown;
+  try {
+    list = JSON.parse(json);
+  } catch {
+    return json;
+  }
+  if (!Array.isArray(list)) return json;
+  const kept = list.filter((item: unknown) => {
+    const time =
+      typeof item === "object" && item !== null ? (item as { time?: unknown }).time : null;
+    return !(typeof time === "number" && insideCut(time, cuts));
+  });
+  return retimeJson(JSON.stringify(kept), (t) => toEdited(t, cuts));
+}
+
+/** Chapters (original timeline) as they play with `cuts`: one inside a cut starts at the cut point. */
+export function editedChapters(json: string | null, cuts: readonly Cut[]): string | null {
+  return cuts.length ? retimeJson(json, (t) => toEdited(t, cuts)) : json;
+}
+
 /**
  * The original-timeline version of a transcript or chapters text now shown on the `applied`
- * timeline. When it is still what the last edit wrote from `source`, `source` is exact (items
- * pinned to a cut point get their own time back); otherwise (regenerated since) it is mapped back.
+ * timeline. When it is still what the last edit wrote from `source` (`edited` turns one into the
+ * other), `source` is exact: items pinned to a cut point get their own time back, and transcript
+ * lines inside a cut come back. Otherwise (changed since) it is mapped back.
  */
 export function sourceOf(
   current: string | null,
   source: string | null,
   applied: readonly Cut[],
+  edited: (json: string | null, cuts: readonly Cut[]) => string | null,
 ): string | null {
   if (applied.length === 0) return current;
-  if (source !== null && retimeJson(source, (t) => toEdited(t, applied)) === current) return source;
+  if (source !== null && edited(source, applied) === current) return source;
   return retimeJson(current, (t) => toOriginal(t, applied));
 }

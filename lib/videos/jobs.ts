@@ -1,7 +1,8 @@
 import "server-only";
-import { createHash } from "node:crypto";
+import type { Job } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
 import { enqueue } from "@/lib/jobs/enqueue";
+import { cancelQueuedJobs } from "@/lib/jobs/queue";
 import { videoKey } from "@/lib/storage/keys";
 import type { Cut } from "@/lib/timeline/cuts";
 
@@ -20,13 +21,25 @@ export async function enqueueVideoProcessing(db: DbOrTx, videoId: number): Promi
   await enqueue(db, { kind: PROCESS_VIDEO, videoId, payload: { videoId } });
 }
 
-/** Queues the render of `cuts` (original timeline); the newest request wins. */
+/**
+ * Queues the render of `cuts` (original timeline); the newest request wins, so the video's edits
+ * still waiting in the queue are cancelled: an owner's repeated edits keep at most one render queued.
+ */
 export async function enqueueEdit(db: DbOrTx, videoId: number, cuts: readonly Cut[]) {
+  await cancelQueuedEdits(db, videoId);
   await enqueue(db, { kind: EDIT_VIDEO, videoId, payload: { videoId, cuts } });
 }
 
-/** The key of an edited MP4: named after its cuts, so a retry overwrites its own output. */
-export function editedMp4Key(videoId: number, cuts: readonly Cut[]): string {
-  const hash = createHash("sha256").update(JSON.stringify(cuts)).digest("hex").slice(0, 12);
-  return videoKey(videoId, `edit-${hash}.mp4`);
+/** Drops the video's edit renders nobody has started (a newer edit or a revert replaces them). */
+export async function cancelQueuedEdits(db: DbOrTx, videoId: number): Promise<void> {
+  await cancelQueuedJobs(db, { kind: EDIT_VIDEO, videoId });
+}
+
+/**
+ * The key an edit render writes: named after the job and its attempt, so no two renders (two
+ * workers on one job, two jobs of the same cuts) ever write or delete each other's file, and it
+ * never equals the unedited rendition's `video.mp4`.
+ */
+export function editedMp4Key(videoId: number, job: Pick<Job, "id" | "attempts">): string {
+  return videoKey(videoId, `edit-${job.id}-${job.attempts}.mp4`);
 }

@@ -6,6 +6,7 @@ import type { ServeOptions } from "@/lib/storage/serve";
 import { assertMayDownload } from "./access";
 import { SHARED_MEDIA_CACHE } from "./cache-control";
 import { mediaVersion, servedMediaKey } from "./media-keys";
+import { VIDEO_NOT_FOUND } from "./queries";
 import type { MediaKind } from "./schemas";
 
 export const PRIVATE_CACHE = "private, max-age=0, must-revalidate";
@@ -30,7 +31,10 @@ export interface VideoMedia extends ServeOptions {
   key: string;
 }
 
-/** The stored file behind /api/videos/{id}/media/{kind}, of a video the viewer may watch. */
+/**
+ * The stored file behind /api/videos/{id}/media/{kind}, of a video the viewer may watch; the
+ * original only for its owner (anyone else downloads what plays: `video` or /download).
+ */
 export function videoMedia(
   video: Video,
   {
@@ -40,6 +44,10 @@ export function videoMedia(
     download,
   }: { viewerId: string | null; kind: MediaKind; version?: string; download?: boolean },
 ): VideoMedia {
+  // The upload as received still holds what the owner cut: theirs alone, as if it did not exist.
+  if (kind === "original" && viewerId !== video.userId) {
+    throw notFound(VIDEO_NOT_FOUND, "video_not_found");
+  }
   if (download) assertMayDownload(video, viewerId);
   const key = servedMediaKey(video, kind, version);
   if (!key)

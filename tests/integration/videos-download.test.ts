@@ -92,8 +92,8 @@ describe("GET /api/videos/{id}/download", () => {
         code: "downloads_disabled",
       });
       const viaMedia = await media(
-        apiRequest(`/api/videos/${shared.id}/media/original?download=1`, as(who, people)),
-        routeParams({ id: String(shared.id), kind: "original" }),
+        apiRequest(`/api/videos/${shared.id}/media/video?download=1`, as(who, people)),
+        routeParams({ id: String(shared.id), kind: "video" }),
       );
       expect(viaMedia.status).toBe(403);
     }

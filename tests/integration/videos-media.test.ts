@@ -153,7 +153,7 @@ describe("GET /api/videos/{id}/media/{kind}", () => {
     expect((await afterEdit.arrayBuffer()).byteLength).toBe(2000);
   });
 
-  it("serves the thumbnail and the original download", async () => {
+  it("serves the thumbnail, the original to its owner alone, and a viewer's download of what plays", async () => {
     const db = database.db();
     const key = `thumbnails/${world.people.owner.id}/1-abcdef.png`;
     await getStorage().put(key, PNG_BYTES, { contentType: "image/png" });
@@ -165,10 +165,18 @@ describe("GET /api/videos/{id}/media/{kind}", () => {
     const thumb = await media(thumbnailUrl!, "signed out");
     expect(thumb.status).toBe(200);
     expect(thumb.headers.get("content-type")).toBe("image/png");
-    const download = await media(
-      `/api/videos/${world.shared.id}/media/original?download=1`,
-      "other",
-    );
+    const original = `/api/videos/${world.shared.id}/media/original`;
+    const own = await media(`${original}?download=1`, "owner");
+    expect(own.headers.get("content-disposition")).toMatch(/^attachment; filename="Demo\.webm"/);
+    // The upload as received may hold what the owner cut: nobody else learns it exists.
+    for (const who of ["other", "anonymous", "signed out"] as const) {
+      for (const url of [original, `${original}?download=1`]) {
+        const res = await media(url, who);
+        expect(res.status).toBe(404);
+        expect(await res.json()).toEqual({ message: "Video not found", code: "video_not_found" });
+      }
+    }
+    const download = await media(`/api/videos/${world.shared.id}/media/video?download=1`, "other");
     expect(download.headers.get("content-disposition")).toMatch(
       /^attachment; filename="Demo\.webm"/,
     );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { normalizeCuts, toEdited } from "@/lib/timeline/cuts";
-import { retimeJson, sourceOf } from "@/lib/timeline/retime-json";
+import { editedChapters, editedTranscript, retimeJson, sourceOf } from "@/lib/timeline/retime-json";
 
 const cuts = normalizeCuts([[5, 8]], 20);
 const transcript = JSON.stringify([
@@ -29,17 +29,35 @@ describe("retimeJson", () => {
   });
 });
 
+describe("editedTranscript", () => {
+  it("drops the lines that start inside a cut and moves the rest", () => {
+    expect(JSON.parse(editedTranscript(transcript, cuts) ?? "")).toEqual([
+      { time: 1, text: "a" },
+      { time: 6, text: "b", speaker: "S1" },
+    ]);
+    const trimmed = editedTranscript(transcript, [[0, 2]]);
+    expect((JSON.parse(trimmed ?? "") as { text: string }[]).map((s) => s.text)).toEqual([
+      "in the cut",
+      "b",
+    ]);
+    expect(editedTranscript(transcript, [])).toBe(transcript);
+    expect(editedTranscript("not json", cuts)).toBe("not json");
+  });
+});
+
 describe("sourceOf", () => {
-  it("gives back the exact original while the text is what the edit wrote", () => {
-    const written = retimeJson(transcript, (t) => toEdited(t, cuts));
-    expect(sourceOf(written, transcript, cuts)).toBe(transcript);
+  it("gives back the exact original, cut lines included, while the text is what the edit wrote", () => {
+    const written = editedTranscript(transcript, cuts);
+    expect(sourceOf(written, transcript, cuts, editedTranscript)).toBe(transcript);
+    const chapters = '[{"title":"Cut","startTime":6}]';
+    expect(sourceOf(editedChapters(chapters, cuts), chapters, cuts, editedChapters)).toBe(chapters);
   });
 
   it("maps a text regenerated on the edited timeline back to the original", () => {
     const regenerated = JSON.stringify([{ time: 6, text: "new" }]);
-    expect(JSON.parse(sourceOf(regenerated, transcript, cuts) ?? "")).toEqual([
+    expect(JSON.parse(sourceOf(regenerated, transcript, cuts, editedTranscript) ?? "")).toEqual([
       { time: 9, text: "new" },
     ]);
-    expect(sourceOf(regenerated, null, [])).toBe(regenerated);
+    expect(sourceOf(regenerated, null, [], editedTranscript)).toBe(regenerated);
   });
 });

@@ -10,6 +10,7 @@ import type { DbOrTx } from "@/db/types";
 import { FfmpegError, getFfmpegTools, type FfmpegTools } from "@/lib/media/ffmpeg";
 import type { Chapter, TranscriptSegment } from "@/lib/metadata/shared";
 import type { Storage } from "@/lib/storage";
+import { placeOriginalTimedText } from "@/lib/videos/edit/timed-text";
 import { getOwnedVideoOrThrow } from "@/lib/videos/queries";
 import { extractWav, NoAudioError } from "./audio";
 import { generateChapters, offlineChapters } from "./chapters";
@@ -127,21 +128,24 @@ export async function generateTranscriptForVideo(
     const segments = await engine.transcribe(tools, wav, signal);
     if (segments.length === 0) throw unprocessable(NO_SPEECH, "no_speech");
     const chapters = await chaptersOrNone(engine, segments, wav.duration, signal);
-    const transcript = serializeTranscript(segments);
-    const chaptersJson = JSON.stringify(
-      chapters.map(({ title, startTime }) => ({ title, startTime })),
-    );
-    await db
-      .update(videos)
-      .set({
-        transcript,
-        chapters: chaptersJson,
-        transcriptSource: engine.source,
-        updatedAt: new Date(),
-      })
-      .where(and(eq(videos.id, videoId), eq(videos.userId, userId)));
+    // Made from the original upload: an edited video gets it on its own timeline, minus the cuts.
+    const placed = await db.transaction(async (tx) => {
+      const timed = await placeOriginalTimedText(tx, videoId, {
+        transcript: serializeTranscript(segments),
+        chapters: JSON.stringify(chapters.map(({ title, startTime }) => ({ title, startTime }))),
+      });
+      await tx
+        .update(videos)
+        .set({ ...timed, transcriptSource: engine.source, updatedAt: new Date() })
+        .where(and(eq(videos.id, videoId), eq(videos.userId, userId)));
+      return timed;
+    });
     invalidateVideo(videoId);
-    return { transcript, chapters: chaptersJson, transcriptSource: engine.source };
+    return {
+      transcript: placed.transcript ?? "[]",
+      chapters: placed.chapters ?? "[]",
+      transcriptSource: engine.source,
+    };
   } catch (error) {
     if (error instanceof NoAudioError) throw unprocessable(error.message, "no_audio");
     if (error instanceof FfmpegError) {

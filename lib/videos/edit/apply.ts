@@ -2,8 +2,8 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { videos, type Video, type VideoEdit } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
-import { toEdited, type Cut } from "@/lib/timeline/cuts";
-import { retimeJson, sourceOf } from "@/lib/timeline/retime-json";
+import type { Cut } from "@/lib/timeline/cuts";
+import { editedChapters, editedTranscript, sourceOf } from "@/lib/timeline/retime-json";
 import { retimeItems } from "./retime";
 import { saveVideoEdit } from "./state";
 
@@ -17,8 +17,9 @@ export interface TimelineChange {
 }
 
 /**
- * Switches a video to a new timeline in one transaction: the MP4, the duration, the transcript,
- * chapters, comments and reactions all move together, and updated_at changes for every cache.
+ * Switches a video to a new timeline in one transaction: the MP4, the duration, the transcript
+ * (minus the lines inside a cut), chapters, comments and reactions all move together, and
+ * updated_at changes for every cache.
  */
 export async function applyTimeline(
   tx: DbOrTx,
@@ -27,17 +28,16 @@ export async function applyTimeline(
   change: TimelineChange,
 ): Promise<void> {
   const applied = edit?.cuts ?? [];
-  const forward = (json: string | null) =>
-    change.cuts.length ? retimeJson(json, (t) => toEdited(t, change.cuts)) : json;
-  const transcript = sourceOf(video.transcript, edit?.sourceTranscript ?? null, applied);
-  const chapters = sourceOf(video.chapters, edit?.sourceChapters ?? null, applied);
+  const source = edit?.sourceTranscript ?? null;
+  const transcript = sourceOf(video.transcript, source, applied, editedTranscript);
+  const chapters = sourceOf(video.chapters, edit?.sourceChapters ?? null, applied, editedChapters);
   await tx
     .update(videos)
     .set({
       mp4Key: change.mp4Key,
       duration: change.duration,
-      transcript: forward(transcript),
-      chapters: forward(chapters),
+      transcript: editedTranscript(transcript, change.cuts),
+      chapters: editedChapters(chapters, change.cuts),
       ...(change.thumbnailKey ? { thumbnailKey: change.thumbnailKey } : {}),
       updatedAt: new Date(),
     })

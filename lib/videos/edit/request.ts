@@ -1,7 +1,7 @@
 import "server-only";
 import { badRequest, conflict } from "@/lib/errors";
 import type { Db } from "@/db/types";
-import { editedMp4Key, enqueueEdit, UNEDITED_MP4 } from "@/lib/videos/jobs";
+import { cancelQueuedEdits, enqueueEdit, UNEDITED_MP4 } from "@/lib/videos/jobs";
 import { frameFromStorage } from "@/lib/media/frame";
 import { thumbnailTime } from "@/lib/media/renditions";
 import { spriteKeyFor } from "@/lib/media/sprite";
@@ -19,6 +19,7 @@ import { getOwnedVideoOrThrow } from "../queries";
 import { toVideoResponse, type VideoResponse } from "../serialize";
 import { frameThumbnailKey, isFrameThumbnail } from "../thumbnail";
 import { applyTimeline } from "./apply";
+import { deleteUnreferenced } from "./stale-files";
 import type { EditVideoInput } from "./schemas";
 import { findVideoEdit, saveVideoEdit } from "./state";
 
@@ -116,6 +117,7 @@ export async function revertEdit(
     });
   }
   await db.transaction(async (tx) => {
+    await cancelQueuedEdits(tx, videoId);
     if (edit.cuts.length === 0) {
       await saveVideoEdit(tx, videoId, { pendingCuts: null, status: "idle", error: null });
       return;
@@ -128,13 +130,12 @@ export async function revertEdit(
     });
   });
   invalidateVideo(videoId);
-  const edited = edit.cuts.length ? editedMp4Key(videoId, edit.cuts) : null;
-  const stale = [
+  const edited = video.mp4Key;
+  await deleteUnreferenced(db, storage, videoId, [
     edited,
     edited && spriteKeyFor(edited),
-    thumbnailKey ? video.thumbnailKey : null,
-  ].filter((key): key is string => key !== null);
-  await storage.delete(stale).catch(() => undefined);
+    video.thumbnailKey,
+  ]);
   const fresh = await getOwnedVideoOrThrow(db, { videoId, userId });
   return toVideoResponse(fresh.video, fresh.user);
 }

@@ -7,6 +7,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { jobs, videos, type Job } from "@/db/schema";
 import type { Db, DbOrTx } from "@/db/types";
 import { DeferJobError, PermanentJobError } from "@/lib/jobs/errors";
+import { hasNewerJob } from "@/lib/jobs/queue";
 import { renderCuts } from "@/lib/media/cut-render";
 import { getFfmpegTools, type FfmpegTools } from "@/lib/media/ffmpeg";
 import { frameFromStorage } from "@/lib/media/frame";
@@ -19,6 +20,7 @@ import type { Storage } from "@/lib/storage/types";
 import { keptRanges, toEdited, type Cut } from "@/lib/timeline/cuts";
 import { invalidateVideo } from "../cache";
 import { applyTimeline } from "../edit/apply";
+import { deleteUnreferenced } from "../edit/stale-files";
 import { findVideoEdit, saveVideoEdit } from "../edit/state";
 import { editedMp4Key, PROCESS_VIDEO, sameCuts, UNEDITED_MP4 } from "../jobs";
 import { frameThumbnailKey, isFrameThumbnail } from "../thumbnail";
@@ -55,9 +57,19 @@ export interface EditJobOptions {
 }
 
 /**
+ * Whether `job` still renders the edit the owner wants: its cuts are the pending ones and no edit
+ * of the video was requested after it (a later request for the same cuts is its own job).
+ */
+async function isLatestEdit(db: DbOrTx, job: Job, cuts: readonly Cut[]): Promise<boolean> {
+  const edit = await findVideoEdit(db, Number(job.videoId ?? job.payload.videoId));
+  return !!edit && sameCuts(edit.pendingCuts, cuts) && !(await hasNewerJob(db, job));
+}
+
+/**
  * Renders an edit: waits while the video is processed, re-encodes the kept ranges of the
  * unedited MP4, then switches the video, its thumbnail frame and every timed item to the new
- * timeline in one transaction. A newer edit or a revert meanwhile makes this one a no-op.
+ * timeline in one transaction. An edit superseded meanwhile (a newer one, or a revert) stops at
+ * the next check: before the render and before switching.
  */
 export async function runEditJob(options: EditJobOptions, job: Job): Promise<void> {
   const { db, storage } = options;
@@ -73,7 +85,7 @@ export async function runEditJob(options: EditJobOptions, job: Job): Promise<voi
     throw new DeferJobError(EDIT_WAIT_MS, "Waiting for processing to finish");
   }
   const edit = await findVideoEdit(db, videoId);
-  if (!edit || !sameCuts(edit.pendingCuts, cuts)) return;
+  if (!edit || !(await isLatestEdit(db, job, cuts))) return;
   const sourceKey = videoKey(videoId, UNEDITED_MP4);
   if (!(await storage.head(sourceKey))) {
     throw new PermanentJobError("The video has no processed MP4 to edit");
@@ -83,14 +95,19 @@ export async function runEditJob(options: EditJobOptions, job: Job): Promise<voi
   const limit = startTimeLimit(jobTimeLimitMs(sourceDuration), options.signal);
   const workDir = await mkdtemp(path.join(os.tmpdir(), "demoreel-edit-"));
   const source = await storage.toLocalFile(sourceKey);
-  const outKey = editedMp4Key(videoId, cuts);
+  const outKey = editedMp4Key(videoId, job);
+  let thumbnailKey: string | undefined;
+  let applied = false;
   try {
+    // Fetching the source takes a while: a newer edit may have come in meanwhile.
+    if (!(await isLatestEdit(db, job, cuts))) return;
     const info = await probeMedia(tools, source.path, limit.signal);
     const out = path.join(workDir, "edited.mp4");
     await renderCuts(tools, info, source.path, out, keptRanges(cuts, sourceDuration), {
       preset: options.preset ?? "ultrafast",
       signal: limit.signal,
     });
+    if (!(await isLatestEdit(db, job, cuts))) return;
     const duration = await mediaDuration(
       tools,
       out,
@@ -104,31 +121,40 @@ export async function runEditJob(options: EditJobOptions, job: Job): Promise<voi
     }).catch((error: unknown) =>
       console.error(`[media] no timeline strip for edit of ${videoId}`, error),
     );
-
-    let thumbnailKey: string | undefined;
     if (isFrameThumbnail(videoId, video.thumbnailKey)) {
       const at = toEdited(edit.thumbnailTime ?? thumbnailTime(sourceDuration), cuts);
       thumbnailKey = frameThumbnailKey(videoId);
       const png = await frameFromStorage(storage, outKey, at, tools);
       await storage.put(thumbnailKey, png, { contentType: "image/png" });
     }
-
-    const applied = await db.transaction(async (tx) => {
+    const replaced = await db.transaction(async (tx) => {
       const [current, latest] = [await loadVideo(tx, videoId), await findVideoEdit(tx, videoId)];
-      if (!current || !latest || !sameCuts(latest.pendingCuts, cuts)) return false;
-      await applyTimeline(tx, current, latest, { cuts, mp4Key: outKey, duration, thumbnailKey });
-      return true;
+      if (!current || !latest || !(await isLatestEdit(tx, job, cuts))) return null;
+      // The owner may have uploaded or picked another thumbnail while this rendered.
+      const frame = isFrameThumbnail(videoId, current.thumbnailKey) ? thumbnailKey : undefined;
+      await applyTimeline(tx, current, latest, {
+        cuts,
+        mp4Key: outKey,
+        duration,
+        thumbnailKey: frame,
+      });
+      return current;
     });
     invalidateVideo(videoId);
-    const previous = video.mp4Key && video.mp4Key !== sourceKey ? video.mp4Key : null;
-    const stale = applied
-      ? [previous, previous && spriteKeyFor(previous), video.thumbnailKey].filter(
-          (key): key is string =>
-            !!key && key !== sourceKey && key !== outKey && key !== thumbnailKey,
-        )
-      : [outKey, spriteKeyFor(outKey), ...(thumbnailKey ? [thumbnailKey] : [])];
-    await storage.delete(stale).catch(() => undefined);
+    applied = replaced !== null;
+    if (replaced?.mp4Key) {
+      const previous = replaced.mp4Key;
+      await deleteUnreferenced(db, storage, videoId, [
+        previous,
+        spriteKeyFor(previous),
+        replaced.thumbnailKey,
+      ]);
+    }
   } finally {
+    // What a superseded or failed render made goes, unless a row points at it.
+    if (!applied) {
+      await deleteUnreferenced(db, storage, videoId, [outKey, spriteKeyFor(outKey), thumbnailKey]);
+    }
     limit.dispose();
     await source.cleanup().catch(() => undefined);
     await rm(workDir, { recursive: true, force: true });
