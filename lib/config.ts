@@ -60,8 +60,17 @@ export const envSchema = z.object({
     "Public base URL of the app (Auth.js callbacks, absolute links).",
   ),
   AUTH_TRUST_HOST: flag.describe(
-    "A trusted proxy sets Host and X-Forwarded-*: read them (client address, origin). Off: ignored.",
+    "A trusted proxy sets Host and X-Forwarded-Host/Proto: read them (origin, secure cookies). Off: ignored.",
   ),
+  TRUSTED_PROXY_HOPS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(10)
+    .default(0)
+    .describe(
+      "Proxies of yours in front of the app that append to X-Forwarded-For; the client address is the entry the outermost appended. 0: address unknown.",
+    ),
   AUTH_GOOGLE_ID: optionalString.describe("Google OAuth client id."),
   AUTH_GOOGLE_SECRET: optionalString.describe("Google OAuth client secret."),
   AUTH_OIDC_ISSUER: optionalString.describe("Issuer URL of a generic OpenID Connect provider."),

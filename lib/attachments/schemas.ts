@@ -1,12 +1,13 @@
 import "server-only";
 import { z } from "zod";
 import { attachmentTypes } from "@/db/schema/content";
+import { MAX_INT32, MAX_TIME_PIN_SECONDS } from "@/lib/timeline/limits";
 import { EMBED_TYPES, type EmbedType } from "./embed-types";
 
 export const MAX_CAPTION_LENGTH = 500;
 
 /** Whole seconds from the start of the video, or null for no time pin. */
-export const attachmentTimestamp = z.number().int().min(0).nullable();
+export const attachmentTimestamp = z.number().int().min(0).max(MAX_TIME_PIN_SECONDS).nullable();
 
 const caption = z
   .string()
@@ -22,7 +23,12 @@ export const createAttachmentSchema = z.object({
   embedType: z.enum(EMBED_TYPES).nullish(),
   caption: caption.optional(),
   timestamp: attachmentTimestamp.optional(),
-  order: z.number().int().optional(),
+  order: z
+    .number()
+    .int()
+    .min(-MAX_INT32 - 1)
+    .max(MAX_INT32)
+    .optional(),
 });
 export type CreateAttachmentInput = z.infer<typeof createAttachmentSchema>;
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { INVALID_CURSOR_HINT, parseCursor } from "@/lib/pagination/cursor";
+import { MAX_TIME_PIN_SECONDS } from "@/lib/timeline/limits";
 import { EMPTY_COMMENT_MESSAGE, MAX_COMMENT_LENGTH } from "./shared";
 
 export { EMPTY_COMMENT_MESSAGE, MAX_COMMENT_LENGTH };
@@ -8,7 +9,7 @@ export { EMPTY_COMMENT_MESSAGE, MAX_COMMENT_LENGTH };
 /** POST /api/videos/{id}/comments */
 export const createCommentSchema = z.object({
   content: z.string().trim().min(1, EMPTY_COMMENT_MESSAGE).max(MAX_COMMENT_LENGTH),
-  timestamp: z.number().int().min(0).nullish(),
+  timestamp: z.number().int().min(0).max(MAX_TIME_PIN_SECONDS).nullish(),
   /** Reply to this comment; a reply to a reply attaches to its top comment. */
   parentId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullish(),
 });

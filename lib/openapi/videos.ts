@@ -50,7 +50,7 @@ export function registerVideos(registry: OpenAPIRegistry): void {
     params: videoIdParams,
     body: { json: unlockSchema },
     ok: done,
-    errors: [403, 404, 410, 429],
+    errors: [403, 404, 410, 429, 503],
   });
   post("/api/videos/{id}/cta-click", "viewer", "Count a click on the call to action", {
     params: videoIdParams,

@@ -2,6 +2,7 @@ import "server-only";
 import { Redis } from "ioredis";
 import { config } from "@/lib/config";
 import type { DbOrTx } from "@/db/types";
+import { serviceUnavailable } from "@/lib/errors";
 import { countHit, takeOrThrow, type RateLimitCounter, type RateLimitRule } from "./limit";
 import { postgresStore } from "./postgres-store";
 import { redisStore } from "./redis-store";
@@ -22,12 +23,23 @@ function storeFor(db: DbOrTx): RateLimitStore {
 }
 
 // An unreachable store must not take the app down with it: the request goes through, logged.
-function tolerant(store: RateLimitStore): RateLimitStore {
+function tolerant(store: RateLimitStore): Pick<RateLimitStore, "hit"> {
   return {
     hit: (key, windowSeconds) =>
       store.hit(key, windowSeconds).catch((error: unknown) => {
         console.error("[rate-limit] store unavailable, not limiting", error);
         return { count: 0, resetsInMs: 0 };
+      }),
+  };
+}
+
+// A limit that guards a secret must hold through an outage: an unreachable store refuses.
+function refusing(store: RateLimitStore, message: string): Pick<RateLimitStore, "hit"> {
+  return {
+    hit: (key, windowSeconds) =>
+      store.hit(key, windowSeconds).catch((error: unknown) => {
+        console.error("[rate-limit] store unavailable, refusing", error);
+        throw serviceUnavailable(message);
       }),
   };
 }
@@ -39,6 +51,29 @@ function tolerant(store: RateLimitStore): RateLimitStore {
  */
 export async function enforceRateLimit(db: DbOrTx, rule: RateLimitRule): Promise<void> {
   await takeOrThrow(tolerant(storeFor(db)), rule);
+}
+
+/**
+ * enforceRateLimit for limits that must never be lifted (password guesses): when the store cannot
+ * be reached the request is refused with 503 and `unavailableMessage` instead of let through.
+ */
+export async function enforceStrictRateLimit(
+  db: DbOrTx,
+  rule: RateLimitRule,
+  unavailableMessage: string,
+): Promise<void> {
+  await takeOrThrow(refusing(storeFor(db), unavailableMessage), rule);
+}
+
+/**
+ * Takes back one hit counted by enforce*RateLimit, for limits that count only some outcomes (the
+ * wrong passwords, not the right ones). If the store cannot be reached the hit stays counted: the
+ * limit only gets stricter, so that is logged and not an error.
+ */
+export async function releaseRateLimitHit(db: DbOrTx, key: string): Promise<void> {
+  await storeFor(db)
+    .release(key)
+    .catch((error: unknown) => console.error("[rate-limit] could not release a hit", error));
 }
 
 /** Counts one hit like enforceRateLimit, but answers whether it is within the limit instead of throwing. */

@@ -2,6 +2,9 @@ import "server-only";
 import { tooManyRequests } from "@/lib/errors";
 import type { RateLimitStore } from "./store";
 
+/** What counting needs of a store. */
+type HitCounter = Pick<RateLimitStore, "hit">;
+
 export interface RateLimitCounter {
   /** What is counted, e.g. `comments:create:<userId>`. */
   key: string;
@@ -17,7 +20,7 @@ export interface RateLimitRule extends RateLimitCounter {
 
 /** Counts one hit for `counter.key`: whether it is within the limit, and when the window ends. */
 export async function countHit(
-  store: RateLimitStore,
+  store: HitCounter,
   counter: RateLimitCounter,
 ): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
   const { count, resetsInMs } = await store.hit(counter.key, counter.windowSeconds);
@@ -28,7 +31,7 @@ export async function countHit(
 }
 
 /** Counts one hit for `rule.key`; past the limit, throws 429 with Retry-After. */
-export async function takeOrThrow(store: RateLimitStore, rule: RateLimitRule): Promise<void> {
+export async function takeOrThrow(store: HitCounter, rule: RateLimitRule): Promise<void> {
   const { allowed, retryAfterSeconds } = await countHit(store, rule);
   if (allowed) return;
   const message = typeof rule.message === "string" ? rule.message : rule.message(retryAfterSeconds);

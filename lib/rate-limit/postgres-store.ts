@@ -1,5 +1,5 @@
 import "server-only";
-import { lt, sql } from "drizzle-orm";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
 import { rateLimits } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
 import type { RateLimitStore } from "./store";
@@ -38,6 +38,12 @@ export function postgresStore(db: DbOrTx): RateLimitStore {
         await db.delete(rateLimits).where(lt(rateLimits.resetsAt, sql`now()`));
       }
       return { count: row.count, resetsInMs: Math.max(0, Number(row.resetsInMs)) };
+    },
+    async release(key) {
+      await db
+        .update(rateLimits)
+        .set({ count: sql`greatest(rate_limits.count - 1, 0)` })
+        .where(and(eq(rateLimits.key, key), gt(rateLimits.resetsAt, sql`now()`)));
     },
   };
 }

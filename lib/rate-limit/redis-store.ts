@@ -14,6 +14,13 @@ end
 return { count, ttl }
 `;
 
+// DECR keeps the key's expiry; an expired (absent) key stays absent instead of going to -1.
+const RELEASE_SCRIPT = `
+local count = tonumber(redis.call('GET', KEYS[1]))
+if count and count > 0 then redis.call('DECR', KEYS[1]) end
+return 0
+`;
+
 /** Counters in Redis (REDIS_URL): one key per limit, expiring with its window. */
 export function redisStore(redis: Redis, prefix = "demoreel:rate-limit:"): RateLimitStore {
   return {
@@ -23,6 +30,9 @@ export function redisStore(redis: Redis, prefix = "demoreel:rate-limit:"): RateL
         number,
       ];
       return { count: Number(reply[0]), resetsInMs: Math.max(0, Number(reply[1])) };
+    },
+    async release(key) {
+      await redis.eval(RELEASE_SCRIPT, 1, prefix + key);
     },
   };
 }

@@ -9,4 +9,9 @@ export interface WindowCount {
 /** Where the counters live: every app instance must see the same ones (Postgres or Redis). */
 export interface RateLimitStore {
   hit(key: string, windowSeconds: number): Promise<WindowCount>;
+  /**
+   * Takes back one hit of the current window (one that turned out not to count), never below
+   * zero; nothing when the window has ended.
+   */
+  release(key: string): Promise<void>;
 }

@@ -1,7 +1,19 @@
 import "server-only";
 import { UNLOCK_TTL_SECONDS, unlockCookieName } from "./password";
 
-/** The unlock cookie for one video from a Cookie header; undefined when absent. */
+/** A cookie value as written by unlockCookieHeader; null when it is not percent-encoding. */
+function decodeCookieValue(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The unlock cookie for one video from a Cookie header; undefined when absent. The header is the
+ * client's to write: a malformed value (`%`) counts as absent, like any cookie that does not verify.
+ */
 export function unlockFromCookies(
   cookieHeader: string | null,
   videoId: number,
@@ -9,7 +21,9 @@ export function unlockFromCookies(
   const name = unlockCookieName(videoId);
   for (const part of cookieHeader?.split(";") ?? []) {
     const [key, ...value] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(value.join("="));
+    if (key !== name) continue;
+    const decoded = decodeCookieValue(value.join("="));
+    if (decoded !== null) return decoded;
   }
   return undefined;
 }

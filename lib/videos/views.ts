@@ -16,10 +16,15 @@ export const VIEW_WINDOW_MS = 30 * 60 * 1000;
  */
 export const VIEWS_PER_ADDRESS_PER_DAY = 100;
 
+const UNKNOWN_ADDRESS = "unknown";
 const hash = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 32);
-const addressOf = (request: Request) => clientAddress(request.headers) ?? "unknown";
-/** The client's address, hashed; every client shares "unknown" when there is no trusted proxy. */
-export const addressHashOf = (request: Request) => hash(addressOf(request));
+const addressOf = (request: Request) => clientAddress(request.headers) ?? UNKNOWN_ADDRESS;
+
+/** The client's address, hashed; null when no trusted proxy reports it (TRUSTED_PROXY_HOPS). */
+export function addressHashOf(request: Request): string | null {
+  const address = clientAddress(request.headers);
+  return address === null ? null : hash(address);
+}
 
 /** Who is watching: the user, the anonymous dev id, else a hash of address and user agent. */
 export function viewerKeyOf(caller: Caller, request: Request): string {
@@ -28,9 +33,12 @@ export function viewerKeyOf(caller: Caller, request: Request): string {
   return `ip:${hash(`${addressOf(request)}\n${request.headers.get("user-agent") ?? ""}`)}`;
 }
 
-/** The daily bound a view counts against: none for a signed-in user, else their address's. */
+/**
+ * The daily bound a view counts against: none for a signed-in user, else their address's (one
+ * bound for all whose address is unknown: anonymous views then stay bounded, if together).
+ */
 export function addressKeyOf(caller: Caller, request: Request): string | null {
-  return caller.kind === "user" ? null : addressHashOf(request);
+  return caller.kind === "user" ? null : hash(addressOf(request));
 }
 
 /**

@@ -56,6 +56,21 @@ describe.each(stores)("rate limits in %s", (_name, instanceA, instanceB) => {
     await takeOrThrow(instanceA(), rule(`k:${randomUUID()}`, 2));
   });
 
+  it("takes back one hit of the current window on release, never below zero", async () => {
+    const key = `k:${randomUUID()}`;
+    const store = instanceA();
+    await store.hit(key, 60);
+    await store.hit(key, 60);
+    await store.release(key);
+    expect((await store.hit(key, 60)).count).toBe(2);
+    for (let i = 0; i < 3; i++) await instanceB().release(key);
+    expect((await store.hit(key, 60)).count).toBe(1);
+    // Releasing a key never hit creates nothing that could later go negative.
+    const fresh = `k:${randomUUID()}`;
+    await store.release(fresh);
+    expect((await store.hit(fresh, 60)).count).toBe(1);
+  });
+
   it("counts concurrent hits exactly (atomic increments)", async () => {
     const key = `k:${randomUUID()}`;
     const store = instanceA();

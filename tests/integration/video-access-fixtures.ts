@@ -39,13 +39,20 @@ export const patchAs = (owner: TestUser, video: Video, body: unknown) =>
     routeParams({ id: String(video.id) }),
   );
 
-/** POST /unlock; answers the response and the `name=value` part of its cookie, if any. */
-export async function unlock(video: Video, password: string, address = "203.0.113.7") {
+/**
+ * POST /unlock from `address` (null: none reported); answers the response and the `name=value`
+ * part of its cookie, if any.
+ */
+export async function unlock(
+  video: Video,
+  password: string,
+  address: string | null = "203.0.113.7",
+) {
   const response = await UNLOCK(
     apiRequest(`/api/videos/${video.id}/unlock`, {
       method: "POST",
       body: { password },
-      headers: { "x-forwarded-for": address },
+      headers: address === null ? {} : { "x-forwarded-for": address },
     }),
     routeParams({ id: String(video.id) }),
   );

@@ -102,14 +102,15 @@ describe("POST /api/videos/{id}/view", () => {
     ).toHaveLength(1);
   });
 
-  it("bounds the views one address adds to a video per day, whatever anonymous ids it sends", async () => {
+  it("bounds the views one address adds to a video per day, whatever anonymous ids and forged hops it sends", async () => {
     const video = await insertVideo(database.db(), world.people.owner.id, { isPrivate: false });
     const fromOneAddress = (n: number) =>
       POST(
         apiRequest(`/api/videos/${video.id}/view`, {
           anonymousId: `dev-user-${n}`,
           method: "POST",
-          headers: { "x-forwarded-for": "203.0.113.9" },
+          // The client writes a new first entry each time; our proxy appended the last one.
+          headers: { "x-forwarded-for": `10.0.${n}.1, 203.0.113.9` },
         }),
         routeParams({ id: String(video.id) }),
       );

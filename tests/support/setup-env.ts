@@ -12,3 +12,5 @@ delete process.env.DATABASE_URL;
 delete process.env.BLOB_READ_WRITE_TOKEN;
 delete process.env.STRIPE_SECRET_KEY;
 delete process.env.OPENAI_API_KEY;
+// Tests speak as one proxy in front of the app: X-Forwarded-For's last entry is the client.
+process.env.TRUSTED_PROXY_HOPS = "1";

@@ -83,6 +83,16 @@ describe("loadConfig", () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).authTrustHost).toBe(true);
   });
 
+  it("reads no client address from X-Forwarded-For unless told how many proxies append to it", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).TRUSTED_PROXY_HOPS).toBe(0);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUSTED_PROXY_HOPS: "2" }).TRUSTED_PROXY_HOPS).toBe(2);
+    for (const hops of ["-1", "1.5", "many"]) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), TRUSTED_PROXY_HOPS: hops })).toThrow(
+        /TRUSTED_PROXY_HOPS/,
+      );
+    }
+  });
+
   it("refuses malformed values with the variable's name", () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: "abc" })).toThrow(/PORT/);
   });

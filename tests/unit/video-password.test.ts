@@ -72,4 +72,12 @@ describe("the unlock cookie header", () => {
     expect(unlockFromCookies(header, 9)).toBeUndefined();
     expect(unlockFromCookies(null, 7)).toBeUndefined();
   });
+
+  it("treats a malformed one as absent, and still finds a well-formed one after it", () => {
+    expect(unlockFromCookies("demoreel_unlock_7=%", 7)).toBeUndefined();
+    expect(unlockFromCookies("demoreel_unlock_7=%E0%A4%A", 7)).toBeUndefined();
+    expect(unlockFromCookies("demoreel_unlock_7=%; demoreel_unlock_7=2.123.mac", 7)).toBe(
+      "2.123.mac",
+    );
+  });
 });

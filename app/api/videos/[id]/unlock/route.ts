@@ -6,7 +6,8 @@ import { unlockCookieHeader } from "@/lib/videos/unlock-cookie";
 import { addressHashOf } from "@/lib/videos/views";
 
 // POST /api/videos/{id}/unlock {password}: 204 and an httpOnly cookie for this video only;
-// 403 'Incorrect password'; 429 past the attempts allowed per address and video
+// 403 'Incorrect password'; 429 past the attempts allowed per address and video, or past the
+// wrong passwords allowed per video from all addresses; 503 when the limiter cannot count
 export const POST = handler(
   { auth: "viewer", params: videoIdParams, body: unlockSchema },
   async ({ request, db, viewerId, params, body }) => {
