@@ -13,7 +13,7 @@ import { seedResources, signInThroughApi } from "./fuzz/seed-resources";
  */
 const SEED = Number(process.env.FUZZ_SEED ?? Date.UTC(2026, 10, 25) / 1000);
 /** Requests per operation and pass, sized so the whole spec stays within 90 s in CI. */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 10);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 8);
 /** Routes that only answer 401 to an anonymous caller need fewer tries. */
 const SIGNED_IN_ONLY_RUNS_ANONYMOUSLY = 3;
 
