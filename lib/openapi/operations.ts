@@ -47,7 +47,12 @@ export function registerOperations(registry: OpenAPIRegistry): void {
       "A catch-all route: `{nextauth}` stands for one or more path segments. Answers are " +
       "Auth.js's own (redirects, HTML, JSON), not this API's `{ message, code }`.",
     params: nextAuthParams,
-    ok: ok(200, "Auth.js's answer"),
+    libraryAnswers: true,
+    ok: [
+      ok(200, "Auth.js's answer (JSON for `session`, `csrf` and `providers`; else HTML)"),
+      ok(302, "A redirect: to the provider, back from it, or to the error or sign-in page"),
+      ok(400, "Auth.js refuses the action (unknown action or method, missing CSRF token)"),
+    ],
   };
   const authSummary = "Auth.js endpoints (sign-in, callbacks, session, CSRF, sign-out)";
   auth.get("/api/auth/{nextauth}", "none", authSummary, authJs);

@@ -47,6 +47,11 @@ export interface RouteSpec {
   ok: Answer | Answer[];
   /** Statuses the route's own checks can answer, beyond those its access and input imply. */
   errors?: number[];
+  /**
+   * A library answers this route in its own formats (Auth.js: redirects, HTML, its own JSON):
+   * `ok` lists every answer, and no `{ message, code }` error answers are implied.
+   */
+  libraryAnswers?: boolean;
 }
 
 const ERROR_TEXT: Record<number, string> = {
@@ -133,7 +138,7 @@ function addRoute(registry: OpenAPIRegistry, spec: RouteSpec): void {
           { description: a.description, content: a.content, headers: a.headers },
         ]),
       ),
-      ...errorResponses(spec),
+      ...(spec.libraryAnswers ? {} : errorResponses(spec)),
     },
   });
 }
@@ -142,12 +147,19 @@ const json = (schema: ZodType) => ({ "application/json": { schema } });
 /** A form body, files as strings: the fields a route reads with `request.formData()`. */
 export const multipart = (schema: ZodType) => ({ "multipart/form-data": { schema } });
 
-/** Stored bytes served with Range support (local disk) or a 302 to the store (S3, Blob). */
-export const bytes = (mediaType: string, description: string): Answer[] => [
+/**
+ * Stored bytes served with Range support (local disk) or a 302 to the store (S3, Blob), of one of
+ * these media types (or ranges such as `video/*`): the type the stored object was saved with.
+ */
+export const bytes = (mediaTypes: string | string[], description: string): Answer[] => [
   {
     status: 200,
     description,
-    content: { [mediaType]: { schema: { type: "string", contentMediaType: mediaType } } },
+    content: Object.fromEntries(
+      [mediaTypes]
+        .flat()
+        .map((type) => [type, { schema: { type: "string", contentMediaType: type } }]),
+    ),
   },
   { status: 206, description: "The requested Range" },
   { status: 302, description: "Redirect to a short-lived presigned URL of the object store" },

@@ -85,6 +85,17 @@ const operations = Object.entries(document.paths ?? {}).flatMap(([p, item]) =>
  * the deep health check's report of what failed (503).
  */
 const NOT_ERROR_BODIES = new Set(["416", "get /api/health 503"]);
+/** Routes a library answers in its own formats (Auth.js): no `{ message, code }` answers at all. */
+const LIBRARY_ROUTES = new Set(["get /api/auth/{nextauth}", "post /api/auth/{nextauth}"]);
+
+type Responses = Record<string, { content?: Record<string, unknown> }>;
+const responsesOf = (method: string, p: string): Responses =>
+  (document.paths?.[p] as Record<string, { responses: Responses }> | undefined)?.[method]
+    ?.responses ?? {};
+
+/** Whether a documented media type or range (`video/*`) covers a served type. */
+const covers = (documented: string[], served: string) =>
+  documented.some((type) => type === served || type === `${served.split("/")[0]}/*`);
 
 describe("the API contract", () => {
   it("finds the routes and the documented endpoints", () => {
@@ -126,7 +137,7 @@ describe("the API contract", () => {
     for (const [p, item] of Object.entries(document.paths ?? {})) {
       for (const method of METHODS.map((m) => m.toLowerCase())) {
         const operation = (item as Record<string, { responses?: object }>)[method];
-        if (!operation) continue;
+        if (!operation || LIBRARY_ROUTES.has(`${method} ${p}`)) continue;
         const errors = Object.entries(operation.responses ?? {}).filter(
           ([s]) =>
             Number(s) >= 400 && !NOT_ERROR_BODIES.has(s === "416" ? s : `${method} ${p} ${s}`),
@@ -142,6 +153,25 @@ describe("the API contract", () => {
     }
     const codes = document.components?.schemas?.ErrorCode as { enum?: string[] } | undefined;
     expect(codes?.enum).toEqual([...ERROR_CODES]);
+  });
+
+  it("Auth.js's routes declare its own answers, redirects included, and no error body", () => {
+    for (const operation of LIBRARY_ROUTES) {
+      const [method = "", p = ""] = operation.split(" ");
+      const responses = responsesOf(method, p);
+      expect(Object.keys(responses).sort(), operation).toEqual(["200", "302", "400"]);
+      for (const response of Object.values(responses)) expect(response.content).toBeUndefined();
+    }
+  });
+
+  it("the media routes declare every type they serve: the original upload before the MP4", () => {
+    const served = (p: string) => Object.keys(responsesOf("get", p)["200"]?.content ?? {});
+    for (const type of ["video/mp4", "video/webm", "image/jpeg", "image/png", "image/webp"]) {
+      expect(covers(served("/api/videos/{id}/media/{kind}"), type), type).toBe(true);
+    }
+    for (const type of ["video/mp4", "video/webm"]) {
+      expect(covers(served("/api/videos/{id}/download"), type), type).toBe(true);
+    }
   });
 
   it("docs/api.md's codes table lists every error code", () => {
