@@ -18,31 +18,6 @@ export interface Failure {
   body: string;
 }
 
-/**
- * Failures already being fixed elsewhere, excluded by name so everything else stays strict. Each
- * matches its one case only (a 500 on that input); remove an entry once its fix has landed.
- */
-export const KNOWN_FAILURES: {
-  name: string;
-  matches: (op: Operation, request: FuzzRequest, response: FuzzResponse) => boolean;
-}[] = [
-  {
-    name: "comment or attachment timestamp past 32 bits answers 500",
-    matches: (op, request, response) => {
-      if (response.status !== 500) return false;
-      if (!/\/(comments|attachments)\b/.test(op.path)) return false;
-      const body = request.body?.kind === "json" ? request.body.value : undefined;
-      const timestamp = (body as { timestamp?: unknown } | null | undefined)?.timestamp;
-      return typeof timestamp === "number" && timestamp > 2 ** 31 - 1;
-    },
-  },
-  {
-    name: "malformed unlock cookie (a stray %) answers 500",
-    matches: (_op, request, response) =>
-      response.status === 500 && /demoreel_unlock_\d+=[^;]*%/.test(request.headers.cookie ?? ""),
-  },
-];
-
 const ajv = new Ajv2020({ strict: false, allErrors: false, validateFormats: true });
 addFormats(ajv);
 const compiled = new WeakMap<Schema, ValidateFunction>();
@@ -87,13 +62,4 @@ export function problemWith(op: Operation, response: FuzzResponse): string | nul
   if (validate(value)) return null;
   const error = validate.errors?.[0];
   return `body does not match the schema: ${error?.instancePath || "(root)"} ${error?.message ?? ""}`;
-}
-
-/** The name of the known failure this answer is, if any. */
-export function knownFailure(
-  op: Operation,
-  request: FuzzRequest,
-  response: FuzzResponse,
-): string | undefined {
-  return KNOWN_FAILURES.find((known) => known.matches(op, request, response))?.name;
 }
