@@ -62,12 +62,15 @@ export interface ListedPart extends MultipartPart {
 export interface DirectMultipart {
   /** Starts an upload of `key`; returns its upload id. */
   create(key: string, contentType: string): Promise<string>;
-  /** A URL that puts part `partNumber` (1-based) with a plain PUT until it expires. */
+  /**
+   * A URL that puts part `partNumber` (1-based) with a plain PUT of exactly `contentLength` bytes
+   * (the length is signed) until it expires.
+   */
   presignPart(
     key: string,
     uploadId: string,
     partNumber: number,
-    expiresInSeconds: number,
+    options: { contentLength: number; expiresInSeconds: number },
   ): Promise<string>;
   /**
    * The parts the store holds, ascending, from part `after + 1` on (at most `max` of them, else
