@@ -98,8 +98,14 @@ export interface Storage {
   ): Promise<{ object: StoredObject; body: ReadableStream<Uint8Array> } | null>;
   delete(keys: string[]): Promise<void>;
   deletePrefix(prefix: string): Promise<void>;
-  /** A local file path for tools like ffmpeg: the file itself on disk, or a temporary download. */
-  toLocalFile(key: string): Promise<{ path: string; cleanup: () => Promise<void> }>;
+  /**
+   * A local file path for tools like ffmpeg: the file itself on disk, or a temporary download,
+   * which stops (and is removed) when `signal` aborts.
+   */
+  toLocalFile(
+    key: string,
+    options?: { signal?: AbortSignal },
+  ): Promise<{ path: string; cleanup: () => Promise<void> }>;
   healthCheck(): Promise<void>;
   /**
    * Present when the browser can upload to the store itself (Vercel Blob): a grant for one key.
