@@ -15,6 +15,8 @@ declare module "s3rver" {
   interface S3rverContext {
     method: string;
     path: string;
+    /** The request's path and query as they arrived (before any rewriting). */
+    originalUrl: string;
     query: Record<string, string | string[] | undefined>;
     status: number;
     type: string;

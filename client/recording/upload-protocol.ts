@@ -53,17 +53,21 @@ export async function sendPart(
   { sessionId, n, part }: { sessionId: string; n: number; part: Blob },
 ): Promise<number[]> {
   const base = `/api/uploads/${sessionId}/parts/${n}`;
+  // The part's size is declared with the grant: an S3 URL is signed for exactly that length.
+  const askGrant = async <T>() =>
+    (await (
+      await request(`${base}/token`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ size: part.size }),
+      })
+    ).json()) as T;
   let response: Response;
   if (how === "s3") {
-    const grant = (await (
-      await request(`${base}/token`, { method: "POST" })
-    ).json()) as PresignedPart;
-    await putPresigned(fetch, grant, part);
+    await putPresigned(fetch, await askGrant<PresignedPart>(), part);
     response = await request(`${base}/complete`, { method: "POST" });
   } else if (how === "blob" && putDirect) {
-    const grant = (await (
-      await request(`${base}/token`, { method: "POST" })
-    ).json()) as DirectUploadGrant;
+    const grant = await askGrant<DirectUploadGrant>();
     await putDirect(grant, part).catch((error: unknown) => {
       throw asStoreFailure(error);
     });

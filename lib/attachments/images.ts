@@ -1,4 +1,5 @@
 import "server-only";
+import { enforceRateLimit, tryAgainIn } from "@/lib/rate-limit";
 import { BodyTooLargeError } from "@/lib/http/body";
 import { badRequest, tooLarge } from "@/lib/errors";
 import type { DbOrTx } from "@/db/types";
@@ -29,12 +30,22 @@ export interface UploadedImage {
   size: number;
 }
 
+/** Images a user may upload a minute (each up to 10 MB, held in storage until attached or swept). */
+export const ATTACHMENT_IMAGES_PER_MINUTE = 10;
+
 /** Stores an uploaded image under the user's id; only real images (by their bytes), 10 MB at most. */
 export async function storeUploadedImage(
   db: DbOrTx,
   storage: Storage,
   { userId, request }: { userId: string; request: Request },
 ): Promise<UploadedImage> {
+  // Counted before the body is read: a refused upload costs neither the read nor the storage.
+  await enforceRateLimit(db, {
+    key: `attachments:images:${userId}`,
+    limit: ATTACHMENT_IMAGES_PER_MINUTE,
+    windowSeconds: 60,
+    message: (seconds) => `Too many image uploads. ${tryAgainIn(seconds)}`,
+  });
   let upload: Awaited<ReturnType<typeof readUploadedImage>>;
   try {
     upload = await readUploadedImage(request);

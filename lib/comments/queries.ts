@@ -1,10 +1,10 @@
 import "server-only";
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import { comments, users } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
 import { decodeCursor, encodeCursor } from "@/lib/pagination/cursor";
 import { keysetOrder, pastCursor } from "@/lib/pagination/keyset";
-import { COMMENTS_PAGE_SIZE } from "./shared";
+import { COMMENTS_PAGE_SIZE, MAX_REPLIES_LISTED } from "./shared";
 import type { CommentThread } from "./schemas";
 import { author, toCommentResponse } from "./serialize";
 
@@ -25,8 +25,32 @@ function withAuthor(db: DbOrTx) {
 }
 
 /**
+ * The first MAX_REPLIES_LISTED replies (oldest first) of each of `parentIds`: a numbered list per
+ * thread (row_number over the parent), so one busy thread cannot make a page unbounded.
+ */
+function firstRepliesOf(db: DbOrTx, videoId: number, parentIds: number[]) {
+  const ranked = db
+    .select({
+      id: comments.id,
+      rank: sql<number>`row_number() over (partition by ${comments.parentId} order by ${comments.createdAt}, ${comments.id})`.as(
+        "reply_rank",
+      ),
+    })
+    .from(comments)
+    .where(and(eq(comments.videoId, videoId), inArray(comments.parentId, parentIds)))
+    .as("ranked_replies");
+  return db
+    .select({ comment: comments, user: author })
+    .from(comments)
+    .innerJoin(users, eq(users.id, comments.userId))
+    .innerJoin(ranked, eq(ranked.id, comments.id))
+    .where(lte(ranked.rank, MAX_REPLIES_LISTED))
+    .orderBy(...keysetOrder(comments, "asc"));
+}
+
+/**
  * One page of a video's top-level comments (oldest first, COMMENTS_PAGE_SIZE at a time), each
- * with all its replies, oldest first.
+ * with its first MAX_REPLIES_LISTED replies, oldest first.
  */
 export async function listComments(
   db: DbOrTx,
@@ -47,17 +71,11 @@ export async function listComments(
   const replies =
     page.length === 0
       ? []
-      : await withAuthor(db)
-          .where(
-            and(
-              eq(comments.videoId, videoId),
-              inArray(
-                comments.parentId,
-                page.map((row) => row.comment.id),
-              ),
-            ),
-          )
-          .orderBy(...keysetOrder(comments, "asc"));
+      : await firstRepliesOf(
+          db,
+          videoId,
+          page.map((row) => row.comment.id),
+        );
   const last = page.at(-1)?.comment;
   return {
     comments: page.map((row) => ({

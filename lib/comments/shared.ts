@@ -3,6 +3,8 @@ export const MAX_COMMENT_LENGTH = 5000;
 export const EMPTY_COMMENT_MESSAGE = "Please enter some text for your comment";
 /** Top-level comments per page of GET /api/videos/{id}/comments. */
 export const COMMENTS_PAGE_SIZE = 50;
+/** Replies answered with each top-level comment at most (the oldest this many). */
+export const MAX_REPLIES_LISTED = 100;
 /** Shown in place of a deleted comment that still has replies. */
 export const DELETED_COMMENT_TEXT = "Comment deleted";
 

@@ -29,8 +29,7 @@ export async function containerDuration(
       storage.kind === "local"
         ? await storage.toLocalFile(original.key)
         : await downloadToTempFile(storage, original.key, {
-            start: 0,
-            end: Math.min(original.size, HEADER_PROBE_BYTES) - 1,
+            range: { start: 0, end: Math.min(original.size, HEADER_PROBE_BYTES) - 1 },
           });
     try {
       const info = await probeMedia(tools, file.path, AbortSignal.timeout(PROBE_TIMEOUT_MS));

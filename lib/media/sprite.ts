@@ -54,12 +54,18 @@ export async function storeSpriteOf(
 ): Promise<string> {
   const key = spriteKeyFor(mediaKey);
   const dir = await mkdtemp(path.join(os.tmpdir(), "demoreel-sprite-"));
-  const source = options.localFile ? null : await storage.toLocalFile(mediaKey);
-  // Decoding is bounded by the media: as long as a processing job may take, at most.
+  // Downloading and decoding are bounded by the media: as long as a processing job may take, at
+  // most; the download stops with the limit or the caller's signal.
   const limit = startTimeLimit(Math.max(60_000, duration * 3000), options.signal);
+  let source: { path: string; cleanup: () => Promise<void> } | null = null;
   try {
+    let input = options.localFile;
+    if (!input) {
+      source = await storage.toLocalFile(mediaKey, { signal: limit.signal });
+      input = source.path;
+    }
     const out = path.join(dir, "sprite.jpg");
-    await makeSprite(tools, options.localFile ?? source!.path, out, duration, limit.signal);
+    await makeSprite(tools, input, out, duration, limit.signal);
     await storage.put(key, createReadStream(out), { contentType: "image/jpeg" });
     return key;
   } finally {

@@ -44,7 +44,7 @@ export function registerAttachments(registry: OpenAPIRegistry): void {
       description: "multipart/form-data with the image as `file`",
     },
     ok: ok(201, "{ url }", looseObject("The uploaded image")),
-    errors: [400, 413, 415],
+    errors: [400, 413, 415, 429],
   });
   get("/api/attachments/upload", "user", "The caller's own uploaded image, before it is attached", {
     query: uploadFileQuery,

@@ -40,10 +40,15 @@ export function registerSocial(registry: OpenAPIRegistry): void {
   });
 
   const reactions = routes(registry, "Reactions");
-  reactions.get("/api/videos/{id}/reactions", "viewer", "The reactions on a video, by time", {
-    ...onVideo,
-    ok: ok(200, "Reactions", looseArray("Reaction objects")),
-  });
+  reactions.get(
+    "/api/videos/{id}/reactions",
+    "viewer",
+    "The reactions on a video (the newest 1000), by time",
+    {
+      ...onVideo,
+      ok: ok(200, "Reactions", looseArray("Reaction objects")),
+    },
+  );
   reactions.post("/api/videos/{id}/reactions", "user", "React at a moment of the video", {
     ...postOnVideo,
     body: { json: createReactionSchema },

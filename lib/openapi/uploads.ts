@@ -4,6 +4,7 @@ import { z } from "zod";
 import {
   commitFieldsSchema,
   createSessionSchema,
+  partGrantSchema,
   partParams,
   sessionParams,
 } from "@/lib/uploads/schemas";
@@ -42,11 +43,13 @@ export function registerUploads(registry: OpenAPIRegistry): void {
     ok: session,
     errors: [400, 404, 409, 413],
   });
-  const grant = "A client token or presigned URL to put one part straight into the store";
+  const grant =
+    "A client token or presigned URL (signed for the part's size) to put one part straight into the store";
   post("/api/uploads/{id}/parts/{n}/token", "user", grant, {
     params: partParams,
+    body: { json: partGrantSchema },
     ok: ok(200, "Where to send the part", looseObject("Grant")),
-    errors: [404, 409],
+    errors: [400, 404, 409, 413],
   });
   const acknowledge = "Acknowledge a part the browser put into the store";
   post("/api/uploads/{id}/parts/{n}/complete", "user", acknowledge, {

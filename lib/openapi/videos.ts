@@ -108,7 +108,7 @@ export function registerVideos(registry: OpenAPIRegistry): void {
       other: multipart(z.object({ image: z.string().describe("PNG, JPEG or WebP, up to 5 MB") })),
     },
     ok: ok(200, "The updated video", video),
-    errors: [400, 404, 413, 415],
+    errors: [400, 404, 413, 415, 429, 503],
   });
 
   get("/api/videos/{id}/edit", "user", "The owner's view of the video's edit", {
@@ -129,6 +129,7 @@ export function registerVideos(registry: OpenAPIRegistry): void {
   get("/api/videos/{id}/sprite", "user", "The owner's timeline strip (JPEG of 24 frames)", {
     ...owned,
     ok: bytes("image/jpeg", "The strip"),
+    errors: [404, 429, 503],
   });
   get("/api/videos/{id}/captions", "viewer", "WebVTT captions from the transcript", {
     params: idParams,

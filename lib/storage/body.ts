@@ -15,14 +15,20 @@ export async function* chunksOf(body: PutBody): AsyncGenerator<Uint8Array> {
     return;
   }
   const reader = body.getReader();
+  let finished = false;
   try {
     for (;;) {
       const { done, value } = await reader.read();
-      if (done) return;
+      if (done) {
+        finished = true;
+        return;
+      }
       yield value;
     }
   } finally {
-    reader.releaseLock();
+    // A reader that stopped early (an aborted download) cancels the body: its connection closes.
+    if (finished) reader.releaseLock();
+    else await reader.cancel().catch(() => undefined);
   }
 }
 

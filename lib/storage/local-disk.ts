@@ -203,7 +203,11 @@ export class LocalDiskStorage implements Storage {
     await rm(dir, { recursive: true, force: true });
   }
 
-  async toLocalFile(key: string): Promise<{ path: string; cleanup: () => Promise<void> }> {
+  async toLocalFile(
+    key: string,
+    options: { signal?: AbortSignal } = {},
+  ): Promise<{ path: string; cleanup: () => Promise<void> }> {
+    options.signal?.throwIfAborted();
     const file = this.pathOf(key);
     try {
       if (!(await stat(file)).isFile()) throw new ObjectNotFoundError(key);

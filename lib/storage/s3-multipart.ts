@@ -40,14 +40,17 @@ export class S3MultipartUploads implements DirectMultipart {
     key: string,
     uploadId: string,
     partNumber: number,
-    expiresInSeconds: number,
+    { contentLength, expiresInSeconds }: { contentLength: number; expiresInSeconds: number },
   ): Promise<string> {
     assertValidKey(key);
+    // ContentLength is signed (X-Amz-SignedHeaders=content-length;host): S3 refuses a PUT of any
+    // other length, so the URL cannot carry a 5 GiB part past the session's limits.
     const command = new UploadPartCommand({
       Bucket: this.bucket,
       Key: key,
       UploadId: uploadId,
       PartNumber: partNumber,
+      ContentLength: contentLength,
     });
     return getSignedUrl(this.client, command, { expiresIn: expiresInSeconds });
   }

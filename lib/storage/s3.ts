@@ -218,8 +218,11 @@ export class S3Storage implements Storage {
     } while (token);
   }
 
-  toLocalFile(key: string): Promise<{ path: string; cleanup: () => Promise<void> }> {
-    return downloadToTempFile(this, key);
+  toLocalFile(
+    key: string,
+    options: { signal?: AbortSignal } = {},
+  ): Promise<{ path: string; cleanup: () => Promise<void> }> {
+    return downloadToTempFile(this, key, { signal: options.signal });
   }
 
   /** Fails with a message naming the bucket when it cannot be reached with these credentials. */

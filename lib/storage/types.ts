@@ -62,12 +62,15 @@ export interface ListedPart extends MultipartPart {
 export interface DirectMultipart {
   /** Starts an upload of `key`; returns its upload id. */
   create(key: string, contentType: string): Promise<string>;
-  /** A URL that puts part `partNumber` (1-based) with a plain PUT until it expires. */
+  /**
+   * A URL that puts part `partNumber` (1-based) with a plain PUT of exactly `contentLength` bytes
+   * (the length is signed) until it expires.
+   */
   presignPart(
     key: string,
     uploadId: string,
     partNumber: number,
-    expiresInSeconds: number,
+    options: { contentLength: number; expiresInSeconds: number },
   ): Promise<string>;
   /**
    * The parts the store holds, ascending, from part `after + 1` on (at most `max` of them, else
@@ -95,8 +98,14 @@ export interface Storage {
   ): Promise<{ object: StoredObject; body: ReadableStream<Uint8Array> } | null>;
   delete(keys: string[]): Promise<void>;
   deletePrefix(prefix: string): Promise<void>;
-  /** A local file path for tools like ffmpeg: the file itself on disk, or a temporary download. */
-  toLocalFile(key: string): Promise<{ path: string; cleanup: () => Promise<void> }>;
+  /**
+   * A local file path for tools like ffmpeg: the file itself on disk, or a temporary download,
+   * which stops (and is removed) when `signal` aborts.
+   */
+  toLocalFile(
+    key: string,
+    options?: { signal?: AbortSignal },
+  ): Promise<{ path: string; cleanup: () => Promise<void> }>;
   healthCheck(): Promise<void>;
   /**
    * Present when the browser can upload to the store itself (Vercel Blob): a grant for one key.

@@ -173,8 +173,11 @@ export class VercelBlobStorage implements Storage {
     } while (cursor);
   }
 
-  toLocalFile(key: string): Promise<{ path: string; cleanup: () => Promise<void> }> {
-    return downloadToTempFile(this, key);
+  toLocalFile(
+    key: string,
+    options: { signal?: AbortSignal } = {},
+  ): Promise<{ path: string; cleanup: () => Promise<void> }> {
+    return downloadToTempFile(this, key, { signal: options.signal });
   }
 
   /** A client token limited to this one pathname, size, type and time: the browser puts the part itself. */

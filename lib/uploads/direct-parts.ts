@@ -1,5 +1,5 @@
 import "server-only";
-import { conflict } from "@/lib/errors";
+import { badRequest, conflict } from "@/lib/errors";
 import type { Db } from "@/db/types";
 import type { DirectUploadGrant, Storage } from "@/lib/storage";
 import { MAX_PART_BYTES, PART_CONTENT_TYPE } from "./shared";
@@ -10,6 +10,9 @@ import { acknowledgePart, assertOpen, getOwnedSession, partKey } from "./session
 
 /** Long enough for a slow 4 MB part; a retry asks for a new grant. */
 const GRANT_VALID_MS = 10 * 60 * 1000;
+
+export const S3_PART_SIZE_REQUIRED =
+  "Invalid size: an S3 part's URL is signed for its length: send { \"size\": <the part's bytes> }";
 
 export const DIRECT_UPLOAD_UNAVAILABLE =
   "Direct part uploads need Vercel Blob or S3 storage: send the part with PUT /api/uploads/{id}/parts/{n}";
@@ -22,23 +25,26 @@ interface PartRef {
 
 /**
  * POST /api/uploads/{id}/parts/{n}/token: a grant to put exactly this part into the store, valid
- * for a few minutes. On S3 a presigned UploadPart URL of the session's multipart upload; on Vercel
- * Blob a client token for the part's pathname, at most MAX_PART_BYTES. Only the owner gets one.
+ * for a few minutes. On S3 a presigned UploadPart URL of the session's multipart upload for
+ * exactly the declared `size` (required there); on Vercel Blob a client token for the part's
+ * pathname, at most the declared size or MAX_PART_BYTES. Only the owner gets one.
  */
 export async function grantPartUpload(
   db: Db,
   storage: Storage,
-  { sessionId, userId, partNumber }: PartRef,
+  { sessionId, userId, partNumber, size }: PartRef & { size?: number },
 ): Promise<DirectUploadGrant | PresignedPartUpload> {
   const session = await getOwnedSession(db, { sessionId, userId });
   if (session.multipart) {
     assertOpen(session);
-    return presignPart(storage, session.multipart, partNumber);
+    if (size === undefined) throw badRequest(S3_PART_SIZE_REQUIRED);
+    return presignPart(storage, session.multipart, { n: partNumber, size });
   }
   if (!storage.grantDirectUpload) throw conflict(DIRECT_UPLOAD_UNAVAILABLE, "wrong_part_route");
   assertOpen(session);
+  if (size !== undefined && size > MAX_PART_BYTES) throw partTooLarge();
   return storage.grantDirectUpload(partKey(session.storagePrefix, partNumber), {
-    maxBytes: MAX_PART_BYTES,
+    maxBytes: size ?? MAX_PART_BYTES,
     contentType: PART_CONTENT_TYPE,
     validForMs: GRANT_VALID_MS,
   });

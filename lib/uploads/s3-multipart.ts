@@ -51,19 +51,27 @@ export async function openMultipart(
   return { uploadId, key, videoId };
 }
 
-/** A URL that puts part `n` into the session's multipart upload, and nothing else, for 10 minutes. */
+/**
+ * A URL that puts part `n` into the session's multipart upload, and nothing else, for 10 minutes.
+ * The part's declared `size` is signed into it: S3 refuses a PUT of any other length, so no part
+ * past S3_MAX_PART_BYTES ever reaches the bucket (an unsigned length would let one URL carry 5 GiB).
+ */
 export async function presignPart(
   storage: Storage,
   multipart: DirectMultipartUpload,
-  n: number,
+  { n, size }: { n: number; size: number },
 ): Promise<PresignedPartUpload> {
   assertS3PartNumber(n);
+  if (size > S3_MAX_PART_BYTES) throw partTooLarge(S3_MAX_PART_BYTES);
   const expiresAt = new Date(Date.now() + PART_URL_SECONDS * 1000).toISOString();
   const url = await multipartOf(storage).presignPart(
     multipart.key,
     multipart.uploadId,
     s3PartNumber(n),
-    PART_URL_SECONDS,
+    {
+      contentLength: size,
+      expiresInSeconds: PART_URL_SECONDS,
+    },
   );
   return { url, method: "PUT", expiresAt };
 }

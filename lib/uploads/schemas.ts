@@ -14,6 +14,18 @@ export const partParams = sessionParams.extend({
     .max(MAX_PARTS - 1, { error: `part number must be below ${MAX_PARTS}` }),
 });
 
+/**
+ * POST /api/uploads/{id}/parts/{n}/token: the part's length in bytes, signed into an S3 URL
+ * (required on S3 sessions; the maximum is checked by the session's kind, answering 413).
+ */
+export const partGrantSchema = z.object({
+  size: z
+    .number({ error: "size must be a number of bytes" })
+    .int({ error: "size must be a whole number of bytes" })
+    .min(1, { error: "size must be at least 1 byte" })
+    .optional(),
+});
+
 /** POST /api/uploads: the recorder's MIME type; only the container matters (the bytes are sniffed). */
 export const createSessionSchema = z.object({
   contentType: z

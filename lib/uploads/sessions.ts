@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import { conflict, notFound, tooManyRequests } from "@/lib/errors";
-import { uploadSessions, type UploadSession } from "@/db/schema";
+import { uploadSessions, users, type UploadSession } from "@/db/schema";
 import type { Db, DbOrTx } from "@/db/types";
 import type { Storage } from "@/lib/storage";
 import { randomSuffix } from "@/lib/storage/keys";
@@ -94,23 +94,37 @@ export async function createSession(
   await cleanupAbandonedSessions(db, storage).catch((error: unknown) => {
     console.warn("[uploads] cleanup failed", error);
   });
+  // A quick refusal before S3 is asked for a multipart upload; the locked check below decides.
+  await assertUnderOpenSessionCap(db, userId);
+  const id = randomSuffix(24);
+  const multipart = partUpload === "server" ? null : await openMultipart(storage, contentType);
+  const row = await db
+    .transaction(async (tx) => {
+      // SELECT ... FOR UPDATE on the user row: concurrent creates of one user count one at a
+      // time, each seeing the others' inserts, so the cap holds (count-then-insert alone races).
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+      await assertUnderOpenSessionCap(tx, userId);
+      const [inserted] = await tx
+        .insert(uploadSessions)
+        .values({ id, userId, contentType, storagePrefix: `uploads/${id}`, multipart })
+        .returning();
+      if (!inserted) throw new Error("upload session insert returned no row");
+      return inserted;
+    })
+    .catch(async (error: unknown) => {
+      if (multipart) await dropMultipart(storage, multipart).catch(() => undefined);
+      throw error;
+    });
+  return toSessionResponse(row, storage);
+}
+
+/** 429 when the user already has MAX_OPEN_SESSIONS sessions open. */
+async function assertUnderOpenSessionCap(db: DbOrTx, userId: string): Promise<void> {
   const [open] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(uploadSessions)
     .where(and(eq(uploadSessions.userId, userId), eq(uploadSessions.status, "open")));
   if ((open?.count ?? 0) >= MAX_OPEN_SESSIONS) throw tooManyRequests(TOO_MANY_OPEN_SESSIONS);
-  const id = randomSuffix(24);
-  const multipart = partUpload === "server" ? null : await openMultipart(storage, contentType);
-  const [row] = await db
-    .insert(uploadSessions)
-    .values({ id, userId, contentType, storagePrefix: `uploads/${id}`, multipart })
-    .returning()
-    .catch(async (error: unknown) => {
-      if (multipart) await dropMultipart(storage, multipart).catch(() => undefined);
-      throw error;
-    });
-  if (!row) throw new Error("upload session insert returned no row");
-  return toSessionResponse(row, storage);
 }
 
 export async function getSessionStatus(

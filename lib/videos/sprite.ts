@@ -6,6 +6,7 @@ import { spriteKeyFor, storeSpriteOf } from "@/lib/media/sprite";
 import type { Storage } from "@/lib/storage/types";
 import { PRIVATE_CACHE, type VideoMedia } from "./media";
 import { mediaKeyFor } from "./media-keys";
+import { runInlineMedia } from "./inline-media";
 import { getOwnedVideoOrThrow } from "./queries";
 
 /**
@@ -15,7 +16,7 @@ import { getOwnedVideoOrThrow } from "./queries";
 export async function findVideoSprite(
   db: Db,
   storage: Storage,
-  { videoId, userId }: { videoId: number; userId: string },
+  { videoId, userId, signal }: { videoId: number; userId: string; signal?: AbortSignal },
 ): Promise<VideoMedia> {
   const { video } = await getOwnedVideoOrThrow(db, { videoId, userId });
   const media = mediaKeyFor(video, "video");
@@ -23,7 +24,10 @@ export async function findVideoSprite(
     throw notFound("Timeline strip not available yet", "media_not_found");
   const key = spriteKeyFor(media);
   if (!(await storage.head(key))) {
-    await storeSpriteOf(await getFfmpegTools(), storage, media, video.duration);
+    const tools = await getFfmpegTools();
+    await runInlineMedia(db, { userId, signal }, () =>
+      storeSpriteOf(tools, storage, media, video.duration, { signal }),
+    );
   }
   return { key, cacheControl: PRIVATE_CACHE };
 }

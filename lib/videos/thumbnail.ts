@@ -8,6 +8,7 @@ import { thumbnailKey, thumbnailMetadata, videoKey } from "@/lib/storage/keys";
 import type { Storage } from "@/lib/storage/types";
 import { toOriginal } from "@/lib/timeline/cuts";
 import { invalidateVideo } from "./cache";
+import { runInlineMedia } from "./inline-media";
 import { findVideoEdit, saveVideoEdit } from "./edit/state";
 import { mediaKeyFor } from "./media-keys";
 import { getOwnedVideoOrThrow } from "./queries";
@@ -35,7 +36,14 @@ export async function setThumbnail(
     videoId,
     userId,
     readInput,
-  }: { videoId: number; userId: string; readInput: () => Promise<ThumbnailInput> },
+    signal,
+  }: {
+    videoId: number;
+    userId: string;
+    readInput: () => Promise<ThumbnailInput>;
+    /** The request's: a frame pick's download and decoding stop when the caller leaves. */
+    signal?: AbortSignal;
+  },
 ): Promise<VideoResponse> {
   const { video } = await getOwnedVideoOrThrow(db, { videoId, userId });
   const input = await readInput();
@@ -47,7 +55,10 @@ export async function setThumbnail(
     }
     const source = mediaKeyFor(video, "video");
     if (!source) throw badRequest("Invalid time: the video has no playable file yet");
-    const png = await frameFromStorage(storage, source, input.time);
+    const time = input.time;
+    const png = await runInlineMedia(db, { userId, signal }, () =>
+      frameFromStorage(storage, source, time, undefined, { signal }),
+    );
     key = frameThumbnailKey(videoId);
     await storage.put(key, png, { contentType: "image/png" });
     const edit = await findVideoEdit(db, videoId);

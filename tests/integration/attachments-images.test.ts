@@ -3,6 +3,7 @@ import { DELETE } from "@/app/api/attachments/[id]/route";
 import { GET as IMAGE } from "@/app/api/attachments/[id]/image/route";
 import { GET as UPLOADED, POST as UPLOAD } from "@/app/api/attachments/upload/route";
 import { POST } from "@/app/api/videos/[id]/attachments/route";
+import { ATTACHMENT_IMAGES_PER_MINUTE } from "@/lib/attachments/images";
 import type { AttachmentResponse } from "@/lib/attachments/schemas";
 import { apiRequest, routeParams } from "../support/fixtures";
 import { useTestDatabase } from "../support/test-database";
@@ -119,6 +120,20 @@ describe("attachments: images", () => {
   ])("refuses %s", async (_name, bytes, status) => {
     const w = await setup();
     expect((await upload("owner", w, bytes)).status).toBe(status);
+  });
+
+  it(`takes ${ATTACHMENT_IMAGES_PER_MINUTE} image uploads a minute per user, then 429 before reading the body`, async () => {
+    const w = await setup();
+    for (let i = 0; i < ATTACHMENT_IMAGES_PER_MINUTE; i += 1) {
+      expect((await upload("other", w, PNG)).status).toBe(201);
+    }
+    const limited = await upload("other", w, PNG);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(await limited.json()).toMatchObject({
+      code: "rate_limited",
+      message: expect.stringMatching(/^Too many image uploads\. Please try again in/),
+    });
   });
 
   it("refuses uploads from anyone not signed in, and image attachments without an upload", async () => {

@@ -3,6 +3,7 @@ import { DELETE } from "@/app/api/comments/[commentId]/route";
 import { GET, POST } from "@/app/api/videos/[id]/comments/route";
 import { comments, type Video } from "@/db/schema";
 import type { CommentResponse, CommentThread } from "@/lib/comments/schemas";
+import { MAX_REPLIES_LISTED } from "@/lib/comments/shared";
 import { apiRequest, createTestUser, routeParams } from "../support/fixtures";
 import { useTestDatabase } from "../support/test-database";
 import { as, insertVideo, type People, type Who } from "./videos-fixtures";
@@ -51,6 +52,34 @@ function remove(id: number, who: Who) {
 }
 
 describe("comment replies", () => {
+  it(`answers at most ${MAX_REPLIES_LISTED} replies a comment, the oldest`, async () => {
+    const video = await sharedVideo();
+    const top = await comment(video, "owner", { content: "busy thread" });
+    const quiet = await comment(video, "owner", { content: "quiet thread" });
+    const start = Date.now();
+    await database
+      .db()
+      .insert(comments)
+      .values(
+        Array.from({ length: MAX_REPLIES_LISTED + 20 }, (_, i) => ({
+          videoId: video.id,
+          userId: people.other.id,
+          content: `reply ${i}`,
+          parentId: top.id,
+          createdAt: new Date(start + i * 1000),
+        })),
+      );
+    await comment(video, "other", { content: "only reply", parentId: quiet.id });
+    const { body } = await list(video);
+    const busy = body.find((thread) => thread.id === top.id);
+    expect(busy?.replies).toHaveLength(MAX_REPLIES_LISTED);
+    expect(busy?.replies[0]?.content).toBe("reply 0");
+    expect(busy?.replies.at(-1)?.content).toBe(`reply ${MAX_REPLIES_LISTED - 1}`);
+    expect(body.find((thread) => thread.id === quiet.id)?.replies.map((r) => r.content)).toEqual([
+      "only reply",
+    ]);
+  });
+
   it("replies nest one level, oldest first; a reply to a reply attaches to the top comment", async () => {
     const video = await sharedVideo();
     const top = await comment(video, "owner", { content: "top" });

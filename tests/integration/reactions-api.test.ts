@@ -4,6 +4,7 @@ import { DELETE as deleteReaction } from "@/app/api/reactions/[id]/route";
 import { GET as listReactions, POST as postReaction } from "@/app/api/videos/[id]/reactions/route";
 import { reactions, videos, type Video } from "@/db/schema";
 import type { ReactionResponse } from "@/lib/reactions/shared";
+import { MAX_REACTIONS_LISTED } from "@/lib/reactions/queries";
 import { REACTION_RATE_LIMITED, REACTIONS_PER_MINUTE } from "@/lib/reactions/create";
 import { apiRequest, createTestUser, routeParams, type TestUser } from "../support/fixtures";
 import { useTestDatabase } from "../support/test-database";
@@ -110,6 +111,32 @@ describe("reactions", () => {
       ]);
       expect(listed[1]?.user.firstName).toBe("Ada");
     }
+  });
+
+  it(`lists at most ${MAX_REACTIONS_LISTED} reactions: the newest, by time in the video`, async () => {
+    const video = await insertVideo(database.db(), people.owner.id, {
+      isPrivate: false,
+      duration: 60,
+    });
+    const start = Date.now() - 3_600_000;
+    // The oldest reaction sits at the latest moment: it is the one left out.
+    await database
+      .db()
+      .insert(reactions)
+      .values(
+        Array.from({ length: MAX_REACTIONS_LISTED + 1 }, (_, i) => ({
+          videoId: video.id,
+          userId: people.other.id,
+          emoji: "👍",
+          time: i === 0 ? 59 : (i % 50) + 1,
+          createdAt: new Date(start + i * 1000),
+        })),
+      );
+    const listed = (await (await list(video.id, "owner")).json()) as ReactionResponse[];
+    expect(listed).toHaveLength(MAX_REACTIONS_LISTED);
+    expect(listed.some((r) => r.time === 59)).toBe(false);
+    const times = listed.map((r) => r.time);
+    expect(times).toEqual([...times].sort((a, b) => a - b));
   });
 
   it("private videos leak nothing: 404 to everyone but the owner", async () => {

@@ -83,7 +83,10 @@ describe("S3 storage against s3rver", () => {
     const last = randomBytes(1234);
     const uploadId = await multipart.create(key, "video/webm");
     const putPart = async (partNumber: number, body: Buffer) => {
-      const url = await multipart.presignPart(key, uploadId, partNumber, 60);
+      const url = await multipart.presignPart(key, uploadId, partNumber, {
+        contentLength: body.byteLength,
+        expiresInSeconds: 60,
+      });
       const answer = await fetch(url, { method: "PUT", body: new Uint8Array(body) });
       expect(answer.status).toBe(200);
       return { partNumber, etag: answer.headers.get("etag")! };
@@ -101,13 +104,35 @@ describe("S3 storage against s3rver", () => {
     expect(sha256(await bytes(got!.body))).toBe(sha256(Buffer.concat([first, last])));
   });
 
+  it("signs a part URL for its Content-Length: a PUT of any other length is refused", async () => {
+    const multipart = storage.directMultipart;
+    const key = "uploads/s4/recording.webm";
+    const uploadId = await multipart.create(key, "video/webm");
+    const url = await multipart.presignPart(key, uploadId, 1, {
+      contentLength: 1000,
+      expiresInSeconds: 60,
+    });
+    expect(new URL(url).searchParams.get("X-Amz-SignedHeaders")).toBe("content-length;host");
+    const longer = await fetch(url, { method: "PUT", body: randomBytes(1001) });
+    expect(longer.status).toBe(403);
+    expect(await longer.text()).toContain("SignatureDoesNotMatch");
+    expect((await fetch(url, { method: "PUT", body: randomBytes(999) })).status).toBe(403);
+    expect(await multipart.listParts(key, uploadId)).toEqual([]);
+    expect((await fetch(url, { method: "PUT", body: randomBytes(1000) })).status).toBe(200);
+    expect((await multipart.listParts(key, uploadId))?.map((p) => p.size)).toEqual([1000]);
+    await multipart.abort(key, uploadId);
+  });
+
   it("refuses parts under 5 MiB before the last; an aborted upload can no longer complete", async () => {
     const multipart = storage.directMultipart;
     const key = "uploads/s2/recording.webm";
     const uploadId = await multipart.create(key, "video/webm");
     const parts = [];
     for (const partNumber of [1, 2]) {
-      const url = await multipart.presignPart(key, uploadId, partNumber, 60);
+      const url = await multipart.presignPart(key, uploadId, partNumber, {
+        contentLength: 1000,
+        expiresInSeconds: 60,
+      });
       const answer = await fetch(url, { method: "PUT", body: randomBytes(1000) });
       parts.push({ partNumber, etag: answer.headers.get("etag")! });
     }
@@ -133,7 +158,10 @@ describe("S3 storage against s3rver", () => {
     expect(preflight.headers.get("access-control-allow-methods")).toContain("PUT");
     const multipart = storage.directMultipart;
     const uploadId = await multipart.create("uploads/s3/recording.webm", "video/webm");
-    const url = await multipart.presignPart("uploads/s3/recording.webm", uploadId, 1, 60);
+    const url = await multipart.presignPart("uploads/s3/recording.webm", uploadId, 1, {
+      contentLength: 1,
+      expiresInSeconds: 60,
+    });
     const answer = await fetch(url, {
       method: "PUT",
       body: "x",

@@ -6,7 +6,7 @@ import { createMemoryPartStore, type PartStore } from "@/client/recording/part-s
 import { RecordingUploader, type UploaderDeps } from "@/client/recording/upload-client";
 import type { Storage } from "@/lib/storage";
 import { createS3Storage, type S3Storage } from "@/lib/storage/s3";
-import { S3_MIN_PART_BYTES } from "@/lib/uploads/shared";
+import { S3_MAX_PART_BYTES, S3_MIN_PART_BYTES } from "@/lib/uploads/shared";
 import type { UploadSessionResponse } from "@/lib/uploads/serialize";
 import { cleanupAbandonedSessions } from "@/lib/uploads/sessions";
 import { MAX_VIDEO_BYTES } from "@/lib/videos/upload";
@@ -192,23 +192,35 @@ describe("upload sessions on S3", () => {
     expect(a).toMatchObject({ partUpload: "s3", minPartBytes: S3_MIN_PART_BYTES });
     const call = (user: TestUser, path: string, init: RequestInit = { method: "POST" }) =>
       appFetch(user)(`/api/uploads${path}`, init);
-    const urlFor = async (session: string, n: number) =>
-      ((await (await call(owner, `/${session}/parts/${n}/token`)).json()) as { url: string }).url;
+    const grantInit = (size: number): RequestInit => ({
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ size }),
+    });
+    const urlFor = async (session: string, n: number, size: number) =>
+      (
+        (await (await call(owner, `/${session}/parts/${n}/token`, grantInit(size))).json()) as {
+          url: string;
+        }
+      ).url;
 
-    expect((await call(other, `/${a.id}/parts/0/token`)).status).toBe(404);
+    expect((await call(other, `/${a.id}/parts/0/token`, grantInit(10))).status).toBe(404);
     // A part put with another session's URL lands in that session's upload, not this one.
-    expect((await fetch(await urlFor(b.id, 0), { method: "PUT", body: "x".repeat(2000) })).ok).toBe(
-      true,
-    );
+    expect(
+      (await fetch(await urlFor(b.id, 0, 2000), { method: "PUT", body: "x".repeat(2000) })).ok,
+    ).toBe(true);
     expect((await call(owner, `/${a.id}/parts/0/complete`)).status).toBe(409);
-    // A URL is signed for its own upload and part (S3 refuses it changed; s3rver does not check).
-    const url = new URL(await urlFor(a.id, 0));
+    // A URL is signed for its own upload, part and length (the test bucket checks the signature).
+    const url = new URL(await urlFor(a.id, 0, 3000));
     expect(url.searchParams.get("partNumber")).toBe("1");
-    expect(url.searchParams.get("X-Amz-Signature")).toMatch(/^[0-9a-f]{64}$/);
+    expect(url.searchParams.get("X-Amz-SignedHeaders")).toBe("content-length;host");
     // Parts of an S3 session never go through the app.
     const routed = await call(owner, `/${a.id}/parts/0`, { method: "PUT", body: "x" });
     expect(routed.status).toBe(409);
 
+    const tooLong = await fetch(url, { method: "PUT", body: "y".repeat(3001) });
+    expect(tooLong.status).toBe(403);
+    expect((await call(owner, `/${a.id}/parts/0/complete`)).status).toBe(409);
     expect((await fetch(url, { method: "PUT", body: "y".repeat(3000) })).ok).toBe(true);
     expect((await call(other, `/${a.id}/parts/0/complete`)).status).toBe(404);
     const acked = await call(owner, `/${a.id}/parts/0/complete`);
@@ -220,11 +232,36 @@ describe("upload sessions on S3", () => {
       .update(uploadSessions)
       .set({ partSizes: { "0": 3000, "1": MAX_VIDEO_BYTES - 3000 } })
       .where(eq(uploadSessions.id, a.id));
-    await fetch(await urlFor(a.id, 2), { method: "PUT", body: "z" });
+    await fetch(await urlFor(a.id, 2, 1), { method: "PUT", body: "z" });
     expect((await call(owner, `/${a.id}/parts/2/complete`)).status).toBe(413);
 
     expect((await call(owner, `/${b.id}`, { method: "DELETE" })).status).toBe(204);
     expect((await call(owner, `/${a.id}`, { method: "DELETE" })).status).toBe(204);
+  });
+
+  it("signs a part's URL for its declared size: none is 400, over 64 MiB is 413", async () => {
+    const open = await appFetch(owner)("/api/uploads", { method: "POST" });
+    const a = (await open.json()) as UploadSessionResponse;
+    const token = (body?: unknown) =>
+      appFetch(owner)(`/api/uploads/${a.id}/parts/0/token`, {
+        method: "POST",
+        ...(body === undefined
+          ? {}
+          : { headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
+      });
+    const none = await token();
+    expect(none.status).toBe(400);
+    expect(((await none.json()) as { message: string }).message).toMatch(/^Invalid size: /);
+    expect((await token({ size: 0 })).status).toBe(400);
+    expect((await token({ size: 1.5 })).status).toBe(400);
+    const huge = await token({ size: S3_MAX_PART_BYTES + 1 });
+    expect(huge.status).toBe(413);
+    expect(await huge.json()).toMatchObject({
+      message: `Part too large: the limit is ${S3_MAX_PART_BYTES} bytes`,
+    });
+    expect((await token({ size: S3_MAX_PART_BYTES })).status).toBe(200);
+    const discard = await appFetch(owner)(`/api/uploads/${a.id}`, { method: "DELETE" });
+    expect(discard.status).toBe(204);
   });
 
   it("sends the parts through the app when asked to (parts cut before there was a session)", async () => {

@@ -289,6 +289,20 @@ describe("upload sessions", () => {
     expect(await message(res)).toBe(TOO_MANY_OPEN_SESSIONS);
   });
 
+  it("holds the 3-session cap when creates arrive at once (counted under the user's row lock)", async () => {
+    const create = () =>
+      createRoute(apiRequest("/api/uploads", { method: "POST", token: owner.token, body: {} }));
+    const statuses = (await Promise.all(Array.from({ length: 8 }, create))).map((r) => r.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(5);
+    const open = await database
+      .db()
+      .select({ id: uploadSessions.id })
+      .from(uploadSessions)
+      .where(and(eq(uploadSessions.userId, owner.id), eq(uploadSessions.status, "open")));
+    expect(open).toHaveLength(3);
+  });
+
   it("counts the bytes received as parts arrive against the 5 GB limit", async () => {
     const session = await createSession();
     await putPart(session.id, 0, webmBytes());

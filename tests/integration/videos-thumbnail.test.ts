@@ -3,6 +3,7 @@ import { GET as media } from "@/app/api/videos/[id]/media/[kind]/route";
 import { GET as getVideo } from "@/app/api/videos/[id]/route";
 import { PUT } from "@/app/api/videos/[id]/thumbnail/route";
 import type { Video } from "@/db/schema";
+import { INLINE_MEDIA_PER_MINUTE } from "@/lib/videos/inline-media";
 import type { VideoResponse } from "@/lib/videos/serialize";
 import { apiRequest, createTestUser, routeParams } from "../support/fixtures";
 import { useTestDatabase } from "../support/test-database";
@@ -101,6 +102,31 @@ describe("PUT /api/videos/{id}/thumbnail", () => {
       expect(refused.status).toBe(400);
       expect(((await refused.json()) as { message: string }).message).toMatch(/^Invalid time/);
     }
+  });
+
+  it("limits frame picks per user: past 10 a minute, 429 rate_limited with Retry-After", async () => {
+    const db = database.db();
+    const picker = await createTestUser(db);
+    const own = await insertVideo(db, picker.id, { isPrivate: false, duration: 1 });
+    const pick = () =>
+      PUT(
+        apiRequest(`/api/videos/${own.id}/thumbnail`, {
+          token: picker.token,
+          method: "PUT",
+          body: { time: 0.2 },
+        }),
+        routeParams({ id: String(own.id) }),
+      );
+    for (let i = 0; i < INLINE_MEDIA_PER_MINUTE; i += 1) expect((await pick()).status).toBe(200);
+    const limited = await pick();
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(await limited.json()).toMatchObject({
+      code: "rate_limited",
+      message: expect.stringMatching(
+        /^Too many previews made from the video\. Please try again in/,
+      ),
+    });
   });
 
   it("is the owner's alone: another user gets 404, nobody signed in 401", async () => {

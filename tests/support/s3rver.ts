@@ -4,6 +4,7 @@ import path from "node:path";
 import S3rver from "s3rver";
 import type { S3rverMiddleware } from "s3rver";
 import type { S3Settings } from "@/lib/storage/s3";
+import { presignedSignatureMatches } from "./sigv4-presigned";
 
 /** s3rver's fixed credentials: it checks every signature against them. */
 export const S3RVER_CREDENTIALS = { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" } as const;
@@ -57,8 +58,9 @@ export interface PartRequest {
 /**
  * What real S3 does that s3rver 3.7 does not: ListParts (GET ?uploadId), AbortMultipartUpload
  * (DELETE ?uploadId), refusing parts of an unknown upload or of another key (NoSuchUpload), and
- * refusing to complete an upload whose parts before the last are under 5 MiB (EntityTooSmall).
- * Every UploadPart is written to `log`.
+ * refusing to complete an upload whose parts before the last are under 5 MiB (EntityTooSmall), and
+ * checking an UploadPart's V4 presigned signature (SignatureDoesNotMatch: a URL signed for one
+ * Content-Length refuses a body of another). Every UploadPart is written to `log`.
  */
 function multipartGaps(server: S3rver, log: PartRequest[]): S3rverMiddleware {
   return async (ctx, next) => {
@@ -77,6 +79,19 @@ function multipartGaps(server: S3rver, log: PartRequest[]): S3rverMiddleware {
       const partNumber = Number(ctx.query.partNumber);
       const logged: PartRequest = { key, partNumber, origin: ctx.get("origin") || null, status: 0 };
       log.push(logged);
+      const signed = presignedSignatureMatches({
+        method: ctx.method,
+        url: ctx.originalUrl,
+        header: (name) => ctx.get(name),
+        secretAccessKey: S3RVER_CREDENTIALS.secretAccessKey,
+      });
+      if (!signed) {
+        logged.status = 403;
+        return answer(
+          403,
+          s3Error("SignatureDoesNotMatch", "The request signature does not match"),
+        );
+      }
       if (uploadKey !== key) {
         logged.status = 404;
         return answer(404, s3Error("NoSuchUpload", "The upload does not exist"));

@@ -8,7 +8,11 @@ import { findVideoSprite } from "@/lib/videos/sprite";
 export const GET = handler(
   { auth: "user", params: videoIdParams },
   async ({ request, db, storage, userId, params }) => {
-    const media = await findVideoSprite(db, storage, { videoId: params.id, userId });
+    const media = await findVideoSprite(db, storage, {
+      videoId: params.id,
+      userId,
+      signal: request.signal,
+    });
     return serveObject(request, storage, media.key, media);
   },
 );

@@ -12,5 +12,6 @@ export const PUT = handler(
       videoId: params.id,
       userId,
       readInput: () => readThumbnailInput(request),
+      signal: request.signal,
     }),
 );

@@ -1,10 +1,15 @@
 import { handler } from "@/lib/api/handler";
 import { grantPartUpload } from "@/lib/uploads/direct-parts";
-import { partParams } from "@/lib/uploads/schemas";
+import { partGrantSchema, partParams } from "@/lib/uploads/schemas";
 
-// POST /api/uploads/{id}/parts/{n}/token: on Vercel Blob, a client token to put this one part straight into the store
+// POST /api/uploads/{id}/parts/{n}/token: a grant (S3 URL signed for the declared size, or Blob token) to put this one part straight into the store
 export const POST = handler(
-  { auth: "user", params: partParams },
-  ({ db, storage, userId, params }) =>
-    grantPartUpload(db, storage, { sessionId: params.id, userId, partNumber: params.n }),
+  { auth: "user", params: partParams, body: partGrantSchema },
+  ({ db, storage, userId, params, body }) =>
+    grantPartUpload(db, storage, {
+      sessionId: params.id,
+      userId,
+      partNumber: params.n,
+      size: body.size,
+    }),
 );
