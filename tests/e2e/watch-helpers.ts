@@ -1,15 +1,14 @@
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
-
 import path from "node:path";
-
 import { expect, type Page } from "@playwright/test";
 
 // Shared setup of the watch-page spec: a test clip and thumbnail, an upload helper and the
 // player's state.
 
-// A 12 s test clip and a small PNG (the attachment test uploads it too), made once with ffmpeg's generators.
+// A 12 s test clip and a small PNG (the attachment test uploads it too), made once with ffmpeg's
+// generators.
 const dir = mkdtempSync(path.join(os.tmpdir(), "demoreel-watch-"));
 const clip = path.join(dir, "clip.webm");
 export const png = path.join(dir, "shot.png");

@@ -1,9 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
-
 import path from "node:path";
-
 import { and, eq, inArray } from "drizzle-orm";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { describe, expect, it } from "vitest";
