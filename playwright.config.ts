@@ -38,6 +38,17 @@ const appEnv = (url: string) => ({
   AUTH_TRUST_HOST: "true",
 });
 
+/** A fake service from tests/support, started before the tests and ready once `url` answers. */
+function fakeService(script: string, url: string, env: Record<string, string>) {
+  return {
+    command: `npx tsx tests/support/${script}`,
+    url,
+    timeout: 60_000,
+    reuseExistingServer: false,
+    env,
+  };
+}
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
@@ -81,13 +92,10 @@ export default defineConfig({
         ...appEnv(baseURL),
       },
     },
-    {
-      command: "npx tsx tests/support/s3rver-server.ts",
-      url: `${STANDALONE_E2E.s3Url}/`,
-      timeout: 60_000,
-      reuseExistingServer: false,
-      env: { S3RVER_PORT: String(STANDALONE_E2E.s3Port), S3RVER_BUCKET: STANDALONE_E2E.bucket },
-    },
+    fakeService("s3rver-server.ts", `${STANDALONE_E2E.s3Url}/`, {
+      S3RVER_PORT: String(STANDALONE_E2E.s3Port),
+      S3RVER_BUCKET: STANDALONE_E2E.bucket,
+    }),
     {
       // Runs after the first server's build (web servers start one after another).
       command: "node scripts/prepare-standalone.mjs && node .next/standalone/server.js",
@@ -104,20 +112,14 @@ export default defineConfig({
         ...appEnv(STANDALONE_E2E.appUrl),
       },
     },
-    {
-      command: "npx tsx tests/support/fake-vercel-blob-server.ts",
-      url: `${BLOB_E2E.storeUrl}/__fake/health`,
-      timeout: 60_000,
-      reuseExistingServer: false,
-      env: { FAKE_BLOB_PORT: String(BLOB_E2E.storePort), FAKE_BLOB_TOKEN: BLOB_E2E.token },
-    },
-    {
-      command: "npx tsx tests/support/fake-openai-server.ts",
-      url: `${OPENAI_E2E.url}/__fake/health`,
-      timeout: 60_000,
-      reuseExistingServer: false,
-      env: { FAKE_OPENAI_PORT: String(OPENAI_E2E.port), FAKE_OPENAI_KEY: OPENAI_E2E.apiKey },
-    },
+    fakeService("fake-vercel-blob-server.ts", `${BLOB_E2E.storeUrl}/__fake/health`, {
+      FAKE_BLOB_PORT: String(BLOB_E2E.storePort),
+      FAKE_BLOB_TOKEN: BLOB_E2E.token,
+    }),
+    fakeService("fake-openai-server.ts", `${OPENAI_E2E.url}/__fake/health`, {
+      FAKE_OPENAI_PORT: String(OPENAI_E2E.port),
+      FAKE_OPENAI_KEY: OPENAI_E2E.apiKey,
+    }),
     {
       // The first server's build, started with other storage and an AI provider.
       command: "npm start",

@@ -22,6 +22,8 @@
  */
 import { chromium, type Page } from "@playwright/test";
 import { CHROMIUM_ARGS } from "../tests/support/chromium-args";
+import { installProbes, marks, type BenchMarks } from "./stop-to-link-probes";
+import { GOAL_S, printResults, type Result } from "./stop-to-link-report";
 
 const BASE_URL = (process.env.BASE_URL ?? "http://127.0.0.1:3917").replace(/\/$/, "");
 const DURATIONS = (process.env.DURATIONS ?? "30,180")
@@ -30,130 +32,7 @@ const DURATIONS = (process.env.DURATIONS ?? "30,180")
   .filter((n) => Number.isFinite(n) && n > 0);
 const UPLINK_MBIT = Number(process.env.UPLINK_MBIT ?? 2);
 const VERBOSE = process.env.VERBOSE === "1";
-const GOAL_S = 1.5;
 const SAVED_TEXT = "Your recording has been saved";
-
-/** What the init script records, in epoch milliseconds of the page's clock. */
-interface BenchMarks {
-  clicks: { text: string; t: number }[];
-  dialogAt: number | null;
-  toastAt: number | null;
-  videoPageAt: number | null;
-  playCalledAt: number | null;
-  readyAt: number | null;
-  advancedAt: number | null;
-  uploads: { method: string; path: string; bytes: number; start: number; end: number | null }[];
-}
-
-interface Result {
-  seconds: number;
-  recordedSeconds: number | null;
-  bytes: number | null;
-  parts: number;
-  bytesAfterStop: number;
-  stopToDialog: number;
-  stopToLink: number;
-  stopToAdvance: number | null;
-  saveToToast: number;
-  toastToPage: number;
-  pageToPlaying: number;
-  requests: string[];
-  /** VERBOSE: the page's own resource timings and marks from Stop on, in its clock. */
-  timeline: string[];
-}
-
-/** Runs in the page before any of its scripts (and again after a full navigation). */
-function installProbes(savedText: string): void {
-  type W = Window & { __bench?: BenchMarks };
-  const w = window as W;
-  if (w.__bench) return;
-  performance.setResourceTimingBufferSize(5000);
-  const now = () => performance.timeOrigin + performance.now();
-  const marks: BenchMarks = {
-    clicks: [],
-    dialogAt: null,
-    toastAt: null,
-    videoPageAt: null,
-    playCalledAt: null,
-    readyAt: null,
-    advancedAt: null,
-    uploads: [],
-  };
-  w.__bench = marks;
-
-  document.addEventListener(
-    "click",
-    (e) => {
-      const button = (e.target as Element | null)?.closest?.("button");
-      if (button) marks.clicks.push({ text: (button.textContent ?? "").trim(), t: now() });
-    },
-    true,
-  );
-
-  // Uploads: each part's size and timing, and the commit.
-  const realFetch = window.fetch.bind(window);
-  window.fetch = async (input, init) => {
-    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
-    const path = new URL(url, location.href).pathname;
-    if (!path.startsWith("/api/uploads")) return realFetch(input, init);
-    const body = init?.body;
-    const entry = {
-      method: init?.method ?? "GET",
-      path,
-      bytes: body instanceof Blob ? body.size : 0,
-      start: now(),
-      end: null as number | null,
-    };
-    marks.uploads.push(entry);
-    try {
-      return await realFetch(input, init);
-    } finally {
-      entry.end = now();
-    }
-  };
-
-  const ready = (v: HTMLVideoElement) => {
-    if (marks.playCalledAt !== null && marks.readyAt === null && v.readyState >= 2) {
-      marks.readyAt = now();
-    }
-    if (marks.playCalledAt !== null && marks.advancedAt === null && v.currentTime > 0) {
-      marks.advancedAt = now();
-    }
-  };
-  for (const type of ["loadeddata", "canplay", "playing", "timeupdate", "progress"]) {
-    document.addEventListener(type, (e) => ready(e.target as HTMLVideoElement), true);
-  }
-
-  const check = () => {
-    const t = now();
-    const text = document.body?.textContent ?? "";
-    if (marks.dialogAt === null && text.includes("Save Your Recording")) marks.dialogAt = t;
-    if (marks.toastAt === null && text.includes(savedText)) marks.toastAt = t;
-    if (location.pathname.startsWith("/video/")) {
-      if (marks.videoPageAt === null) marks.videoPageAt = t;
-      const video = document.querySelector("video");
-      if (video && marks.playCalledAt === null) {
-        // The viewer presses play as soon as the player is there; muted, so autoplay rules allow it.
-        video.muted = true;
-        marks.playCalledAt = now();
-        void video.play().catch(() => undefined);
-        ready(video);
-      }
-    }
-  };
-  const observe = () => {
-    new MutationObserver(check).observe(document, {
-      childList: true,
-      subtree: true,
-      characterData: true,
-    });
-  };
-  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", observe);
-  else observe();
-}
-
-const marks = (page: Page) =>
-  page.evaluate(() => (window as Window & { __bench?: BenchMarks }).__bench!);
 
 const recorder = (page: Page) => page.getByRole("dialog", { name: "Recorder" });
 
@@ -333,10 +212,6 @@ async function runOnce(seconds: number): Promise<Result> {
   }
 }
 
-const fmt = (n: number | null, digits = 2) =>
-  n === null || !Number.isFinite(n) ? "-" : n.toFixed(digits);
-const ok = (n: number) => (Number.isFinite(n) && n <= GOAL_S ? "yes" : "NO");
-
 async function main(): Promise<void> {
   const health = await fetch(`${BASE_URL}/api/health`).catch(() => null);
   if (!health?.ok) throw new Error(`no server at ${BASE_URL} (see "How to run" at the top)`);
@@ -355,31 +230,7 @@ async function main(): Promise<void> {
       for (const line of r.timeline) console.log(`    ${line}`);
     }
   }
-  console.log("");
-  console.table(
-    results.map((r) => ({
-      "length (s)": r.seconds,
-      "saved duration (s)": fmt(r.recordedSeconds, 1),
-      bytes: r.bytes ?? "-",
-      parts: r.parts,
-      "bytes sent after Stop": r.bytesAfterStop,
-      "Stop -> link playing (s)": fmt(r.stopToLink),
-      "<= 1.5 s": ok(r.stopToLink),
-      "Save -> saved toast (s)": fmt(r.saveToToast),
-      "<= 1.5 s ": ok(r.saveToToast),
-    })),
-  );
-  console.log("Where the time goes (s):");
-  console.table(
-    results.map((r) => ({
-      "length (s)": r.seconds,
-      "Stop -> dialog": fmt(r.stopToDialog),
-      "Save -> toast": fmt(r.saveToToast),
-      "toast -> /video page": fmt(r.toastToPage),
-      "page -> playing": fmt(r.pageToPlaying),
-      "Stop -> currentTime advances": fmt(r.stopToAdvance),
-    })),
-  );
+  printResults(results);
   if (results.some((r) => !(r.stopToLink <= GOAL_S && r.saveToToast <= GOAL_S))) {
     process.exitCode = 1;
   }

@@ -6,7 +6,7 @@ import { Readable } from "node:stream";
 import { chunksOf, discardBody } from "./body";
 import { ObjectNotFoundError } from "./errors";
 import { META_SUFFIX, assertValidKey, randomSuffix } from "./keys";
-import type { ByteRange, PutBody, PutOptions, Storage, StoredObject } from "./types";
+import type { ByteRange, PutBody, PutOptions, Storage, StoredObject, StoredRead } from "./types";
 
 interface Sidecar {
   contentType: string;
@@ -151,10 +151,7 @@ export class LocalDiskStorage implements Storage {
     }
   }
 
-  async get(
-    key: string,
-    range?: ByteRange,
-  ): Promise<{ object: StoredObject; body: ReadableStream<Uint8Array> } | null> {
+  async get(key: string, range?: ByteRange): Promise<StoredRead | null> {
     const file = this.pathOf(key);
     let handle;
     try {

@@ -23,6 +23,7 @@ import type {
   PutOptions,
   Storage,
   StoredObject,
+  StoredRead,
 } from "./types";
 import { rangeHeader, sizeFromContentRange } from "./ranges";
 import { S3MultipartUploads } from "./s3-multipart";
@@ -153,10 +154,7 @@ export class S3Storage implements Storage {
     }
   }
 
-  async get(
-    key: string,
-    range?: ByteRange,
-  ): Promise<{ object: StoredObject; body: ReadableStream<Uint8Array> } | null> {
+  async get(key: string, range?: ByteRange): Promise<StoredRead | null> {
     assertValidKey(key);
     if (range) assertRangeShape(range);
     let answer;

@@ -86,16 +86,19 @@ export interface DirectMultipart {
   abort(key: string, uploadId: string): Promise<void>;
 }
 
+/** What a read answers: the object's details and its bytes (all, or the range asked for). */
+export interface StoredRead {
+  object: StoredObject;
+  body: ReadableStream<Uint8Array>;
+}
+
 /** Object storage, streaming in and out: local disk under DATA_DIR, Vercel Blob or S3. */
 export interface Storage {
   readonly kind: "local" | "vercel-blob" | "s3";
   put(key: string, body: PutBody, options: PutOptions): Promise<StoredObject>;
   head(key: string): Promise<StoredObject | null>;
   /** The object's bytes (all, or one inclusive range); null when the key does not exist. */
-  get(
-    key: string,
-    range?: ByteRange,
-  ): Promise<{ object: StoredObject; body: ReadableStream<Uint8Array> } | null>;
+  get(key: string, range?: ByteRange): Promise<StoredRead | null>;
   delete(keys: string[]): Promise<void>;
   deletePrefix(prefix: string): Promise<void>;
   /**

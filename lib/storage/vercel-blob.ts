@@ -25,6 +25,7 @@ import type {
   PutOptions,
   Storage,
   StoredObject,
+  StoredRead,
 } from "./types";
 
 export { directoryPrefix } from "./keys";
@@ -126,10 +127,7 @@ export class VercelBlobStorage implements Storage {
     }
   }
 
-  async get(
-    key: string,
-    range?: ByteRange,
-  ): Promise<{ object: StoredObject; body: ReadableStream<Uint8Array> } | null> {
+  async get(key: string, range?: ByteRange): Promise<StoredRead | null> {
     assertValidKey(key);
     const result = await get(key, {
       access: this.access,

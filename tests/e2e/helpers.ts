@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { expect, type Locator, type Page } from "@playwright/test";
 
 /**
@@ -35,4 +36,23 @@ export async function signInAsDev(
   await expect(page.getByText("Successfully signed in").first()).toBeVisible();
   await expect(page.getByRole("heading", { name: "My Recordings" })).toBeVisible();
   return { name, email };
+}
+
+/** Uploads a WebM file as a public video through the upload API (201 expected). */
+export async function uploadPublicWebm(
+  page: Page,
+  clip: { file: string; name: string; title: string; duration: number },
+  endpoint = "/api/videos/upload",
+): Promise<{ id: number; videoUrl: string }> {
+  const response = await page.request.post(endpoint, {
+    multipart: {
+      title: clip.title,
+      description: "",
+      isPrivate: "false",
+      duration: String(clip.duration),
+      video: { name: clip.name, mimeType: "video/webm", buffer: readFileSync(clip.file) },
+    },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { id: number; videoUrl: string };
 }

@@ -70,6 +70,14 @@ async function chooseMode(page: Page, mode: string) {
   await recorder(page).getByLabel(mode).check({ force: true });
 }
 
+/** Signed in, the recorder open on Screen + Camera with the camera preview playing. */
+async function openCameraRecorder(page: Page) {
+  await signInAsDev(page);
+  await openRecorder(page);
+  await chooseMode(page, "Screen + Camera");
+  await expectPreviewPlaying(page);
+}
+
 async function turnOffCountdown(page: Page) {
   const countdown = recorder(page).getByRole("switch", { name: "Countdown before recording" });
   await countdown.click();
@@ -79,10 +87,7 @@ async function turnOffCountdown(page: Page) {
 test("a live camera preview, device lists, a skippable countdown and the chosen microphone recorded", async ({
   page,
 }) => {
-  await signInAsDev(page);
-  await openRecorder(page);
-  await chooseMode(page, "Screen + Camera");
-  await expectPreviewPlaying(page);
+  await openCameraRecorder(page);
   await expect(recorder(page).getByRole("meter", { name: "Microphone level" })).toBeVisible();
 
   const cameras = recorder(page).getByRole("combobox", { name: "Camera" });
@@ -120,10 +125,7 @@ test("a live camera preview, device lists, a skippable countdown and the chosen 
 test("the bubble dragged to the top-left is top-left in the saved video, with its filter", async ({
   page,
 }) => {
-  await signInAsDev(page);
-  await openRecorder(page);
-  await chooseMode(page, "Screen + Camera");
-  await expectPreviewPlaying(page);
+  await openCameraRecorder(page);
   await turnOffCountdown(page);
   await recorder(page).getByRole("button", { name: "Filters" }).click();
   await page.getByRole("menuitemradio", { name: "Invert" }).click();

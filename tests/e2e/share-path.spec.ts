@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { signInAsDev } from "./helpers";
+import { signInAsDev, uploadPublicWebm } from "./helpers";
 
 const clip = path.join(mkdtempSync(path.join(os.tmpdir(), "demoreel-share-")), "clip.webm");
 execFileSync("ffmpeg", [
@@ -11,19 +11,8 @@ execFileSync("ffmpeg", [
   ...["-c:v", "libvpx", clip],
 ]);
 
-async function uploadShared(page: Page, title: string): Promise<{ id: number; videoUrl: string }> {
-  const response = await page.request.post("/api/videos/upload", {
-    multipart: {
-      title,
-      description: "",
-      isPrivate: "false",
-      duration: "2",
-      video: { name: "clip.webm", mimeType: "video/webm", buffer: readFileSync(clip) },
-    },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as { id: number; videoUrl: string };
-}
+const uploadShared = (page: Page, title: string) =>
+  uploadPublicWebm(page, { file: clip, name: "clip.webm", title, duration: 2 });
 
 test("the prerendered pages are listed as static in the build", () => {
   const distDir = ".next";

@@ -55,61 +55,27 @@ export function speakToWav(text: string, wavPath: string): void {
 export function speechWebm(text: string, outPath: string): string {
   const wav = `${outPath}.wav`;
   speakToWav(text, wav);
-  execFileSync(
-    "ffmpeg",
-    [
-      "-hide_banner",
-      "-loglevel",
-      "error",
-      "-y",
-      "-f",
-      "lavfi",
-      "-i",
-      "testsrc=size=320x240:rate=10",
-    ].concat([
-      "-i",
-      wav,
-      "-shortest",
-      "-c:v",
-      "libvpx",
-      "-b:v",
-      "200k",
-      "-c:a",
-      "libopus",
-      "-b:a",
-      "48k",
-      outPath,
-    ]),
-    { stdio: "ignore" },
-  );
+  webmOverTestPattern("testsrc=size=320x240:rate=10", [
+    ...["-i", wav, "-shortest", "-c:v", "libvpx", "-b:v", "200k"],
+    ...["-c:a", "libopus", "-b:a", "48k", outPath],
+  ]);
   return outPath;
 }
 
 /** A WebM with a tone and no speech (for the AI path, where the fake OpenAI does the listening). */
 export function toneWebm(outPath: string, seconds = 3): string {
+  webmOverTestPattern(`testsrc=duration=${seconds}:size=160x120:rate=10`, [
+    ...["-f", "lavfi", "-i", `sine=frequency=440:duration=${seconds}`],
+    ...["-c:v", "libvpx", "-c:a", "libopus", outPath],
+  ]);
+  return outPath;
+}
+
+/** Runs ffmpeg quietly with lavfi's `testPattern` as the first input, then `rest`. */
+function webmOverTestPattern(testPattern: string, rest: string[]): void {
   execFileSync(
     "ffmpeg",
-    [
-      "-hide_banner",
-      "-loglevel",
-      "error",
-      "-y",
-      "-f",
-      "lavfi",
-      "-i",
-      `testsrc=duration=${seconds}:size=160x120:rate=10`,
-    ].concat([
-      "-f",
-      "lavfi",
-      "-i",
-      `sine=frequency=440:duration=${seconds}`,
-      "-c:v",
-      "libvpx",
-      "-c:a",
-      "libopus",
-      outPath,
-    ]),
+    ["-hide_banner", "-loglevel", "error", "-y", "-f", "lavfi", "-i", testPattern, ...rest],
     { stdio: "ignore" },
   );
-  return outPath;
 }

@@ -8,18 +8,14 @@ import { getStorage } from "@/lib/storage";
 import type { VideoResponse } from "@/lib/videos/serialize";
 import { apiRequest, createTestUser, routeParams } from "../support/fixtures";
 import { useTestDatabase } from "../support/test-database";
-import { as, insertVideo, webmBytes, type People, type Who } from "./videos-fixtures";
+import { as, fakeMp4, insertVideo, webmBytes, type People, type Who } from "./videos-fixtures";
 
 const database = useTestDatabase();
 let people: People;
 let shared: Video;
 let hidden: Video;
 
-const MP4 = Buffer.concat([
-  Buffer.from([0, 0, 0, 0x20]),
-  Buffer.from("ftypisom"),
-  Buffer.alloc(500),
-]);
+const MP4 = fakeMp4(500);
 
 beforeAll(async () => {
   const db = database.db();

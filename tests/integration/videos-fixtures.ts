@@ -141,6 +141,15 @@ export function longWebmBytes(): Buffer {
   return cachedLongWebm;
 }
 
+/** An MP4 that starts like one (an `ftyp` box) and is `size` bytes of `fill` after it. */
+export function fakeMp4(size: number, fill = 0) {
+  return Buffer.concat([
+    Buffer.from([0, 0, 0, 0x20]),
+    Buffer.from("ftypisom"),
+    Buffer.alloc(size, fill),
+  ]);
+}
+
 export const PNG_BYTES = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   Buffer.alloc(200, 1),

@@ -10,6 +10,7 @@ import { GET as getVideo } from "@/app/api/videos/[id]/route";
 import { apiRequest, routeParams } from "../support/fixtures";
 import {
   as,
+  fakeMp4,
   insertVideo,
   PNG_BYTES,
   webmBytes,
@@ -84,11 +85,7 @@ describe("GET /api/videos/{id}/media/{kind}", () => {
     const db = database.db();
     const video = await insertVideo(db, world.people.owner.id, { isPrivate: false });
     const storage = getStorage();
-    const mp4 = Buffer.concat([
-      Buffer.from([0, 0, 0, 0x20]),
-      Buffer.from("ftypisom"),
-      Buffer.alloc(2000),
-    ]);
+    const mp4 = fakeMp4(2000);
     await storage.put(`videos/${video.id}/web.mp4`, mp4, { contentType: "video/mp4" });
     const served = async () => {
       const { videoUrl } = await urlsOf(video);
@@ -122,11 +119,7 @@ describe("GET /api/videos/{id}/media/{kind}", () => {
     const db = database.db();
     const video = await insertVideo(db, world.people.owner.id, { isPrivate: false });
     const storage = getStorage();
-    const mp4 = Buffer.concat([
-      Buffer.from([0, 0, 0, 0x20]),
-      Buffer.from("ftypisom"),
-      Buffer.alloc(3000),
-    ]);
+    const mp4 = fakeMp4(3000);
     const processed = `videos/${video.id}/video.mp4`;
     await storage.put(processed, mp4, { contentType: "video/mp4" });
     const opened = (await urlsOf(video, "other")).videoUrl;

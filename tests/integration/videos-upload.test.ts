@@ -10,6 +10,7 @@ import { uploadVideo } from "@/lib/videos/upload";
 import { createTestUser, type TestUser } from "../support/fixtures";
 import { useTestDatabase } from "../support/test-database";
 import {
+  fakeMp4,
   longWebmBytes,
   PNG_BYTES,
   storedFiles,
@@ -86,11 +87,7 @@ describe("POST /api/videos/upload", () => {
   });
 
   it("detects MP4 from its bytes, whatever the declared type", async () => {
-    const mp4 = Buffer.concat([
-      Buffer.from([0, 0, 0, 0x20]),
-      Buffer.from("ftypisom"),
-      Buffer.alloc(2000, 3),
-    ]);
+    const mp4 = fakeMp4(2000, 3);
     const res = await POST(
       uploadRequest({ token: user.token, video: new Blob([mp4], { type: "text/plain" }) }),
     );

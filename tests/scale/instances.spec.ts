@@ -1,10 +1,13 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import os from "node:os";
+
 import path from "node:path";
+
 import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
 import pg from "pg";
-import { signInAsDev } from "@/tests/e2e/helpers";
+
+import { signInAsDev, uploadPublicWebm } from "@/tests/e2e/helpers";
 import { startS3rver, type RunningS3rver } from "@/tests/support/s3rver";
 import { start, waitForHealth, waitForLine, type Started } from "./processes";
 
@@ -95,17 +98,8 @@ test.afterAll(async () => {
 });
 
 async function uploadThroughA(page: Page, title: string): Promise<number> {
-  const response = await page.request.post(`${A}/api/videos/upload`, {
-    multipart: {
-      title,
-      description: "",
-      isPrivate: "false",
-      duration: "4",
-      video: { name: "recording.webm", mimeType: "video/webm", buffer: readFileSync(clip) },
-    },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { id: number }).id;
+  const clipFields = { file: clip, name: "recording.webm", title, duration: 4 };
+  return (await uploadPublicWebm(page, clipFields, `${A}/api/videos/upload`)).id;
 }
 
 async function processedOnB(page: Page, id: number): Promise<void> {

@@ -12,8 +12,8 @@
 // npm undici, the copy bundled into Next's server chunks and Node's own fetch alike (each only
 // installs a default Agent when the global is still empty).
 //
-// The same router as redirectBlobHosts() in fake-vercel-blob.ts (plain JS here, since Node cannot
-// import TypeScript without a loader): keep the two alike, CONTENT_PREFIX included.
+// The same router as redirectBlobHosts() in fake-vercel-blob-redirect.ts (plain JS here, since
+// Node cannot import TypeScript without a loader): keep the two alike, CONTENT_PREFIX included.
 // `undici` resolves from this file's location (the app's node_modules), whatever the cwd, and is
 // only loaded when FAKE_BLOB_URL is set: otherwise the process is left exactly as it was.
 const BLOB_HOST_SUFFIX = ".blob.vercel-storage.com";

@@ -3,34 +3,36 @@ import { SIGN_IN_MESSAGES, signInErrorFromUnknown, signInErrorMessage } from "@/
 
 describe("signInErrorMessage", () => {
   it("maps Auth.js codes to the sign-in error texts", () => {
-    expect(signInErrorMessage("AccessDenied")).toBe(
-      "This account has been disabled. Please contact support.",
-    );
-    expect(signInErrorMessage("CredentialsSignin")).toBe(
-      "Invalid login credentials. Please try again.",
-    );
+    for (const [code, text] of [
+      ["AccessDenied", "This account has been disabled. Please contact support."],
+      ["CredentialsSignin", "Invalid login credentials. Please try again."],
+    ])
+      expect(signInErrorMessage(code)).toBe(text);
   });
 
   it("maps the popup and provider cases", () => {
-    expect(signInErrorMessage("popup-blocked")).toBe(
-      "Popup was blocked by your browser. Please allow popups for this site or try again.",
-    );
-    expect(signInErrorMessage("auth/popup-closed-by-user")).toBe(
-      "Authentication popup was closed before completing the sign-in process.",
-    );
-    expect(signInErrorMessage("cancelled-popup-request")).toBe(
-      "Sign-in process was interrupted. Please try again.",
-    );
-    expect(signInErrorMessage("unauthorized-domain")).toBe(
-      "This website is not authorized to use Google authentication. Please contact support.",
-    );
-    expect(signInErrorMessage("auth/wrong-password")).toBe(SIGN_IN_MESSAGES.invalidCredentials);
-    expect(signInErrorMessage("too-many-requests")).toBe(
-      "Too many unsuccessful login attempts. Please try again later.",
-    );
-    expect(signInErrorMessage("network-request-failed")).toBe(
-      "Network error. Please check your internet connection and try again.",
-    );
+    for (const [code, text] of [
+      [
+        "popup-blocked",
+        "Popup was blocked by your browser. Please allow popups for this site or try again.",
+      ],
+      [
+        "auth/popup-closed-by-user",
+        "Authentication popup was closed before completing the sign-in process.",
+      ],
+      ["cancelled-popup-request", "Sign-in process was interrupted. Please try again."],
+      [
+        "unauthorized-domain",
+        "This website is not authorized to use Google authentication. Please contact support.",
+      ],
+      ["auth/wrong-password", SIGN_IN_MESSAGES.invalidCredentials],
+      ["too-many-requests", "Too many unsuccessful login attempts. Please try again later."],
+      [
+        "network-request-failed",
+        "Network error. Please check your internet connection and try again.",
+      ],
+    ])
+      expect(signInErrorMessage(code)).toBe(text);
   });
 
   it("wraps unknown codes with their message", () => {
