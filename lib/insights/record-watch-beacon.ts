@@ -22,6 +22,11 @@ export interface BeaconInput {
   viewerKey: string;
   /** The hashed address of a viewer who is not signed in; null for a signed-in one. */
   addressKey: string | null;
+  /**
+   * The same when a trusted proxy reported the address, else null: insights merge sessions by
+   * it, and merging everyone whose address is unknown would show all of them as one viewer.
+   */
+  knownAddressKey: string | null;
   beacon: WatchBeacon;
   minGapSeconds?: number;
 }
@@ -48,7 +53,7 @@ export function rangesLiteral(ranges: WatchBeacon["ranges"]): string {
  * by the upsert's WHERE, which also makes two racing beacons of one session count once.
  */
 export async function recordWatchBeacon(db: DbOrTx, input: BeaconInput): Promise<BeaconOutcome> {
-  const { videoId, viewerId, viewerKey, addressKey, beacon } = input;
+  const { videoId, viewerId, viewerKey, addressKey, knownAddressKey, beacon } = input;
   const gap = input.minGapSeconds ?? BEACON_MIN_GAP_SECONDS;
   if (addressKey !== null) await boundNewAnonymousSession(db, input, addressKey);
   const [row] = await selectRows<{
@@ -83,7 +88,7 @@ export async function recordWatchBeacon(db: DbOrTx, input: BeaconInput): Promise
     up as (
       insert into watch_sessions as s
         (video_id, session_id, viewer_key, user_id, address_key, ranges, buckets, watched_seconds, position, started_at, last_watched_at)
-      select id, ${beacon.sessionId}::text, ${viewerKey}::text, ${viewerId}::text, ${addressKey}::text, r, bits, secs,
+      select id, ${beacon.sessionId}::text, ${viewerKey}::text, ${viewerId}::text, ${knownAddressKey}::text, r, bits, secs,
         least(${beacon.position}::float8, d::float8), now(), now()
       from measured
       on conflict (video_id, session_id) do update set
