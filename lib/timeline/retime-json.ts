@@ -2,19 +2,24 @@ import { toEdited, toOriginal, type Cut } from "./cuts";
 
 const TIME_FIELDS = ["time", "startTime", "start", "endTime", "end"] as const;
 
+/** The list a stored JSON column holds, or null when it is empty, unreadable or not a list. */
+function jsonList(json: string | null): unknown[] | null {
+  if (!json) return null;
+  try {
+    const list: unknown = JSON.parse(json);
+    return Array.isArray(list) ? list : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Moves every time field of a transcript or chapters JSON list (`[{ time, text }]`,
  * `[{ title, startTime }]`) through `map`; other fields and unreadable text stay as they are.
  */
 export function retimeJson(json: string | null, map: (t: number) => number): string | null {
-  if (!json) return json;
-  let list: unknown;
-  try {
-    list = JSON.parse(json);
-  } catch {
-    return json;
-  }
-  if (!Array.isArray(list)) return json;
+  const list = jsonList(json);
+  if (!list) return json;
   const moved = list.map((item: unknown) => {
     if (typeof item !== "object" || item === null) return item;
     const copy = { ...(item as Record<string, unknown>) };
@@ -36,14 +41,8 @@ const insideCut = (time: number, cuts: readonly Cut[]) =>
  * timeline. The original-timeline text is kept by the edit, so a revert brings those lines back.
  */
 export function editedTranscript(json: string | null, cuts: readonly Cut[]): string | null {
-  if (!json || cuts.length === 0) return json;
-  let list: unknown;
-  try {
-    list = JSON.parse(json);
-  } catch {
-    return json;
-  }
-  if (!Array.isArray(list)) return json;
+  const list = cuts.length === 0 ? null : jsonList(json);
+  if (!list) return json;
   const kept = list.filter((item: unknown) => {
     const time =
       typeof item === "object" && item !== null ? (item as { time?: unknown }).time : null;

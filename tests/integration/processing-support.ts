@@ -11,8 +11,10 @@ import { randomId } from "@/db/schema/ids";
 import type { Db } from "@/db/types";
 import { enqueueVideoProcessing } from "@/lib/videos/jobs";
 import { videoKey } from "@/lib/storage/keys";
+import { getStorage } from "@/lib/storage";
 import { createLocalDiskStorage, type LocalDiskStorage } from "@/lib/storage/local-disk";
 import type { Storage } from "@/lib/storage/types";
+import { createWorker } from "@/lib/worker/worker";
 
 const run = promisify(execFile);
 
@@ -118,3 +120,10 @@ export async function reloadVideo(db: Db, id: number): Promise<Video | undefined
 }
 
 export const quietLogger = { info: () => undefined, error: () => undefined };
+
+/** The app's storage in these tests: local disk, so a test can look at the files. */
+export const diskStorage = () => getStorage() as LocalDiskStorage;
+
+/** A worker on that storage that retries quickly and logs nothing. */
+export const quickWorker = (db: Db) =>
+  createWorker({ db, storage: diskStorage(), backoffBaseMs: 20, logger: quietLogger });

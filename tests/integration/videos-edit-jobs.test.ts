@@ -5,23 +5,21 @@ import { POST as postEdit } from "@/app/api/videos/[id]/edit/route";
 import { GET as getMedia } from "@/app/api/videos/[id]/media/[kind]/route";
 import { jobs, videos, type Job, type Video } from "@/db/schema";
 import { getFfmpegTools } from "@/lib/media/ffmpeg";
-import { getStorage } from "@/lib/storage";
 import { thumbnailKey } from "@/lib/storage/keys";
-import type { LocalDiskStorage } from "@/lib/storage/local-disk";
 import type { Storage } from "@/lib/storage/types";
 import { findVideoEdit } from "@/lib/videos/edit/state";
 import { EDIT_VIDEO } from "@/lib/videos/jobs";
 import { runEditJob } from "@/lib/videos/processing/edit-video";
-import { createWorker } from "@/lib/worker/worker";
 import { apiRequest, createTestUser, routeParams, type TestUser } from "../support/fixtures";
 import { useTestDatabase } from "../support/test-database";
 import {
+  diskStorage,
   ffprobeFormatDuration,
   insertVideo,
   makeVp9Clip,
-  quietLogger,
   reloadVideo,
   tempStorageForFile,
+  quickWorker,
 } from "./processing-support";
 import { PNG_BYTES } from "./videos-fixtures";
 
@@ -30,9 +28,8 @@ const temp = tempStorageForFile();
 let owner: TestUser;
 let clip = "";
 
-const storage = () => getStorage() as LocalDiskStorage;
-const worker = () =>
-  createWorker({ db: database.db(), storage: storage(), backoffBaseMs: 20, logger: quietLogger });
+const storage = diskStorage;
+const worker = () => quickWorker(database.db());
 
 beforeAll(async () => {
   owner = await createTestUser(database.db());

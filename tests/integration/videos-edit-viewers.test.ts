@@ -7,20 +7,18 @@ import { POST as postEdit } from "@/app/api/videos/[id]/edit/route";
 import { GET as getMedia } from "@/app/api/videos/[id]/media/[kind]/route";
 import { GET as getVideo } from "@/app/api/videos/[id]/route";
 import { videos, type Video } from "@/db/schema";
-import { getStorage } from "@/lib/storage";
-import type { LocalDiskStorage } from "@/lib/storage/local-disk";
 import { placeOriginalTimedText } from "@/lib/videos/edit/timed-text";
 import { findVideoEdit } from "@/lib/videos/edit/state";
 import type { VideoResponse } from "@/lib/videos/serialize";
-import { createWorker } from "@/lib/worker/worker";
 import { apiRequest, createTestUser, routeParams, type TestUser } from "../support/fixtures";
 import { useTestDatabase } from "../support/test-database";
 import {
+  diskStorage,
   ffprobeFormatDuration,
   insertVideo,
   makeVp9Clip,
-  quietLogger,
   tempStorageForFile,
+  quickWorker,
 } from "./processing-support";
 
 const database = useTestDatabase();
@@ -29,9 +27,8 @@ let owner: TestUser;
 let other: TestUser;
 let video: Video;
 
-const storage = () => getStorage() as LocalDiskStorage;
-const worker = () =>
-  createWorker({ db: database.db(), storage: storage(), backoffBaseMs: 20, logger: quietLogger });
+const storage = diskStorage;
+const worker = () => quickWorker(database.db());
 const id = () => String(video.id);
 
 const TRANSCRIPT = JSON.stringify([

@@ -9,20 +9,18 @@ import { GET as sprite } from "@/app/api/videos/[id]/sprite/route";
 import { comments, jobs, reactions, videos, type Job, type Video } from "@/db/schema";
 import { EDIT_FAILED, failEdit } from "@/lib/videos/processing/edit-video";
 import { EDIT_VIDEO, PROCESS_VIDEO } from "@/lib/videos/jobs";
-import { createWorker } from "@/lib/worker/worker";
-import { getStorage } from "@/lib/storage";
-import type { LocalDiskStorage } from "@/lib/storage/local-disk";
 import { saveVideoEdit } from "@/lib/videos/edit/state";
 import type { VideoResponse } from "@/lib/videos/serialize";
 import { apiRequest, createTestUser, routeParams, type TestUser } from "../support/fixtures";
 import { useTestDatabase } from "../support/test-database";
 import {
+  diskStorage,
   ffprobeFormatDuration,
   insertVideo,
   makeVp9Clip,
-  quietLogger,
   reloadVideo,
   tempStorageForFile,
+  quickWorker,
 } from "./processing-support";
 
 const run = promisify(execFile);
@@ -32,9 +30,8 @@ let owner: TestUser;
 let other: TestUser;
 let video: Video;
 
-const storage = () => getStorage() as LocalDiskStorage;
-const worker = () =>
-  createWorker({ db: database.db(), storage: storage(), backoffBaseMs: 20, logger: quietLogger });
+const storage = diskStorage;
+const worker = () => quickWorker(database.db());
 const fileOf = (key: string) => path.join(storage().root, key);
 
 beforeAll(async () => {

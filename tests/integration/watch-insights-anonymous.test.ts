@@ -1,40 +1,30 @@
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GET as getInsights } from "@/app/api/videos/[id]/insights/route";
 import { POST as postWatch } from "@/app/api/videos/[id]/watch/route";
 import { watchSessions, type Video } from "@/db/schema";
 import { recordWatchBeacon } from "@/lib/insights/record-watch-beacon";
 import { WATCH_SESSIONS_PER_ADDRESS_PER_DAY, type VideoInsights } from "@/lib/insights/shared";
 import { addressHashOf } from "@/lib/videos/views";
-import { apiRequest, createTestUser, routeParams } from "../support/fixtures";
-import { useTestDatabase } from "../support/test-database";
-import { as, insertVideo, type People } from "./videos-fixtures";
+import { apiRequest, routeParams } from "../support/fixtures";
+import { as, insertVideo, useSharedAndHidden } from "./videos-fixtures";
 
 // Watch sessions of callers who are not signed in: bounded and merged per known address.
 
-const database = useTestDatabase();
-let people: People;
+const { database, world } = useSharedAndHidden();
 let sessionCounter = 0;
 const newSession = () => `session-${++sessionCounter}-${Date.now()}`;
 
-beforeAll(async () => {
-  const db = database.db();
-  people = {
-    owner: await createTestUser(db),
-    other: await createTestUser(db, { firstName: "Ada", lastName: "Lovelace" }),
-  };
-});
-
 function watch(id: number, body: unknown) {
   return postWatch(
-    apiRequest(`/api/videos/${id}/watch`, { ...as("other", people), method: "POST", body }),
+    apiRequest(`/api/videos/${id}/watch`, { ...as("other", world.people), method: "POST", body }),
     routeParams({ id: String(id) }),
   );
 }
 
 async function insightsOf(id: number): Promise<VideoInsights> {
   const response = await getInsights(
-    apiRequest(`/api/videos/${id}/insights`, as("owner", people)),
+    apiRequest(`/api/videos/${id}/insights`, as("owner", world.people)),
     routeParams({ id: String(id) }),
   );
   expect(response.status).toBe(200);
@@ -59,7 +49,7 @@ describe("anonymous watch sessions", () => {
 
   it("are bounded per address and video per day, and count as one viewer per address", async () => {
     const db = database.db();
-    const video = await insertVideo(db, people.owner.id, { isPrivate: false, duration: 20 });
+    const video = await insertVideo(db, world.people.owner.id, { isPrivate: false, duration: 20 });
     const statuses: number[] = [];
     for (let n = 0; n < WATCH_SESSIONS_PER_ADDRESS_PER_DAY + 5; n++) {
       statuses.push((await fromAddress(video, "203.0.113.31", n)).status);
@@ -99,7 +89,7 @@ describe("anonymous watch sessions", () => {
   });
 
   it("whose address is unknown (no trusted proxy) are each their own viewer, not one", async () => {
-    const video = await insertVideo(database.db(), people.owner.id, {
+    const video = await insertVideo(database.db(), world.people.owner.id, {
       isPrivate: false,
       duration: 20,
     });
