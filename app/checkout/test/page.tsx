@@ -25,8 +25,10 @@ interface TestCheckoutPageProps {
 
 /** The local stand-in for Stripe Checkout (no Stripe keys, never in production unless enabled). */
 export default async function TestCheckoutPage({ searchParams }: TestCheckoutPageProps) {
-  if (billingMode() !== "test") notFound();
+  // Read the query first: that makes the page render per request, so the billing mode is the
+  // server's at run time (checked before it, a build without BILLING_TEST_MODE prerendered a 404).
   const { plan: planParam } = await searchParams;
+  if (billingMode() !== "test") notFound();
   const plan = typeof planParam === "string" ? getPlan(planParam) : undefined;
   if (!plan) notFound();
   const session = await auth();
