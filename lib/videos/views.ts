@@ -41,6 +41,11 @@ export function addressKeyOf(caller: Caller, request: Request): string | null {
   return caller.kind === "user" ? null : hash(addressOf(request));
 }
 
+/** The hashed address of a caller who is not signed in, when a trusted proxy reported it; else null. */
+export function knownAddressKeyOf(caller: Caller, request: Request): string | null {
+  return caller.kind === "user" ? null : addressHashOf(request);
+}
+
 /**
  * Counts a view unless this viewer was counted in the last VIEW_WINDOW_MS, or the viewer is the
  * owner and the last counted view was already the owner's. The video row is locked so concurrent

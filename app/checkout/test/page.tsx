@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { connection } from "next/server";
 import { FlaskConical } from "lucide-react";
 import { ConfirmTestPayment } from "@/components/billing/confirm-test-payment";
 import { Badge } from "@/components/ui/badge";
@@ -25,10 +26,11 @@ interface TestCheckoutPageProps {
 
 /** The local stand-in for Stripe Checkout (no Stripe keys, never in production unless enabled). */
 export default async function TestCheckoutPage({ searchParams }: TestCheckoutPageProps) {
-  // Read the query first: that makes the page render per request, so the billing mode is the
-  // server's at run time (checked before it, a build without BILLING_TEST_MODE prerendered a 404).
-  const { plan: planParam } = await searchParams;
+  // The billing mode is run-time configuration: render per request, never at build time (a build
+  // without BILLING_TEST_MODE prerendered this page as a 404).
+  await connection();
   if (billingMode() !== "test") notFound();
+  const { plan: planParam } = await searchParams;
   const plan = typeof planParam === "string" ? getPlan(planParam) : undefined;
   if (!plan) notFound();
   const session = await auth();

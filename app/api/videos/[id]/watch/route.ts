@@ -2,7 +2,7 @@ import { handler } from "@/lib/api/handler";
 import { recordWatchBeacon } from "@/lib/insights/record-watch-beacon";
 import { watchBeaconSchema } from "@/lib/insights/schemas";
 import { videoIdParams } from "@/lib/videos/schemas";
-import { addressHashOf, addressKeyOf, viewerKeyOf } from "@/lib/videos/views";
+import { addressKeyOf, knownAddressKeyOf, viewerKeyOf } from "@/lib/videos/views";
 
 // POST /api/videos/{id}/watch: a player's beacon of what it played since the last one; 204;
 // 429 for a new session past 100 a day per address and video when not signed in
@@ -14,7 +14,7 @@ export const POST = handler(
       viewerId,
       viewerKey: viewerKeyOf(caller, request),
       addressKey: addressKeyOf(caller, request),
-      knownAddressKey: caller.kind === "user" ? null : addressHashOf(request),
+      knownAddressKey: knownAddressKeyOf(caller, request),
       beacon: body,
     });
     return new Response(null, { status: 204 });
