@@ -1,5 +1,6 @@
 export * from "./auth";
 export * from "./videos";
+export * from "./workspaces";
 export * from "./content";
 export * from "./billing";
 export * from "./jobs";

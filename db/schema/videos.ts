@@ -12,6 +12,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { randomId } from "./ids";
+import { folders, workspaces } from "./workspaces";
 
 export interface VideoCta {
   label: string;
@@ -28,6 +29,14 @@ export const videos = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** The library the video is in (the creator's personal workspace unless moved or made there). */
+    workspaceId: bigint("workspace_id", { mode: "number" })
+      .notNull()
+      .references(() => workspaces.id),
+    /** Its folder in that workspace; deleting the folder moves the video to the root. */
+    folderId: bigint("folder_id", { mode: "number" }).references(() => folders.id, {
+      onDelete: "set null",
+    }),
     title: text("title").notNull().default("Untitled Recording"),
     description: text("description").notNull().default(""),
     isPrivate: boolean("is_private").notNull().default(true),
@@ -65,7 +74,11 @@ export const videos = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("videos_user_created_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("videos_user_created_idx").on(t.userId, t.createdAt),
+    index("videos_workspace_created_idx").on(t.workspaceId, t.createdAt),
+    index("videos_folder_idx").on(t.folderId),
+  ],
 );
 
 export const favorites = pgTable(

@@ -1,0 +1,1 @@
+ALTER TABLE "videos" ALTER COLUMN "workspace_id" SET NOT NULL;

@@ -1,0 +1,106 @@
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  bigint,
+  check,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { users } from "./auth";
+import { randomId } from "./ids";
+
+export const workspaceRoles = ["owner", "admin", "creator", "viewer"] as const;
+export type WorkspaceRole = (typeof workspaceRoles)[number];
+
+/** A library of videos shared by its members; every user also has exactly one personal one. */
+export const workspaces = pgTable("workspaces", {
+  id: bigint("id", { mode: "number" }).primaryKey().$defaultFn(randomId),
+  name: text("name").notNull(),
+  /**
+   * The personal flag: the user whose personal workspace this is (null: a team workspace). Unique,
+   * so two first requests of a new user can never make two personal workspaces.
+   */
+  personalFor: text("personal_for")
+    .unique()
+    .references(() => users.id, { onDelete: "cascade" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Who belongs to a workspace and as what; the owner is the one member with role 'owner'. */
+export const workspaceMembers = pgTable(
+  "workspace_members",
+  {
+    workspaceId: bigint("workspace_id", { mode: "number" })
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role").$type<WorkspaceRole>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.userId] }),
+    index("workspace_members_user_idx").on(t.userId),
+    uniqueIndex("workspace_members_one_owner_idx")
+      .on(t.workspaceId)
+      .where(sql`role = 'owner'`),
+    check("workspace_members_role_check", sql`role in ('owner', 'admin', 'creator', 'viewer')`),
+  ],
+);
+
+/**
+ * An emailed invitation. The link's token is never stored: only its SHA-256 (to find the invite)
+ * and a random nonce the token is derived from with the server secret (to write the email later).
+ */
+export const workspaceInvites = pgTable(
+  "workspace_invites",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().$defaultFn(randomId),
+    workspaceId: bigint("workspace_id", { mode: "number" })
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    role: text("role").$type<Exclude<WorkspaceRole, "owner">>().notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    tokenNonce: text("token_nonce").notNull(),
+    invitedBy: text("invited_by").references(() => users.id, { onDelete: "set null" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    acceptedBy: text("accepted_by").references(() => users.id, { onDelete: "set null" }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("workspace_invites_workspace_idx").on(t.workspaceId, t.createdAt),
+    check("workspace_invites_role_check", sql`role in ('admin', 'creator', 'viewer')`),
+  ],
+);
+
+/** A folder of a workspace's videos; `parentId` allows one level of nesting. */
+export const folders = pgTable(
+  "folders",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().$defaultFn(randomId),
+    workspaceId: bigint("workspace_id", { mode: "number" })
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    parentId: bigint("parent_id", { mode: "number" }).references((): AnyPgColumn => folders.id, {
+      onDelete: "cascade",
+    }),
+    name: text("name").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("folders_workspace_idx").on(t.workspaceId, t.parentId)],
+);
+
+export type Workspace = typeof workspaces.$inferSelect;
+export type WorkspaceMember = typeof workspaceMembers.$inferSelect;
+export type WorkspaceInvite = typeof workspaceInvites.$inferSelect;
+export type Folder = typeof folders.$inferSelect;
