@@ -21,6 +21,7 @@ import { createWorker } from "@/lib/worker/worker";
 import { createLocalDiskStorage } from "@/lib/storage/local-disk";
 import { videoKey } from "@/lib/storage/keys";
 import { screenRecording } from "./processing-clips";
+import { ensurePersonalWorkspace } from "@/lib/workspaces/personal";
 
 const { values } = parseArgs({
   options: {
@@ -58,7 +59,8 @@ async function benchOne(db: Db, userId: string, clip: string, clipSeconds: numbe
     const id = randomId();
     const originalKey = videoKey(id, "original.webm");
     await storage.put(originalKey, createReadStream(clip), { contentType: "video/webm" });
-    await db.insert(schema.videos).values({ id, userId, originalKey });
+    const workspaceId = await ensurePersonalWorkspace(db, userId);
+    await db.insert(schema.videos).values({ id, userId, workspaceId, originalKey });
     await enqueueVideoProcessing(db, id);
 
     const cpuBefore = await childCpuSeconds();

@@ -15,6 +15,7 @@ import { chromium } from "playwright-core";
 import { connect } from "@/db/connect";
 import { users, videos } from "@/db/schema";
 import { createLocalDiskStorage } from "@/lib/storage/local-disk";
+import { ensurePersonalWorkspace } from "@/lib/workspaces/personal";
 
 const { values } = parseArgs({
   options: {
@@ -45,6 +46,7 @@ async function seed(dataDir: string, databaseUrl: string | undefined): Promise<n
       .insert(videos)
       .values({
         userId: user.id,
+        workspaceId: await ensurePersonalWorkspace(connection.db, user.id),
         title: "Quarterly demo",
         description: "A shared walkthrough",
         originalKey,

@@ -92,12 +92,25 @@ try {
       [`bench-${database}@example.test`],
     )
   ).rows;
+  // Every video is in a workspace: the user's personal one, as the app would make it.
+  const [workspace] = (
+    await sql(
+      databaseUrl,
+      `insert into workspaces (id, name, personal_for) values ($1, 'Personal', $2) returning id`,
+      [Math.floor(Math.random() * 2 ** 40) + 1, user.id],
+    )
+  ).rows;
+  await sql(
+    databaseUrl,
+    `insert into workspace_members (workspace_id, user_id, role) values ($1, $2, 'owner')`,
+    [workspace.id, user.id],
+  );
   const [video] = (
     await sql(
       databaseUrl,
-      `insert into videos (id, user_id, title, is_private, duration, original_key, processing_status)
-       values ($1, $2, 'Bench', false, 300, 'bench/original.webm', 'completed') returning id`,
-      [Math.floor(Math.random() * 2 ** 40) + 1, user.id],
+      `insert into videos (id, user_id, workspace_id, title, is_private, duration, original_key, processing_status)
+       values ($1, $2, $3, 'Bench', false, 300, 'bench/original.webm', 'completed') returning id`,
+      [Math.floor(Math.random() * 2 ** 40) + 1, user.id, workspace.id],
     )
   ).rows;
 

@@ -3,7 +3,7 @@ import type Mail from "nodemailer/lib/mailer";
 import { formatClock } from "@/lib/format/time";
 import { EMAIL_KIND_LABELS, type EmailKind } from "./shared";
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,

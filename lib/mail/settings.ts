@@ -11,12 +11,18 @@ export interface MailSettings {
   secret: string;
 }
 
+/** The app's public address, the base of every link sent out (AUTH_URL, else localhost). */
+export function appBaseUrl(): string {
+  const cfg = config();
+  return cfg.AUTH_URL ?? `http://localhost:${cfg.PORT}`;
+}
+
 /** From the configuration: SMTP_URL (else .eml files), MAIL_FROM, AUTH_URL, the auth secret. */
 export function mailSettingsFromConfig(): MailSettings {
   const cfg = config();
   return {
     mailer: createMailer({ smtpUrl: cfg.SMTP_URL, from: cfg.MAIL_FROM, dataDir: cfg.dataDir }),
-    baseUrl: cfg.AUTH_URL ?? `http://localhost:${cfg.PORT}`,
+    baseUrl: appBaseUrl(),
     secret: cfg.authSecret,
   };
 }

@@ -7,6 +7,7 @@ import { FREE_VIDEO_LIMIT, UPGRADE_MESSAGE } from "@/lib/billing/shared";
 import { users, videos, type Video } from "@/db/schema";
 import type { Db, DbOrTx, Tx } from "@/db/types";
 import { enqueueVideoProcessing } from "@/lib/videos/jobs";
+import { workspaceForNewVideo } from "@/lib/workspaces/new-video";
 import { RECORDING_TOO_LONG } from "./limits";
 import type { UploadFields } from "./schemas";
 
@@ -29,6 +30,8 @@ export interface NewUpload extends UploadFields {
   originalContentType: string;
   originalSize: number;
   thumbnailKey: string | null;
+  /** Where the video goes; the creator's personal workspace when absent. */
+  workspaceId?: number;
 }
 
 /**
@@ -48,9 +51,10 @@ export async function createUploadedVideo(
     // SELECT ... FOR UPDATE on the user row: a per-user lock that PGlite and Postgres both honour.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, upload.userId)).for("update");
     await assertCanAddVideo(tx, upload.userId);
+    const workspaceId = await workspaceForNewVideo(tx, upload.userId, upload.workspaceId);
     const [video] = await tx
       .insert(videos)
-      .values({ ...upload, processingStatus: "queued" })
+      .values({ ...upload, workspaceId, processingStatus: "queued" })
       .returning();
     if (!video) throw new Error("video insert returned no row");
     await enqueueVideoProcessing(tx, video.id);

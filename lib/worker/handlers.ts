@@ -6,6 +6,7 @@ import { storageCleanupHandlers } from "@/lib/storage/cleanup";
 import type { Storage } from "@/lib/storage/types";
 import { videoJobHandlers, type VideoJobOptions } from "@/lib/videos/processing/handlers";
 import type { JobHandlers } from "@/lib/jobs/types";
+import { workspaceJobHandlers } from "@/lib/workspaces/invite-email";
 
 /**
  * Every kind of job the worker knows. The registry sits above the domains: their handlers never
@@ -21,6 +22,7 @@ export function defaultHandlers(
     ...videoJobHandlers(db, storage, video),
     ...storageCleanupHandlers(storage),
     ...mailJobHandlers(db, mail),
+    ...workspaceJobHandlers(db, mail),
   };
 }
 

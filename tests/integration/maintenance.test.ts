@@ -8,6 +8,7 @@ import { recordUploadedImage } from "@/lib/attachments/orphan-images";
 import { createTestUser } from "../support/fixtures";
 import { useTestDatabase } from "../support/test-database";
 import { quietLogger, tempStorageForFile } from "./processing-support";
+import { ensurePersonalWorkspace } from "@/lib/workspaces/personal";
 
 const database = useTestDatabase();
 const temp = tempStorageForFile();
@@ -26,7 +27,11 @@ describe("periodic maintenance", () => {
     const user = await createTestUser(db);
     const [video] = await db
       .insert(videos)
-      .values({ userId: user.id, originalKey: "videos/1/original.webm" })
+      .values({
+        userId: user.id,
+        workspaceId: await ensurePersonalWorkspace(db, user.id),
+        originalKey: "videos/1/original.webm",
+      })
       .returning();
     if (!video) throw new Error("no video");
     const orphan = `attachments/${user.id}/1-aaaaaa-orphan.png`;
@@ -66,7 +71,11 @@ describe("periodic maintenance", () => {
     const user = await createTestUser(db);
     const [video] = await db
       .insert(videos)
-      .values({ userId: user.id, originalKey: "videos/2/original.webm" })
+      .values({
+        userId: user.id,
+        workspaceId: await ensurePersonalWorkspace(db, user.id),
+        originalKey: "videos/2/original.webm",
+      })
       .returning();
     if (!video) throw new Error("no video");
     const old = daysAgo(91);

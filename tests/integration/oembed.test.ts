@@ -6,6 +6,7 @@ import { videos } from "@/db/schema";
 import type { Db } from "@/db/types";
 import { apiRequest, createTestUser, routeParams, type TestUser } from "../support/fixtures";
 import { useTestDatabase } from "../support/test-database";
+import { ensurePersonalWorkspace } from "@/lib/workspaces/personal";
 
 const database = useTestDatabase();
 const BASE = "http://127.0.0.1:3000";
@@ -27,6 +28,7 @@ async function createVideo(
     .insert(videos)
     .values({
       userId,
+      workspaceId: await ensurePersonalWorkspace(db, userId),
       isPrivate,
       title: isPrivate ? "Secret roadmap" : `Demo "quoted" <b>`,
       description: "A walkthrough",

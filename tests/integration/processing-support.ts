@@ -15,6 +15,7 @@ import { getStorage } from "@/lib/storage";
 import { createLocalDiskStorage, type LocalDiskStorage } from "@/lib/storage/local-disk";
 import type { Storage } from "@/lib/storage/types";
 import { createWorker } from "@/lib/worker/worker";
+import { ensurePersonalWorkspace } from "@/lib/workspaces/personal";
 
 const run = promisify(execFile);
 
@@ -103,10 +104,11 @@ export async function insertVideo(
   const stored = await storage.put(originalKey, createReadStream(file), {
     contentType: "video/webm",
   });
+  const workspaceId = await ensurePersonalWorkspace(db, userId);
   return db.transaction(async (tx) => {
     const [video] = await tx
       .insert(videos)
-      .values({ id, userId, originalKey, originalSize: stored.size, duration: 0 })
+      .values({ id, userId, workspaceId, originalKey, originalSize: stored.size, duration: 0 })
       .returning();
     if (!video) throw new Error("insert failed");
     await enqueueVideoProcessing(tx, id);

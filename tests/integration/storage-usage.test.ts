@@ -5,6 +5,7 @@ import { recordUploadedImage } from "@/lib/attachments/orphan-images";
 import type { StorageUsage } from "@/lib/usage/types";
 import { apiRequest, createTestUser } from "../support/fixtures";
 import { useTestDatabase } from "../support/test-database";
+import { ensurePersonalWorkspace } from "@/lib/workspaces/personal";
 
 const database = useTestDatabase();
 
@@ -18,10 +19,27 @@ describe("GET /api/usage", () => {
     const db = database.db();
     const user = await createTestUser(db);
     const other = await createTestUser(db);
+    const mine = await ensurePersonalWorkspace(db, user.id);
+    const theirs = await ensurePersonalWorkspace(db, other.id);
     await db.insert(videos).values([
-      { userId: user.id, originalKey: "videos/a/original.webm", originalSize: 1000 },
-      { userId: user.id, originalKey: "videos/b/original.webm", originalSize: 2000 },
-      { userId: other.id, originalKey: "videos/c/original.webm", originalSize: 9999 },
+      {
+        userId: user.id,
+        workspaceId: mine,
+        originalKey: "videos/a/original.webm",
+        originalSize: 1000,
+      },
+      {
+        userId: user.id,
+        workspaceId: mine,
+        originalKey: "videos/b/original.webm",
+        originalSize: 2000,
+      },
+      {
+        userId: other.id,
+        workspaceId: theirs,
+        originalKey: "videos/c/original.webm",
+        originalSize: 9999,
+      },
     ]);
     await recordUploadedImage(db, {
       key: `attachments/${user.id}/1-aaaaaa-a.png`,

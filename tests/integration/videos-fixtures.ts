@@ -12,6 +12,7 @@ import { getStorage } from "@/lib/storage";
 import type { LocalDiskStorage } from "@/lib/storage/local-disk";
 import { apiRequest, createTestUser, routeParams, type TestUser } from "../support/fixtures";
 import { useTestDatabase } from "../support/test-database";
+import { ensurePersonalWorkspace } from "@/lib/workspaces/personal";
 
 export type Who = "owner" | "other" | "anonymous" | "signed out";
 
@@ -40,7 +41,14 @@ type UserNames = { firstName: string; lastName: string };
 export async function plainVideo(db: Db, userId: string, isPrivate: boolean, duration = 90) {
   const [row] = await db
     .insert(videos)
-    .values({ userId, isPrivate, title: "Demo", originalKey: "videos/x/original.webm", duration })
+    .values({
+      userId,
+      workspaceId: await ensurePersonalWorkspace(db, userId),
+      isPrivate,
+      title: "Demo",
+      originalKey: "videos/x/original.webm",
+      duration,
+    })
     .returning();
   if (!row) throw new Error("no video");
   return row.id;
@@ -164,7 +172,14 @@ export async function insertVideo(
 ): Promise<Video> {
   const [row] = await db
     .insert(videos)
-    .values({ userId, title: "Demo", originalKey: "pending", duration: 12, ...overrides })
+    .values({
+      userId,
+      workspaceId: await ensurePersonalWorkspace(db, userId),
+      title: "Demo",
+      originalKey: "pending",
+      duration: 12,
+      ...overrides,
+    })
     .returning();
   if (!row) throw new Error("no video");
   const originalKey = `videos/${row.id}/original.webm`;

@@ -1,0 +1,15 @@
+import { handler, json } from "@/lib/api/handler";
+import { createFolder, listFolders } from "@/lib/workspaces/folders";
+import { createFolderSchema, workspaceParams } from "@/lib/workspaces/schemas";
+
+// GET /api/workspaces/{wid}/folders: the workspace's folders, for any member
+export const GET = handler({ auth: "user", params: workspaceParams }, ({ db, userId, params }) =>
+  listFolders(db, { workspaceId: params.wid, userId }),
+);
+
+// POST /api/workspaces/{wid}/folders: admins make a folder (inside a top-level one, optionally)
+export const POST = handler(
+  { auth: "user", params: workspaceParams, body: createFolderSchema },
+  async ({ db, userId, params, body }) =>
+    json(await createFolder(db, { workspaceId: params.wid, userId, ...body }), 201),
+);

@@ -1,0 +1,24 @@
+import { handler } from "@/lib/api/handler";
+import { changeMemberRole, removeMember } from "@/lib/workspaces/members";
+import { changeRoleSchema, memberParams } from "@/lib/workspaces/schemas";
+
+// PATCH /api/workspaces/{wid}/members/{userId}: admins change a role; `owner` transfers ownership
+export const PATCH = handler(
+  { auth: "user", params: memberParams, body: changeRoleSchema },
+  ({ db, userId, params, body }) =>
+    changeMemberRole(db, {
+      workspaceId: params.wid,
+      userId,
+      memberId: params.userId,
+      role: body.role,
+    }),
+);
+
+// DELETE /api/workspaces/{wid}/members/{userId}: admins remove a member; yourself: leave
+export const DELETE = handler(
+  { auth: "user", params: memberParams },
+  async ({ db, userId, params }) => {
+    await removeMember(db, { workspaceId: params.wid, userId, memberId: params.userId });
+    return { success: true };
+  },
+);

@@ -1,0 +1,25 @@
+import { handler } from "@/lib/api/handler";
+import { deleteWorkspace, renameWorkspace } from "@/lib/workspaces/manage";
+import { getWorkspace } from "@/lib/workspaces/queries";
+import { workspaceNameSchema, workspaceParams } from "@/lib/workspaces/schemas";
+
+// GET /api/workspaces/{wid}: one workspace of the caller's (others: 404)
+export const GET = handler({ auth: "user", params: workspaceParams }, ({ db, userId, params }) =>
+  getWorkspace(db, params.wid, userId),
+);
+
+// PATCH /api/workspaces/{wid}: admins rename it
+export const PATCH = handler(
+  { auth: "user", params: workspaceParams, body: workspaceNameSchema },
+  ({ db, userId, params, body }) =>
+    renameWorkspace(db, { workspaceId: params.wid, userId, name: body.name }),
+);
+
+// DELETE /api/workspaces/{wid}: the owner deletes an empty team workspace
+export const DELETE = handler(
+  { auth: "user", params: workspaceParams },
+  async ({ db, userId, params }) => {
+    await deleteWorkspace(db, { workspaceId: params.wid, userId });
+    return { success: true };
+  },
+);

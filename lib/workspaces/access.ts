@@ -1,0 +1,60 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import { workspaceMembers, workspaces, type WorkspaceRole } from "@/db/schema";
+import type { DbOrTx } from "@/db/types";
+import { forbidden, notFound } from "@/lib/errors";
+
+export const WORKSPACE_NOT_FOUND = "Workspace not found";
+
+/** Roles that may do what admins do (members, invites, folders, rename). */
+export const ADMIN_ROLES: readonly WorkspaceRole[] = ["owner", "admin"];
+/** Roles that may add videos; they are also the paid seats. */
+export const CREATOR_ROLES: readonly WorkspaceRole[] = ["owner", "admin", "creator"];
+
+export interface Membership {
+  workspaceId: number;
+  name: string;
+  personal: boolean;
+  role: WorkspaceRole;
+}
+
+/**
+ * The caller's membership of a workspace, read with the membership in the WHERE: a workspace the
+ * caller is not a member of does not exist for them (404, never 403). `forUpdate` locks the
+ * membership row, so role checks and the change they guard can't interleave with another change.
+ */
+export async function membershipOf(
+  db: DbOrTx,
+  workspaceId: number,
+  userId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<Membership> {
+  const query = db
+    .select({
+      workspaceId: workspaces.id,
+      name: workspaces.name,
+      personalFor: workspaces.personalFor,
+      role: workspaceMembers.role,
+    })
+    .from(workspaceMembers)
+    .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
+    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)))
+    .limit(1);
+  const [row] = await (options.forUpdate ? query.for("update", { of: workspaceMembers }) : query);
+  if (!row) throw notFound(WORKSPACE_NOT_FOUND, "workspace_not_found");
+  return {
+    workspaceId: row.workspaceId,
+    name: row.name,
+    personal: row.personalFor !== null,
+    role: row.role,
+  };
+}
+
+/** 403 naming what is needed (the message is the caller's), unless the role is one of `allowed`. */
+export function requireRole(
+  membership: Pick<Membership, "role">,
+  allowed: readonly WorkspaceRole[],
+  message: string,
+): void {
+  if (!allowed.includes(membership.role)) throw forbidden(message, "workspace_role_required");
+}

@@ -1,0 +1,85 @@
+import "server-only";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type Mail from "nodemailer/lib/mailer";
+import { users, workspaceInvites, workspaces, type Job } from "@/db/schema";
+import type { Db } from "@/db/types";
+import { authorDisplayName } from "@/lib/format/person-name";
+import type { JobHandlers } from "@/lib/jobs/types";
+import { escapeHtml } from "@/lib/mail/compose";
+import { mailSettingsFromConfig, type MailSettings } from "@/lib/mail/settings";
+import { deriveInviteToken, hashInviteToken, inviteLink } from "./invite-token";
+import { INVITE_EMAIL, INVITE_VALID_DAYS } from "./invites";
+
+interface InviteEmail {
+  to: string;
+  inviterName: string;
+  workspaceName: string;
+  url: string;
+}
+
+/** "Ada invited you to Sales on Demoreel": a transactional email, so no unsubscribe footer. */
+export function inviteEmail({ to, inviterName, workspaceName, url }: InviteEmail): Mail.Options {
+  const subject = `${inviterName} invited you to ${workspaceName} on Demoreel`;
+  const lines = [
+    `${inviterName} invited you to join the workspace "${workspaceName}" on Demoreel.`,
+    `The link works for ${INVITE_VALID_DAYS} days. Sign in with any account to accept.`,
+  ];
+  const action = `Join ${workspaceName}`;
+  return {
+    to,
+    subject,
+    text: [...lines, `${action}: ${url}`].join("\n\n"),
+    html: [
+      ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+      `<p><a href="${escapeHtml(url)}">${escapeHtml(action)}</a></p>`,
+    ].join("\n"),
+  };
+}
+
+/**
+ * Sends one invite's email, checked again at send time: nothing once it is accepted, revoked or
+ * expired, or when the secret changed since (the link would no longer open it).
+ */
+async function sendInviteEmail(db: Db, settings: MailSettings, job: Job): Promise<void> {
+  const inviteId = Number(job.payload.inviteId);
+  if (!Number.isSafeInteger(inviteId)) throw new Error(`Job ${job.id} names no invite`);
+  const [row] = await db
+    .select({
+      email: workspaceInvites.email,
+      nonce: workspaceInvites.tokenNonce,
+      hash: workspaceInvites.tokenHash,
+      workspaceName: workspaces.name,
+      inviter: { firstName: users.firstName, lastName: users.lastName, email: users.email },
+    })
+    .from(workspaceInvites)
+    .innerJoin(workspaces, eq(workspaces.id, workspaceInvites.workspaceId))
+    .leftJoin(users, eq(users.id, workspaceInvites.invitedBy))
+    .where(
+      and(
+        eq(workspaceInvites.id, inviteId),
+        isNull(workspaceInvites.acceptedAt),
+        isNull(workspaceInvites.revokedAt),
+        gt(workspaceInvites.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  if (!row) return;
+  const token = deriveInviteToken(settings.secret, row.nonce);
+  if (hashInviteToken(token) !== row.hash) return;
+  const inviterName = row.inviter ? authorDisplayName(row.inviter) : "A teammate";
+  await settings.mailer.send(
+    inviteEmail({
+      to: row.email,
+      inviterName,
+      workspaceName: row.workspaceName,
+      url: inviteLink(settings.baseUrl, token),
+    }),
+  );
+}
+
+/** The workspace jobs; the mail settings are read from the configuration on the first email. */
+export function workspaceJobHandlers(db: Db, given?: MailSettings): JobHandlers {
+  let settings = given;
+  const resolved = () => (settings ??= mailSettingsFromConfig());
+  return { [INVITE_EMAIL]: { run: (job) => sendInviteEmail(db, resolved(), job) } };
+}

@@ -1,0 +1,165 @@
+import "server-only";
+import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { users, workspaceInvites, workspaceMembers, workspaces } from "@/db/schema";
+import type { Db, DbOrTx } from "@/db/types";
+import { config } from "@/lib/config";
+import { conflict, gone, notFound } from "@/lib/errors";
+import { enqueue } from "@/lib/jobs/enqueue";
+import { EMAIL_MAX_ATTEMPTS } from "@/lib/mail/jobs";
+import { appBaseUrl } from "@/lib/mail/settings";
+import { ADMIN_ROLES, membershipOf, requireRole } from "./access";
+import { hashInviteToken, inviteLink, newInviteToken } from "./invite-token";
+import { WORKSPACE_MESSAGES as M } from "./messages";
+import type { InviteResponse, MembershipResponse } from "./schemas";
+
+export const INVITE_EMAIL = "workspace-invite-email";
+export const INVITE_VALID_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type InviteRole = (typeof workspaceInvites.$inferSelect)["role"];
+type WorkspaceCaller = { workspaceId: number; userId: string };
+
+const pending = (now: Date) =>
+  and(
+    isNull(workspaceInvites.acceptedAt),
+    isNull(workspaceInvites.revokedAt),
+    gt(workspaceInvites.expiresAt, now),
+  );
+
+async function assertMayInvite(db: DbOrTx, { workspaceId, userId }: WorkspaceCaller) {
+  const membership = await membershipOf(db, workspaceId, userId);
+  requireRole(membership, ADMIN_ROLES, M.invite);
+  return membership;
+}
+
+/**
+ * Invites an email address with a role: the invite and its email job are made in one transaction
+ * (the worker sends it), and an earlier pending invite of the same address is revoked.
+ */
+export async function createInvite(
+  db: Db,
+  caller: WorkspaceCaller & { email: string; role: InviteRole },
+  now = new Date(),
+): Promise<InviteResponse & { url: string }> {
+  const membership = await assertMayInvite(db, caller);
+  if (membership.personal) throw conflict(M.personalMembers, "personal_workspace");
+  const [member] = await db
+    .select({ id: users.id })
+    .from(workspaceMembers)
+    .innerJoin(users, eq(users.id, workspaceMembers.userId))
+    .where(and(eq(workspaceMembers.workspaceId, caller.workspaceId), eq(users.email, caller.email)))
+    .limit(1);
+  if (member) throw conflict(M.alreadyMember, "already_member");
+  const { token, nonce, hash } = newInviteToken(config().authSecret);
+  const invite = await db.transaction(async (tx) => {
+    await tx
+      .update(workspaceInvites)
+      .set({ revokedAt: now })
+      .where(
+        and(
+          eq(workspaceInvites.workspaceId, caller.workspaceId),
+          eq(workspaceInvites.email, caller.email),
+          pending(now),
+        ),
+      );
+    const [row] = await tx
+      .insert(workspaceInvites)
+      .values({
+        workspaceId: caller.workspaceId,
+        email: caller.email,
+        role: caller.role,
+        tokenHash: hash,
+        tokenNonce: nonce,
+        invitedBy: caller.userId,
+        expiresAt: new Date(now.getTime() + INVITE_VALID_DAYS * DAY_MS),
+      })
+      .returning();
+    if (!row) throw new Error("invite insert returned no row");
+    await enqueue(tx, {
+      kind: INVITE_EMAIL,
+      payload: { inviteId: row.id },
+      maxAttempts: EMAIL_MAX_ATTEMPTS,
+    });
+    return row;
+  });
+  return { ...toResponse(invite), url: inviteLink(appBaseUrl(), token) };
+}
+
+const toResponse = (row: typeof workspaceInvites.$inferSelect): InviteResponse => ({
+  id: row.id,
+  email: row.email,
+  role: row.role,
+  expiresAt: row.expiresAt.toISOString(),
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** The invites not yet accepted, revoked or expired, newest first. */
+export async function listInvites(
+  db: DbOrTx,
+  caller: WorkspaceCaller,
+  now = new Date(),
+): Promise<InviteResponse[]> {
+  await assertMayInvite(db, caller);
+  const rows = await db
+    .select()
+    .from(workspaceInvites)
+    .where(and(eq(workspaceInvites.workspaceId, caller.workspaceId), pending(now)))
+    .orderBy(desc(workspaceInvites.createdAt));
+  return rows.map(toResponse);
+}
+
+/** Revokes a pending invite (again: nothing changes); an accepted one is past revoking (409). */
+export async function revokeInvite(
+  db: DbOrTx,
+  caller: WorkspaceCaller & { inviteId: number },
+): Promise<void> {
+  await assertMayInvite(db, caller);
+  const [row] = await db
+    .update(workspaceInvites)
+    .set({ revokedAt: sql`coalesce(${workspaceInvites.revokedAt}, now())` })
+    .where(
+      and(
+        eq(workspaceInvites.id, caller.inviteId),
+        eq(workspaceInvites.workspaceId, caller.workspaceId),
+      ),
+    )
+    .returning({ acceptedAt: workspaceInvites.acceptedAt });
+  if (!row) throw notFound(M.inviteNotFound, "invite_not_found");
+  if (row.acceptedAt) throw conflict(M.inviteUsed, "invite_already_used");
+}
+
+/**
+ * Any signed-in account accepts a pending invite: it becomes a member with the invite's role (a
+ * member already keeps their role). The conditional update makes a link work exactly once.
+ */
+export async function acceptInvite(
+  db: Db,
+  { token, userId }: { token: string; userId: string },
+  now = new Date(),
+): Promise<MembershipResponse> {
+  const [invite] = await db
+    .select({ row: workspaceInvites, workspaceName: workspaces.name })
+    .from(workspaceInvites)
+    .innerJoin(workspaces, eq(workspaces.id, workspaceInvites.workspaceId))
+    .where(eq(workspaceInvites.tokenHash, hashInviteToken(token)))
+    .limit(1);
+  if (!invite) throw notFound(M.inviteNotFound, "invite_not_found");
+  const { row } = invite;
+  if (row.revokedAt) throw gone(M.inviteRevoked, "invite_revoked");
+  if (row.acceptedAt) throw gone(M.inviteUsed, "invite_already_used");
+  if (row.expiresAt <= now) throw gone(M.inviteExpired, "invite_expired");
+  const role = await db.transaction(async (tx) => {
+    const [taken] = await tx
+      .update(workspaceInvites)
+      .set({ acceptedAt: now, acceptedBy: userId })
+      .where(and(eq(workspaceInvites.id, row.id), pending(now)))
+      .returning({ id: workspaceInvites.id });
+    if (!taken) throw gone(M.inviteUsed, "invite_already_used");
+    await tx
+      .insert(workspaceMembers)
+      .values({ workspaceId: row.workspaceId, userId, role: row.role })
+      .onConflictDoNothing();
+    return (await membershipOf(tx, row.workspaceId, userId)).role;
+  });
+  return { workspaceId: row.workspaceId, workspaceName: invite.workspaceName, userId, role };
+}

@@ -1,0 +1,118 @@
+import "server-only";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { users, workspaceMembers, type WorkspaceRole } from "@/db/schema";
+import type { Db, DbOrTx } from "@/db/types";
+import { conflict, notFound } from "@/lib/errors";
+import { ADMIN_ROLES, membershipOf, requireRole } from "./access";
+import { WORKSPACE_MESSAGES } from "./messages";
+import type { MemberResponse } from "./schemas";
+
+type Target = { workspaceId: number; userId: string; memberId: string };
+
+async function selectMembers(db: DbOrTx, workspaceId: number, memberId?: string) {
+  return db
+    .select({
+      userId: workspaceMembers.userId,
+      role: workspaceMembers.role,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      profileImageUrl: users.image,
+      joinedAt: workspaceMembers.createdAt,
+    })
+    .from(workspaceMembers)
+    .innerJoin(users, eq(users.id, workspaceMembers.userId))
+    .where(
+      and(
+        eq(workspaceMembers.workspaceId, workspaceId),
+        memberId === undefined ? undefined : eq(workspaceMembers.userId, memberId),
+      ),
+    )
+    .orderBy(
+      sql`array_position(array['owner', 'admin', 'creator', 'viewer'], ${workspaceMembers.role})`,
+      asc(workspaceMembers.createdAt),
+    );
+}
+
+const toResponse = (row: Awaited<ReturnType<typeof selectMembers>>[number]): MemberResponse => ({
+  ...row,
+  joinedAt: row.joinedAt.toISOString(),
+});
+
+/** Every member of a workspace the caller belongs to, owner first. */
+export async function listMembers(
+  db: DbOrTx,
+  { workspaceId, userId }: { workspaceId: number; userId: string },
+): Promise<MemberResponse[]> {
+  await membershipOf(db, workspaceId, userId);
+  return (await selectMembers(db, workspaceId)).map(toResponse);
+}
+
+async function memberRole(tx: DbOrTx, workspaceId: number, memberId: string) {
+  const [row] = await tx
+    .select({ role: workspaceMembers.role })
+    .from(workspaceMembers)
+    .where(
+      and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, memberId)),
+    )
+    .for("update");
+  if (!row) throw notFound(WORKSPACE_MESSAGES.memberNotFound, "member_not_found");
+  return row.role;
+}
+
+const setRole = (tx: DbOrTx, workspaceId: number, memberId: string, role: WorkspaceRole) =>
+  tx
+    .update(workspaceMembers)
+    .set({ role })
+    .where(
+      and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, memberId)),
+    );
+
+/**
+ * Admins change the roles of members below the owner; `owner` transfers ownership (by the owner
+ * only), and the old owner becomes an admin in the same transaction. The caller's membership row
+ * is locked first, so two changes can't both pass their role check.
+ */
+export async function changeMemberRole(
+  db: Db,
+  { workspaceId, userId, memberId, role }: Target & { role: WorkspaceRole },
+): Promise<MemberResponse> {
+  await db.transaction(async (tx) => {
+    const caller = await membershipOf(tx, workspaceId, userId, { forUpdate: true });
+    if (role === "owner") {
+      requireRole(caller, ["owner"], WORKSPACE_MESSAGES.transfer);
+      if (memberId === userId) return;
+      await memberRole(tx, workspaceId, memberId);
+      await setRole(tx, workspaceId, userId, "admin");
+      await setRole(tx, workspaceId, memberId, "owner");
+      return;
+    }
+    requireRole(caller, ADMIN_ROLES, WORKSPACE_MESSAGES.manageMembers);
+    const current = await memberRole(tx, workspaceId, memberId);
+    if (current === "owner")
+      throw conflict(WORKSPACE_MESSAGES.ownerMustTransfer, "owner_must_transfer");
+    await setRole(tx, workspaceId, memberId, role);
+  });
+  const [row] = await selectMembers(db, workspaceId, memberId);
+  if (!row) throw notFound(WORKSPACE_MESSAGES.memberNotFound, "member_not_found");
+  return toResponse(row);
+}
+
+/** Admins remove members; anyone may leave; the owner neither leaves nor is removed. */
+export async function removeMember(
+  db: Db,
+  { workspaceId, userId, memberId }: Target,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const caller = await membershipOf(tx, workspaceId, userId, { forUpdate: true });
+    if (memberId !== userId) requireRole(caller, ADMIN_ROLES, WORKSPACE_MESSAGES.manageMembers);
+    const current = memberId === userId ? caller.role : await memberRole(tx, workspaceId, memberId);
+    if (current === "owner")
+      throw conflict(WORKSPACE_MESSAGES.ownerMustTransfer, "owner_must_transfer");
+    await tx
+      .delete(workspaceMembers)
+      .where(
+        and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, memberId)),
+      );
+  });
+}

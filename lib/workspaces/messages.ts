@@ -1,0 +1,22 @@
+/** What callers read when a workspace action is refused; tests compare against these. */
+export const WORKSPACE_MESSAGES = {
+  rename: "Only workspace admins can rename the workspace",
+  delete: "Only the workspace owner can delete the workspace",
+  invite: "Only workspace admins can invite members",
+  manageMembers: "Only workspace admins can change or remove members",
+  transfer: "Only the workspace owner can transfer ownership",
+  folders: "Only workspace admins can manage folders",
+  addVideos: "Only workspace owners, admins and creators can add videos",
+  ownerMustTransfer: "The workspace owner must transfer ownership before leaving or changing role",
+  personalMembers: "A personal workspace can't have other members",
+  personalDelete: "A personal workspace can't be deleted",
+  notEmpty: "Move or delete the workspace's videos before deleting it",
+  alreadyMember: "That person is already a member of this workspace",
+  memberNotFound: "Member not found",
+  folderNotFound: "Folder not found",
+  folderDepth: "Folders nest one level deep: choose a top-level folder as the parent",
+  inviteNotFound: "This invite link is not valid",
+  inviteExpired: "This invite has expired: ask for a new one",
+  inviteRevoked: "This invite was revoked",
+  inviteUsed: "This invite was already used",
+} as const;
