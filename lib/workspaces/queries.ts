@@ -1,6 +1,5 @@
 import "server-only";
 import { and, asc, eq, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import { workspaceMembers, workspaces } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
 import { hasActiveSubscription } from "@/lib/billing/queries";
@@ -9,21 +8,19 @@ import { WORKSPACE_NOT_FOUND } from "./access";
 import { ensurePersonalWorkspace } from "./personal";
 import type { WorkspaceResponse } from "./schemas";
 
-const others = alias(workspaceMembers, "others");
-
-/** Seats and members counted in the same query as the caller's row (one pass over the index). */
+/** Seats and members counted in the same query as the caller's row (over the members' primary key). */
 const counts = {
   seatsUsed:
-    sql<number>`(select count(*) from ${others} where ${others.workspaceId} = ${workspaces.id} and ${others.role} in ('owner', 'admin', 'creator'))`.mapWith(
+    sql<number>`(select count(*) from workspace_members o where o.workspace_id = ${workspaces.id} and o.role in ('owner', 'admin', 'creator'))`.mapWith(
       Number,
     ),
   memberCount:
-    sql<number>`(select count(*) from ${others} where ${others.workspaceId} = ${workspaces.id})`.mapWith(
+    sql<number>`(select count(*) from workspace_members o where o.workspace_id = ${workspaces.id})`.mapWith(
       Number,
     ),
   ownerId: sql<
     string | null
-  >`(select ${others.userId} from ${others} where ${others.workspaceId} = ${workspaces.id} and ${others.role} = 'owner')`,
+  >`(select o.user_id from workspace_members o where o.workspace_id = ${workspaces.id} and o.role = 'owner')`,
 };
 
 function selectMine(db: DbOrTx, userId: string, workspaceId?: number) {
