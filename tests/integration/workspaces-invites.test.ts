@@ -1,0 +1,205 @@
+import { createHash } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import * as invites from "@/app/api/workspaces/[wid]/invites/route";
+import * as invite from "@/app/api/workspaces/[wid]/invites/[inviteId]/route";
+import * as accept from "@/app/api/invites/[token]/accept/route";
+import * as members from "@/app/api/workspaces/[wid]/members/route";
+import { jobs, workspaceInvites } from "@/db/schema";
+import { createMailer } from "@/lib/mail/transport";
+import { createWorker, type Worker } from "@/lib/worker/worker";
+import { getStorage } from "@/lib/storage";
+import { createInvite } from "@/lib/workspaces/invites";
+import { ensurePersonalWorkspace } from "@/lib/workspaces/personal";
+import { createTestUser, type TestUser } from "../support/fixtures";
+import { startSmtpInbox, type SmtpInbox } from "../support/smtp-inbox";
+import { useTestDatabase } from "../support/test-database";
+import { call, createCast, createTeam, type Cast } from "./workspaces-support";
+
+const BASE_URL = "https://demoreel.example";
+const quiet = { info: () => undefined, error: () => undefined };
+const database = useTestDatabase();
+let inbox: SmtpInbox;
+let worker: Worker;
+let cast: Cast;
+let team: number;
+let counter = 0;
+
+beforeAll(async () => {
+  inbox = await startSmtpInbox();
+  const db = database.db();
+  const mailer = createMailer({
+    smtpUrl: inbox.url,
+    from: "Demoreel <n@demoreel.example>",
+    dataDir: "",
+  });
+  const mail = { mailer, baseUrl: BASE_URL, secret: process.env.AUTH_SECRET ?? "" };
+  worker = createWorker({ db, storage: getStorage(), mail, maintenanceEveryMs: 0, logger: quiet });
+  cast = await createCast(db);
+  team = await createTeam(db, cast, "Sales <East>");
+});
+afterAll(() => inbox.close());
+beforeEach(() => {
+  inbox.messages.length = 0;
+});
+
+async function drain() {
+  while (await worker.runOnce());
+}
+
+const tokenOf = (url: string) => url.slice(url.lastIndexOf("/") + 1);
+const nextEmail = () => `invitee${++counter}-${Date.now()}@example.test`;
+
+async function sendInvite(email: string, role = "creator", by: TestUser = cast.people.admin) {
+  const response = await call(invites.POST, `/api/workspaces/${team}/invites`, { wid: team }, by, {
+    method: "POST",
+    body: { email, role },
+  });
+  expect(response.status).toBe(201);
+  return (await response.json()) as { id: number; url: string; role: string; expiresAt: string };
+}
+
+const acceptAs = (token: string, who: TestUser | null) =>
+  call(accept.POST, `/api/invites/${token}/accept`, { token }, who, { method: "POST" });
+
+const pending = async () => {
+  const response = await call(
+    invites.GET,
+    `/api/workspaces/${team}/invites`,
+    { wid: team },
+    cast.people.owner,
+  );
+  return ((await response.json()) as { id: number }[]).map((row) => row.id);
+};
+
+describe("workspace invites", () => {
+  it("emails a 7-day link through the queue, stores only the token's hash, and joins once", async () => {
+    const email = nextEmail();
+    const sent = await sendInvite(email.toUpperCase());
+    const token = tokenOf(sent.url);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const days = (Date.parse(sent.expiresAt) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.99);
+    expect(days).toBeLessThanOrEqual(7);
+    expect(inbox.messages).toHaveLength(0);
+
+    const db = database.db();
+    const [row] = await db.select().from(workspaceInvites).where(eq(workspaceInvites.id, sent.id));
+    expect(row?.email).toBe(email);
+    expect(row?.tokenHash).toBe(createHash("sha256").update(token).digest("hex"));
+    expect(JSON.stringify(row)).not.toContain(token);
+    const queued = await db.select().from(jobs).where(eq(jobs.kind, "workspace-invite-email"));
+    expect(JSON.stringify(queued)).not.toContain(token);
+
+    await drain();
+    expect(inbox.messages).toHaveLength(1);
+    const message = inbox.messages[0];
+    expect(message?.to && !Array.isArray(message.to) && message.to.text).toBe(email);
+    expect(message?.subject).toBe("admin Tester invited you to Sales <East> on Demoreel");
+    expect(message?.text).toContain(`${BASE_URL}/invites/${token}`);
+    expect(message?.html).toContain("Sales &lt;East&gt;");
+    expect(await pending()).toContain(sent.id);
+
+    // Any account may accept: the invite names an address, the link is the credential.
+    const joiner = await createTestUser(db);
+    expect((await acceptAs(token, null)).status).toBe(401);
+    const accepted = await acceptAs(token, joiner);
+    expect(accepted.status).toBe(200);
+    expect(await accepted.json()).toEqual({
+      workspaceId: team,
+      workspaceName: "Sales <East>",
+      userId: joiner.id,
+      role: "creator",
+    });
+    const list = await call(members.GET, `/api/workspaces/${team}/members`, { wid: team }, joiner);
+    const roster = (await list.json()) as { userId: string; role: string }[];
+    expect(roster.find((m) => m.userId === joiner.id)?.role).toBe("creator");
+    expect(roster[0]?.role).toBe("owner");
+    expect(await pending()).not.toContain(sent.id);
+
+    const again = await acceptAs(token, await createTestUser(db));
+    expect(again.status).toBe(410);
+    expect(await again.json()).toEqual({
+      message: "This invite was already used",
+      code: "invite_already_used",
+    });
+  });
+
+  it("a revoked invite sends nothing and can't be accepted", async () => {
+    const sent = await sendInvite(nextEmail(), "viewer");
+    const path = `/api/workspaces/${team}/invites/${sent.id}`;
+    const revoked = await call(
+      invite.DELETE,
+      path,
+      { wid: team, inviteId: sent.id },
+      cast.people.owner,
+      {
+        method: "DELETE",
+      },
+    );
+    expect(revoked.status).toBe(200);
+    await drain();
+    expect(inbox.messages).toHaveLength(0);
+    expect(await pending()).not.toContain(sent.id);
+    const response = await acceptAs(tokenOf(sent.url), cast.people.outsider);
+    expect(response.status).toBe(410);
+    expect(await response.json()).toEqual({
+      message: "This invite was revoked",
+      code: "invite_revoked",
+    });
+  });
+
+  it("an invite expires after 7 days", async () => {
+    const eightDaysAgo = new Date(Date.now() - 8 * 86_400_000);
+    const db = database.db();
+    const sent = await createInvite(
+      db,
+      { workspaceId: team, userId: cast.people.owner.id, email: nextEmail(), role: "viewer" },
+      eightDaysAgo,
+    );
+    expect(await pending()).not.toContain(sent.id);
+    await drain();
+    expect(inbox.messages).toHaveLength(0);
+    const response = await acceptAs(tokenOf(sent.url), cast.people.outsider);
+    expect(response.status).toBe(410);
+    expect(await response.json()).toEqual({
+      message: "This invite has expired: ask for a new one",
+      code: "invite_expired",
+    });
+  });
+
+  it("an unknown link is 404; inviting again replaces the pending invite", async () => {
+    const unknown = await acceptAs("A".repeat(43), cast.people.outsider);
+    expect(unknown.status).toBe(404);
+    expect((await unknown.json()).code).toBe("invite_not_found");
+    const email = nextEmail();
+    const first = await sendInvite(email);
+    const second = await sendInvite(email, "viewer");
+    expect(await pending()).toEqual(expect.arrayContaining([second.id]));
+    expect(await pending()).not.toContain(first.id);
+    expect((await acceptAs(tokenOf(first.url), cast.people.outsider)).status).toBe(410);
+  });
+
+  it("refuses members and personal workspaces", async () => {
+    const member = await call(
+      invites.POST,
+      `/api/workspaces/${team}/invites`,
+      { wid: team },
+      cast.people.owner,
+      {
+        method: "POST",
+        body: { email: cast.people.viewer.email, role: "admin" },
+      },
+    );
+    expect(member.status).toBe(409);
+    expect((await member.json()).code).toBe("already_member");
+    const personal = await ensurePersonalWorkspace(database.db(), cast.people.owner.id);
+    const path = `/api/workspaces/${personal}/invites`;
+    const response = await call(invites.POST, path, { wid: personal }, cast.people.owner, {
+      method: "POST",
+      body: { email: nextEmail(), role: "viewer" },
+    });
+    expect(response.status).toBe(409);
+    expect((await response.json()).code).toBe("personal_workspace");
+  });
+});
