@@ -7,6 +7,7 @@ import { registerOperations } from "./operations";
 import { registerSocial } from "./social";
 import { registerUploads } from "./uploads";
 import { registerVideos } from "./videos";
+import { registerWorkspaces } from "./workspaces";
 
 type OpenApiDocument = ReturnType<OpenApiGeneratorV31["generateDocument"]>;
 
@@ -36,6 +37,7 @@ function buildDocument(): OpenApiDocument {
     registerAttachments,
     registerAi,
     registerAccount,
+    registerWorkspaces,
     registerOperations,
   ]) {
     register(registry);
