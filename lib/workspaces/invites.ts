@@ -1,6 +1,7 @@
 import "server-only";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { users, workspaceInvites, workspaceMembers, workspaces } from "@/db/schema";
+import { getDb } from "@/db/client";
 import type { Db, DbOrTx } from "@/db/types";
 import { config } from "@/lib/config";
 import { conflict, gone, notFound } from "@/lib/errors";
@@ -10,7 +11,7 @@ import { appBaseUrl } from "@/lib/mail/settings";
 import { ADMIN_ROLES, membershipOf, requireRole } from "./access";
 import { hashInviteToken, inviteLink, newInviteToken } from "./invite-token";
 import { WORKSPACE_MESSAGES as M } from "./messages";
-import type { InviteResponse, MembershipResponse } from "./schemas";
+import { inviteTokenParams, type InviteResponse, type MembershipResponse } from "./schemas";
 
 export const INVITE_EMAIL = "workspace-invite-email";
 export const INVITE_VALID_DAYS = 7;
@@ -128,6 +129,20 @@ export async function revokeInvite(
   if (row.acceptedAt) throw conflict(M.inviteUsed, "invite_already_used");
 }
 
+export type InviteState = "pending" | "expired" | "revoked" | "used";
+
+function stateOf(invite: typeof workspaceInvites.$inferSelect, now: Date): InviteState {
+  if (invite.revokedAt) return "revoked";
+  if (invite.acceptedAt) return "used";
+  return invite.expiresAt <= now ? "expired" : "pending";
+}
+
+const REFUSALS = {
+  revoked: () => gone(M.inviteRevoked, "invite_revoked"),
+  used: () => gone(M.inviteUsed, "invite_already_used"),
+  expired: () => gone(M.inviteExpired, "invite_expired"),
+} as const;
+
 /**
  * Any signed-in account accepts a pending invite: it becomes a member with the invite's role (a
  * member already keeps their role). The conditional update makes a link work exactly once.
@@ -145,9 +160,8 @@ export async function acceptInvite(
     .limit(1);
   if (!invite) throw notFound(M.inviteNotFound, "invite_not_found");
   const { row } = invite;
-  if (row.revokedAt) throw gone(M.inviteRevoked, "invite_revoked");
-  if (row.acceptedAt) throw gone(M.inviteUsed, "invite_already_used");
-  if (row.expiresAt <= now) throw gone(M.inviteExpired, "invite_expired");
+  const state = stateOf(row, now);
+  if (state !== "pending") throw REFUSALS[state]();
   const role = await db.transaction(async (tx) => {
     const [taken] = await tx
       .update(workspaceInvites)
@@ -162,4 +176,26 @@ export async function acceptInvite(
     return (await membershipOf(tx, row.workspaceId, userId)).role;
   });
   return { workspaceId: row.workspaceId, workspaceName: invite.workspaceName, userId, role };
+}
+
+/** What the invite page shows before anyone accepts: the workspace, the role, and whether it works. */
+export async function previewInvite(
+  token: string,
+  now = new Date(),
+): Promise<{ workspaceName: string; role: InviteRole; state: InviteState } | null> {
+  if (!inviteTokenParams.safeParse({ token }).success) return null;
+  const [row] = await (
+    await getDb()
+  )
+    .select({ invite: workspaceInvites, workspaceName: workspaces.name })
+    .from(workspaceInvites)
+    .innerJoin(workspaces, eq(workspaces.id, workspaceInvites.workspaceId))
+    .where(eq(workspaceInvites.tokenHash, hashInviteToken(token)))
+    .limit(1);
+  if (!row) return null;
+  return {
+    workspaceName: row.workspaceName,
+    role: row.invite.role,
+    state: stateOf(row.invite, now),
+  };
 }

@@ -9,7 +9,7 @@ import { jobs, workspaceInvites } from "@/db/schema";
 import { createMailer } from "@/lib/mail/transport";
 import { createWorker, type Worker } from "@/lib/worker/worker";
 import { getStorage } from "@/lib/storage";
-import { createInvite } from "@/lib/workspaces/invites";
+import { createInvite, previewInvite } from "@/lib/workspaces/invites";
 import { ensurePersonalWorkspace } from "@/lib/workspaces/personal";
 import { createTestUser, type TestUser } from "../support/fixtures";
 import { startSmtpInbox, type SmtpInbox } from "../support/smtp-inbox";
@@ -99,6 +99,11 @@ describe("workspace invites", () => {
     expect(message?.text).toContain(`${BASE_URL}/invites/${token}`);
     expect(message?.html).toContain("Sales &lt;East&gt;");
     expect(await pending()).toContain(sent.id);
+    expect(await previewInvite(token)).toEqual({
+      workspaceName: "Sales <East>",
+      role: "creator",
+      state: "pending",
+    });
 
     // Any account may accept: the invite names an address, the link is the credential.
     const joiner = await createTestUser(db);
@@ -117,6 +122,7 @@ describe("workspace invites", () => {
     expect(roster[0]?.role).toBe("owner");
     expect(await pending()).not.toContain(sent.id);
 
+    expect((await previewInvite(token))?.state).toBe("used");
     const again = await acceptAs(token, await createTestUser(db));
     expect(again.status).toBe(410);
     expect(await again.json()).toEqual({
@@ -138,6 +144,7 @@ describe("workspace invites", () => {
       },
     );
     expect(revoked.status).toBe(200);
+    expect((await previewInvite(tokenOf(sent.url)))?.state).toBe("revoked");
     await drain();
     expect(inbox.messages).toHaveLength(0);
     expect(await pending()).not.toContain(sent.id);
@@ -158,6 +165,7 @@ describe("workspace invites", () => {
       eightDaysAgo,
     );
     expect(await pending()).not.toContain(sent.id);
+    expect((await previewInvite(tokenOf(sent.url)))?.state).toBe("expired");
     await drain();
     expect(inbox.messages).toHaveLength(0);
     const response = await acceptAs(tokenOf(sent.url), cast.people.outsider);
@@ -172,6 +180,8 @@ describe("workspace invites", () => {
     const unknown = await acceptAs("A".repeat(43), cast.people.outsider);
     expect(unknown.status).toBe(404);
     expect((await unknown.json()).code).toBe("invite_not_found");
+    expect(await previewInvite("A".repeat(43))).toBeNull();
+    expect(await previewInvite("../not a token")).toBeNull();
     const email = nextEmail();
     const first = await sendInvite(email);
     const second = await sendInvite(email, "viewer");
