@@ -48,7 +48,12 @@ export async function createInvite(
     .select({ id: users.id })
     .from(workspaceMembers)
     .innerJoin(users, eq(users.id, workspaceMembers.userId))
-    .where(and(eq(workspaceMembers.workspaceId, caller.workspaceId), eq(users.email, caller.email)))
+    .where(
+      and(
+        eq(workspaceMembers.workspaceId, caller.workspaceId),
+        eq(sql`lower(${users.email})`, caller.email),
+      ),
+    )
     .limit(1);
   if (member) throw conflict(M.alreadyMember, "already_member");
   const { token, nonce, hash } = newInviteToken(config().authSecret);
