@@ -21,7 +21,8 @@ export interface Membership {
 /**
  * The caller's membership of a workspace, read with the membership in the WHERE: a workspace the
  * caller is not a member of does not exist for them (404, never 403). `forUpdate` locks the
- * membership row, so role checks and the change they guard can't interleave with another change.
+ * workspace row: membership changes of one workspace run one at a time, so a role check and the
+ * change it guards can't interleave with another change (and two changes can't deadlock).
  */
 export async function membershipOf(
   db: DbOrTx,
@@ -40,7 +41,7 @@ export async function membershipOf(
     .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
     .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)))
     .limit(1);
-  const [row] = await (options.forUpdate ? query.for("update", { of: workspaceMembers }) : query);
+  const [row] = await (options.forUpdate ? query.for("update", { of: workspaces }) : query);
   if (!row) throw notFound(WORKSPACE_NOT_FOUND, "workspace_not_found");
   return {
     workspaceId: row.workspaceId,

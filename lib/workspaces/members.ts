@@ -70,8 +70,8 @@ const setRole = (tx: DbOrTx, workspaceId: number, memberId: string, role: Worksp
 
 /**
  * Admins change the roles of members below the owner; `owner` transfers ownership (by the owner
- * only), and the old owner becomes an admin in the same transaction. The caller's membership row
- * is locked first, so two changes can't both pass their role check.
+ * only), and the old owner becomes an admin in the same transaction. The workspace is locked
+ * first, so two changes can't both pass their role check.
  */
 export async function changeMemberRole(
   db: Db,
