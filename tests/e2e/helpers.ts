@@ -23,7 +23,7 @@ export async function hydrated(locator: Locator): Promise<Locator> {
 export async function signInAsDev(
   page: Page,
   name = "Dana Demo",
-  email = `dana-${Date.now()}@example.test`,
+  email = `dana-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`,
 ) {
   await page.goto("/");
   await (
