@@ -21,8 +21,7 @@ afterEach(() => {
 });
 
 const BASE = "http://127.0.0.1:3000";
-const shared = (title: string) =>
-  insertVideo(database.db(), owner.id, { isPrivate: false, title });
+const shared = (title: string) => insertVideo(database.db(), owner.id, { isPrivate: false, title });
 
 /** Where the proxy sends a signed-out `/video/{id}`: the kept page's path, or null (per request). */
 async function route(path: string) {
@@ -113,7 +112,10 @@ describe("the in-process access rows", () => {
     // A read in flight while a write lands answers, but is not kept.
     forgetAccessRow(videoId);
     let finish: (row: { version: number }) => void = () => undefined;
-    const inFlight = cachedAccessRow(videoId, () => new Promise((resolve) => (finish = resolve)));
+    const inFlight = cachedAccessRow(
+      videoId,
+      () => new Promise<{ version: number } | null>((resolve) => (finish = resolve)),
+    );
     forgetAccessRow(videoId);
     finish({ version: 99 });
     expect(await inFlight).toEqual({ version: 99 });
