@@ -149,9 +149,9 @@ async function run(label: string, databaseUrl: string | undefined): Promise<void
       ["/", "/"],
       ["/terms", "/terms"],
     ];
-    const rows: { name: string; rps: number; p99: number; failed: number }[] = [];
+    const rows: { name: string; rps: number; p99: number; failed: number; cache: string }[] = [];
     for (const [name, target] of targets) {
-      await fetch(`${base}${target}`); // warm the route
+      const warm = await fetch(`${base}${target}`); // warm the route (a kept page is built here)
       const result = await autocannon({
         url: `${base}${target}`,
         connections: Number(values.connections),
@@ -162,16 +162,23 @@ async function run(label: string, databaseUrl: string | undefined): Promise<void
         rps: result.requests.average,
         p99: result.latency.p99,
         failed: result.non2xx + result.errors,
+        cache: warm.headers.get("cache-control") ?? "",
       });
     }
     const health = rows[0]?.rps ?? 1;
     const js = await pageJs([`/video/${videoId}`, `/embed/${videoId}`, "/", "/terms"]);
+    // Other work on a shared machine skews every figure: the load average says how much.
+    const load = os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ");
     console.log(`\n${label}: ${values.connections} connections, ${values.duration} s per path`);
-    console.log("path                   req/s   p99 ms  ratio  failed");
+    console.log(`machine: ${os.cpus().length} cores, load average ${load} after the run`);
+    console.log("path                   req/s   p99 ms  ratio  failed  Cache-Control");
     for (const row of rows) {
       console.log(
         `${row.name.padEnd(20)} ${row.rps.toFixed(0).padStart(7)} ${String(row.p99).padStart(8)} ` +
-          `${(row.rps / health).toFixed(2).padStart(6)} ${String(row.failed).padStart(7)}`,
+          `${(row.rps / health).toFixed(2).padStart(6)} ${String(row.failed).padStart(7)}  ${row.cache}`,
       );
     }
     console.log("gzipped JS (Chromium, signed out):");
