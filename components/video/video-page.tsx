@@ -77,9 +77,10 @@ export function VideoPage({ initialVideo, viewerId }: VideoPageProps) {
             <ReactionBar videoId={video.id} signedIn={viewerId !== null} reactions={reactions} />
             <AttachmentsSection videoId={video.id} duration={video.duration} isOwner={isOwner} />
           </div>
+          {/* Its own scroll ends above the floating record button (bottom right, 80 px tall). */}
           <aside
             aria-label="Activity"
-            className="flex min-w-0 flex-col gap-3 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto"
+            className="flex min-w-0 flex-col gap-3 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto lg:pb-20"
           >
             <VideoCta video={video} />
             <VideoTabs
