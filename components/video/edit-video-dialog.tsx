@@ -64,13 +64,9 @@ export function EditVideoDialog({ video, open, onOpenChange }: EditVideoDialogPr
       });
       return;
     }
-    save.mutate({
-      title: title.trim(),
-      description,
-      isPrivate,
-      allowDownload,
-      ...access.changes(),
-    });
+    const accessChanges = access.changes();
+    if (!accessChanges) return;
+    save.mutate({ title: title.trim(), description, isPrivate, allowDownload, ...accessChanges });
   };
 
   const enhanceButton = (field: EnhancedField) => {
