@@ -15,7 +15,7 @@ import {
   linkExpiryChange,
   localDay,
   type LinkExpiryChoice,
-} from "@/lib/videos/link-expiry";
+} from "@/lib/videos/shared";
 
 const initialChoice = (current: string | null): LinkExpiryChoice =>
   current === null ? "never" : "keep";

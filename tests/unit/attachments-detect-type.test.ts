@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detectEmbedType } from "@/lib/attachments/detect-embed-type";
+import { detectEmbedType } from "@/lib/attachments/shared";
 
 describe("detectEmbedType", () => {
   it.each([
