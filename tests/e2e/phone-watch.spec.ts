@@ -57,7 +57,9 @@ test("the owner's watch page: actions in one menu, the player in the first scree
   await menu.getByRole("menuitem", { name: "Edit" }).click();
   const dialog = page.getByRole("dialog", { name: "Edit video" });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByLabel("Title")).toHaveValue("Phone demo");
+  await expect(dialog.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(
+    "Phone demo",
+  );
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await more.click();
