@@ -4,8 +4,8 @@ import { Clock, Download, Eye, Share2 } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useState } from "react";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
-import { Badge } from "@/components/ui/badge";
 import { AccessBadges } from "../library/access-badges";
+import { VisibilityBadge } from "../library/visibility-badge";
 import { Button } from "@/components/ui/button";
 import { authorDisplayName } from "@/lib/format/person-name";
 import { formatDuration } from "@/lib/format/duration";
@@ -46,9 +46,7 @@ export function VideoHeader({ video, isOwner, signedIn }: VideoHeaderProps) {
             <h1 id="video-title" className="text-2xl font-bold tracking-tight break-words">
               {video.title}
             </h1>
-            <Badge variant={video.isPrivate ? "secondary" : "outline"}>
-              {video.isPrivate ? "Private" : "Public"}
-            </Badge>
+            <VisibilityBadge isPrivate={video.isPrivate} sharedLabel="Public" />
             {isOwner && <AccessBadges video={video} />}
           </div>
           <div className="text-muted-foreground flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">

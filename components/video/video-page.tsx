@@ -69,6 +69,7 @@ export function VideoPage({ initialVideo, viewerId }: VideoPageProps) {
               chapters={chapters}
               markers={markers}
               watchEndpoint={videoPaths.watch(video.id)}
+              endAction={video.cta ? <VideoCta video={video} /> : undefined}
               className="max-w-none"
             />
             {isProcessingStatus(video.processingStatus) && (
