@@ -8,6 +8,7 @@ import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { AccessBadges } from "../library/access-badges";
 import { Button } from "@/components/ui/button";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { authorDisplayName } from "@/lib/format/person-name";
 import { formatDuration } from "@/lib/format/duration";
 import { initials } from "@/lib/format/initials";
@@ -45,6 +46,8 @@ export function VideoHeader({ video, isOwner, signedIn }: VideoHeaderProps) {
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [sharing, setSharing] = useState(false);
+  // The share dialog needs the page's script: until it runs, Share is visibly disabled.
+  const hydrated = useHydrated();
   const hasOwnerName = Boolean(video.user.firstName?.trim() || video.user.lastName?.trim());
   const ownerName = hasOwnerName ? authorDisplayName(video.user) : "Anonymous";
   const views = `${video.views} ${video.views === 1 ? "view" : "views"}`;
@@ -87,7 +90,12 @@ export function VideoHeader({ video, isOwner, signedIn }: VideoHeaderProps) {
         </div>
         <div className="flex flex-wrap items-center gap-2">
           {signedIn && <FavoriteButton videoId={video.id} />}
-          <Button type="button" variant="outline" onClick={() => setSharing(true)}>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => setSharing(true)}
+            disabled={!hydrated}
+          >
             <Share2 aria-hidden />
             Share
           </Button>
