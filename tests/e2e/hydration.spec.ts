@@ -59,12 +59,14 @@ test("Record signed out asks to sign in: the spec's toast and the sign-in dialog
   });
   await expect(page.getByRole("dialog", { name: /sign in/i })).toBeVisible();
 
-  // Once the page knows the visitor is signed out, Record asks right where they are.
+  // Once the page knows the visitor is signed out (the header then offers Sign in), Record asks
+  // right where they are.
   await page.goto("/terms");
-  await page.keyboard.press("Escape");
-  const record = page.getByRole("link", { name: "Record", exact: true });
+  await expect(page.getByRole("banner").getByRole("button", { name: "Sign in" })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect.poll(() => isHydrated(page, 'header a[href^="/record"]')).toBe(true);
-  await record.click();
+  await page.getByRole("link", { name: "Record", exact: true }).click();
   await expect(page.getByText("Sign in required").first()).toBeVisible();
   await expect(page.getByRole("dialog", { name: /sign in/i })).toBeVisible();
   await expect(page).toHaveURL(/\/terms$/);
