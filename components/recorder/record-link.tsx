@@ -30,5 +30,6 @@ export function RecordLink({ onClick, ...props }: RecordLinkProps) {
     // The query string too (a time link, a tab), which the server-rendered href leaves out.
     router.push(recordHrefFromHere());
   };
-  return <Link href={recordHref(pathname)} onClick={click} {...props} />;
+  // Not prefetched: the recorder's route renders per user, and most page views never record.
+  return <Link href={recordHref(pathname)} prefetch={false} onClick={click} {...props} />;
 }
