@@ -4,7 +4,7 @@ import { Suspense, useEffect } from "react";
 import dynamic from "next/dynamic";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useSession } from "next-auth/react";
-import { RECORD_PATH, recordHref } from "@/lib/urls/return-path";
+import { recordHref } from "@/lib/urls/return-path";
 import { recordHrefFromHere } from "./use-start-recording";
 
 const RecoveryPrompt = dynamic(() => import("./recovery-prompt").then((m) => m.RecoveryPrompt), {
@@ -36,8 +36,9 @@ function Launcher() {
     return () => window.removeEventListener(OPEN_RECORDER_EVENT, openRecorder);
   }, [router]);
 
-  const recording = pathname === RECORD_PATH || wantsRecorder;
-  return recording || !signedIn ? null : <RecoveryPrompt />;
+  // On the recorder's route too: a reload mid-recording lands there, and the recording it cut
+  // short is offered over the recorder (a live recording is never offered).
+  return wantsRecorder || !signedIn ? null : <RecoveryPrompt />;
 }
 
 /**

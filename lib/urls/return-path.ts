@@ -1,5 +1,5 @@
 /** The recorder's own route: other apps and the Record links open it. */
-export const RECORD_PATH = "/record";
+const RECORD_PATH = "/record";
 
 /**
  * A path on this site to go back to, or "/". Only a same-origin path is accepted: "//host" and
