@@ -5,6 +5,7 @@ import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { useSession } from "next-auth/react";
 import { recordHref } from "@/lib/urls/return-path";
+import { useSignIn } from "../auth/sign-in-provider";
 import { askToSignInToRecord, recordHrefFromHere } from "./use-start-recording";
 
 type RecordLinkProps = Omit<ComponentProps<typeof Link>, "href">;
@@ -22,11 +23,12 @@ export function RecordLink({ onClick, ...props }: RecordLinkProps) {
   const pathname = usePathname();
   const router = useRouter();
   const { status } = useSession();
+  const { openSignIn } = useSignIn();
   const click = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (event.defaultPrevented || opensElsewhere(event)) return;
     event.preventDefault();
-    if (status === "unauthenticated") return askToSignInToRecord();
+    if (status === "unauthenticated") return askToSignInToRecord(openSignIn);
     // The query string too (a time link, a tab), which the server-rendered href leaves out.
     router.push(recordHrefFromHere());
   };

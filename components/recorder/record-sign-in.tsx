@@ -3,6 +3,7 @@
 import { useEffect } from "react";
 import Link from "next/link";
 import { SignInButton } from "@/components/auth/sign-in-button";
+import { useSignIn } from "@/components/auth/sign-in-provider";
 import { Button } from "@/components/ui/button";
 import { askToSignInToRecord } from "./use-start-recording";
 
@@ -12,7 +13,10 @@ import { askToSignInToRecord } from "./use-start-recording";
  * once signed in, the page renders again with the recorder.
  */
 export function RecordSignIn({ back }: { back: string }) {
-  useEffect(() => askToSignInToRecord(), []);
+  // Through the context, not the window event: this effect runs before the provider's listener
+  // is attached (a child's effects run first).
+  const { openSignIn } = useSignIn();
+  useEffect(() => askToSignInToRecord(openSignIn), [openSignIn]);
   return (
     <section
       aria-labelledby="record-sign-in-heading"

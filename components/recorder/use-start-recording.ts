@@ -6,13 +6,13 @@ import { useSession } from "next-auth/react";
 import { toast } from "@/client/toast/use-toast";
 import { RECORDER_TOASTS } from "@/client/recording/toasts";
 import { recordHref } from "@/lib/urls/return-path";
-import { openSignIn } from "../auth/open-sign-in";
+import { useSignIn } from "../auth/sign-in-provider";
 
 /**
  * Recording needs a signed-in user: the 'Sign in required' toast
  * (docs/product/texts-and-errors.md#recorder-and-save), and the sign-in dialog to act on it.
  */
-export function askToSignInToRecord(): void {
+export function askToSignInToRecord(openSignIn: () => void): void {
   const { title, description, variant } = RECORDER_TOASTS.signInRequired;
   toast({ title, description, variant });
   openSignIn();
@@ -26,9 +26,10 @@ export function recordHrefFromHere(): string {
 /** What the Record buttons do: signed out, ask to sign in; else open the recorder's route. */
 export function useStartRecording(): () => void {
   const { status } = useSession();
+  const { openSignIn } = useSignIn();
   const router = useRouter();
   return useCallback(() => {
-    if (status !== "authenticated") return askToSignInToRecord();
+    if (status !== "authenticated") return askToSignInToRecord(openSignIn);
     router.push(recordHrefFromHere());
-  }, [status, router]);
+  }, [status, router, openSignIn]);
 }
