@@ -7,6 +7,7 @@ import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { AccessBadges } from "../library/access-badges";
 import { VisibilityBadge } from "../library/visibility-badge";
 import { Button } from "@/components/ui/button";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { authorDisplayName } from "@/lib/format/person-name";
 import { formatDuration } from "@/lib/format/duration";
 import { initials } from "@/lib/format/initials";
@@ -34,6 +35,8 @@ interface VideoHeaderProps {
  */
 export function VideoHeader({ video, isOwner, signedIn }: VideoHeaderProps) {
   const [sharing, setSharing] = useState(false);
+  // The share dialog needs the page's script: until it runs, Share is visibly disabled.
+  const hydrated = useHydrated();
   const hasOwnerName = Boolean(video.user.firstName?.trim() || video.user.lastName?.trim());
   const ownerName = hasOwnerName ? authorDisplayName(video.user) : "Anonymous";
   const views = `${video.views} ${video.views === 1 ? "view" : "views"}`;
@@ -74,7 +77,12 @@ export function VideoHeader({ video, isOwner, signedIn }: VideoHeaderProps) {
         </div>
         <div className="flex flex-wrap items-center gap-2">
           {signedIn && <FavoriteButton videoId={video.id} />}
-          <Button type="button" variant="outline" onClick={() => setSharing(true)}>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => setSharing(true)}
+            disabled={!hydrated}
+          >
             <Share2 aria-hidden />
             Share
           </Button>
