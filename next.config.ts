@@ -4,6 +4,9 @@ const e2eBuild = process.env.E2E_BUILD === "1";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Next would hash every page's whole HTML per request to make an ETag: most of the cost of a
+  // page served from its cache. Media routes set their own validators.
+  generateEtags: false,
   // `npm run dev` answers at both loopback names; Next blocks its dev resources for other hosts,
   // so a page opened at 127.0.0.1 (or [::1]) would never hydrate without these.
   allowedDevOrigins: ["localhost", "127.0.0.1", "[::1]", "::1"],

@@ -22,6 +22,9 @@ const standaloneDataDir =
   mkdtempSync(path.join(os.tmpdir(), "demoreel-e2e-standalone-"));
 process.env.E2E_STANDALONE_DATA_DIR = standaloneDataDir;
 
+/** The local server's specs that record in the browser or process video. */
+const RECORDING_SPECS = /(^|\/)(recorder|recorder-ready|edit|ai)\.spec\.ts$/;
+
 /** What both app servers share: development sign-in, local checkout, URLs for Auth.js. */
 // One production build serves all three app servers: everything that differs between them is
 // read at run time. `npm test` type-checked the tree already, so the build skips its own check.
@@ -52,7 +55,9 @@ function fakeService(script: string, url: string, env: Record<string, string>) {
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
-  workers: 1,
+  // Two workers: the recording tests in one, everything else in the other (each project runs one
+  // file at a time), so a recording never shares the machine with a second recording.
+  workers: 2,
   // A retry hides a flaky test: fix it instead.
   retries: 0,
   timeout: 60_000,
@@ -65,16 +70,29 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "local", testIgnore: /(blob|standalone)\.spec\.ts$/, use: { baseURL } },
+    // Tests that record in the browser or process video: the heavy half, one at a time.
+    { name: "recording", testMatch: RECORDING_SPECS, workers: 1, use: { baseURL } },
+    {
+      name: "local",
+      testIgnore: [/(blob|standalone)\.spec\.ts$/, RECORDING_SPECS],
+      workers: 1,
+      use: { baseURL },
+    },
     // What the container runs: the standalone server of the first build, on an S3 bucket (s3rver).
     {
       name: "standalone",
       testMatch: /standalone\.spec\.ts$/,
+      workers: 1,
       use: { baseURL: STANDALONE_E2E.appUrl },
     },
     // The same app on Vercel Blob storage and an OpenAI-compatible provider (both faked at the
     // network edge): a second build and server.
-    { name: "vercel-blob", testMatch: /blob\.spec\.ts$/, use: { baseURL: BLOB_E2E.appUrl } },
+    {
+      name: "vercel-blob",
+      testMatch: /blob\.spec\.ts$/,
+      workers: 1,
+      use: { baseURL: BLOB_E2E.appUrl },
+    },
   ],
   webServer: [
     {

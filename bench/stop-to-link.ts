@@ -89,7 +89,7 @@ async function runOnce(seconds: number): Promise<Result> {
     });
 
     await signIn(page);
-    await page.getByRole("button", { name: "Record", exact: true }).click();
+    await page.getByRole("link", { name: "Record", exact: true }).click();
     await recorder(page).getByRole("status").filter({ hasText: "Ready" }).waitFor();
     await recorder(page).getByLabel("Screen + Camera").check({ force: true });
     await recorder(page).getByRole("button", { name: "Start Recording", exact: true }).click();

@@ -6,6 +6,13 @@ export const isPermissionError = (error: unknown) =>
   (error.name === "NotAllowedError" || error.name === "SecurityError");
 
 /**
+ * Whether this browser can capture a screen at all: phone browsers have no getDisplayMedia, and
+ * only the camera modes can work there.
+ */
+export const canCaptureScreen = (): boolean =>
+  typeof navigator !== "undefined" && typeof navigator.mediaDevices?.getDisplayMedia === "function";
+
+/**
  * The screen, ideal 20 / max 24 fps at the plan's size, with system audio when offered. If asking
  * with audio fails for any reason but a refusal, it falls back to basic capture.
  */

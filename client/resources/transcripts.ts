@@ -1,6 +1,7 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ApiRequestError } from "@/client/http/errors";
 import { apiRequest } from "@/client/http/fetch";
 import { toast } from "@/client/toast/use-toast";
 import type { GenerateTranscriptResponse } from "@/lib/ai/transcripts/schemas";
@@ -23,12 +24,15 @@ export function useGenerateTranscript(videoId: number) {
       toast({ title: "Transcript generated" });
       await queryClient.invalidateQueries({ queryKey: videoKeys.video(videoId) });
     },
-    // The server's reason (e.g. which setting to configure) is shown inline by the button.
-    onError: () =>
+    // The server's reason is shown inline by the button; a video without speech is a result,
+    // not a failure, so it gets no red toast.
+    onError: (error) => {
+      if (error instanceof ApiRequestError && error.code === "no_speech") return;
       toast({
         title: "Generation failed",
         description: "Failed to generate transcript",
         variant: "destructive",
-      }),
+      });
+    },
   });
 }

@@ -7,7 +7,8 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/client/toast/use-toast";
-import { PROMPT_REQUIRED, TITLE_REQUIRED } from "@/lib/ai/shared";
+import { AI_WRITING_UNAVAILABLE, PROMPT_REQUIRED, TITLE_REQUIRED } from "@/lib/ai/shared";
+import { useAiStatus } from "@/client/resources/ai-status";
 import type { GeneratedDocument } from "@/lib/ai/documents/schemas";
 import { Markdown } from "@/lib/markdown/render";
 import { generationErrorMessage } from "@/client/resources/documents/generate";
@@ -19,6 +20,8 @@ export function DocumentGenerator({ videoId }: { videoId: number }) {
   const { generate, create } = useAiDocumentMutations(videoId);
   const [prompt, setPrompt] = useState("");
   const [preview, setPreview] = useState<GeneratedDocument | null>(null);
+  const { writing } = useAiStatus();
+  const hintId = `ai-prompt-unavailable-${videoId}`;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -61,10 +64,16 @@ export function DocumentGenerator({ videoId }: { videoId: number }) {
           onChange={(event) => setPrompt(event.target.value)}
           placeholder="e.g. Summarize the key points as a bullet list"
           rows={3}
-          disabled={generate.isPending}
+          disabled={generate.isPending || !writing}
+          aria-describedby={writing ? undefined : hintId}
         />
-        <div className="flex justify-end">
-          <Button type="submit" disabled={generate.isPending}>
+        <div className="flex items-center justify-end gap-3">
+          {writing ? null : (
+            <p id={hintId} className="text-muted-foreground mr-auto text-sm">
+              {AI_WRITING_UNAVAILABLE}
+            </p>
+          )}
+          <Button type="submit" disabled={generate.isPending || !writing}>
             <Sparkles aria-hidden />
             {generate.isPending ? "Generating..." : "Generate"}
           </Button>

@@ -3,8 +3,10 @@
 import { Captions } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { serverMessage } from "@/client/http/errors";
+import { ApiRequestError, serverMessage } from "@/client/http/errors";
+import { useAiStatus } from "@/client/resources/ai-status";
 import { useGenerateTranscript } from "@/client/resources/transcripts";
+import { NO_SPEECH, TRANSCRIPTION_NOT_SET_UP } from "@/lib/ai/shared";
 
 interface GenerateTranscriptButtonProps {
   videoId: number;
@@ -18,6 +20,9 @@ export function GenerateTranscriptButton({
   hasTranscript = false,
 }: GenerateTranscriptButtonProps) {
   const generate = useGenerateTranscript(videoId);
+  const { transcription } = useAiStatus();
+  const noSpeech = generate.error instanceof ApiRequestError && generate.error.code === "no_speech";
+  const failed = generate.isError && !generate.isPending;
   return (
     <div className="flex flex-col items-start gap-2">
       <Button
@@ -25,7 +30,8 @@ export function GenerateTranscriptButton({
         variant="outline"
         size="sm"
         onClick={() => generate.mutate()}
-        disabled={generate.isPending}
+        disabled={generate.isPending || !transcription}
+        aria-describedby={transcription ? undefined : `transcript-unavailable-${videoId}`}
       >
         {generate.isPending ? <Spinner /> : <Captions aria-hidden />}
         {generate.isPending
@@ -39,7 +45,17 @@ export function GenerateTranscriptButton({
           Transcribing the recording; a long video can take several minutes.
         </p>
       )}
-      {generate.isError && !generate.isPending && (
+      {transcription ? null : (
+        <p id={`transcript-unavailable-${videoId}`} className="text-muted-foreground text-sm">
+          {TRANSCRIPTION_NOT_SET_UP}
+        </p>
+      )}
+      {failed && noSpeech && (
+        <p role="status" className="text-muted-foreground text-sm">
+          {NO_SPEECH}
+        </p>
+      )}
+      {failed && !noSpeech && (
         <p role="alert" className="text-destructive text-sm">
           {serverMessage(generate.error) ?? "Failed to generate transcript"}
         </p>

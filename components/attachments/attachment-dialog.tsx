@@ -7,7 +7,7 @@ import { FormDialog } from "@/components/ui/form-dialog";
 import { Input } from "@/components/ui/input";
 import { Field } from "@/components/ui/field";
 import { toast } from "@/client/toast/use-toast";
-import { prepareEmbedUrl } from "@/lib/attachments/shared";
+import { detectEmbedType, prepareEmbedUrl } from "@/lib/attachments/shared";
 import { IMAGE_REQUIRED } from "@/lib/attachments/shared";
 import type { AttachmentResponse } from "@/lib/attachments/schemas";
 import { cn } from "@/lib/utils";
@@ -42,6 +42,8 @@ export function AttachmentDialog({
   const [file, setFile] = useState<File | null>(null);
   const [embedType, setEmbedType] = useState(editing?.embedType ?? "");
   const [embedUrl, setEmbedUrl] = useState(editing?.embedUrl ?? "");
+  // A type the owner picked by hand is never overridden by what a pasted URL looks like.
+  const [typeFromUrl, setTypeFromUrl] = useState(false);
   const [caption, setCaption] = useState(editing?.caption ?? "");
   const [timestamp, setTimestamp] = useState(
     editing?.timestamp != null ? String(editing.timestamp) : "",
@@ -52,6 +54,13 @@ export function AttachmentDialog({
     (mode === "image" ? file !== null : embedType !== "" && embedUrl.trim() !== "");
 
   const close = () => onOpenChange(false);
+  const changeUrl = (value: string) => {
+    setEmbedUrl(value);
+    if (embedType !== "" && !typeFromUrl) return;
+    const detected = detectEmbedType(value);
+    setEmbedType(detected ?? "");
+    setTypeFromUrl(detected !== null);
+  };
   const submitLabel = editing
     ? busy
       ? "Updating..."
@@ -131,12 +140,25 @@ export function AttachmentDialog({
       )}
       {mode === "embed" && (
         <>
+          <Field htmlFor="attachment-embed-url" label="URL">
+            <Input
+              id="attachment-embed-url"
+              type="url"
+              placeholder="https://"
+              value={embedUrl}
+              onChange={(e) => changeUrl(e.target.value)}
+            />
+          </Field>
           <Field htmlFor="attachment-embed-type" label="Content type">
             <select
               id="attachment-embed-type"
               className={fieldClass}
               value={embedType}
-              onChange={(e) => setEmbedType(e.target.value)}
+              onChange={(e) => {
+                setEmbedType(e.target.value);
+                setTypeFromUrl(false);
+              }}
+              aria-describedby={typeFromUrl ? "attachment-embed-type-hint" : undefined}
             >
               <option value="">Select a type</option>
               {Object.entries(EMBED_TYPE_LABELS).map(([value, label]) => (
@@ -145,15 +167,11 @@ export function AttachmentDialog({
                 </option>
               ))}
             </select>
-          </Field>
-          <Field htmlFor="attachment-embed-url" label="URL">
-            <Input
-              id="attachment-embed-url"
-              type="url"
-              placeholder="https://"
-              value={embedUrl}
-              onChange={(e) => setEmbedUrl(e.target.value)}
-            />
+            {typeFromUrl && (
+              <p id="attachment-embed-type-hint" className="text-muted-foreground text-xs">
+                Picked from the link. Change it if it is wrong.
+              </p>
+            )}
           </Field>
         </>
       )}

@@ -2,11 +2,9 @@
 
 import { useSession } from "next-auth/react";
 import { useEffect, useRef } from "react";
-import { sessionCheckFailed } from "@/client/resources/sessions";
 import { toast } from "@/client/toast/use-toast";
 import { takeRedirectSignInMark } from "./popup-messages";
 import { forgetSignedIn, rememberSignedIn, wasSignedIn } from "./signed-in-hint";
-import { toastSignedIn } from "./sign-in-toasts";
 
 /**
  * Watches the sign-in state once it is known (docs/product/access.md#sign-in): welcomes a user
@@ -24,11 +22,16 @@ export function AuthStateListener() {
     const returnedFromRedirect = takeRedirectSignInMark();
     if (status === "authenticated") {
       rememberSignedIn();
-      if (returnedFromRedirect) toastSignedIn(session?.user?.name);
+      // The toast and the session check below load only when needed, not with every page.
+      if (returnedFromRedirect) {
+        const name = session?.user?.name;
+        void import("./sign-in-toasts").then((m) => m.toastSignedIn(name));
+      }
       return;
     }
     if (!wasSignedIn()) return;
-    void sessionCheckFailed(forgetSignedIn).then((failed) => {
+    void import("@/client/resources/sessions").then(async ({ sessionCheckFailed }) => {
+      const failed = await sessionCheckFailed(forgetSignedIn);
       if (!failed) return;
       toast({
         title: "Authentication error",

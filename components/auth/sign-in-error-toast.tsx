@@ -2,7 +2,6 @@
 
 import { useEffect } from "react";
 import { notifyOpener, takeSignInPopupMark } from "./popup-messages";
-import { toastSignInError } from "./sign-in-toasts";
 
 /**
  * Auth.js sends failed sign-ins to `/?error=<Code>`. Shows the 'Sign-in error' toast
@@ -29,7 +28,8 @@ export function SignInErrorToast() {
     url.searchParams.delete("code");
     // Next.js syncs its router with native history calls.
     window.history.replaceState(null, "", `${url.pathname}${url.search}${url.hash}`);
-    toastSignInError(code || undefined);
+    // The toast's wording loads only for a failed sign-in, not with every page.
+    void import("./sign-in-toasts").then((m) => m.toastSignInError(code || undefined));
   }, []);
 
   return null;

@@ -10,7 +10,7 @@ import {
   type ReactNode,
 } from "react";
 import dynamic from "next/dynamic";
-import { OPEN_SIGN_IN_EVENT } from "@/components/auth/open-sign-in";
+import { OPEN_SIGN_IN_EVENT, SIGN_IN_PARAM } from "@/components/auth/open-sign-in";
 
 // Loaded the first time someone signs in, not with every page.
 const SignInDialog = dynamic(() => import("./sign-in-dialog").then((m) => m.SignInDialog), {
@@ -35,6 +35,14 @@ export function SignInProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     window.addEventListener(OPEN_SIGN_IN_EVENT, openSignIn);
+    // A sign-in button pressed before the page was ready reloaded it with ?sign-in=1: answer that
+    // click now, and drop the parameter so that a reload or Back does not ask again.
+    const url = new URL(window.location.href);
+    if (url.searchParams.has(SIGN_IN_PARAM)) {
+      url.searchParams.delete(SIGN_IN_PARAM);
+      window.history.replaceState(null, "", `${url.pathname}${url.search}${url.hash}`);
+      window.dispatchEvent(new CustomEvent(OPEN_SIGN_IN_EVENT));
+    }
     return () => window.removeEventListener(OPEN_SIGN_IN_EVENT, openSignIn);
   }, [openSignIn]);
 

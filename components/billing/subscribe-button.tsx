@@ -2,8 +2,9 @@
 
 import { useState } from "react";
 import { Loader2 } from "lucide-react";
-import { openSignIn } from "@/components/auth/open-sign-in";
+import { SignInTrigger } from "@/components/auth/sign-in-trigger";
 import { Button } from "@/components/ui/button";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { toast } from "@/client/toast/use-toast";
 import { requestCheckoutUrl } from "@/client/resources/billing";
 import type { PlanId } from "@/lib/billing/shared";
@@ -18,6 +19,8 @@ interface SubscribeButtonProps {
 /** Sends a signed-in user to the checkout of a plan; asks a signed-out visitor to sign in. */
 export function SubscribeButton({ planId, signedIn, currentPlan }: SubscribeButtonProps) {
   const [pending, setPending] = useState(false);
+  // Checkout needs the page's script: until it runs, the button is visibly disabled.
+  const hydrated = useHydrated();
 
   if (currentPlan) {
     return (
@@ -29,9 +32,9 @@ export function SubscribeButton({ planId, signedIn, currentPlan }: SubscribeButt
 
   if (!signedIn) {
     return (
-      <Button type="button" className="w-full" variant="outline" onClick={openSignIn}>
+      <SignInTrigger className="w-full" variant="outline">
         Sign in to subscribe
-      </Button>
+      </SignInTrigger>
     );
   }
 
@@ -54,7 +57,7 @@ export function SubscribeButton({ planId, signedIn, currentPlan }: SubscribeButt
       type="button"
       className="w-full"
       onClick={subscribe}
-      disabled={pending}
+      disabled={pending || !hydrated}
       aria-busy={pending}
       data-plan={planId}
     >

@@ -28,6 +28,16 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
+/**
+ * Why the viewer list is empty, in words that agree with the figures above it: the list holds
+ * those who played the video, the figures everyone who opened it.
+ */
+function noViewersText(uniqueViewers: number): string {
+  if (uniqueViewers === 0) return "No one has watched this video yet.";
+  const who = uniqueViewers === 1 ? "1 viewer has" : `${uniqueViewers} viewers have`;
+  return `${who} opened this video, but no one has played it yet.`;
+}
+
 /** The owner's figures, retention chart and viewer list for one video. */
 export function InsightsPanel({ videoId }: { videoId: number }) {
   const { data, isPending, isError } = useQuery({ ...insightsQuery(videoId), staleTime: 0 });
@@ -61,7 +71,7 @@ export function InsightsPanel({ videoId }: { videoId: number }) {
           Viewers
         </h3>
         {data.viewers.length === 0 ? (
-          <p className="text-muted-foreground text-sm">No one has watched this video yet.</p>
+          <p className="text-muted-foreground text-sm">{noViewersText(data.uniqueViewers)}</p>
         ) : (
           <ul className="flex flex-col gap-2">
             {data.viewers.map((viewer, index) => (

@@ -2,7 +2,7 @@
 
 import { Video } from "lucide-react";
 import { useRecordingState } from "../recorder/recording-state";
-import { useStartRecording } from "../recorder/use-start-recording";
+import { RecordLink } from "../recorder/record-link";
 
 /**
  * Round record button, bottom right; hidden under 768 px and while recording
@@ -10,18 +10,15 @@ import { useStartRecording } from "../recorder/use-start-recording";
  */
 export function FloatingRecordButton() {
   const { isRecording } = useRecordingState();
-  const startRecording = useStartRecording();
   if (isRecording) return null;
 
   return (
-    <button
-      type="button"
+    <RecordLink
       aria-label="Start recording"
       data-recording={isRecording}
-      onClick={startRecording}
       className="focus-visible:ring-ring/50 fixed right-6 bottom-6 z-40 hidden size-14 items-center justify-center rounded-full bg-red-500 text-white shadow-lg transition-transform outline-none hover:scale-105 hover:bg-red-600 focus-visible:ring-[3px] md:flex"
     >
       <Video className="size-6" aria-hidden />
-    </button>
+    </RecordLink>
   );
 }

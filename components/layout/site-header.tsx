@@ -7,6 +7,7 @@ import { SignInButton } from "@/components/auth/sign-in-button";
 import { Button } from "@/components/ui/button";
 import { ThemeToggle } from "./theme-toggle";
 import dynamic from "next/dynamic";
+import { RecordLink } from "../recorder/record-link";
 import { useStartRecording } from "../recorder/use-start-recording";
 
 // Signed-in only: signed-out pages never load the menus' code.
@@ -38,14 +39,11 @@ export function SiteHeader() {
           </Button>
         </nav>
         <div className="ml-auto flex min-w-0 items-center gap-2">
-          <Button
-            type="button"
-            size="sm"
-            onClick={startRecording}
-            className="hidden sm:inline-flex"
-          >
-            <span className="size-2 rounded-full bg-red-500" aria-hidden />
-            Record
+          <Button asChild size="sm" className="hidden sm:inline-flex">
+            <RecordLink>
+              <span className="size-2 rounded-full bg-red-500" aria-hidden />
+              Record
+            </RecordLink>
           </Button>
           <div className="hidden sm:contents">
             <ThemeToggle />

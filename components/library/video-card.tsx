@@ -1,8 +1,7 @@
 "use client";
 
-import { Eye, Globe, Lock } from "lucide-react";
+import { Eye } from "lucide-react";
 import Link from "next/link";
-import { Badge } from "@/components/ui/badge";
 import { formatRelativeDate } from "@/lib/format/relative-date";
 import type { VideoResponse } from "@/lib/videos/serialize";
 import { cn } from "@/lib/utils";
@@ -10,6 +9,7 @@ import { videoPaths } from "@/client/resources/videos/paths";
 import { VideoCardActions } from "./video-card-actions";
 import { VideoThumbnail } from "./video-thumbnail";
 import { AccessBadges } from "@/components/library/access-badges";
+import { VisibilityBadge } from "./visibility-badge";
 
 export type LibraryLayout = "grid" | "list";
 
@@ -68,10 +68,7 @@ export function VideoCard({
         )}
         <div className="mt-auto flex items-center justify-between gap-2 pt-2 text-sm">
           <span className="flex flex-wrap items-center gap-1">
-            <Badge variant={video.isPrivate ? "secondary" : "outline"}>
-              {video.isPrivate ? <Lock aria-hidden /> : <Globe aria-hidden />}
-              {video.isPrivate ? "Private" : "Shared"}
-            </Badge>
+            <VisibilityBadge isPrivate={video.isPrivate} sharedLabel="Shared" />
             <AccessBadges video={video} />
           </span>
           <span className="text-muted-foreground flex items-center gap-1">

@@ -2,10 +2,9 @@
 
 import type { ComponentProps } from "react";
 import { ArrowRight } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { openSignIn } from "../auth/open-sign-in";
+import { SignInTrigger } from "../auth/sign-in-trigger";
 
-type StartCreatingButtonProps = Omit<ComponentProps<typeof Button>, "onClick" | "children"> & {
+type StartCreatingButtonProps = Omit<ComponentProps<typeof SignInTrigger>, "children"> & {
   label?: string;
 };
 
@@ -15,9 +14,9 @@ export function StartCreatingButton({
   ...props
 }: StartCreatingButtonProps) {
   return (
-    <Button type="button" onClick={openSignIn} {...props}>
+    <SignInTrigger {...props}>
       {label}
       <ArrowRight aria-hidden="true" />
-    </Button>
+    </SignInTrigger>
   );
 }

@@ -4,13 +4,9 @@
  */
 export function embedExtrasMain(endpoints: { ctaClick: string; unlock: string }): void {
   const byId = (id: string) => document.getElementById(id);
-  const root = byId("player");
-  const video = byId("video");
   const cta = byId("cta");
-  if (root && video && cta) {
-    // The button shows at the end of playback and goes away when it plays again.
-    video.addEventListener("ended", () => root.classList.add("ended"));
-    video.addEventListener("play", () => root.classList.remove("ended"));
+  if (cta) {
+    // The button is on the end screen, which the player script shows once playback ends.
     cta.addEventListener("click", () => {
       const path = endpoints.ctaClick;
       if (!navigator.sendBeacon?.(path)) {

@@ -64,11 +64,15 @@ export function embedPlayerMain(
   for (const name of ["play", "pause", "timeupdate", "durationchange", "volumechange", "seeked"]) {
     video.addEventListener(name, sync);
   }
-  // Playback: ended resets to 0.
+  // Playback: ended resets to 0 and shows the end screen (Replay, the call to action) until the
+  // viewer plays or seeks again.
   video.addEventListener("ended", () => {
     video.currentTime = 0;
+    root.classList.add("ended");
     sync();
   });
+  video.addEventListener("play", () => root.classList.remove("ended"));
+  byId("replay")?.addEventListener("click", toggle);
   video.addEventListener("click", toggle);
   // Download is disabled: no native menu on the video.
   video.addEventListener("contextmenu", (event) => event.preventDefault());
@@ -85,6 +89,7 @@ export function embedPlayerMain(
     ccButton.setAttribute("aria-pressed", String(track.mode === "showing"));
   });
   bar.addEventListener("pointerdown", (event) => {
+    root.classList.remove("ended");
     const rect = bar.getBoundingClientRect();
     const total = length();
     if (total > 0)

@@ -10,6 +10,8 @@ export interface MediaState {
   muted: boolean;
   rate: number;
   fullscreen: boolean;
+  /** Playback reached the end (and went back to 0); cleared by playing or seeking again. */
+  ended: boolean;
 }
 
 const EVENTS = [
@@ -39,6 +41,7 @@ export function useMediaState(
     muted: false,
     rate: 1,
     fullscreen: false,
+    ended: false,
   });
 
   useEffect(() => {
@@ -58,11 +61,22 @@ export function useMediaState(
         rate: video.playbackRate,
       }));
     };
-    // Ended resets to 0 (docs/product/routes-and-screens.md#keyboard-shortcuts).
+    // Ended resets to 0 (docs/product/routes-and-screens.md#keyboard-shortcuts) and shows the end
+    // screen; that reset's own seek must not clear it, the viewer's next play or seek does.
+    let resetting = false;
     const onEnded = () => {
+      resetting = video.currentTime !== 0;
       video.currentTime = 0;
+      setState((previous) => ({ ...previous, ended: true }));
       read();
     };
+    const onPlayOrSeek = (event: Event) => {
+      if (event.type === "seeked" && resetting) resetting = false;
+      else setState((previous) => (previous.ended ? { ...previous, ended: false } : previous));
+      read();
+    };
+    const handlerFor = (name: (typeof EVENTS)[number]) =>
+      name === "ended" ? onEnded : name === "play" || name === "seeked" ? onPlayOrSeek : read;
     const onFullscreen = () =>
       setState((previous) => ({
         ...previous,
@@ -70,11 +84,11 @@ export function useMediaState(
           document.fullscreenElement !== null &&
           document.fullscreenElement === containerRef.current,
       }));
-    for (const name of EVENTS) video.addEventListener(name, name === "ended" ? onEnded : read);
+    for (const name of EVENTS) video.addEventListener(name, handlerFor(name));
     document.addEventListener("fullscreenchange", onFullscreen);
     read();
     return () => {
-      for (const name of EVENTS) video.removeEventListener(name, name === "ended" ? onEnded : read);
+      for (const name of EVENTS) video.removeEventListener(name, handlerFor(name));
       document.removeEventListener("fullscreenchange", onFullscreen);
     };
   }, [videoRef, containerRef, durationHint]);

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from "react"
 import type { Chapter } from "@/lib/metadata/shared";
 import { cn } from "@/lib/utils";
 import { formatClock } from "@/lib/format/time";
+import { EndScreen } from "./end-screen";
 import { usePlayer } from "./player-context";
 import { SeekBar } from "./seek-bar";
 import type { SeekMarker } from "./seek-markers";
@@ -26,6 +27,8 @@ export interface VideoPlayerProps {
   markers?: SeekMarker[];
   /** Where to send watch beacons (the video's watch route); none when absent. */
   watchEndpoint?: string;
+  /** Shown on the end screen beside Replay (the owner's call to action). */
+  endAction?: ReactNode;
   className?: string;
 }
 
@@ -68,6 +71,7 @@ export function VideoPlayer({
   chapters,
   markers,
   watchEndpoint,
+  endAction,
   className,
 }: VideoPlayerProps) {
   const videoRef = useRef<HTMLVideoElement | null>(null);
@@ -141,16 +145,22 @@ export function VideoPlayer({
       >
         {captionsSrc && <track kind="captions" src={captionsSrc} srcLang="en" label="English" />}
       </video>
-      {!media.playing && (
-        <button
-          type="button"
-          aria-label="Play video"
-          tabIndex={-1}
-          onClick={() => run("toggle-play")}
-          className="absolute inset-0 m-auto flex size-16 items-center justify-center rounded-full bg-black/60 text-white"
-        >
-          <Play className="size-8 translate-x-0.5" aria-hidden />
-        </button>
+      {media.ended ? (
+        <EndScreen poster={poster} onReplay={() => run("toggle-play")}>
+          {endAction}
+        </EndScreen>
+      ) : (
+        !media.playing && (
+          <button
+            type="button"
+            aria-label="Play video"
+            tabIndex={-1}
+            onClick={() => run("toggle-play")}
+            className="absolute inset-0 m-auto flex size-16 items-center justify-center rounded-full bg-black/60 text-white"
+          >
+            <Play className="size-8 translate-x-0.5" aria-hidden />
+          </button>
+        )
       )}
       <div className="absolute inset-x-0 bottom-0 flex flex-col gap-1 bg-gradient-to-t from-black/80 to-transparent px-3 pt-6 pb-2">
         <SeekBar

@@ -5,7 +5,6 @@ import type { Session } from "next-auth";
 import { SessionProvider, useSession } from "next-auth/react";
 import { useQueryClient } from "@tanstack/react-query";
 import { setApiSignedIn } from "@/client/http/fetch";
-import { invalidateUserScopedQueries } from "@/client/resources/user-scoped";
 
 /** Refetches the signed-in user's cached lists whenever the signed-in user changes. */
 function SessionSync() {
@@ -20,7 +19,10 @@ function SessionSync() {
   useEffect(() => {
     if (userId === undefined) return;
     if (previous.current !== undefined && previous.current !== userId) {
-      void invalidateUserScopedQueries(queryClient);
+      // Which reads belong to a user is loaded when the user changes, not with every page.
+      void import("@/client/resources/user-scoped").then((m) =>
+        m.invalidateUserScopedQueries(queryClient),
+      );
     }
     previous.current = userId;
   }, [userId, queryClient]);

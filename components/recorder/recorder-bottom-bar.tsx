@@ -97,9 +97,7 @@ export function RecorderBottomBar({ recorder }: { recorder: Recorder }) {
           aria-label={round.label}
           aria-keyshortcuts={SHORTCUTS[round.shortcut].label}
           disabled={
-            state === "stopped" ||
-            recorder.starting ||
-            (state === "idle" && (!recorder.plan.loaded || recorder.plan.atLimit))
+            state === "stopped" || recorder.starting || (state === "idle" && !recorder.plan.loaded)
           }
           onClick={() => void round.run()}
           className="mx-3 flex size-14 items-center justify-center rounded-full bg-red-600 text-white shadow-lg transition-transform outline-none hover:scale-105 focus-visible:ring-[3px] focus-visible:ring-white/60 disabled:opacity-50"

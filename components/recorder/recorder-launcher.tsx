@@ -1,14 +1,12 @@
 "use client";
 
-import { Suspense, useCallback, useEffect, useState } from "react";
+import { Suspense, useEffect } from "react";
 import dynamic from "next/dynamic";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useSession } from "next-auth/react";
+import { recordHref } from "@/lib/urls/return-path";
+import { recordHrefFromHere } from "./use-start-recording";
 
-// Loaded on first use, not with every page: the recorder is the heaviest code of the app.
-const RecorderOverlay = dynamic(() => import("./recorder-overlay").then((m) => m.RecorderOverlay), {
-  ssr: false,
-});
 const RecoveryPrompt = dynamic(() => import("./recovery-prompt").then((m) => m.RecoveryPrompt), {
   ssr: false,
 });
@@ -17,44 +15,36 @@ const RecoveryPrompt = dynamic(() => import("./recovery-prompt").then((m) => m.R
 export const OPEN_RECORDER_EVENT = "demoreel:open-recorder";
 
 function Launcher() {
-  const [open, setOpen] = useState(false);
   // Only a signed-in user can have a recording to recover: signed-out pages never load that code.
   const signedIn = useSession().status === "authenticated";
   const searchParams = useSearchParams();
   const router = useRouter();
   const pathname = usePathname();
   const wantsRecorder = searchParams.get("record") === "1";
-  const [handled, setHandled] = useState(false);
-  // Adjusting state while rendering (not in an effect): ?record=1 opens the recorder once.
-  if (wantsRecorder !== handled) {
-    setHandled(wantsRecorder);
-    if (wantsRecorder) setOpen(true);
-  }
 
   useEffect(() => {
     if (!wantsRecorder) return;
-    // Drop ?record=1 so a reload or Back does not reopen the recorder.
+    // The older `?record=1` links: the recorder's route, coming back to this page without it.
     const rest = new URLSearchParams(searchParams.toString());
     rest.delete("record");
-    router.replace(rest.size ? `${pathname}?${rest}` : pathname, { scroll: false });
+    router.replace(recordHref(rest.size ? `${pathname}?${rest}` : pathname));
   }, [wantsRecorder, searchParams, router, pathname]);
 
   useEffect(() => {
-    const openRecorder = () => setOpen(true);
+    const openRecorder = () => router.push(recordHrefFromHere());
     window.addEventListener(OPEN_RECORDER_EVENT, openRecorder);
     return () => window.removeEventListener(OPEN_RECORDER_EVENT, openRecorder);
-  }, []);
+  }, [router]);
 
-  const close = useCallback(() => setOpen(false), []);
-  return (
-    <>
-      {open ? <RecorderOverlay onClose={close} /> : null}
-      {open || !signedIn ? null : <RecoveryPrompt />}
-    </>
-  );
+  // On the recorder's route too: a reload mid-recording lands there, and the recording it cut
+  // short is offered over the recorder (a live recording is never offered).
+  return wantsRecorder || !signedIn ? null : <RecoveryPrompt />;
 }
 
-/** Opens the recorder on `?record=1` or the "demoreel:open-recorder" event; offers recovery on load. */
+/**
+ * Sends `?record=1` and the "demoreel:open-recorder" event to the recorder's route; offers to
+ * recover an unsaved recording on load.
+ */
 export function RecorderLauncher() {
   return (
     <Suspense fallback={null}>

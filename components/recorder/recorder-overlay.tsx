@@ -34,7 +34,14 @@ function runShortcut(recorder: Recorder, action: ShortcutAction, requestCancel: 
 }
 
 /** The full-screen dark recorder (docs/product/routes-and-screens.md#recorder-screen). */
-export function RecorderOverlay({ onClose }: { onClose: () => void }) {
+export function RecorderOverlay({
+  onClose,
+  onSaved = onClose,
+}: {
+  onClose: () => void;
+  /** After a save (which itself goes to the new video's page); closes by default. */
+  onSaved?: () => void;
+}) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const recorder = useRecorder(canvasRef);
   const { state, finished, plan } = recorder;
@@ -116,7 +123,7 @@ export function RecorderOverlay({ onClose }: { onClose: () => void }) {
           source={source}
           onDiscard={cancel}
           onDismiss={() => setConfirming(true)}
-          onSaved={onClose}
+          onSaved={onSaved}
         />
         {recorder.floating ? (
           <FloatingControls

@@ -48,7 +48,8 @@ export function RecorderTopBar({
           <ShortcutHint action="start-stop" label="Start recording">
             <Button
               onClick={() => void recorder.start()}
-              disabled={starting || !recorder.plan.loaded || recorder.plan.atLimit}
+              // At the free limit Start stays pressable: it shows the upgrade toast instead.
+              disabled={starting || !recorder.plan.loaded}
               aria-keyshortcuts={SHORTCUTS["start-stop"].label}
               className="bg-red-600 hover:bg-red-700"
             >

@@ -9,7 +9,7 @@ import { qualityForPlan, type RecordingQuality } from "@/client/recording/qualit
 
 export interface RecordingPlan {
   quality: RecordingQuality;
-  /** A free-plan user with FREE_VIDEO_LIMIT videos: Start stays closed (the server says so too). */
+  /** A free-plan user with FREE_VIDEO_LIMIT videos: Start shows the upgrade toast (the server refuses too). */
   atLimit: boolean;
   /** The plan is known (Start waits for it, so a Pro recording is never made at 720p). */
   loaded: boolean;

@@ -4,23 +4,32 @@ import { useCallback } from "react";
 import { useRouter } from "next/navigation";
 import { useSession } from "next-auth/react";
 import { toast } from "@/client/toast/use-toast";
+import { RECORDER_TOASTS } from "@/client/recording/toasts";
+import { recordHref } from "@/lib/urls/return-path";
+import { useSignIn } from "../auth/sign-in-provider";
 
 /**
- * What the Record buttons do: signed out, the 'Sign in required' toast
- * (docs/product/texts-and-errors.md#recorder-and-save); else open the recorder.
+ * Recording needs a signed-in user: the 'Sign in required' toast
+ * (docs/product/texts-and-errors.md#recorder-and-save), and the sign-in dialog to act on it.
  */
+export function askToSignInToRecord(openSignIn: () => void): void {
+  const { title, description, variant } = RECORDER_TOASTS.signInRequired;
+  toast({ title, description, variant });
+  openSignIn();
+}
+
+/** The recorder's URL that comes back to the page shown now. */
+export function recordHrefFromHere(): string {
+  return recordHref(`${window.location.pathname}${window.location.search}`);
+}
+
+/** What the Record buttons do: signed out, ask to sign in; else open the recorder's route. */
 export function useStartRecording(): () => void {
   const { status } = useSession();
+  const { openSignIn } = useSignIn();
   const router = useRouter();
   return useCallback(() => {
-    if (status !== "authenticated") {
-      toast({
-        title: "Sign in required",
-        description: "Please sign in to start recording",
-        variant: "destructive",
-      });
-      return;
-    }
-    router.push("/?record=1");
-  }, [status, router]);
+    if (status !== "authenticated") return askToSignInToRecord(openSignIn);
+    router.push(recordHrefFromHere());
+  }, [status, router, openSignIn]);
 }

@@ -1,8 +1,8 @@
 "use client";
 
-import { Check, Copy, Globe, Lock, Mail } from "lucide-react";
+import { Globe, Lock, Mail } from "lucide-react";
 import { useSession } from "next-auth/react";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -13,12 +13,13 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
 import { SwitchField } from "@/components/ui/switch-field";
-import { toast } from "@/client/toast/use-toast";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { VideoResponse } from "@/lib/videos/serialize";
+import { embedPlayerUrl, iframeSnippet, watchPageUrl } from "@/lib/urls/video-links";
 import { LinkedInLogo, XLogo } from "./brand-icons";
-import { embedUrl, shareLinks } from "./share-links";
+import { CopyField } from "./copy-field";
+import { shareLinks } from "./share-links";
 import { useVideoPrivacy } from "@/client/resources/videos/privacy";
 
 export interface ShareDialogProps {
@@ -26,8 +27,6 @@ export interface ShareDialogProps {
   video: Pick<VideoResponse, "id" | "title" | "isPrivate" | "userId"> | null;
   onOpenChange: (open: boolean) => void;
 }
-
-const COPIED_FEEDBACK_MS = 2_000;
 
 const NEW_TAB = { target: "_blank", rel: "noopener noreferrer" } as const;
 
@@ -37,44 +36,22 @@ const SHARE_TARGETS = [
   { key: "email", name: "Email", via: "by", icon: Mail, external: false },
 ] as const;
 
-async function copyToClipboard(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
- * 'Share video': the embed URL with a copy button, and sharing to X, LinkedIn or e-mail. Recordings
- * start private (docs/product/access.md#video-visibility), so the dialog says who can watch and
- * gives the owner a one-click
- * 'Make shareable' switch.
+ * 'Share video'. The Link tab hands out the watch page (/video/{id}: recipients can comment, react
+ * and read the transcript there) with a copy button and X, LinkedIn and e-mail; the Embed tab
+ * gives the bare player's URL and an <iframe> for other sites. Recordings start private
+ * (docs/product/access.md#video-visibility), so the dialog says who can watch and gives the owner
+ * a one-click 'Make shareable' switch.
  */
 export function ShareDialog({ video, onOpenChange }: ShareDialogProps) {
-  const [copied, setCopied] = useState(false);
   const switchId = useId();
   const { data: session } = useSession();
   const isOwner = Boolean(video && session?.user?.id === video.userId);
   const privacy = useVideoPrivacy(video);
-  const url =
-    video && typeof window !== "undefined" ? embedUrl(window.location.origin, video.id) : "";
-  const links = shareLinks(url, video?.title ?? "");
-
-  const copy = async () => {
-    if (await copyToClipboard(url)) {
-      setCopied(true);
-      setTimeout(() => setCopied(false), COPIED_FEEDBACK_MS);
-      toast({ title: "Copied!" });
-    } else {
-      toast({
-        title: "Failed to copy",
-        description: "Could not copy to clipboard",
-        variant: "destructive",
-      });
-    }
-  };
+  const origin = typeof window !== "undefined" ? window.location.origin : "";
+  const watchUrl = video && origin ? watchPageUrl(origin, video.id) : "";
+  const embedUrl = video && origin ? embedPlayerUrl(origin, video.id) : "";
+  const links = shareLinks(watchUrl, video?.title ?? "");
 
   return (
     <Dialog open={video !== null} onOpenChange={onOpenChange}>
@@ -106,36 +83,38 @@ export function ShareDialog({ video, onOpenChange }: ShareDialogProps) {
             onCheckedChange={(shareable) => privacy.setPrivate(!shareable)}
           />
         )}
-        <div className="flex items-center gap-2">
-          <Input
-            readOnly
-            value={url}
-            aria-label="Video link"
-            onFocus={(event) => event.currentTarget.select()}
-            className="font-mono text-xs"
-          />
-          <Button
-            type="button"
-            variant="outline"
-            size="icon"
-            onClick={copy}
-            aria-label="Copy link"
-            title="Copy link"
-          >
-            {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
-          </Button>
-        </div>
-        <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
-          {SHARE_TARGETS.map(({ key, name, via, icon: Icon, external }) => (
-            <Button key={key} asChild variant="outline">
-              <a href={links[key]} {...(external ? NEW_TAB : {})}>
-                <Icon className="size-4" aria-hidden />
-                <span className="sr-only">Share {via} </span>
-                {name}
-              </a>
-            </Button>
-          ))}
-        </div>
+        <Tabs defaultValue="link" className="min-w-0 gap-3">
+          <TabsList className="w-full">
+            <TabsTrigger value="link">Link</TabsTrigger>
+            <TabsTrigger value="embed">Embed</TabsTrigger>
+          </TabsList>
+          <TabsContent value="link" className="flex min-w-0 flex-col gap-3">
+            <CopyField label="Video link" copyLabel="Copy link" value={watchUrl} />
+            <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
+              {SHARE_TARGETS.map(({ key, name, via, icon: Icon, external }) => (
+                <Button key={key} asChild variant="outline">
+                  <a href={links[key]} {...(external ? NEW_TAB : {})}>
+                    <Icon className="size-4" aria-hidden />
+                    <span className="sr-only">Share {via} </span>
+                    {name}
+                  </a>
+                </Button>
+              ))}
+            </div>
+          </TabsContent>
+          <TabsContent value="embed" className="flex min-w-0 flex-col gap-3">
+            <p className="text-muted-foreground text-sm">
+              Paste the code into a web page or a document tool to show the player there.
+            </p>
+            <CopyField label="Embed link" copyLabel="Copy embed link" value={embedUrl} />
+            <CopyField
+              label="Embed code"
+              copyLabel="Copy embed code"
+              value={embedUrl ? iframeSnippet({ src: embedUrl, title: video?.title ?? "" }) : ""}
+              multiline
+            />
+          </TabsContent>
+        </Tabs>
         <DialogFooter>
           <DialogClose asChild>
             <Button type="button" variant="secondary">

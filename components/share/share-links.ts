@@ -1,11 +1,4 @@
-/**
- * The embeddable URL the share dialog hands out (/embed/{id},
- * docs/product/routes-and-screens.md#share-dialog).
- */
-export function embedUrl(origin: string, videoId: number): string {
-  return `${origin}/embed/${videoId}`;
-}
-
+/** Share intents for the watch page's URL (the link recipients can comment and react on). */
 export function shareLinks(url: string, title: string) {
   const encodedUrl = encodeURIComponent(url);
   return {

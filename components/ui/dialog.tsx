@@ -5,8 +5,23 @@ import { Dialog as DialogPrimitive } from "radix-ui";
 import { XIcon } from "lucide-react";
 import { cn } from "@/lib/utils";
 
+/**
+ * The open dialog's onOpenChange, for its content. A toast raised from inside a dialog ('Copied!')
+ * is a dismissable layer above it, and Radix gives Escape to the topmost layer only: the toast
+ * closes and the dialog stays, so it took a second Escape. The content therefore closes itself on
+ * an Escape no layer above it took (a layer that handles Escape, such as a select's list or a
+ * tooltip, marks it handled, and then only that layer closes).
+ */
+const DialogOpenChangeContext = React.createContext<((open: boolean) => void) | undefined>(
+  undefined,
+);
+
 function Dialog(props: React.ComponentProps<typeof DialogPrimitive.Root>) {
-  return <DialogPrimitive.Root data-slot="dialog" {...props} />;
+  return (
+    <DialogOpenChangeContext value={props.onOpenChange}>
+      <DialogPrimitive.Root data-slot="dialog" {...props} />
+    </DialogOpenChangeContext>
+  );
 }
 
 function DialogTrigger(props: React.ComponentProps<typeof DialogPrimitive.Trigger>) {
@@ -41,8 +56,14 @@ function DialogContent({
   className,
   children,
   showCloseButton = true,
+  onKeyDown,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean }) {
+  const onOpenChange = React.useContext(DialogOpenChangeContext);
+  const closeOnUnhandledEscape = (event: React.KeyboardEvent<HTMLDivElement>) => {
+    onKeyDown?.(event);
+    if (event.key === "Escape" && !event.defaultPrevented) onOpenChange?.(false);
+  };
   return (
     <DialogPortal data-slot="dialog-portal">
       <DialogOverlay />
@@ -52,6 +73,7 @@ function DialogContent({
           "bg-background data-[state=open]:animate-in data-[state=closed]:animate-out data-[state=closed]:fade-out-0 data-[state=open]:fade-in-0 data-[state=closed]:zoom-out-95 data-[state=open]:zoom-in-95 fixed top-[50%] left-[50%] z-50 grid w-full max-w-[calc(100%-2rem)] translate-x-[-50%] translate-y-[-50%] gap-4 rounded-lg border p-6 shadow-lg duration-200 sm:max-w-lg",
           className,
         )}
+        onKeyDown={closeOnUnhandledEscape}
         {...props}
       >
         {children}

@@ -1,203 +1,131 @@
 "use client";
 
 import * as React from "react";
-import { DropdownMenu as DropdownMenuPrimitive } from "radix-ui";
-import { CheckIcon, ChevronRightIcon, CircleIcon } from "lucide-react";
-import { cn } from "@/lib/utils";
+import { Slot } from "radix-ui";
+import type * as DropdownMenuParts from "./dropdown-menu-parts";
 
-const itemClass =
-  "focus:bg-accent focus:text-accent-foreground relative flex cursor-default items-center gap-2 rounded-sm text-sm outline-hidden select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4";
+/**
+ * The dropdown menu of components/ui, loaded on first use. Until a menu is first opened, its
+ * trigger is a plain button and its content renders nothing, so a page that only shows a menu
+ * button (the header's, on every page) does not load Radix's menu, popper, focus trap and scroll
+ * lock. The first press loads them (a pointer over or focus on the trigger starts it early) and
+ * opens the menu; from then on every part is the Radix one of ./dropdown-menu-parts.
+ */
+type Parts = typeof DropdownMenuParts;
+let parts: Parts | null = null;
+let loading: Promise<Parts> | null = null;
+const load = () =>
+  (loading ??= import("./dropdown-menu-parts").then((m) => {
+    parts = m;
+    return m;
+  }));
 
-function DropdownMenu(props: React.ComponentProps<typeof DropdownMenuPrimitive.Root>) {
-  return <DropdownMenuPrimitive.Root data-slot="dropdown-menu" {...props} />;
+/** Opens the menu from its not-yet-loaded trigger. */
+const ActivateContext = React.createContext<(() => void) | null>(null);
+
+type RootProps = React.ComponentProps<Parts["DropdownMenu"]>;
+
+function DropdownMenu(props: RootProps) {
+  const [loaded, setLoaded] = React.useState<Parts | null>(parts);
+  const [openedEarly, setOpenedEarly] = React.useState(false);
+  const onOpenChange = React.useRef(props.onOpenChange);
+  React.useEffect(() => {
+    onOpenChange.current = props.onOpenChange;
+  });
+  /** Loads the parts and opens the menu (a controlled menu is told to open). */
+  const activate = React.useCallback(() => {
+    void load().then((m) => {
+      setOpenedEarly(true);
+      setLoaded(m);
+      onOpenChange.current?.(true);
+    });
+  }, []);
+  // A menu opened from the start or from outside needs its parts at once.
+  const wantsOpen = Boolean(props.open ?? props.defaultOpen);
+  React.useEffect(() => {
+    if (wantsOpen && !loaded) void load().then(setLoaded);
+  }, [wantsOpen, loaded]);
+  if (loaded) {
+    const { DropdownMenu: Root } = loaded;
+    return <Root {...props} defaultOpen={props.defaultOpen ?? openedEarly} />;
+  }
+  return <ActivateContext value={activate}>{props.children}</ActivateContext>;
 }
 
-function DropdownMenuPortal(props: React.ComponentProps<typeof DropdownMenuPrimitive.Portal>) {
-  return <DropdownMenuPrimitive.Portal data-slot="dropdown-menu-portal" {...props} />;
-}
-
-function DropdownMenuTrigger(props: React.ComponentProps<typeof DropdownMenuPrimitive.Trigger>) {
-  return <DropdownMenuPrimitive.Trigger data-slot="dropdown-menu-trigger" {...props} />;
-}
-
-function DropdownMenuContent({
-  className,
-  sideOffset = 4,
+function DropdownMenuTrigger({
+  asChild,
+  onClick,
+  onKeyDown,
+  onPointerEnter,
+  onFocus,
   ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.Content>) {
+}: React.ComponentProps<Parts["DropdownMenuTrigger"]>) {
+  const activate = React.useContext(ActivateContext);
+  if (!activate && parts) {
+    const { DropdownMenuTrigger: Trigger } = parts;
+    return (
+      <Trigger asChild={asChild} {...{ onClick, onKeyDown, onPointerEnter, onFocus }} {...props} />
+    );
+  }
+  const Element = asChild ? Slot.Root : "button";
   return (
-    <DropdownMenuPrimitive.Portal>
-      <DropdownMenuPrimitive.Content
-        data-slot="dropdown-menu-content"
-        sideOffset={sideOffset}
-        className={cn(
-          "bg-popover text-popover-foreground data-[state=open]:animate-in data-[state=closed]:animate-out data-[state=closed]:fade-out-0 data-[state=open]:fade-in-0 data-[state=closed]:zoom-out-95 data-[state=open]:zoom-in-95 data-[side=bottom]:slide-in-from-top-2 data-[side=left]:slide-in-from-right-2 data-[side=right]:slide-in-from-left-2 data-[side=top]:slide-in-from-bottom-2 z-50 max-h-(--radix-dropdown-menu-content-available-height) min-w-[8rem] origin-(--radix-dropdown-menu-content-transform-origin) overflow-x-hidden overflow-y-auto rounded-md border p-1 shadow-md",
-          className,
-        )}
-        {...props}
-      />
-    </DropdownMenuPrimitive.Portal>
-  );
-}
-
-function DropdownMenuGroup(props: React.ComponentProps<typeof DropdownMenuPrimitive.Group>) {
-  return <DropdownMenuPrimitive.Group data-slot="dropdown-menu-group" {...props} />;
-}
-
-function DropdownMenuItem({
-  className,
-  inset,
-  variant = "default",
-  ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.Item> & {
-  inset?: boolean;
-  variant?: "default" | "destructive";
-}) {
-  return (
-    <DropdownMenuPrimitive.Item
-      data-slot="dropdown-menu-item"
-      data-inset={inset}
-      data-variant={variant}
-      className={cn(
-        itemClass,
-        "px-2 py-1.5 data-[inset]:pl-8 data-[variant=destructive]:text-destructive data-[variant=destructive]:focus:bg-destructive/10 dark:data-[variant=destructive]:focus:bg-destructive/20 data-[variant=destructive]:focus:text-destructive [&_svg:not([class*='text-'])]:text-muted-foreground",
-        className,
-      )}
+    <Element
+      type={asChild ? undefined : "button"}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      data-slot="dropdown-menu-trigger"
       {...props}
+      onPointerEnter={(event: React.PointerEvent<HTMLButtonElement>) => {
+        onPointerEnter?.(event);
+        void load();
+      }}
+      onFocus={(event: React.FocusEvent<HTMLButtonElement>) => {
+        onFocus?.(event);
+        void load();
+      }}
+      onClick={(event: React.MouseEvent<HTMLButtonElement>) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) activate?.();
+      }}
+      onKeyDown={(event: React.KeyboardEvent<HTMLButtonElement>) => {
+        onKeyDown?.(event);
+        // Radix opens on ArrowDown too (Enter and Space arrive as a click).
+        if (event.key === "ArrowDown" && !event.defaultPrevented) {
+          event.preventDefault();
+          activate?.();
+        }
+      }}
     />
   );
 }
 
-function DropdownMenuCheckboxItem({
-  className,
-  children,
-  checked,
-  ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.CheckboxItem>) {
-  return (
-    <DropdownMenuPrimitive.CheckboxItem
-      data-slot="dropdown-menu-checkbox-item"
-      className={cn(itemClass, "py-1.5 pr-2 pl-8", className)}
-      checked={checked}
-      {...props}
-    >
-      <span className="pointer-events-none absolute left-2 flex size-3.5 items-center justify-center">
-        <DropdownMenuPrimitive.ItemIndicator>
-          <CheckIcon className="size-4" />
-        </DropdownMenuPrimitive.ItemIndicator>
-      </span>
-      {children}
-    </DropdownMenuPrimitive.CheckboxItem>
-  );
+/** A part that exists only inside an open menu: nothing until the parts are loaded. */
+function part<K extends Exclude<keyof Parts, "DropdownMenu" | "DropdownMenuTrigger">>(name: K) {
+  function Part(props: React.ComponentProps<Parts[K]>) {
+    const activate = React.useContext(ActivateContext);
+    if (activate || !parts) return null;
+    // Each name's props are its own component's: the union TypeScript sees here never mixes them.
+    const Component = parts[name] as React.ElementType;
+    return <Component {...props} />;
+  }
+  Part.displayName = name;
+  return Part;
 }
 
-function DropdownMenuRadioGroup(
-  props: React.ComponentProps<typeof DropdownMenuPrimitive.RadioGroup>,
-) {
-  return <DropdownMenuPrimitive.RadioGroup data-slot="dropdown-menu-radio-group" {...props} />;
-}
-
-function DropdownMenuRadioItem({
-  className,
-  children,
-  ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.RadioItem>) {
-  return (
-    <DropdownMenuPrimitive.RadioItem
-      data-slot="dropdown-menu-radio-item"
-      className={cn(itemClass, "py-1.5 pr-2 pl-8", className)}
-      {...props}
-    >
-      <span className="pointer-events-none absolute left-2 flex size-3.5 items-center justify-center">
-        <DropdownMenuPrimitive.ItemIndicator>
-          <CircleIcon className="size-2 fill-current" />
-        </DropdownMenuPrimitive.ItemIndicator>
-      </span>
-      {children}
-    </DropdownMenuPrimitive.RadioItem>
-  );
-}
-
-function DropdownMenuLabel({
-  className,
-  inset,
-  ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.Label> & { inset?: boolean }) {
-  return (
-    <DropdownMenuPrimitive.Label
-      data-slot="dropdown-menu-label"
-      data-inset={inset}
-      className={cn("px-2 py-1.5 text-sm font-medium data-[inset]:pl-8", className)}
-      {...props}
-    />
-  );
-}
-
-function DropdownMenuSeparator({
-  className,
-  ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.Separator>) {
-  return (
-    <DropdownMenuPrimitive.Separator
-      data-slot="dropdown-menu-separator"
-      className={cn("bg-border -mx-1 my-1 h-px", className)}
-      {...props}
-    />
-  );
-}
-
-function DropdownMenuShortcut({ className, ...props }: React.ComponentProps<"span">) {
-  return (
-    <span
-      data-slot="dropdown-menu-shortcut"
-      className={cn("text-muted-foreground ml-auto text-xs tracking-widest", className)}
-      {...props}
-    />
-  );
-}
-
-function DropdownMenuSub(props: React.ComponentProps<typeof DropdownMenuPrimitive.Sub>) {
-  return <DropdownMenuPrimitive.Sub data-slot="dropdown-menu-sub" {...props} />;
-}
-
-function DropdownMenuSubTrigger({
-  className,
-  inset,
-  children,
-  ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.SubTrigger> & { inset?: boolean }) {
-  return (
-    <DropdownMenuPrimitive.SubTrigger
-      data-slot="dropdown-menu-sub-trigger"
-      data-inset={inset}
-      className={cn(
-        itemClass,
-        "data-[state=open]:bg-accent data-[state=open]:text-accent-foreground px-2 py-1.5 data-[inset]:pl-8",
-        className,
-      )}
-      {...props}
-    >
-      {children}
-      <ChevronRightIcon className="ml-auto size-4" />
-    </DropdownMenuPrimitive.SubTrigger>
-  );
-}
-
-function DropdownMenuSubContent({
-  className,
-  ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.SubContent>) {
-  return (
-    <DropdownMenuPrimitive.SubContent
-      data-slot="dropdown-menu-sub-content"
-      className={cn(
-        "bg-popover text-popover-foreground data-[state=open]:animate-in data-[state=closed]:animate-out data-[state=closed]:fade-out-0 data-[state=open]:fade-in-0 data-[state=closed]:zoom-out-95 data-[state=open]:zoom-in-95 z-50 min-w-[8rem] origin-(--radix-dropdown-menu-content-transform-origin) overflow-hidden rounded-md border p-1 shadow-lg",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+const DropdownMenuPortal = part("DropdownMenuPortal");
+const DropdownMenuContent = part("DropdownMenuContent");
+const DropdownMenuGroup = part("DropdownMenuGroup");
+const DropdownMenuLabel = part("DropdownMenuLabel");
+const DropdownMenuItem = part("DropdownMenuItem");
+const DropdownMenuCheckboxItem = part("DropdownMenuCheckboxItem");
+const DropdownMenuRadioGroup = part("DropdownMenuRadioGroup");
+const DropdownMenuRadioItem = part("DropdownMenuRadioItem");
+const DropdownMenuSeparator = part("DropdownMenuSeparator");
+const DropdownMenuShortcut = part("DropdownMenuShortcut");
+const DropdownMenuSub = part("DropdownMenuSub");
+const DropdownMenuSubTrigger = part("DropdownMenuSubTrigger");
+const DropdownMenuSubContent = part("DropdownMenuSubContent");
 
 export {
   DropdownMenu,

@@ -1,30 +1,15 @@
 "use client";
 
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Separator } from "@/components/ui/separator";
 import type { VideoResponse } from "@/lib/videos/serialize";
 import { CTA_LABEL_MAX, PASSWORD_MAX, PASSWORD_MIN } from "@/lib/videos/shared";
+import { useExpiryField } from "./expiry-field";
 
 type AccessVideo = Pick<VideoResponse, "hasPassword" | "expiresAt" | "cta">;
-
-/** YYYY-MM-DD of an ISO date in the viewer's time zone, for a date input. */
-function dateInputValue(iso: string | null): string {
-  if (!iso) return "";
-  const date = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** The end of a picked day in the viewer's time zone, as an ISO date-time with offset (UTC). */
-function endOfDay(value: string): string {
-  const [year = 0, month = 1, day = 1] = value.split("-").map(Number);
-  return new Date(year, month - 1, day, 23, 59, 59, 999).toISOString();
-}
 
 /**
  * The password, expiry and call-to-action fields of the edit dialog. Only what the owner changed
@@ -33,25 +18,25 @@ function endOfDay(value: string): string {
 export function useAccessFields(video: AccessVideo) {
   const [password, setPassword] = useState("");
   const [removePassword, setRemovePassword] = useState(false);
-  const [expiresOn, setExpiresOn] = useState(dateInputValue(video.expiresAt));
+  const expiry = useExpiryField(video.expiresAt);
   const [ctaLabel, setCtaLabel] = useState(video.cta?.label ?? "");
   const [ctaUrl, setCtaUrl] = useState(video.cta?.url ?? "");
 
   const reset = () => {
     setPassword("");
     setRemovePassword(false);
-    setExpiresOn(dateInputValue(video.expiresAt));
+    expiry.reset();
     setCtaLabel(video.cta?.label ?? "");
     setCtaUrl(video.cta?.url ?? "");
   };
 
-  const changes = (): Record<string, unknown> => {
-    const body: Record<string, unknown> = {};
+  /** What the owner changed, or null when a field refuses the input (it says why). */
+  const changes = (): Record<string, unknown> | null => {
+    const expiresAt = expiry.change();
+    if (expiresAt === false) return null;
+    const body: Record<string, unknown> = { ...expiresAt };
     if (removePassword) body.password = null;
     else if (password) body.password = password;
-    if (expiresOn !== dateInputValue(video.expiresAt)) {
-      body.expiresAt = expiresOn ? endOfDay(expiresOn) : null;
-    }
     const label = ctaLabel.trim();
     const url = ctaUrl.trim();
     if (label !== (video.cta?.label ?? "") || url !== (video.cta?.url ?? "")) {
@@ -95,28 +80,7 @@ export function useAccessFields(video: AccessVideo) {
           </div>
         )}
       </fieldset>
-      <Field htmlFor="edit-video-expires" label="Link expires on">
-        <div className="flex gap-2">
-          <Input
-            id="edit-video-expires"
-            type="date"
-            value={expiresOn}
-            onChange={(e) => setExpiresOn(e.target.value)}
-            aria-describedby="edit-video-expires-hint"
-          />
-          <Button
-            type="button"
-            variant="outline"
-            onClick={() => setExpiresOn("")}
-            disabled={!expiresOn}
-          >
-            Never
-          </Button>
-        </div>
-        <p id="edit-video-expires-hint" className="text-muted-foreground text-xs">
-          After the end of that day only you can watch it.
-        </p>
-      </Field>
+      {expiry.field}
       <fieldset className="grid gap-2">
         <legend className="mb-2 text-sm font-medium">Call to action</legend>
         <Label htmlFor="edit-video-cta-label">Button label</Label>

@@ -15,7 +15,12 @@ import {
 } from "@/client/resources/videos/mutations";
 import { toast } from "@/client/toast/use-toast";
 import type { VideoResponse } from "@/lib/videos/serialize";
-import { ENHANCE_DESCRIPTION_FIRST, ENHANCE_TITLE_FIRST } from "@/lib/ai/shared";
+import {
+  AI_WRITING_UNAVAILABLE,
+  ENHANCE_DESCRIPTION_FIRST,
+  ENHANCE_TITLE_FIRST,
+} from "@/lib/ai/shared";
+import { useAiStatus } from "@/client/resources/ai-status";
 import { useAccessFields } from "./access-fields";
 
 interface EditVideoDialogProps {
@@ -31,6 +36,7 @@ export function EditVideoDialog({ video, open, onOpenChange }: EditVideoDialogPr
   const [isPrivate, setIsPrivate] = useState(video.isPrivate);
   const [allowDownload, setAllowDownload] = useState(video.allowDownload);
   const access = useAccessFields(video);
+  const ai = useAiStatus();
   const save = useUpdateVideo(video.id, () => onOpenChange(false));
   const enhance = useEnhanceText((field, text) => {
     if (field === "title") setTitle(text);
@@ -64,13 +70,9 @@ export function EditVideoDialog({ video, open, onOpenChange }: EditVideoDialogPr
       });
       return;
     }
-    save.mutate({
-      title: title.trim(),
-      description,
-      isPrivate,
-      allowDownload,
-      ...access.changes(),
-    });
+    const accessChanges = access.changes();
+    if (!accessChanges) return;
+    save.mutate({ title: title.trim(), description, isPrivate, allowDownload, ...accessChanges });
   };
 
   const enhanceButton = (field: EnhancedField) => {
@@ -81,7 +83,8 @@ export function EditVideoDialog({ video, open, onOpenChange }: EditVideoDialogPr
         variant="ghost"
         size="sm"
         onClick={() => startEnhance(field)}
-        disabled={enhance.isPending}
+        disabled={enhance.isPending || !ai.writing}
+        aria-describedby={ai.writing ? undefined : "edit-video-ai-unavailable"}
         aria-label={field === "title" ? "Enhance title" : "Enhance description"}
       >
         {busy ? <Loader2 className="animate-spin" aria-hidden /> : <Sparkles aria-hidden />}
@@ -132,6 +135,11 @@ export function EditVideoDialog({ video, open, onOpenChange }: EditVideoDialogPr
           maxLength={5000}
         />
       </Field>
+      {ai.writing ? null : (
+        <p id="edit-video-ai-unavailable" className="text-muted-foreground text-xs">
+          {AI_WRITING_UNAVAILABLE}
+        </p>
+      )}
       <SwitchField
         id="edit-video-private"
         label="Make this recording private"

@@ -1,13 +1,13 @@
 "use client";
 
-import { Clock, Download, Eye, Pencil, Share2, Trash2 } from "lucide-react";
+import { Clock, Download, Eye, Share2 } from "lucide-react";
 import dynamic from "next/dynamic";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
-import { Badge } from "@/components/ui/badge";
 import { AccessBadges } from "../library/access-badges";
+import { VisibilityBadge } from "../library/visibility-badge";
 import { Button } from "@/components/ui/button";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { authorDisplayName } from "@/lib/format/person-name";
 import { formatDuration } from "@/lib/format/duration";
 import { initials } from "@/lib/format/initials";
@@ -15,21 +15,11 @@ import { formatRelativeDate } from "@/lib/format/relative-date";
 import type { VideoResponse } from "@/lib/videos/serialize";
 import { videoPaths } from "@/client/resources/videos/paths";
 import { FavoriteButton } from "./favorite-button";
-import { OwnerMediaActions } from "./owner-media-actions";
+import { OwnerActions } from "./owner-actions";
 
-// Each dialog's code loads when it is first opened.
+// The dialog's code loads when it is first opened.
 const ShareDialog = dynamic(
   () => import("@/components/share/share-dialog").then((m) => m.ShareDialog),
-  { ssr: false },
-);
-const EditVideoDialog = dynamic(
-  () => import("./edit-video-dialog").then((m) => m.EditVideoDialog),
-  {
-    ssr: false,
-  },
-);
-const DeleteVideoDialog = dynamic(
-  () => import("@/components/library/delete-video-dialog").then((m) => m.DeleteVideoDialog),
   { ssr: false },
 );
 
@@ -39,12 +29,14 @@ interface VideoHeaderProps {
   signedIn: boolean;
 }
 
-/** Title, Private/Public badge, age, duration, owner, views, description and the actions. */
+/**
+ * Title, Private/Public badge, age, duration, owner, views, description and the actions (the
+ * owner's in OwnerActions).
+ */
 export function VideoHeader({ video, isOwner, signedIn }: VideoHeaderProps) {
-  const router = useRouter();
-  const [editing, setEditing] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const [sharing, setSharing] = useState(false);
+  // The share dialog needs the page's script: until it runs, Share is visibly disabled.
+  const hydrated = useHydrated();
   const hasOwnerName = Boolean(video.user.firstName?.trim() || video.user.lastName?.trim());
   const ownerName = hasOwnerName ? authorDisplayName(video.user) : "Anonymous";
   const views = `${video.views} ${video.views === 1 ? "view" : "views"}`;
@@ -57,9 +49,7 @@ export function VideoHeader({ video, isOwner, signedIn }: VideoHeaderProps) {
             <h1 id="video-title" className="text-2xl font-bold tracking-tight break-words">
               {video.title}
             </h1>
-            <Badge variant={video.isPrivate ? "secondary" : "outline"}>
-              {video.isPrivate ? "Private" : "Public"}
-            </Badge>
+            <VisibilityBadge isPrivate={video.isPrivate} sharedLabel="Public" />
             {isOwner && <AccessBadges video={video} />}
           </div>
           <div className="text-muted-foreground flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
@@ -87,11 +77,16 @@ export function VideoHeader({ video, isOwner, signedIn }: VideoHeaderProps) {
         </div>
         <div className="flex flex-wrap items-center gap-2">
           {signedIn && <FavoriteButton videoId={video.id} />}
-          <Button type="button" variant="outline" onClick={() => setSharing(true)}>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => setSharing(true)}
+            disabled={!hydrated}
+          >
             <Share2 aria-hidden />
             Share
           </Button>
-          {(isOwner || video.allowDownload) && (
+          {!isOwner && video.allowDownload && (
             <Button asChild variant="outline">
               <a href={videoPaths.download(video.id)} download>
                 <Download aria-hidden />
@@ -99,19 +94,7 @@ export function VideoHeader({ video, isOwner, signedIn }: VideoHeaderProps) {
               </a>
             </Button>
           )}
-          {isOwner && <OwnerMediaActions video={video} />}
-          {isOwner && (
-            <>
-              <Button type="button" variant="outline" onClick={() => setEditing(true)}>
-                <Pencil aria-hidden />
-                Edit
-              </Button>
-              <Button type="button" variant="destructive" onClick={() => setDeleting(true)}>
-                <Trash2 aria-hidden />
-                Delete
-              </Button>
-            </>
-          )}
+          {isOwner && <OwnerActions video={video} />}
         </div>
       </div>
       <p
@@ -121,16 +104,6 @@ export function VideoHeader({ video, isOwner, signedIn }: VideoHeaderProps) {
         {video.description.trim() ? video.description : "No description provided"}
       </p>
       {sharing && <ShareDialog video={video} onOpenChange={setSharing} />}
-      {isOwner && editing && (
-        <EditVideoDialog video={video} open={editing} onOpenChange={setEditing} />
-      )}
-      {isOwner && deleting && (
-        <DeleteVideoDialog
-          video={video}
-          onOpenChange={setDeleting}
-          onDeleted={() => router.push("/")}
-        />
-      )}
     </section>
   );
 }

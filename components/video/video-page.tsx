@@ -37,8 +37,8 @@ interface VideoPageProps {
 
 /**
  * The video page (docs/product/routes-and-screens.md#video-page): the header, then the player (most
- * of the width) with reactions and
- * attachments under it, and the activity tabs beside it on wide screens, below on narrow ones.
+ * of the width) with reactions and attachments under it, and the activity tabs beside it on wide
+ * screens; on narrow ones the tabs come between the reactions and the attachments.
  */
 export function VideoPage({ initialVideo, viewerId }: VideoPageProps) {
   const isOwner = viewerId !== null && viewerId === initialVideo.userId;
@@ -57,7 +57,9 @@ export function VideoPage({ initialVideo, viewerId }: VideoPageProps) {
       <div className="mx-auto flex w-full max-w-[1400px] flex-col gap-6">
         <VideoHeader video={video} isOwner={isOwner} signedIn={viewerId !== null} />
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_26rem]">
-          <div className="flex min-w-0 flex-col gap-3">
+          {/* Narrower than two columns, its parts join the page's grid so the activity tabs
+              (comments first) come right after the player and the attachments after them. */}
+          <div className="flex min-w-0 flex-col gap-3 max-lg:contents">
             <VideoPlayer
               src={src}
               poster={video.thumbnailUrl}
@@ -67,6 +69,7 @@ export function VideoPage({ initialVideo, viewerId }: VideoPageProps) {
               chapters={chapters}
               markers={markers}
               watchEndpoint={videoPaths.watch(video.id)}
+              endAction={video.cta ? <VideoCta video={video} /> : undefined}
               className="max-w-none"
             />
             {isProcessingStatus(video.processingStatus) && (
@@ -75,11 +78,14 @@ export function VideoPage({ initialVideo, viewerId }: VideoPageProps) {
               </p>
             )}
             <ReactionBar videoId={video.id} signedIn={viewerId !== null} reactions={reactions} />
-            <AttachmentsSection videoId={video.id} duration={video.duration} isOwner={isOwner} />
+            <div className="min-w-0 max-lg:order-last">
+              <AttachmentsSection videoId={video.id} duration={video.duration} isOwner={isOwner} />
+            </div>
           </div>
+          {/* Its own scroll ends above the floating record button (bottom right, 80 px tall). */}
           <aside
             aria-label="Activity"
-            className="flex min-w-0 flex-col gap-3 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto"
+            className="flex min-w-0 flex-col gap-3 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto lg:pb-20"
           >
             <VideoCta video={video} />
             <VideoTabs

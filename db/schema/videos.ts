@@ -112,6 +112,23 @@ export const videoViews = pgTable(
   (t) => [index("video_views_viewer_idx").on(t.videoId, t.viewerKey, t.viewedAt)],
 );
 
+/**
+ * One row per viewer of a video (user:ID, address:HASH, anon:ID or ip:HASH, as insights tell
+ * viewers apart): when their last counted view was. Its key makes the 30-minute rule one upsert
+ * that racing requests cannot both pass, and its rows are the video's unique viewers.
+ */
+export const videoViewers = pgTable(
+  "video_viewers",
+  {
+    videoId: bigint("video_id", { mode: "number" })
+      .notNull()
+      .references(() => videos.id, { onDelete: "cascade" }),
+    viewerKey: text("viewer_key").notNull(),
+    lastCountedAt: timestamp("last_counted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.videoId, t.viewerKey] })],
+);
+
 export type UploadSessionStatus = "open" | "committing" | "committed" | "aborted";
 
 /**

@@ -1,7 +1,13 @@
 import "server-only";
 import { APICallError, RetryError } from "ai";
 import { ApiError, badGateway, gatewayTimeout, serviceUnavailable } from "@/lib/errors";
-import { AI_BAD_RESPONSE, AI_FAILED, aiFailureMessage, classifyAiFailure } from "./shared";
+import {
+  AI_BAD_RESPONSE,
+  AI_FAILED,
+  AI_WRITING_UNAVAILABLE,
+  aiFailureMessage,
+  classifyAiFailure,
+} from "./shared";
 
 /**
  * The model answered, but nothing usable came back
@@ -14,11 +20,11 @@ export class EmptyAiResponseError extends Error {
   }
 }
 
-export const aiNotConfigured = (what: string) =>
-  serviceUnavailable(
-    `AI is not configured: set OPENAI_API_KEY to enable ${what}.`,
-    "ai_not_configured",
-  );
+/** No text model: the user reads a plain sentence; the operator's log names the setting. */
+export const aiNotConfigured = (what: string) => {
+  console.warn(`[ai] ${what} needs a text model: set OPENAI_API_KEY (see the README)`);
+  return serviceUnavailable(`${AI_WRITING_UNAVAILABLE}.`, "ai_not_configured");
+};
 
 const ERROR_OF = {
   unavailable: serviceUnavailable,

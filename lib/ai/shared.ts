@@ -29,6 +29,24 @@ export const AI_FALLBACK_MESSAGE = "Failed to generate document";
 export const AI_FAILED = "The AI service could not complete the request. Please try again.";
 
 /**
+ * What this server's AI can do, as GET /api/ai/status answers: writing (documents, enhancement)
+ * needs a text model; transcripts come from the AI model, the offline recogniser, or nothing.
+ */
+export interface AiStatus {
+  writing: boolean;
+  transcription: "ai" | "offline" | null;
+}
+
+/**
+ * Sentences for people when a part of AI is not set up; the setting that turns it on is named
+ * in the server log and the README only.
+ */
+export const AI_WRITING_UNAVAILABLE = "AI writing is not set up on this server";
+export const TRANSCRIPTION_NOT_SET_UP = "Transcription is not set up on this server";
+/** A soundtrack with no words in it: a result, not a failure. */
+export const NO_SPEECH = "No speech found in this video";
+
+/**
  * How long a document generation may take, end to end
  * (docs/product/limits-and-constants.md#ai-timing).
  */

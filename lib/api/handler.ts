@@ -106,9 +106,15 @@ function isInvalidTextError(error: unknown): boolean {
   return false;
 }
 
+/**
+ * The message of a refused input. A schema message written as a sentence for people (it ends with
+ * a full stop, and names the field in words) is shown as it is, since forms show it to users;
+ * a terse one is prefixed with the field's name for API clients.
+ */
 function describeIssue(error: z.ZodError, where: string): string {
   const issue = error.issues[0];
   if (!issue) return `Invalid ${where}`;
+  if (issue.message.endsWith(".")) return issue.message;
   const field = issue.path.join(".");
   return field ? `Invalid ${field}: ${issue.message}` : `Invalid ${where}: ${issue.message}`;
 }

@@ -30,6 +30,10 @@ export class LruCache<V> {
     }
   }
 
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
+
   /** Drops every key that starts with `prefix`. */
   deletePrefix(prefix: string): void {
     for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);

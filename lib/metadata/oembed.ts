@@ -1,4 +1,5 @@
 import "server-only";
+import { iframeSnippet } from "@/lib/urls/video-links";
 import {
   PLAYER_HEIGHT,
   PLAYER_WIDTH,
@@ -39,9 +40,6 @@ export function oembedSize(
   return { width: Math.max(1, width), height: Math.max(1, height) };
 }
 
-const escapeAttribute = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-
 export interface OembedResponse {
   version: "1.0";
   type: "video";
@@ -66,10 +64,13 @@ export function buildOembed(
   const { width, height } = oembedSize(options.maxwidth, options.maxheight);
   const src = embedPageUrl(baseUrl, video.id);
   const author = [video.user?.firstName, video.user?.lastName].filter(Boolean).join(" ");
-  const html =
-    `<iframe src="${escapeAttribute(src)}" width="${width}" height="${height}" ` +
-    `title="${escapeAttribute(video.title)}" frameborder="0" ` +
-    `allow="autoplay; fullscreen; picture-in-picture" allowfullscreen></iframe>`;
+  const html = iframeSnippet({
+    src,
+    title: video.title,
+    width,
+    height,
+    allow: "autoplay; fullscreen; picture-in-picture",
+  });
   return {
     version: "1.0",
     type: "video",

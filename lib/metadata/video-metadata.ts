@@ -1,9 +1,11 @@
 import "server-only";
 import type { Metadata } from "next";
+import { EMBED_HEIGHT, EMBED_WIDTH } from "@/lib/urls/video-links";
 
 export const PROVIDER_NAME = "Demoreel";
-export const PLAYER_WIDTH = 640;
-export const PLAYER_HEIGHT = 360;
+// Previews, oEmbed and the share dialog's snippet size the player alike.
+export const PLAYER_WIDTH = EMBED_WIDTH;
+export const PLAYER_HEIGHT = EMBED_HEIGHT;
 
 /** What link previews need of a video (a subset of the API's video response). */
 export interface PreviewVideo {

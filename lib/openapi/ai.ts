@@ -1,5 +1,6 @@
 import "server-only";
 import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
+import { z } from "zod";
 import {
   createAiDocumentSchema,
   generateDocumentSchema,
@@ -15,6 +16,21 @@ const providerErrors = [429, 502, 503, 504];
 
 export function registerAi(registry: OpenAPIRegistry): void {
   const { get, post, patch, del } = routes(registry, "AI");
+
+  const status = "Whether AI writing and transcription are set up on this server (anyone)";
+  get("/api/ai/status", "none", status, {
+    ok: ok(
+      200,
+      "Status",
+      z.object({
+        writing: z.boolean().describe("Documents and enhancement have a text model"),
+        transcription: z
+          .enum(["ai", "offline"])
+          .nullable()
+          .describe("Where transcripts come from; null: transcription is not set up"),
+      }),
+    ),
+  });
 
   const transcribe = "The owner transcribes the video; answers { transcript, chapters }";
   post("/api/videos/{id}/generate-transcript", "user", transcribe, {

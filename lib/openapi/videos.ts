@@ -57,11 +57,16 @@ export function registerVideos(registry: OpenAPIRegistry): void {
     ok: done,
     errors: countErrors,
   });
-  post("/api/videos/{id}/view", "viewer", "Count a view", {
-    params: videoIdParams,
-    ok: ok(200, "The view count", looseObject("{ views }")),
-    errors: countErrors,
-  });
+  post(
+    "/api/videos/{id}/view",
+    "viewer",
+    "Count a view (never the owner's; once per viewer per 30 minutes)",
+    {
+      params: videoIdParams,
+      ok: ok(200, "The view count", looseObject("{ views }")),
+      errors: countErrors,
+    },
+  );
   post("/api/videos/{id}/watch", "viewer", "A player's beacon of what it played", {
     params: videoIdParams,
     body: { json: watchBeaconSchema },

@@ -12,6 +12,12 @@ export const MAX_PART_BYTES = 4 * 1024 * 1024;
 export const PART_CONTENT_TYPE = "application/octet-stream";
 /** Part numbers run from 0 to MAX_PARTS - 1 (at one part per 3 s that is over 16 hours). */
 export const MAX_PARTS = 20_000;
+/**
+ * An upload is live while a part or a commit touched it this recently. A recording sends a part
+ * every few seconds, and a paused one resumes well within this; past it the session is abandoned
+ * (a closed tab) and no longer counts as "in progress" anywhere, long before the daily sweep.
+ */
+export const LIVE_UPLOAD_MS = 15 * 60 * 1000;
 /** Sessions untouched this long (never committed, or long committed) are removed. */
 export const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
 /** A commit that has not finished within this long (a crashed server) may be claimed again. */

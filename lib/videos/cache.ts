@@ -6,6 +6,7 @@ import { LruCache } from "@/lib/cache/lru";
 import { forbidden, gone, notFound } from "@/lib/errors";
 import { parseTranscript } from "@/lib/metadata/shared";
 import { lockFor, videoAccessColumns, type VideoLock } from "./access";
+import { forgetAccessRow } from "./access-cache";
 import { LINK_EXPIRED, PASSWORD_REQUIRED } from "@/lib/videos/shared";
 import {
   findVisibleVideo,
@@ -133,4 +134,5 @@ export function openOrThrow(loaded: ViewableResult | null): ViewableVideo {
  */
 export function invalidateVideo(videoId: number): void {
   sharedVideos.deletePrefix(keyPrefix(videoId));
+  forgetAccessRow(videoId);
 }

@@ -28,43 +28,48 @@ export const mediaQuery = z.object({
 const CTA_URL_MAX = 2048;
 
 const passwordSchema = z
-  .string({ error: "password must be text or null" })
-  .min(PASSWORD_MIN, { error: `password must be at least ${PASSWORD_MIN} characters` })
-  .max(PASSWORD_MAX, { error: `password must be at most ${PASSWORD_MAX} characters` })
+  .string({ error: "The password must be text, or null to remove it." })
+  .min(PASSWORD_MIN, { error: `The password must be at least ${PASSWORD_MIN} characters.` })
+  .max(PASSWORD_MAX, { error: `The password must be at most ${PASSWORD_MAX} characters.` })
   .nullable();
 
-const EXPIRES_ERROR = "expiresAt must be an ISO date in the future, or null";
 /** A date alone means the end of that day (UTC); a date-time needs its offset. */
 const expiresAtSchema = z
-  .union([z.iso.datetime({ offset: true }), z.iso.date()], { error: EXPIRES_ERROR })
+  .union([z.iso.datetime({ offset: true }), z.iso.date()], {
+    error: "The expiry must be a date, or null for a link that never expires.",
+  })
   .transform((value) => new Date(value.length === 10 ? `${value}T23:59:59.999Z` : value))
-  .refine((date) => date.getTime() > Date.now(), { error: EXPIRES_ERROR })
+  .refine((date) => date.getTime() > Date.now(), {
+    error: "The expiry date must be in the future.",
+  })
   .nullable();
 
 const ctaSchema = z
   .object(
     {
       label: z
-        .string({ error: "cta.label required" })
+        .string({ error: "The button needs a label." })
         .trim()
-        .min(1, { error: "cta.label required" })
-        .max(CTA_LABEL_MAX, { error: `cta.label must be at most ${CTA_LABEL_MAX} characters` }),
+        .min(1, { error: "The button needs a label." })
+        .max(CTA_LABEL_MAX, {
+          error: `The button label must be at most ${CTA_LABEL_MAX} characters.`,
+        }),
       url: z
-        .string({ error: "cta.url required" })
+        .string({ error: "The button needs a link." })
         .trim()
-        .max(CTA_URL_MAX, { error: `cta.url must be at most ${CTA_URL_MAX} characters` })
+        .max(CTA_URL_MAX, { error: `The button link must be at most ${CTA_URL_MAX} characters.` })
         .transform((value, ctx) => {
           // The same rule as attachment embeds: https, no credentials, a public host.
           const url = parsePublicHttpsUrl(value);
           if (url) return url.toString();
           ctx.addIssue({
             code: "custom",
-            message: "cta.url must be an https URL on a public host",
+            message: "The button link must be an https address on a public website.",
           });
           return z.NEVER;
         }),
     },
-    { error: "cta must be { label, url } or null" },
+    { error: "The call to action must be a button label and link, or null for none." },
   )
   .strict()
   .nullable();

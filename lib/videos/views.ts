@@ -1,14 +1,16 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { and, desc, eq, gt, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
+import { selectRows } from "@/db/raw";
+import { randomId } from "@/db/schema/ids";
 import { clientAddress } from "@/lib/http/proxy-headers";
 import type { Caller } from "@/lib/auth/caller";
-import { withinRateLimit } from "@/lib/rate-limit";
-import { videos, videoViews, type Video } from "@/db/schema";
+import { releaseRateLimitHit, withinRateLimit } from "@/lib/rate-limit";
+import type { Video } from "@/db/schema";
 import type { Db } from "@/db/types";
+import { viewerKeyFor, viewWindowStart } from "./view-rule";
 
-/** A viewer counts at most once per this window. */
-export const VIEW_WINDOW_MS = 30 * 60 * 1000;
+export { VIEW_WINDOW_MS } from "./view-rule";
 
 /**
  * Views one address may add to one video per day when not signed in: anonymous ids cost nothing
@@ -26,11 +28,26 @@ export function addressHashOf(request: Request): string | null {
   return address === null ? null : hash(address);
 }
 
-/** Who is watching: the user, the anonymous dev id, else a hash of address and user agent. */
+function viewerKey(caller: Caller, request: Request, knownAddressHash: string | null): string {
+  return viewerKeyFor({
+    userId: caller.kind === "user" ? caller.userId : null,
+    anonymousId: caller.kind === "anonymous" ? caller.anonymousId : null,
+    knownAddressHash,
+    requestHash: hash(`${addressOf(request)}\n${request.headers.get("user-agent") ?? ""}`),
+  });
+}
+
+/** Who a watch session belongs to: the user, the anonymous id, else a hash of address and user agent. */
 export function viewerKeyOf(caller: Caller, request: Request): string {
-  if (caller.kind === "user") return `user:${caller.userId}`;
-  if (caller.kind === "anonymous") return `anon:${caller.anonymousId}`;
-  return `ip:${hash(`${addressOf(request)}\n${request.headers.get("user-agent") ?? ""}`)}`;
+  return viewerKey(caller, request, null);
+}
+
+/**
+ * Who a view belongs to, as the owner's insights tell viewers apart: the user, else the known
+ * address (one viewer per address), else as viewerKeyOf.
+ */
+export function viewCountKeyOf(caller: Caller, request: Request): string {
+  return viewerKey(caller, request, knownAddressKeyOf(caller, request));
 }
 
 /**
@@ -47,73 +64,46 @@ export function knownAddressKeyOf(caller: Caller, request: Request): string | nu
 }
 
 /**
- * Counts a view unless this viewer was counted in the last VIEW_WINDOW_MS, or the viewer is the
- * owner and the last counted view was already the owner's. The video row is locked so concurrent
- * views from one viewer count once.
+ * Counts a view unless this viewer's last counted view is younger than VIEW_WINDOW_MS, as one
+ * statement: the viewer's row (key video and viewer) is upserted only when its last count is old
+ * enough, so racing requests of one viewer count once; the log row and the video's count follow
+ * from that row. Answers the video's count.
  */
 export async function recordView(
   db: Db,
-  {
-    videoId,
-    viewerKey,
-    isOwner,
-    addressKey = null,
-    now = new Date(),
-  }: {
-    videoId: number;
-    viewerKey: string;
-    isOwner: boolean;
-    addressKey?: string | null;
-    now?: Date;
-  },
+  { videoId, viewerKey, now = new Date() }: { videoId: number; viewerKey: string; now?: Date },
 ): Promise<{ views: number; counted: boolean }> {
-  return db.transaction(async (tx) => {
-    const [video] = await tx
-      .select({ views: videos.views })
-      .from(videos)
-      .where(eq(videos.id, videoId))
-      .for("update");
-    if (!video) return { views: 0, counted: false };
-    const since = new Date(now.getTime() - VIEW_WINDOW_MS);
-    const [recent] = await tx
-      .select({ id: videoViews.id })
-      .from(videoViews)
-      .where(
-        and(
-          eq(videoViews.videoId, videoId),
-          eq(videoViews.viewerKey, viewerKey),
-          gt(videoViews.viewedAt, since),
-        ),
-      )
-      .limit(1);
-    if (recent) return { views: video.views, counted: false };
-    if (isOwner) {
-      const [last] = await tx
-        .select({ viewerKey: videoViews.viewerKey })
-        .from(videoViews)
-        .where(eq(videoViews.videoId, videoId))
-        .orderBy(desc(videoViews.viewedAt))
-        .limit(1);
-      if (last?.viewerKey === viewerKey) return { views: video.views, counted: false };
-    }
-    const bound = { limit: VIEWS_PER_ADDRESS_PER_DAY, windowSeconds: 24 * 60 * 60 };
-    if (
-      addressKey &&
-      !(await withinRateLimit(tx, { key: `views:${videoId}:${addressKey}`, ...bound }))
-    ) {
-      return { views: video.views, counted: false };
-    }
-    await tx.insert(videoViews).values({ videoId, viewerKey, viewedAt: now });
-    const [updated] = await tx
-      .update(videos)
-      .set({ views: sql`${videos.views} + 1` })
-      .where(eq(videos.id, videoId))
-      .returning({ views: videos.views });
-    return { views: updated?.views ?? video.views + 1, counted: true };
-  });
+  const at = now.toISOString();
+  const [row] = await selectRows<{ views: number | null; counted: boolean }>(
+    db,
+    sql`
+    with counted as (
+      insert into video_viewers as w (video_id, viewer_key, last_counted_at)
+      select id, ${viewerKey}::text, ${at}::timestamptz from videos where id = ${videoId}::bigint
+      on conflict (video_id, viewer_key) do update set last_counted_at = excluded.last_counted_at
+      where w.last_counted_at <= ${viewWindowStart(now).toISOString()}::timestamptz
+      returning video_id
+    ),
+    logged as (
+      insert into video_views (id, video_id, viewer_key, viewed_at)
+      select ${randomId()}::bigint, video_id, ${viewerKey}::text, ${at}::timestamptz from counted
+    ),
+    bumped as (
+      update videos set views = views + 1 where id in (select video_id from counted)
+      returning views
+    )
+    select coalesce((select views from bumped), (select views from videos where id = ${videoId}::bigint))::int as views,
+           exists (select 1 from counted) as counted
+  `,
+  );
+  return { views: row?.views ?? 0, counted: row?.counted ?? false };
 }
 
-/** A view of a video the viewer may watch; answers the current count. */
+/**
+ * A view of a video the viewer may watch; answers the current count. The owner's own views never
+ * count. A caller who is not signed in also spends one of their address's daily views, given back
+ * when the view was a repeat inside the window (reloads must not use up the bound).
+ */
 export async function countView(
   db: Db,
   {
@@ -122,17 +112,19 @@ export async function countView(
     viewerKey,
     addressKey = null,
   }: {
-    video: Pick<Video, "id" | "userId">;
+    video: Pick<Video, "id" | "userId" | "views">;
     viewerId: string | null;
     viewerKey: string;
     addressKey?: string | null;
   },
 ): Promise<{ views: number }> {
-  const { views } = await recordView(db, {
-    videoId: video.id,
-    viewerKey,
-    addressKey,
-    isOwner: viewerId === video.userId,
-  });
+  if (viewerId !== null && viewerId === video.userId) return { views: video.views };
+  const bound = addressKey === null ? null : `views:${video.id}:${addressKey}`;
+  if (bound !== null) {
+    const counter = { key: bound, limit: VIEWS_PER_ADDRESS_PER_DAY, windowSeconds: 24 * 60 * 60 };
+    if (!(await withinRateLimit(db, counter))) return { views: video.views };
+  }
+  const { views, counted } = await recordView(db, { videoId: video.id, viewerKey });
+  if (bound !== null && !counted) await releaseRateLimitHit(db, bound);
   return { views };
 }

@@ -58,7 +58,7 @@ test("offline transcript: generate, see timed segments, chapters and captions", 
     .toBeGreaterThan(0);
 });
 
-test("AI documents: validation, no-AI message, manual create, edit and delete", async ({
+test("AI documents: generation disabled without AI, manual create, edit and delete", async ({
   page,
 }) => {
   requireOfflineSpeech();
@@ -71,15 +71,12 @@ test("AI documents: validation, no-AI message, manual create, edit and delete", 
   await page.goto(`/video/${id}`);
   await (await hydrated(page.getByRole("tab", { name: /AI Document/ }))).click();
 
-  // The prompt is required.
-  await page.getByRole("button", { name: "Generate" }).click();
-  await expect(
-    page.getByText("Please enter a prompt describing what you want to generate").first(),
-  ).toBeVisible();
-  // Without OPENAI_API_KEY both routes answer 503 and the UI names the setting.
-  await page.getByLabel("Generate a document with AI").fill("Summarize this video");
-  await page.getByRole("button", { name: "Generate" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "OPENAI_API_KEY" })).toBeVisible();
+  // Without a text model the generator shows disabled with a sentence for people; the setting's
+  // name stays in the server log and the README.
+  await expect(page.getByText("AI writing is not set up on this server")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Generate" })).toBeDisabled();
+  await expect(page.getByLabel("Generate a document with AI")).toBeDisabled();
+  await expect(page.getByText(/OPENAI_API_KEY/)).toHaveCount(0);
 
   // Manual create: title and content are required.
   await page.getByRole("button", { name: "New document" }).click();

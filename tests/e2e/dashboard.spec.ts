@@ -153,11 +153,11 @@ test.describe("dashboard", () => {
     await expect(page.getByText(/haven't added any videos to your favorites/)).toBeVisible();
     await tab(page, "All Videos").click();
 
-    // Share: the embed URL, copy to the clipboard, the share targets, Close.
+    // Share: the watch page's URL, copy to the clipboard, the share targets, Close.
     await second.getByRole("button", { name: "Share video" }).focus();
     await page.keyboard.press("Enter");
     const share = page.getByRole("dialog", { name: "Share video" });
-    const url = `${baseURL}/embed/${ids[1]}`;
+    const url = `${baseURL}/video/${ids[1]}`;
     await expect(share.getByRole("textbox", { name: "Video link" })).toHaveValue(url);
     await share.getByRole("button", { name: "Copy link" }).click();
     await expect(page.getByText("Copied!").first()).toBeVisible();

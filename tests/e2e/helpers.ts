@@ -23,7 +23,7 @@ export async function hydrated(locator: Locator): Promise<Locator> {
 export async function signInAsDev(
   page: Page,
   name = "Dana Demo",
-  email = `dana-${Date.now()}@example.test`,
+  email = `dana-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`,
 ) {
   await page.goto("/");
   await (
@@ -33,8 +33,11 @@ export async function signInAsDev(
   await dialog.getByLabel("Email").fill(email);
   await dialog.getByLabel("Name").fill(name);
   await dialog.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page.getByText("Successfully signed in").first()).toBeVisible();
-  await expect(page.getByRole("heading", { name: "My Recordings" })).toBeVisible();
+  // Signing in is a server round trip, a redirect and a fresh dashboard render: with two test
+  // workers and three servers on two cores that takes longer than expect's default 5 s.
+  const signInMs = { timeout: 20_000 };
+  await expect(page.getByText("Successfully signed in").first()).toBeVisible(signInMs);
+  await expect(page.getByRole("heading", { name: "My Recordings" })).toBeVisible(signInMs);
   return { name, email };
 }
 

@@ -207,7 +207,7 @@ test("each shortcut works, and discarding asks first", async ({ page }) => {
   expect(await (await page.request.get("/api/videos")).json()).toEqual([]);
 });
 
-test("a free user at the limit sees the upgrade text at once and cannot start", async ({
+test("a free user at the limit sees the upgrade text at once, and Start shows the upgrade toast", async ({
   page,
 }) => {
   await signInAsDev(page);
@@ -215,9 +215,19 @@ test("a free user at the limit sees the upgrade text at once and cannot start", 
   await page.goto("/");
   await openRecorder(page);
   await expect(recorder(page).getByRole("alert")).toContainText(UPGRADE_TEXT);
-  await expect(
-    recorder(page).getByRole("button", { name: "Start Recording", exact: true }),
-  ).toBeDisabled();
+  const start = recorder(page).getByRole("button", { name: "Start Recording", exact: true });
+  await expect(start).toBeEnabled();
+  await start.click();
+  // The toast (a Radix toast's list item), not the inline notice that has the same link.
+  const toast = page.locator("li[data-state=open]").filter({ hasText: "Upgrade to Pro" });
+  await expect(toast).toContainText(UPGRADE_TEXT);
+  await expect(toast.getByRole("link", { name: "View Plans" })).toHaveAttribute(
+    "href",
+    "/subscription",
+  );
+  // Nothing was recorded: the recorder is still ready, and no screen was asked for.
+  await expect(recorder(page)).toHaveAttribute("data-recorder-state", "idle");
+  await expect(pill(page)).toHaveText("Ready");
 });
 
 test("a Pro user records 1920x1080", async ({ page }) => {

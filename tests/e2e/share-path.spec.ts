@@ -87,3 +87,57 @@ test("owner controls stay the owner's; edits, a privacy flip and a delete show o
   await viewerContext.close();
   await anonymousContext.close();
 });
+
+const KEPT_PAGE_CACHE = "public, max-age=0, s-maxage=60, stale-while-revalidate=240";
+
+test("a shared page is one HTML for every viewer: viewer parts come after hydration, the internal path is 404", async ({
+  page,
+  browser,
+}) => {
+  await signInAsDev(page, "Kim Keeper");
+  const video = await uploadShared(page, "One page for all");
+  const pagePath = `/video/${video.id}`;
+
+  const viewerContext = await browser.newContext();
+  const viewer = await viewerContext.newPage();
+  await signInAsDev(viewer, "Val Viewer");
+  await viewer.goto(pagePath);
+  await viewer.getByRole("button", { name: "Add to favorites" }).click();
+  await expect(viewer.getByRole("button", { name: "Remove from favorites" })).toBeVisible();
+
+  // Whoever asks, the server's HTML is the signed-out page: no owner controls, no favourite.
+  for (const request of [page.request, viewerContext.request]) {
+    const response = await request.get(pagePath);
+    expect(response.headers()["cache-control"]).toBe(KEPT_PAGE_CACHE);
+    const html = await response.text();
+    expect(html).toContain("One page for all");
+    expect(html).not.toContain("Edit</button>");
+    expect(html).not.toContain("favorites");
+  }
+
+  // The owner's controls come from the browser's session on the very same page.
+  await page.goto(pagePath);
+  await expect(page.getByRole("button", { name: "Edit" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Add to favorites" })).toBeVisible();
+
+  // A second viewer never sees the first viewer's favourite.
+  const secondContext = await browser.newContext();
+  const second = await secondContext.newPage();
+  await signInAsDev(second, "Sam Second");
+  await second.goto(pagePath);
+  await expect(second.getByRole("button", { name: "Add to favorites" })).toBeVisible();
+  await expect(second.getByRole("button", { name: "Edit" })).toHaveCount(0);
+
+  const direct = await secondContext.request.get(`/video-version/${video.id}/1`);
+  expect(direct.status()).toBe(404);
+
+  expect(
+    (await page.request.patch(`/api/videos/${video.id}`, { data: { isPrivate: true } })).status(),
+  ).toBe(200);
+  const closed = await page.request.get(pagePath);
+  expect(closed.headers()["cache-control"]).toContain("no-store");
+  expect(await closed.text()).toContain("Edit</button>");
+
+  await viewerContext.close();
+  await secondContext.close();
+});

@@ -1,4 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { GET as AI_STATUS } from "@/app/api/ai/status/route";
 import { POST as ENHANCE } from "@/app/api/enhance-text/route";
 import { POST as FALLBACK } from "@/app/api/videos/[id]/generate-ai-document/route";
 import { POST as GENERATE } from "@/app/api/videos/[id]/generate-document/route";
@@ -62,6 +63,11 @@ const userPrompt = (body: Record<string, unknown>) =>
 
 // The limits are shared by every test's users: each test starts with none used.
 beforeEach(() => database.db().delete(rateLimits));
+
+it("GET /api/ai/status says AI writing and transcription are set up", async () => {
+  const response = await AI_STATUS(apiRequest("/api/ai/status"));
+  expect(await response.json()).toEqual({ writing: true, transcription: "ai" });
+});
 
 describe("generate-document", () => {
   const generate = (

@@ -6,7 +6,7 @@ import { POST as ENHANCE } from "@/app/api/enhance-text/route";
 import { POST as GENERATE_DOCUMENT } from "@/app/api/videos/[id]/generate-document/route";
 import { POST as GENERATE_TRANSCRIPT } from "@/app/api/videos/[id]/generate-transcript/route";
 import { setOfflineRecogniserForTests } from "@/lib/ai/transcripts/offline-transcriber";
-import { TRANSCRIPTION_UNAVAILABLE } from "@/lib/ai/transcripts/generate";
+import { GET as AI_STATUS } from "@/app/api/ai/status/route";
 import { parseChapters, parseTranscript } from "@/lib/metadata/shared";
 import { apiRequest, createTestUser, routeParams } from "../support/fixtures";
 import { useTestDatabase } from "../support/test-database";
@@ -14,7 +14,8 @@ import { requireOfflineSpeech, speechWebm, toneWebm } from "./ai-speech";
 import { insertVideo } from "./videos-fixtures";
 
 // No OPENAI_API_KEY in this file (tests/support/setup-env.ts removes it): documents and
-// enhancement answer 503, transcripts come from the labelled offline recogniser.
+// enhancement answer 503 with a sentence for people (the setting is named in the server log
+// only), transcripts come from the labelled offline recogniser.
 const database = useTestDatabase();
 const dir = mkdtempSync(path.join(os.tmpdir(), "demoreel-ai-offline-"));
 
@@ -34,7 +35,20 @@ const transcript = async (videoId: number, token: string) =>
 afterEach(() => setOfflineRecogniserForTests(undefined));
 
 describe("without OPENAI_API_KEY", () => {
-  it("answers 503 naming OPENAI_API_KEY for documents and enhancement", async () => {
+  it("says so at GET /api/ai/status, to anyone, so pages can disable the controls", async () => {
+    setOfflineRecogniserForTests(null);
+    expect(await json(await AI_STATUS(apiRequest("/api/ai/status")))).toEqual({
+      status: 200,
+      body: { writing: false, transcription: null },
+    });
+    setOfflineRecogniserForTests({ binary: "/usr/bin/pocketsphinx", modelDir: "/tmp" });
+    expect((await json(await AI_STATUS(apiRequest("/api/ai/status")))).body).toEqual({
+      writing: false,
+      transcription: "offline",
+    });
+  });
+
+  it("answers 503 'AI writing is not set up on this server.' for documents and enhancement", async () => {
     const owner = await createTestUser(database.db());
     const video = await insertVideo(database.db(), owner.id, {});
     const document = await json(
@@ -50,7 +64,7 @@ describe("without OPENAI_API_KEY", () => {
     expect(document).toEqual({
       status: 503,
       body: {
-        message: "AI is not configured: set OPENAI_API_KEY to enable document generation.",
+        message: "AI writing is not set up on this server.",
         code: "ai_not_configured",
       },
     });
@@ -66,23 +80,24 @@ describe("without OPENAI_API_KEY", () => {
     expect(enhanced).toEqual({
       status: 503,
       body: {
-        message: "AI is not configured: set OPENAI_API_KEY to enable enhancement.",
+        message: "AI writing is not set up on this server.",
         code: "ai_not_configured",
       },
     });
   });
 
-  it("answers 503 naming OPENAI_API_KEY and pocketsphinx when no offline recogniser is installed", async () => {
+  it("answers 503 'Transcription is not set up on this server.' when no offline recogniser is installed", async () => {
     const owner = await createTestUser(database.db());
     setOfflineRecogniserForTests(null);
     const tone = readFileSync(toneWebm(path.join(dir, "tone.webm")));
     const video = await insertVideo(database.db(), owner.id, {}, tone);
     expect(await transcript(video.id, owner.token)).toEqual({
       status: 503,
-      body: { message: TRANSCRIPTION_UNAVAILABLE, code: "transcription_unavailable" },
+      body: {
+        message: "Transcription is not set up on this server.",
+        code: "transcription_unavailable",
+      },
     });
-    expect(TRANSCRIPTION_UNAVAILABLE).toContain("OPENAI_API_KEY");
-    expect(TRANSCRIPTION_UNAVAILABLE).toContain("pocketsphinx");
   });
 
   it("transcribes speech offline with pocketsphinx, labelled offline, with offline chapters", async () => {

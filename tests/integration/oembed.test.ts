@@ -168,7 +168,7 @@ describe("POST /api/enhance-text (before AI is configured)", () => {
     const res = await enhance({ text: "My demo", type: "title", context: "a demo" }, w.owner.token);
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({
-      message: "AI is not configured: set OPENAI_API_KEY to enable enhancement.",
+      message: "AI writing is not set up on this server.",
       code: "ai_not_configured",
     });
   });

@@ -15,7 +15,7 @@ describe("GET /api/usage", () => {
     expect(response.status).toBe(401);
   });
 
-  it("adds up the caller's originals, images and open uploads, and nobody else's", async () => {
+  it("adds up the caller's originals, images and live uploads, and nobody else's", async () => {
     const db = database.db();
     const user = await createTestUser(db);
     const other = await createTestUser(db);
@@ -52,6 +52,14 @@ describe("GET /api/usage", () => {
         userId: user.id,
         storagePrefix: "uploads/u1",
         bytesReceived: 40,
+      },
+      {
+        // A tab closed an hour ago: the sweep removes it after a day, but it is not in progress.
+        id: "gone-session-usage-0001",
+        userId: user.id,
+        storagePrefix: "uploads/u3",
+        bytesReceived: 220_000,
+        updatedAt: new Date(Date.now() - 60 * 60 * 1000),
       },
       {
         id: "done-session-usage-0001",

@@ -248,12 +248,14 @@ describe("password-protected videos", () => {
     expect((await embedPage(video)).status).toBe(403);
   });
 
-  it("refuses bad passwords with a 400 naming the field", async () => {
+  it("refuses bad passwords with a 400 saying what the password needs", async () => {
     const video = await protectedVideo();
     for (const password of ["abc", "x".repeat(129), 1234, ""]) {
       const res = await patchAs(people.owner, video, { password });
       expect(res.status).toBe(400);
-      expect(((await res.json()) as { message: string }).message).toMatch(/^Invalid password:/);
+      expect(((await res.json()) as { message: string }).message).toMatch(
+        /^The password must be (text|at least 4 characters|at most 128 characters)/,
+      );
     }
     const other = await patchAs(people.other, video, { password: "mine now" });
     expect(other.status).toBe(404);

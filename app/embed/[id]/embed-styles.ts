@@ -33,8 +33,12 @@ button:focus-visible,.s:focus-visible,a:focus-visible{outline:2px solid #a78bfa;
 .lk button,.cta{background:#8b5cf6;color:#fff;border-radius:6px;padding:8px 14px;font-weight:600;text-decoration:none}
 .lk button:disabled{opacity:.6}
 .lk [role=alert]{color:#fca5a5;min-height:1.4em}
-.cta{display:none;position:absolute;left:50%;top:50%;transform:translate(-50%,-50%);max-width:90%;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
-.ended .cta{display:block}.ended .ov{display:none}
+.cta{position:relative;max-width:90%;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.end{display:none;position:absolute;inset:0;background:#000;flex-direction:column;align-items:center;justify-content:center;gap:12px;padding:16px 16px 64px}
+.end img{position:absolute;inset:0;width:100%;height:100%;object-fit:contain;opacity:.4}
+#replay{position:relative;display:flex;align-items:center;gap:8px;padding:8px 16px;border-radius:999px;background:rgba(255,255,255,.15);font-weight:600}
+#replay svg{width:18px;height:18px}
+.ended .end{display:flex}.ended .ov{display:none}
 `;
 
 const svg = (body: string, cls = "") =>
@@ -56,4 +60,5 @@ export const ICONS = {
     ),
   fullscreen: () =>
     svg('<path d="M7 14H5v5h5v-2H7zm-2-4h2V7h3V5H5zm12 7h-3v2h5v-5h-2zM14 5v2h3v3h2V5z"/>'),
+  replay: () => svg('<path d="M12 5V1L7 6l5 5V7a6 6 0 1 1-6 6H4a8 8 0 1 0 8-8z"/>'),
 };

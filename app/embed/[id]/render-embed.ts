@@ -89,11 +89,17 @@ const extrasScript = (videoId: number) => {
 const playerEndpoints = (videoId: number) =>
   JSON.stringify({ view: videoPaths.view(videoId), watch: videoPaths.watch(videoId) });
 
-/** The call to action, shown over the player once playback ends. */
+/** The call to action, shown on the end screen. */
 const ctaLink = (cta: EmbedVideo["cta"]) =>
   cta
     ? `<a id="cta" class="cta" href="${escapeHtml(cta.url)}" target="_blank" rel="noopener noreferrer">${escapeHtml(cta.label)}</a>`
     : "";
+
+/** Once playback ends (and goes back to 0): the poster, Replay and the call to action. */
+const endScreen = (video: EmbedVideo) =>
+  `<div class="end" id="end">` +
+  (video.thumbnailUrl ? `<img src="${escapeHtml(video.thumbnailUrl)}" alt="">` : "") +
+  `<button type="button" id="replay">${ICONS.replay()}Replay</button>${ctaLink(video.cta)}</div>`;
 
 /** /embed/{id}: server-rendered markup plus one inline script (no framework runtime). */
 export function renderEmbedPage(video: EmbedVideo, baseUrl: string): string {
@@ -110,7 +116,7 @@ export function renderEmbedPage(video: EmbedVideo, baseUrl: string): string {
     `<video id="video" src="${escapeHtml(video.videoUrl)}"${poster} preload="metadata" playsinline controlslist="nodownload noremoteplayback" disablepictureinpicture aria-label="${title}">${track}</video>` +
     `<div class="top"><a href="${escapeHtml(videoPageUrl(baseUrl, video.id))}" target="_blank" rel="noopener">${title}</a></div>` +
     `<button type="button" class="ov" id="overlay" aria-label="Play video" tabindex="-1">${ICONS.play()}</button>` +
-    ctaLink(video.cta) +
+    endScreen(video) +
     `<span class="d" aria-label="Duration">${formatDuration(video.duration)}</span>` +
     `<div class="c"><div class="s" id="seek" role="slider" tabindex="0" aria-label="Seek" aria-valuemin="0" aria-valuemax="0" aria-valuenow="0"><div id="fill"></div></div>` +
     `<div class="r"><button type="button" id="play" aria-label="Play">${ICONS.play("i-play")}${ICONS.pause("i-pause")}</button>` +

@@ -18,15 +18,16 @@ import { toGenerationError } from "../errors";
 import { loggedAiCall } from "../log";
 import { findOfflineRecogniser, transcribeOffline } from "./offline-transcriber";
 import { getAiModels } from "../provider";
+import { NO_SPEECH, TRANSCRIPTION_NOT_SET_UP } from "../shared";
 import { enforceRateLimit } from "@/lib/rate-limit";
 import { transcriptionLimit } from "../rate-limit";
 import type { GenerateTranscriptResponse, TranscriptSource } from "./schemas";
 import { serializeTranscript } from "./segments";
 import { transcribeWithModel } from "./transcribe";
 
-export const TRANSCRIPTION_UNAVAILABLE =
-  "Transcription is not configured: set OPENAI_API_KEY, or install the offline recogniser (apt-get install pocketsphinx pocketsphinx-en-us).";
-export const NO_SPEECH = "No speech was found in this video.";
+/** For the operator's log only: users read TRANSCRIPTION_NOT_SET_UP. */
+export const TRANSCRIPTION_SETUP_HINT =
+  "set OPENAI_API_KEY, or install the offline recogniser (apt-get install pocketsphinx pocketsphinx-en-us)";
 
 type Wav = { wavPath: string; duration: number };
 
@@ -111,7 +112,10 @@ export async function generateTranscriptForVideo(
 ): Promise<GenerateTranscriptResponse> {
   const { video } = await getOwnedVideoOrThrow(db, { videoId, userId });
   const engine = resolveTranscriptEngine({ userId, videoId });
-  if (!engine) throw serviceUnavailable(TRANSCRIPTION_UNAVAILABLE, "transcription_unavailable");
+  if (!engine) {
+    console.warn(`[ai] transcription is not set up: ${TRANSCRIPTION_SETUP_HINT}`);
+    throw serviceUnavailable(`${TRANSCRIPTION_NOT_SET_UP}.`, "transcription_unavailable");
+  }
   await enforceRateLimit(db, transcriptionLimit(userId));
 
   const workDir = await mkdtemp(path.join(os.tmpdir(), "demoreel-transcribe-"));
@@ -126,7 +130,7 @@ export async function generateTranscriptForVideo(
     const wav = await extractWav(tools, source.path, workDir, signal);
     if (wav.duration < 0.2) throw new NoAudioError();
     const segments = await engine.transcribe(tools, wav, signal);
-    if (segments.length === 0) throw unprocessable(NO_SPEECH, "no_speech");
+    if (segments.length === 0) throw unprocessable(`${NO_SPEECH}.`, "no_speech");
     const chapters = await chaptersOrNone(engine, segments, wav.duration, signal);
     // Made from the original upload: an edited video gets it on its own timeline, minus the cuts.
     const placed = await db.transaction(async (tx) => {

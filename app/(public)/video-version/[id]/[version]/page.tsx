@@ -1,0 +1,53 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { SharedVideoPage } from "@/components/video/shared-video-page";
+import { buildVideoMetadata } from "@/lib/metadata/video-metadata";
+import { withDb } from "@/lib/server/page-db";
+import { findViewableVideo } from "@/lib/videos/cache";
+import { videoIdParams } from "@/lib/videos/schemas";
+import { sharedPageBaseUrl } from "@/lib/videos/share-access";
+
+/**
+ * `/video/{id}` of a shared video, built once per version and kept (the proxy rewrites here
+ * after its access check and answers 404 to a direct request). The version is part of the path
+ * only to key the build: a new version is a new page, so nothing is ever purged. Nothing here
+ * depends on the viewer; their parts come from the browser's session after hydration.
+ */
+interface SharedVideoRouteProps {
+  params: Promise<{ id: string; version: string }>;
+}
+
+export const revalidate = false;
+export const dynamicParams = true;
+
+/** None at build time: each version is built on its first request. */
+export function generateStaticParams(): { id: string; version: string }[] {
+  return [];
+}
+
+/** The video as a signed-out viewer sees it; null unless it is shared and open to everyone. */
+const loadSharedVideo = cache(async (rawId: string) => {
+  const parsed = videoIdParams.safeParse({ id: rawId });
+  const baseUrl = sharedPageBaseUrl();
+  if (!parsed.success || !baseUrl) return null;
+  const loaded = await withDb((db) =>
+    findViewableVideo(db, { videoId: parsed.data.id, viewerId: null }),
+  );
+  // Written since the proxy's check: not shared or open any more, so nothing is built.
+  if (!loaded || loaded.lock !== "open" || loaded.video.isPrivate) return null;
+  return { video: loaded.video, baseUrl };
+});
+
+/** Open Graph, Twitter player and oEmbed discovery, in the HTML for crawlers without JavaScript. */
+export async function generateMetadata({ params }: SharedVideoRouteProps): Promise<Metadata> {
+  const loaded = await loadSharedVideo((await params).id);
+  if (!loaded) notFound();
+  return buildVideoMetadata(loaded.video, loaded.baseUrl, "page");
+}
+
+export default async function SharedVideoRoute({ params }: SharedVideoRouteProps) {
+  const loaded = await loadSharedVideo((await params).id);
+  if (!loaded) notFound();
+  return <SharedVideoPage initialVideo={loaded.video} />;
+}

@@ -1,0 +1,16 @@
+"use client";
+
+import { useSession } from "next-auth/react";
+import type { VideoResponse } from "@/lib/videos/serialize";
+import { VideoPage } from "./video-page";
+
+/**
+ * The video page built once for every viewer: the server renders it signed out, and the viewer's
+ * own parts (owner controls, favourite, comment form, their reactions) appear once the browser
+ * knows its session, so one viewer's state never reaches another's HTML.
+ */
+export function SharedVideoPage({ initialVideo }: { initialVideo: VideoResponse }) {
+  const { data, status } = useSession();
+  const viewerId = status === "authenticated" ? (data.user?.id ?? null) : null;
+  return <VideoPage initialVideo={initialVideo} viewerId={viewerId} />;
+}

@@ -1,0 +1,46 @@
+import "server-only";
+import { LruCache } from "@/lib/cache/lru";
+
+/**
+ * This process's copy of videos' access rows (owner, privacy, password, expiry, version), used
+ * only where the database belongs to this process alone (embedded PGlite): every write to a video
+ * goes through this process and calls invalidateVideo, which drops the row here, so a kept row is
+ * never older than the database. The generation closes the gap of a read that started before a
+ * write and finished after its invalidation: such a read is answered but not kept.
+ */
+interface AccessRowStore<R> {
+  rows: LruCache<R>;
+  generation: number;
+}
+
+const MAX_ROWS = 10_000;
+/** Exactness comes from invalidation, not from the lifetime; the lifetime only frees memory. */
+const ROW_TTL_MS = 60 * 60_000;
+
+// On globalThis: the proxy and the routes are separate bundles in one process and must share it.
+const globalForAccess = globalThis as unknown as { demoreelAccessRows?: AccessRowStore<unknown> };
+const store = (globalForAccess.demoreelAccessRows ??= {
+  rows: new LruCache<unknown>(MAX_ROWS, ROW_TTL_MS),
+  generation: 0,
+});
+
+/** The kept row, or a read through `load` that is kept when no write happened meanwhile. */
+export async function cachedAccessRow<R extends object>(
+  videoId: number,
+  load: () => Promise<R | null>,
+): Promise<R | null> {
+  const key = String(videoId);
+  const kept = store.rows.get(key);
+  if (kept) return kept as R;
+  const generation = store.generation;
+  const row = await load();
+  // Unknown ids are not kept: a video created later under that id must be found at once.
+  if (row && store.generation === generation) store.rows.set(key, row);
+  return row;
+}
+
+/** Called by invalidateVideo after every write a viewer can see. */
+export function forgetAccessRow(videoId: number): void {
+  store.generation += 1;
+  store.rows.delete(String(videoId));
+}
