@@ -45,7 +45,7 @@ test("Start Creating opens the sign-in dialog when clicked before the landing pa
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("Record signed out asks to sign in: the spec's toast and the sign-in dialog", async ({
+test("Record signed out asks to sign in: the 'Sign in required' toast and the sign-in dialog", async ({
   page,
 }) => {
   await throttle(page);
