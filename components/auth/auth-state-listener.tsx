@@ -24,7 +24,7 @@ export function AuthStateListener() {
     const returnedFromRedirect = takeRedirectSignInMark();
     if (status === "authenticated") {
       rememberSignedIn();
-      if (returnedFromRedirect) toastSignedIn(session?.user?.name);
+      if (returnedFromRedirect) toastSignedIn(session?.user);
       return;
     }
     if (!wasSignedIn()) return;

@@ -2,7 +2,7 @@
 
 import { useId, useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
-import { signIn } from "next-auth/react";
+import { getSession, signIn } from "next-auth/react";
 import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -31,7 +31,10 @@ export function DevSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
       // signIn() already refreshed the client session; the server components need a refresh too.
       onSignedIn();
       router.refresh();
-      toastSignedIn(name.trim());
+      // The session says whether this sign-in created the account; the form's name stands in if
+      // the read fails.
+      const session = await getSession().catch(() => null);
+      toastSignedIn(session?.user ?? { name: name.trim() });
     } catch (error) {
       toastSignInError("network", error instanceof Error ? error.message : undefined);
     } finally {
