@@ -28,12 +28,12 @@ export function DevSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
         toastSignInError(code ?? result?.error ?? "CredentialsSignin");
         return;
       }
+      // The session says whether this sign-in created the account (the form's name stands in if
+      // the read fails). Read before the refresh below, which would queue it behind the new page.
+      const session = await getSession().catch(() => null);
       // signIn() already refreshed the client session; the server components need a refresh too.
       onSignedIn();
       router.refresh();
-      // The session says whether this sign-in created the account; the form's name stands in if
-      // the read fails.
-      const session = await getSession().catch(() => null);
       toastSignedIn(session?.user ?? { name: name.trim() });
     } catch (error) {
       toastSignInError("network", error instanceof Error ? error.message : undefined);
