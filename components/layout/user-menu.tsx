@@ -32,7 +32,7 @@ export function UserMenu({ user }: { user: Session["user"] }) {
       <SignOutButton className="hidden sm:inline-flex" />
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" className="rounded-full" aria-label="Account menu">
+          <Button variant="ghost" size="icon" className="rounded-full" aria-label="Your account">
             <Avatar className="size-8">
               {user.image ? <AvatarImage src={user.image} alt="" /> : null}
               <AvatarFallback aria-hidden>{initials(name)}</AvatarFallback>

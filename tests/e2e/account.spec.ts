@@ -5,7 +5,7 @@ import { hydrated, signInAsDev } from "./helpers";
 const ACCOUNT_PAGES = ["Settings", "Plans and billing", "Help"];
 
 const accountMenuButton = (page: Page) =>
-  page.getByRole("banner").getByRole("button", { name: "Account menu" });
+  page.getByRole("banner").getByRole("button", { name: "Your account" });
 
 /** Signs in through the dialog the page offers (already open), as the given user. */
 async function signInInDialog(page: Page, email: string, name: string) {
@@ -118,7 +118,7 @@ test("a private video opened signed out offers sign-in, which shows it to its ow
   await stranger.goto(`/video/${id}`);
   await expect(stranger.getByRole("heading", { name: "Video Not Found" })).toBeVisible();
   await expect(
-    stranger.getByRole("banner").getByRole("button", { name: "Account menu" }),
+    stranger.getByRole("banner").getByRole("button", { name: "Your account" }),
   ).toBeVisible();
   await expect(stranger.getByRole("main").getByRole("button", { name: "Sign in" })).toHaveCount(0);
   await strangers.close();
