@@ -24,8 +24,8 @@ export function AuthStateListener() {
       rememberSignedIn();
       // The toast and the session check below load only when needed, not with every page.
       if (returnedFromRedirect) {
-        const name = session?.user?.name;
-        void import("./sign-in-toasts").then((m) => m.toastSignedIn(name));
+        const user = session?.user;
+        void import("./sign-in-toasts").then((m) => m.toastSignedIn(user));
       }
       return;
     }

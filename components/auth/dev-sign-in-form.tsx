@@ -2,7 +2,7 @@
 
 import { useId, useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
-import { signIn } from "next-auth/react";
+import { getSession, signIn } from "next-auth/react";
 import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -28,10 +28,13 @@ export function DevSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
         toastSignInError(code ?? result?.error ?? "CredentialsSignin");
         return;
       }
+      // The session says whether this sign-in created the account (the form's name stands in if
+      // the read fails). Read before the refresh below, which would queue it behind the new page.
+      const session = await getSession().catch(() => null);
       // signIn() already refreshed the client session; the server components need a refresh too.
       onSignedIn();
       router.refresh();
-      toastSignedIn(name.trim());
+      toastSignedIn(session?.user ?? { name: name.trim() });
     } catch (error) {
       toastSignInError("network", error instanceof Error ? error.message : undefined);
     } finally {

@@ -1,8 +1,5 @@
 "use client";
 
-import { useState } from "react";
-import { useRouter } from "next/navigation";
-import { useSession } from "next-auth/react";
 import { Loader2, LogIn } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import {
@@ -16,8 +13,7 @@ import { Separator } from "@/components/ui/separator";
 import type { ProviderInfo } from "@/lib/auth/shared";
 import { useSignInProviders } from "@/client/resources/sessions";
 import { DevSignInForm } from "./dev-sign-in-form";
-import { signInWithPopup } from "./popup-sign-in";
-import { toastSignedIn, toastSignInError } from "./sign-in-toasts";
+import { useProviderSignIn } from "./use-provider-sign-in";
 
 interface SignInDialogProps {
   open: boolean;
@@ -29,30 +25,11 @@ function oauthLabel(provider: ProviderInfo): string {
 }
 
 export function SignInDialog({ open, onOpenChange }: SignInDialogProps) {
-  const router = useRouter();
   const methods = useSignInProviders();
   const providers = methods.data ?? [];
-  const { update } = useSession();
-  const [pendingId, setPendingId] = useState<string | null>(null);
+  const { signInWith, pendingId } = useProviderSignIn(() => onOpenChange(false));
   const oauth = providers.filter((p) => p.kind === "oauth");
   const dev = providers.find((p) => p.kind === "dev");
-
-  async function continueWith(provider: ProviderInfo) {
-    setPendingId(provider.id);
-    try {
-      const outcome = await signInWithPopup(provider.id);
-      if (outcome.kind === "error") {
-        toastSignInError(outcome.error);
-      } else if (outcome.kind === "signed-in") {
-        const session = await update();
-        onOpenChange(false);
-        router.refresh();
-        toastSignedIn(session?.user?.name);
-      }
-    } finally {
-      setPendingId(null);
-    }
-  }
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -89,7 +66,7 @@ export function SignInDialog({ open, onOpenChange }: SignInDialogProps) {
                 variant="outline"
                 disabled={pendingId !== null}
                 aria-busy={pendingId === provider.id}
-                onClick={() => void continueWith(provider)}
+                onClick={() => void signInWith(provider)}
               >
                 <LogIn aria-hidden />
                 {oauthLabel(provider)}

@@ -2,12 +2,12 @@
 
 import { MessageSquare } from "lucide-react";
 import { useState } from "react";
-import { openSignIn } from "@/components/auth/open-sign-in";
 import { ConfirmDeleteDialog } from "@/components/ui/confirm-delete-dialog";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import type { CommentResponse } from "@/lib/comments/schemas";
 import { CommentForm } from "./comment-form";
+import { CommentSignInButton } from "./comment-sign-in-button";
 import { CommentThreadItem } from "./comment-thread";
 import { useComments, useDeleteComment } from "@/client/resources/comments";
 
@@ -38,9 +38,7 @@ export function CommentsSection({ videoId, viewerId, isOwner = false }: Comments
             <span className="font-semibold">Join the conversation</span> — Sign in to leave comments
             and interact with the video
           </p>
-          <Button type="button" onClick={openSignIn}>
-            Continue with Google
-          </Button>
+          <CommentSignInButton />
         </div>
       )}
       {comments.isPending ? (

@@ -15,11 +15,12 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { AccountMenuLinks } from "./account-links";
 import { THEME_CHOICES } from "./theme-menu";
 
 /**
  * Under 640 px the header keeps the logo, sign-in (or avatar) and this menu: Dashboard, Record,
- * the theme and Logout, which do not fit beside them on a phone.
+ * the theme and, signed in, the account's pages and Logout, which do not fit beside them on a phone.
  */
 export function PhoneMenu({ signedIn, onRecord }: { signedIn: boolean; onRecord: () => void }) {
   const { theme, setTheme } = useTheme();
@@ -55,6 +56,8 @@ export function PhoneMenu({ signedIn, onRecord }: { signedIn: boolean; onRecord:
         </DropdownMenuRadioGroup>
         {signedIn && (
           <>
+            <DropdownMenuSeparator />
+            <AccountMenuLinks />
             <DropdownMenuSeparator />
             <DropdownMenuItem disabled={pending} onSelect={() => void logout()}>
               <LogOut aria-hidden />

@@ -1,16 +1,28 @@
 "use client";
 
 import type { Session } from "next-auth";
-import { SignOutButton } from "@/components/auth/sign-out-button";
+import { LogOut } from "lucide-react";
+import { SignOutButton, useSignOut } from "@/components/auth/sign-out-button";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
 import { initials } from "@/lib/format/initials";
+import { AccountMenuLinks } from "./account-links";
 
 /**
- * Signed-in part of the header: the user's name, Logout and the avatar
- * (docs/product/routes-and-screens.md#shell).
+ * Signed-in part of the header: the user's name, Logout and the avatar, which opens the account
+ * menu (docs/product/routes-and-screens.md#shell).
  */
 export function UserMenu({ user }: { user: Session["user"] }) {
   const name = user.name?.trim() || user.email || "User";
+  const { logout, pending } = useSignOut();
   return (
     <div className="flex items-center gap-2">
       <span className="hidden max-w-[12rem] truncate text-sm font-medium sm:inline" title={name}>
@@ -18,10 +30,34 @@ export function UserMenu({ user }: { user: Session["user"] }) {
       </span>
       {/* On phones Logout sits in the header menu. */}
       <SignOutButton className="hidden sm:inline-flex" />
-      <Avatar className="size-8">
-        {user.image ? <AvatarImage src={user.image} alt="" /> : null}
-        <AvatarFallback aria-hidden>{initials(name)}</AvatarFallback>
-      </Avatar>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="icon" className="rounded-full" aria-label="Your account">
+            <Avatar className="size-8">
+              {user.image ? <AvatarImage src={user.image} alt="" /> : null}
+              <AvatarFallback aria-hidden>{initials(name)}</AvatarFallback>
+            </Avatar>
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end" className="w-56">
+          <DropdownMenuLabel className="grid gap-0.5">
+            <span className="truncate">{name}</span>
+            {user.email && user.email !== name ? (
+              <span className="text-muted-foreground truncate text-xs font-normal">
+                {user.email}
+              </span>
+            ) : null}
+          </DropdownMenuLabel>
+          <DropdownMenuSeparator />
+          {/* The workspace switcher goes here, above the account's pages, once workspaces exist. */}
+          <AccountMenuLinks />
+          <DropdownMenuSeparator />
+          <DropdownMenuItem disabled={pending} onSelect={() => void logout()}>
+            <LogOut aria-hidden />
+            Logout
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
     </div>
   );
 }

@@ -35,10 +35,14 @@ interface VideoTabsProps {
 }
 
 const CountBadge = ({ count, label }: { count: number; label: string }) => (
-  <Badge variant="secondary" className="ml-1 h-5 min-w-5 px-1.5" aria-label={`${count} ${label}`}>
+  <Badge variant="secondary" className="h-5 min-w-5 px-1" aria-label={`${count} ${label}`}>
     {count}
   </Badge>
 );
+
+// Compact enough that the four tabs share one row in the 26rem column beside the player at
+// 1440 px; narrower columns still wrap them.
+const TRIGGER = "gap-1 px-1.5";
 
 /** AI Document (count), Transcript (a dot when there is one), Comments (count); Insights for the owner. */
 export function VideoTabs({
@@ -55,25 +59,25 @@ export function VideoTabs({
   return (
     <Tabs defaultValue="comments" className="w-full">
       <TabsList className="h-auto flex-wrap">
-        <TabsTrigger value="ai-document">
+        <TabsTrigger value="ai-document" className={TRIGGER}>
           AI Document
           <CountBadge count={documentCount} label="documents" />
         </TabsTrigger>
-        <TabsTrigger value="transcript">
+        <TabsTrigger value="transcript" className={TRIGGER}>
           Transcript
           {segments.length > 0 && (
-            <span
-              className="bg-primary ml-1 size-2 rounded-full"
-              role="img"
-              aria-label="available"
-            />
+            <span className="bg-primary size-2 rounded-full" role="img" aria-label="available" />
           )}
         </TabsTrigger>
-        <TabsTrigger value="comments">
+        <TabsTrigger value="comments" className={TRIGGER}>
           Comments
           <CountBadge count={commentCount} label="comments" />
         </TabsTrigger>
-        {isOwner && <TabsTrigger value="insights">Insights</TabsTrigger>}
+        {isOwner && (
+          <TabsTrigger value="insights" className={TRIGGER}>
+            Insights
+          </TabsTrigger>
+        )}
       </TabsList>
       <TabsContent value="ai-document" className="pt-4">
         <AiDocumentsPanel videoId={videoId} isOwner={isOwner} />

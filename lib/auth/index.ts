@@ -5,6 +5,7 @@ import { cache } from "react";
 import { config } from "@/lib/config";
 import { getDb } from "@/db/client";
 import { accounts, sessions, users, verificationTokens } from "@/db/schema";
+import { stampFirstSignIn } from "./first-sign-in";
 import { buildProviders } from "./providers";
 import { sessionVersionCallback } from "./session-version";
 import { fillNames } from "./users";
@@ -17,6 +18,7 @@ const {
 } = NextAuth(async () => {
   const cfg = config();
   const db = await getDb();
+  const checkSessionVersion = sessionVersionCallback(db);
   return {
     secret: cfg.authSecret,
     trustHost: cfg.authTrustHost,
@@ -38,9 +40,13 @@ const {
     callbacks: {
       // The session version lets 'Sign out everywhere' end JWT sessions, which are otherwise
       // valid until they expire: a stale version answers null, which clears the cookie.
-      jwt: sessionVersionCallback(db),
+      async jwt(params) {
+        const token = await checkSessionVersion(params);
+        return token && stampFirstSignIn({ ...params, token });
+      },
       session({ session, token }) {
         if (token.sub) session.user.id = token.sub;
+        session.user.firstSignIn = token.firstSignIn === true;
         return session;
       },
     },

@@ -89,3 +89,24 @@ export function providersFromList(list: unknown): ProviderInfo[] {
     return [{ id, name, kind: type === "credentials" ? "dev" : "oauth" }];
   });
 }
+
+/** What a one-button sign-in prompt says, and the provider it signs in with (null: the dialog). */
+export interface SignInPrompt {
+  label: string;
+  provider: ProviderInfo | null;
+}
+
+/**
+ * The comment prompt's button: 'Continue with Google' when Google is configured, else the first
+ * other popup provider by name, else the development sign-in's dialog. Unknown (still loading,
+ * failed, none) is a plain 'Sign in' that opens the dialog, which explains.
+ */
+export function signInPrompt(providers: readonly ProviderInfo[] | undefined): SignInPrompt {
+  const oauth = providers?.filter((p) => p.kind === "oauth") ?? [];
+  const provider = oauth.find((p) => p.id === "google") ?? oauth[0];
+  if (provider) return { label: `Continue with ${provider.name}`, provider };
+  if (providers?.some((p) => p.kind === "dev")) {
+    return { label: "Continue with development sign-in", provider: null };
+  }
+  return { label: "Sign in", provider: null };
+}

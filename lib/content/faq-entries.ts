@@ -152,7 +152,7 @@ export const FAQS: readonly Faq[] = [
     category: "account-management",
     question: "How do I cancel my subscription?",
     answer:
-      "Open the Subscription page and cancel your plan. It stays active until the end of the current billing period, and you can reactivate it before then. Payments are handled securely by Stripe.",
+      "Click your avatar at the top right and choose Plans and billing (on a phone, open the Menu), then cancel your plan. It stays active until the end of the current billing period, and you can reactivate it before then. Payments are handled securely by Stripe.",
   },
   {
     id: "delete-account",

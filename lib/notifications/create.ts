@@ -42,24 +42,35 @@ interface CommentEvent {
 }
 
 /**
- * A comment tells the video's owner; a reply also tells the author of the comment it answers
- * (once: the owner answering on their own video is told nothing). On a private video only the
- * owner is told, so nothing about it reaches anyone else.
+ * A comment tells the video's owner; a reply tells the author of the comment it answers that they
+ * were replied to, and the owner (when someone else wrote that comment) that a comment came in.
+ * Nobody is told twice or about their own action. On a private video only the owner is told, so
+ * nothing about it reaches anyone else.
  */
 export async function notifyComment(db: DbOrTx, event: CommentEvent): Promise<void> {
   const base = { videoId: event.videoId, actorId: event.authorId, commentId: event.commentId };
-  const rows: NewNotification[] = [{ ...base, userId: event.videoOwnerId, kind: "comment" }];
-  if (event.parentId !== null && !event.videoIsPrivate) {
-    const [parent] = await db
-      .select({ userId: comments.userId, deletedAt: comments.deletedAt })
-      .from(comments)
-      .where(eq(comments.id, event.parentId))
-      .limit(1);
-    if (parent && parent.deletedAt === null && parent.userId !== event.videoOwnerId) {
-      rows.push({ ...base, userId: parent.userId, kind: "reply" });
-    }
+  const parentAuthor = event.parentId === null ? null : await liveAuthorOf(db, event.parentId);
+  const rows: NewNotification[] = [
+    {
+      ...base,
+      userId: event.videoOwnerId,
+      kind: parentAuthor === event.videoOwnerId ? "reply" : "comment",
+    },
+  ];
+  if (parentAuthor && parentAuthor !== event.videoOwnerId && !event.videoIsPrivate) {
+    rows.push({ ...base, userId: parentAuthor, kind: "reply" });
   }
   await notify(db, rows);
+}
+
+/** The author of a comment that is still there, else null. */
+async function liveAuthorOf(db: DbOrTx, commentId: number): Promise<string | null> {
+  const [parent] = await db
+    .select({ userId: comments.userId, deletedAt: comments.deletedAt })
+    .from(comments)
+    .where(eq(comments.id, commentId))
+    .limit(1);
+  return parent && parent.deletedAt === null ? parent.userId : null;
 }
 
 export async function notifyReaction(

@@ -179,7 +179,8 @@ test("a sign-in that came back from a redirect says 'Successfully signed in'", a
 
   await page.goto("/");
   await expect(page.getByText("Successfully signed in").first()).toBeVisible();
-  await expect(page.getByText("Welcome back, Rita Redirect!").first()).toBeVisible();
+  // Her first sign-in: a new account is welcomed, not welcomed back.
+  await expect(page.getByText("Welcome to Demoreel, Rita Redirect!").first()).toBeVisible();
   // Once only.
   await page.reload();
   await expect(page.getByRole("heading", { name: "My Recordings" })).toBeVisible();

@@ -20,6 +20,8 @@ describe("development sign-in", () => {
       name: "Dana Demo",
     });
     expect(again.id).toBe(first.id);
+    // Only the sign-in that created the account is a first one (the greeting depends on it).
+    expect([first.firstSignIn, again.firstSignIn]).toEqual([true, false]);
   });
 
   it("never signs into an account another provider created, with a clear message", async () => {

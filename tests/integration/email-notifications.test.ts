@@ -89,6 +89,18 @@ describe("comment and reply emails", () => {
     expect(bobsReply?.text).toContain(`${BASE_URL}/video/${v.id}?t=31`);
   });
 
+  it("tells the owner a reply to their own comment is a reply, not a new comment", async () => {
+    const v = await video();
+    const top = await comment(v, owner, { content: "Questions welcome" });
+    await comment(v, ada, { content: "How are seats billed?", parentId: top.id });
+    await drain();
+
+    expect(mailTo(owner).map((m) => m.subject)).toEqual([
+      'Ada Lovelace replied to your comment on "Pricing demo"',
+    ]);
+    expect(mailTo(ada)).toEqual([]);
+  });
+
   it("sends nothing about a private video to anyone but its owner", async () => {
     const v = await video();
     const top = await comment(v, ada, { content: "Public for now" });

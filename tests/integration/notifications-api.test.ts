@@ -130,6 +130,18 @@ describe("notifications", () => {
     expect((await inbox(bob)).notifications).toEqual([]);
   });
 
+  it("a reply to the owner's own comment reaches the owner as a reply, once", async () => {
+    await clear(owner, ada);
+    const v = await video();
+    const top = await comment(v, owner, { content: "Ask me anything" });
+    await comment(v, ada, { content: "What about seats?", parentId: top.id });
+
+    expect((await inbox(owner)).notifications.map((n) => [n.kind, n.actor.id])).toEqual([
+      ["reply", ada.id],
+    ]);
+    expect((await inbox(ada)).notifications).toEqual([]);
+  });
+
   it("marks read by ids (own only) or all", async () => {
     await clear(owner, ada);
     const v = await video();

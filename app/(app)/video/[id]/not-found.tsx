@@ -1,10 +1,12 @@
 import Link from "next/link";
 import { VideoOff } from "lucide-react";
+import { SignInIfSignedOut } from "@/components/auth/sign-in-if-signed-out";
 import { Button } from "@/components/ui/button";
 
 /**
  * The video page's not-found state (docs/product/texts-and-errors.md#not-found) (unknown, deleted
- * or someone else's private video).
+ * or someone else's private video). A signed-out visitor may be the owner, so they are offered
+ * sign-in as well.
  */
 export default function VideoNotFound() {
   return (
@@ -14,9 +16,12 @@ export default function VideoNotFound() {
       <p className="text-muted-foreground max-w-md">
         This video doesn&apos;t exist, was deleted, or is private.
       </p>
-      <Button asChild>
-        <Link href="/">Return to Dashboard</Link>
-      </Button>
+      <div className="flex flex-col items-center gap-3">
+        <Button asChild>
+          <Link href="/">Return to Dashboard</Link>
+        </Button>
+        <SignInIfSignedOut hint="If this is your video, sign in to watch it." />
+      </div>
     </div>
   );
 }
