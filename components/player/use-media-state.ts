@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState, type RefObject } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 
 export interface MediaState {
   playing: boolean;
@@ -44,6 +44,8 @@ export function useMediaState(
     ended: false,
   });
 
+  const resetting = useRef(false);
+
   useEffect(() => {
     const video = videoRef.current;
     if (!video) return;
@@ -62,16 +64,17 @@ export function useMediaState(
       }));
     };
     // Ended resets to 0 (docs/product/routes-and-screens.md#keyboard-shortcuts) and shows the end
-    // screen; that reset's own seek must not clear it, the viewer's next play or seek does.
-    let resetting = false;
+    // screen; that reset's own seek must not clear it, the viewer's next play or seek does. The
+    // flag outlives this effect: a new duration hint (the page's data refreshed just as playback
+    // ended) re-subscribes between the reset and its `seeked` event.
     const onEnded = () => {
-      resetting = video.currentTime !== 0;
+      resetting.current = video.currentTime !== 0;
       video.currentTime = 0;
       setState((previous) => ({ ...previous, ended: true }));
       read();
     };
     const onPlayOrSeek = (event: Event) => {
-      if (event.type === "seeked" && resetting) resetting = false;
+      if (event.type === "seeked" && resetting.current) resetting.current = false;
       else setState((previous) => (previous.ended ? { ...previous, ended: false } : previous));
       read();
     };
