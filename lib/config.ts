@@ -57,7 +57,7 @@ export const envSchema = z.object({
     "Auth.js secret. Required in production with DATABASE_URL; generated once under DATA_DIR otherwise.",
   ),
   AUTH_URL: optionalString.describe(
-    "Public base URL of the app (Auth.js callbacks, absolute links).",
+    "Public base URL of the app (Auth.js callbacks, absolute links); the share page is cached per version only when it is set.",
   ),
   AUTH_TRUST_HOST: flag.describe(
     "A trusted proxy sets Host and X-Forwarded-Host/Proto: read them (origin, secure cookies). Off: ignored.",
