@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { LayoutDashboard, LogOut, Menu } from "lucide-react";
+import { LayoutDashboard, Menu } from "lucide-react";
 import { useTheme } from "next-themes";
 import { useSignOut } from "@/components/auth/sign-out-button";
 import { Button } from "@/components/ui/button";
@@ -15,7 +15,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { AccountMenuLinks } from "./account-links";
+import { AccountMenuItems } from "./account-links";
 import { THEME_CHOICES } from "./theme-menu";
 
 /**
@@ -54,17 +54,7 @@ export function PhoneMenu({ signedIn, onRecord }: { signedIn: boolean; onRecord:
             </DropdownMenuRadioItem>
           ))}
         </DropdownMenuRadioGroup>
-        {signedIn && (
-          <>
-            <DropdownMenuSeparator />
-            <AccountMenuLinks />
-            <DropdownMenuSeparator />
-            <DropdownMenuItem disabled={pending} onSelect={() => void logout()}>
-              <LogOut aria-hidden />
-              Logout
-            </DropdownMenuItem>
-          </>
-        )}
+        {signedIn && <AccountMenuItems logout={logout} pending={pending} />}
       </DropdownMenuContent>
     </DropdownMenu>
   );

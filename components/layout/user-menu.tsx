@@ -1,20 +1,17 @@
 "use client";
 
 import type { Session } from "next-auth";
-import { LogOut } from "lucide-react";
 import { SignOutButton, useSignOut } from "@/components/auth/sign-out-button";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
   DropdownMenuContent,
-  DropdownMenuItem,
   DropdownMenuLabel,
-  DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { initials } from "@/lib/format/initials";
-import { AccountMenuLinks } from "./account-links";
+import { AccountMenuItems } from "./account-links";
 
 /**
  * Signed-in part of the header: the user's name, Logout and the avatar, which opens the account
@@ -48,14 +45,8 @@ export function UserMenu({ user }: { user: Session["user"] }) {
               </span>
             ) : null}
           </DropdownMenuLabel>
-          <DropdownMenuSeparator />
           {/* The workspace switcher goes here, above the account's pages, once workspaces exist. */}
-          <AccountMenuLinks />
-          <DropdownMenuSeparator />
-          <DropdownMenuItem disabled={pending} onSelect={() => void logout()}>
-            <LogOut aria-hidden />
-            Logout
-          </DropdownMenuItem>
+          <AccountMenuItems logout={logout} pending={pending} />
         </DropdownMenuContent>
       </DropdownMenu>
     </div>
