@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { uploadVideo } from "./billing-helpers";
-import { hydrated, signInAsDev } from "./helpers";
+import { hydrated, SIGN_IN_WAIT, signInAsDev } from "./helpers";
 
 const ACCOUNT_PAGES = ["Settings", "Plans and billing", "Help"];
 
@@ -13,7 +13,7 @@ async function signInInDialog(page: Page, email: string, name: string) {
   await dialog.getByLabel("Email").fill(email);
   await dialog.getByLabel("Name").fill(name);
   await dialog.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page.getByText("Successfully signed in").first()).toBeVisible();
+  await expect(page.getByText("Successfully signed in").first()).toBeVisible(SIGN_IN_WAIT);
 }
 
 test.describe("desktop, 1440x900", () => {

@@ -19,6 +19,12 @@ export async function hydrated(locator: Locator): Promise<Locator> {
   return locator;
 }
 
+/**
+ * How long a sign-in may take to show its toast: a server round trip, a redirect and a fresh
+ * render, with two test workers and three servers on two cores.
+ */
+export const SIGN_IN_WAIT = { timeout: 20_000 };
+
 /** Signs in through the development provider, as a user would. */
 export async function signInAsDev(
   page: Page,
@@ -33,11 +39,8 @@ export async function signInAsDev(
   await dialog.getByLabel("Email").fill(email);
   await dialog.getByLabel("Name").fill(name);
   await dialog.getByRole("button", { name: "Sign in", exact: true }).click();
-  // Signing in is a server round trip, a redirect and a fresh dashboard render: with two test
-  // workers and three servers on two cores that takes longer than expect's default 5 s.
-  const signInMs = { timeout: 20_000 };
-  await expect(page.getByText("Successfully signed in").first()).toBeVisible(signInMs);
-  await expect(page.getByRole("heading", { name: "My Recordings" })).toBeVisible(signInMs);
+  await expect(page.getByText("Successfully signed in").first()).toBeVisible(SIGN_IN_WAIT);
+  await expect(page.getByRole("heading", { name: "My Recordings" })).toBeVisible(SIGN_IN_WAIT);
   return { name, email };
 }
 
