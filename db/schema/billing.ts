@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 
 export const subscriptions = pgTable(
@@ -14,6 +14,8 @@ export const subscriptions = pgTable(
     status: text("status").notNull().default("incomplete"),
     currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
     cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+    /** Creator seats billed (the Stripe subscription's quantity): see lib/billing/seats.ts. */
+    seats: integer("seats").notNull().default(1),
     /** Stripe `event.created` of the newest event applied: older events never overwrite newer state. */
     lastEventAt: timestamp("last_event_at", { withTimezone: true }),
     /** The id of that event: events are ordered by (created, id); null for state read from the API. */

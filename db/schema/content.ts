@@ -1,6 +1,8 @@
+import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   bigint,
+  check,
   doublePrecision,
   index,
   integer,
@@ -9,6 +11,7 @@ import {
   timestamp,
 } from "drizzle-orm/pg-core";
 import { users } from "./auth";
+import { gatedViewers } from "./engagement";
 import { randomId } from "./ids";
 import { videos } from "./videos";
 
@@ -22,13 +25,25 @@ const userIdColumn = () =>
   text("user_id")
     .notNull()
     .references(() => users.id, { onDelete: "cascade" });
+/**
+ * A comment's or reaction's author: a user, or a viewer who gave an email at the video's gate
+ * (no account; shown under the name they gave). Exactly one of the two.
+ */
+const authorColumns = () => ({
+  userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+  gatedViewerId: bigint("gated_viewer_id", { mode: "number" }).references(() => gatedViewers.id, {
+    onDelete: "cascade",
+  }),
+});
+const oneAuthor = (table: string) =>
+  check(`${table}_one_author`, sql`num_nonnulls(user_id, gated_viewer_id) = 1`);
 
 export const comments = pgTable(
   "comments",
   {
     id: randomIdColumn(),
     videoId: videoIdColumn(),
-    userId: userIdColumn(),
+    ...authorColumns(),
     content: text("content").notNull(),
     timestamp: integer("timestamp"),
     /** The timestamp in the original timeline, kept while an edit has moved it (see video_edits). */
@@ -44,6 +59,7 @@ export const comments = pgTable(
   (t) => [
     index("comments_video_created_idx").on(t.videoId, t.createdAt),
     index("comments_parent_idx").on(t.parentId, t.createdAt),
+    oneAuthor("comments"),
   ],
 );
 
@@ -96,7 +112,7 @@ export const reactions = pgTable(
   {
     id: randomIdColumn(),
     videoId: videoIdColumn(),
-    userId: userIdColumn(),
+    ...authorColumns(),
     emoji: text("emoji").notNull(),
     /** Seconds into the video. */
     time: doublePrecision("time").notNull(),
@@ -104,7 +120,7 @@ export const reactions = pgTable(
     sourceTime: doublePrecision("source_time"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("reactions_video_time_idx").on(t.videoId, t.time)],
+  (t) => [index("reactions_video_time_idx").on(t.videoId, t.time), oneAuthor("reactions")],
 );
 
 export type Reaction = typeof reactions.$inferSelect;

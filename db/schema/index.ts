@@ -8,4 +8,7 @@ export * from "./rate-limits";
 export * from "./insights";
 export * from "./notifications";
 export * from "./edits";
+export * from "./engagement";
+export * from "./support";
+export * from "./webhooks";
 export * from "./relations";

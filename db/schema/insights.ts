@@ -70,6 +70,8 @@ export const videoInsights = pgTable("video_insights", {
     .default(sql`array_fill(0, array[100])`),
   /** Clicks on the video's call-to-action button. */
   ctaClicks: integer("cta_clicks").notNull().default(0),
+  /** Clicks on the "Made with Demoreel" badge of a free workspace's video (counted like CTA clicks). */
+  badgeClicks: integer("badge_clicks").notNull().default(0),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

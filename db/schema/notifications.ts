@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -12,6 +13,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { comments, reactions } from "./content";
+import { gatedViewers } from "./engagement";
 import { randomId } from "./ids";
 import { videos } from "./videos";
 
@@ -29,10 +31,13 @@ export const notifications = pgTable(
     videoId: bigint("video_id", { mode: "number" })
       .notNull()
       .references(() => videos.id, { onDelete: "cascade" }),
-    /** Who did it. */
-    actorId: text("actor_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /** Who did it: an account, or (exactly one of the two) a viewer from the video's email gate. */
+    actorId: text("actor_id").references(() => users.id, { onDelete: "cascade" }),
+    /** Erasing that viewer erases what they caused here too. */
+    actorGatedViewerId: bigint("actor_gated_viewer_id", { mode: "number" }).references(
+      () => gatedViewers.id,
+      { onDelete: "cascade" },
+    ),
     commentId: bigint("comment_id", { mode: "number" }).references(() => comments.id, {
       onDelete: "cascade",
     }),
@@ -54,6 +59,7 @@ export const notifications = pgTable(
     uniqueIndex("notifications_first_view_idx")
       .on(t.videoId, t.actorId)
       .where(sql`kind = 'view'`),
+    check("notifications_one_actor", sql`num_nonnulls(actor_id, actor_gated_viewer_id) = 1`),
   ],
 );
 
@@ -70,6 +76,8 @@ export const emailPreferences = pgTable("email_preferences", {
   comments: boolean("comments").notNull().default(true),
   replies: boolean("replies").notNull().default(true),
   digest: boolean("digest").notNull().default(false),
+  /** The first view of a tracked link the user sent. */
+  trackedViews: boolean("tracked_views").notNull().default(true),
   /** The UTC day the last digest was queued: at most one a day. */
   lastDigestOn: date("last_digest_on", { mode: "string" }),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -27,6 +27,15 @@ export const workspaces = pgTable("workspaces", {
   personalFor: text("personal_for")
     .unique()
     .references(() => users.id, { onDelete: "cascade" }),
+  /** Custom branding (Pro Annual): the accent `#rrggbb`, shown only while the plan includes it. */
+  accentColor: text("accent_color"),
+  /** The storage key of the resized logo (a new key on every upload, so its URL is versioned). */
+  logoKey: text("logo_key"),
+  /**
+   * When the branding last changed (null: never set). The share page's cached version folds it
+   * in, so a change shows on the next request without a purge.
+   */
+  brandingUpdatedAt: timestamp("branding_updated_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "video_insights" ADD COLUMN "badge_clicks" integer DEFAULT 0 NOT NULL;

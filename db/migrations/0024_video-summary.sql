@@ -1,0 +1,2 @@
+ALTER TABLE "videos" ADD COLUMN "summary" text;--> statement-breakpoint
+ALTER TABLE "videos" ADD COLUMN "summary_source" text;

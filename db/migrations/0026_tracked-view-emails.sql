@@ -1,0 +1,2 @@
+ALTER TABLE "email_preferences" ADD COLUMN "tracked_views" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "tracked_links" ADD COLUMN "first_view_notified_at" timestamp with time zone;
