@@ -105,12 +105,35 @@ export const envSchema = z.object({
     .optional()
     .transform((v) => v !== "0" && v !== "false")
     .describe("Run the processing worker inside the app process (default on)."),
+  AUTO_TRANSCRIBE: z
+    .enum(["0", "1", "true", "false", ""])
+    .optional()
+    .transform((v) => v !== "0" && v !== "false")
+    .describe(
+      "Transcribe every processed video automatically (default on); 0: transcripts on request only.",
+    ),
   MAX_VIDEO_SECONDS: z.coerce
     .number()
     .int()
     .positive()
     .default(4 * 60 * 60)
     .describe("Longest recording accepted, in seconds (measured from the media); longer: 413."),
+  FREE_MAX_RECORDING_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(5 * 60)
+    .describe(
+      "Longest recording or upload on the Free plan, in seconds; longer: 413 `plan_length_limit`.",
+    ),
+  PRO_MAX_RECORDING_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(60 * 60)
+    .describe(
+      "Longest recording or upload on Pro Monthly, in seconds (Pro Annual: MAX_VIDEO_SECONDS).",
+    ),
   REDIS_URL: optionalString.describe(
     "Redis URL for the rate limits shared by all app instances. Unset: they are kept in the database.",
   ),
@@ -120,10 +143,16 @@ export const envSchema = z.object({
   SMTP_URL: optionalString.describe(
     "SMTP server for notification emails (`smtp://user:pass@host:587`, `smtps://...:465`). Unset: each email is written as an .eml file under DATA_DIR/mail.",
   ),
+  WEBHOOKS_ALLOW_PRIVATE: flag.describe(
+    "Let webhooks reach http:// and private, loopback or link-local addresses (local receivers, tests, self-hosters). Off: https on public addresses only.",
+  ),
   MAIL_FROM: z
     .string()
     .default("Demoreel <notifications@demoreel.localhost>")
     .describe("Sender address of notification emails."),
+  SUPPORT_EMAIL: optionalString.describe(
+    "Where the Help Center's support requests are emailed. Unset: each request is written as an .eml file under DATA_DIR/mail.",
+  ),
 });
 
 export type AppConfig = z.infer<typeof envSchema> & {

@@ -30,6 +30,7 @@ export const ERROR_CODES = [
   // Videos
   "video_not_found",
   "password_required",
+  "email_required",
   "incorrect_password",
   "link_expired",
   "free_plan_limit",
@@ -38,6 +39,8 @@ export const ERROR_CODES = [
   "transcript_not_found",
   "cta_not_found",
   "recording_too_long",
+  "plan_length_limit",
+  "plan_required",
   "video_not_ready",
   "no_edit_to_revert",
   // Things hanging off a video, and the account
@@ -59,6 +62,7 @@ export const ERROR_CODES = [
   "already_cancelling",
   "not_cancelling",
   "no_subscription",
+  "already_on_plan",
   "no_billing_account",
   "test_mode_unavailable",
   "billing_not_configured",
@@ -77,11 +81,19 @@ export const ERROR_CODES = [
   "invite_revoked",
   "invite_already_used",
   "folder_not_found",
+  "visibility_not_allowed",
+  // Engagement (tracked links, per-viewer analytics)
+  "link_not_found",
+  // Webhooks
+  "webhook_not_found",
+  "webhook_url_not_allowed",
+  "webhook_limit_reached",
   // AI
   "ai_not_configured",
   "transcription_unavailable",
   "no_speech",
   "no_audio",
+  "no_transcript",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

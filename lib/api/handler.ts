@@ -26,16 +26,20 @@ import {
   type VideoScope,
   type VideoScopeContext,
 } from "./video-scope";
+import { holdsViewerPass } from "@/lib/videos/unlock-cookie";
 
 /**
  * Who a route serves: "user" answers 401 before anything else is read; "viewer" may be anyone
- * (signed in, anonymous X-User-ID, nobody); "none" resolves nobody (webhooks, cron).
+ * (signed in, anonymous X-User-ID, nobody); "author" is "viewer" for routes that write under a
+ * name (comments, reactions): a signed-in user, or a browser holding an email gate's viewer cookie
+ * (the route verifies it for its video), else 401 before anything else is read; "none" resolves
+ * nobody (webhooks, cron).
  */
-export type AuthMode = "user" | "viewer" | "none";
+export type AuthMode = "user" | "viewer" | "author" | "none";
 
 type AuthContext<A extends AuthMode> = A extends "user"
   ? { userId: string; caller: Caller & { kind: "user" } }
-  : A extends "viewer"
+  : A extends "viewer" | "author"
     ? { viewerId: string | null; caller: Caller }
     : Record<never, never>;
 
@@ -227,7 +231,10 @@ async function resolveAuth(
   if (options.auth === "none") return {};
   const caller = await resolveCaller(request);
   if (caller.kind === "user") assertUserMay(caller, options.apiTokens !== false, request);
-  if (options.auth === "viewer") return { caller, viewerId: viewerIdOf(caller) };
+  if (options.auth === "author" && caller.kind !== "user" && !holdsViewerPass(request)) {
+    throw unauthorized();
+  }
+  if (options.auth !== "user") return { caller, viewerId: viewerIdOf(caller) };
   if (caller.kind !== "user") throw unauthorized();
   return { caller, userId: caller.userId };
 }

@@ -3,13 +3,13 @@ import type { DbOrTx } from "@/db/types";
 import { notFound } from "@/lib/errors";
 import { findViewableVideo, type ViewableResult } from "@/lib/videos/cache";
 import { getVisibleVideoOrThrow, VIDEO_NOT_FOUND, type VideoWithOwner } from "@/lib/videos/queries";
-import { unlockOf } from "@/lib/videos/unlock-cookie";
+import { lockCookiesOf } from "@/lib/videos/unlock-cookie";
 
 /**
  * How `handler()` hands a route the video its path names, checked for the caller (the owner, the
- * unlock cookie, expiry, privacy) before the route runs:
+ * unlock cookie, the email gate, expiry, privacy) before the route runs:
  * - "viewer": `ctx.video` is the row and its owner, read by the query that checks visibility; a
- *   private or unknown video answers 404, an expired one 410, a locked one 403.
+ *   private or unknown video answers 404, an expired one 410, a locked or gated one 403.
  * - "viewer-content": `ctx.video` is the shared content from the per-version cache, or only why
  *   the video is closed (password, expired), or null when it is private or unknown; the route
  *   answers a closed video itself (the embed's HTML pages).
@@ -38,10 +38,10 @@ export async function scopeVideo(
   const videoId = videoIdOf(params);
   if (scope === "viewer-content") {
     if (videoId === null) return { video: null };
-    const unlock = unlockOf(request, videoId);
-    return { video: await findViewableVideo(db, { videoId, viewerId, unlock }) };
+    const cookies = lockCookiesOf(request, videoId);
+    return { video: await findViewableVideo(db, { videoId, viewerId, ...cookies }) };
   }
   if (videoId === null) throw notFound(VIDEO_NOT_FOUND, "video_not_found");
-  const unlock = unlockOf(request, videoId);
-  return { video: await getVisibleVideoOrThrow(db, { videoId, viewerId, unlock }) };
+  const cookies = lockCookiesOf(request, videoId);
+  return { video: await getVisibleVideoOrThrow(db, { videoId, viewerId, ...cookies }) };
 }

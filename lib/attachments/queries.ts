@@ -1,11 +1,11 @@
 import "server-only";
-import { assertUnlocked, videoAccessColumns } from "@/lib/videos/access";
-import { unlockFromCookies } from "@/lib/videos/unlock-cookie";
+import { assertUnlocked, videoAccessColumns, viewerSpecific } from "@/lib/videos/access";
+import { lockCookiesFrom } from "@/lib/videos/unlock-cookie";
 import { and, asc, eq } from "drizzle-orm";
 import { notFound } from "@/lib/errors";
 import { attachments, videos } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
-import { visibleTo } from "@/lib/videos/queries";
+import { findVisibleVideo, visibleTo } from "@/lib/videos/queries";
 import type { AttachmentResponse } from "./schemas";
 import { toAttachmentResponse } from "./serialize";
 
@@ -57,7 +57,11 @@ export async function getAttachmentImageForViewer(
     .limit(1);
   if (!row?.imageKey) throw notFound(ATTACHMENT_NOT_FOUND, "attachment_not_found");
   const { video } = row;
-  assertUnlocked(video, { viewerId, unlock: unlockFromCookies(cookieHeader, video.id) });
-  const shared = !video.isPrivate && video.passwordHash === null && video.expiresAt === null;
+  const query = { videoId: video.id, viewerId, ...lockCookiesFrom(cookieHeader, video.id) };
+  // Whether the viewer passes an email gate needs the browser's cookies for this video, which are
+  // known only now: a second read, for gated videos alone.
+  const gatePass = video.emailGate && (await findVisibleVideo(db, query))?.gatePass;
+  assertUnlocked({ ...video, gatePass: gatePass === true }, query);
+  const shared = !viewerSpecific(video);
   return { imageKey: row.imageKey, shared };
 }

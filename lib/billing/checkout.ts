@@ -8,6 +8,7 @@ import { billingMode, getStripe } from "./stripe-client";
 import { findSubscription } from "./queries";
 import { configuredPriceIds } from "./stripe-subscription";
 import { callStripe } from "./stripe-errors";
+import { countSeats } from "./seats";
 
 export const ALREADY_SUBSCRIBED =
   "You already have an active subscription. Manage it on the subscription page.";
@@ -44,7 +45,10 @@ export async function createCheckout(
       mode: "subscription",
       customer: await getOrCreateStripeCustomer(db, stripe, input.userId),
       client_reference_id: input.userId,
-      line_items: [{ price: await resolvePriceId(stripe, plan), quantity: 1 }],
+      // Per creator seat: the seats counted now; membership changes adjust it later (seats.ts).
+      line_items: [
+        { price: await resolvePriceId(stripe, plan), quantity: await countSeats(db, input.userId) },
+      ],
       metadata,
       subscription_data: { metadata },
       // The plan rides along so the page can name it before the webhook lands.

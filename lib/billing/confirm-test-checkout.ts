@@ -7,6 +7,7 @@ import type { PaidPlan, PlanId } from "@/lib/billing/shared";
 import { ALREADY_SUBSCRIBED, requirePlan } from "./checkout";
 import { billingMode } from "./stripe-client";
 import { findSubscription } from "./queries";
+import { countSeats } from "./seats";
 import { toSubscriptionStatus } from "./serialize";
 import { isSubscriptionActive, type SubscriptionStatus } from "./shared";
 
@@ -51,6 +52,8 @@ export async function activateTestSubscription(
     currentPeriodEnd: input.currentPeriodEnd,
     cancelAtPeriodEnd: false,
     stripeSubscriptionId: null,
+    // Per creator seat, as Stripe's quantity would be.
+    seats: await countSeats(db, input.userId),
     updatedAt: new Date(),
   };
   const [row] = await db

@@ -78,6 +78,9 @@ export const PRO_ANNUAL: PaidPlan = {
   features: ["1080p", "Unlimited time", "Advanced analytics", "Custom branding"],
 };
 
+/** Beside a Pro price on the plans page: Pro is billed per owner, admin and creator. */
+export const SEAT_PRICE_NOTE = "per creator seat";
+
 export const PAID_PLANS: readonly PaidPlan[] = [PRO_MONTHLY, PRO_ANNUAL];
 
 export const LANDING_PLANS: readonly LandingPlan[] = [

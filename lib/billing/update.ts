@@ -5,6 +5,7 @@ import { subscriptions, type Subscription } from "@/db/schema";
 import type { Db, DbOrTx } from "@/db/types";
 import { badRequest, notFound, serviceUnavailable } from "@/lib/errors";
 import { applyStripeSubscription } from "./apply-stripe-subscription";
+import { requirePlan, resolvePriceId } from "./checkout";
 import { callStripe } from "./stripe-errors";
 import { getStripe } from "./stripe-client";
 import { readStripeSubscription } from "./stripe-subscription";
@@ -18,6 +19,8 @@ export const ALREADY_CANCELLING =
 export const NOTHING_TO_REACTIVATE = "You don't have a subscription to reactivate.";
 export const NOT_CANCELLING =
   "Your subscription is not set to cancel, so there is nothing to reactivate.";
+export const NOTHING_TO_CHANGE = "You don't have an active subscription to change.";
+export const ALREADY_ON_PLAN = "You are already on this plan.";
 
 async function activeSubscriptionOrThrow(
   db: DbOrTx,
@@ -88,6 +91,41 @@ export async function reactivateSubscription(
     : { cancel_at: "" };
   const updated = await callStripe("reactivate", () =>
     stripe.subscriptions.update(subscriptionId, params),
+  );
+  return storeStripeAnswer(db, userId, updated);
+}
+
+/**
+ * Moves a subscription to the other plan (monthly <-> annual) at once: on Stripe the price changes
+ * with proration (the unused part of this period is credited on the next invoice), the seats stay;
+ * in test mode the plan changes in the database alone.
+ */
+export async function changePlan(
+  db: Db,
+  { userId, planId }: { userId: string; planId: string },
+): Promise<SubscriptionStatus> {
+  const plan = requirePlan(planId);
+  const row = await activeSubscriptionOrThrow(db, userId, NOTHING_TO_CHANGE);
+  if (row.plan === plan.id) throw badRequest(ALREADY_ON_PLAN, "already_on_plan");
+  if (row.provider === "test") {
+    await db
+      .update(subscriptions)
+      .set({ plan: plan.id, updatedAt: new Date() })
+      .where(eq(subscriptions.userId, userId));
+    return toSubscriptionStatus(await findSubscription(db, userId));
+  }
+  const { stripe, subscriptionId } = stripeOrThrow(row, NOTHING_TO_CHANGE);
+  const current = await callStripe("retrieve", () => stripe.subscriptions.retrieve(subscriptionId));
+  const item = current.items.data[0];
+  if (!item) throw new Error(`Stripe subscription ${subscriptionId} has no item`);
+  const price = await resolvePriceId(stripe, plan);
+  const updated = await callStripe("change the plan", () =>
+    stripe.subscriptions.update(subscriptionId, {
+      items: [{ id: item.id, price, quantity: item.quantity ?? 1 }],
+      proration_behavior: "create_prorations",
+      // The plan is read from the metadata first (planFromSubscription): it must follow the price.
+      metadata: { plan: plan.id },
+    }),
   );
   return storeStripeAnswer(db, userId, updated);
 }

@@ -1,13 +1,17 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { badRequest, notFound } from "@/lib/errors";
-import { comments, users, type Video } from "@/db/schema";
+import { comments, type Video } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
 import { enforceRateLimit } from "@/lib/rate-limit";
+import { authorDisplayName } from "@/lib/format/person-name";
 import { notifyComment } from "@/lib/notifications/create";
+import { gatedViewerKey } from "@/lib/engagement/link-token";
+import { emitWorkspaceEvent } from "@/lib/webhooks/emit";
 import type { CommentResponse, CreateCommentInput } from "./schemas";
 import { COMMENT_NOT_FOUND } from "./queries";
-import { author, toCommentResponse } from "./serialize";
+import { authorColumns, authorFields, type Author } from "./author";
+import { toCommentResponse } from "./serialize";
 
 export const COMMENTS_PER_MINUTE = 10;
 export const COMMENT_RATE_LIMITED =
@@ -25,24 +29,25 @@ async function threadRootId(db: DbOrTx, videoId: number, parentId: number): Prom
 }
 
 /**
- * A signed-in user comments (or replies) on a video they may watch (the route checked it); the
- * text is stored trimmed.
+ * A signed-in user, or a viewer from the video's email gate, comments (or replies) on a video they
+ * may watch (the route checked it); the text is stored trimmed.
  */
 export async function createComment(
   db: DbOrTx,
   {
     video,
-    userId,
+    author,
     input,
   }: {
-    video: Pick<Video, "id" | "userId" | "isPrivate">;
-    userId: string;
+    video: Pick<Video, "id" | "userId" | "visibility">;
+    author: Author;
     input: CreateCommentInput;
   },
 ): Promise<CommentResponse> {
   const videoId = video.id;
+  const who = "userId" in author ? author.userId : `gated:${author.gatedViewerId}`;
   await enforceRateLimit(db, {
-    key: `comments:create:${userId}`,
+    key: `comments:create:${who}`,
     limit: COMMENTS_PER_MINUTE,
     windowSeconds: 60,
     message: COMMENT_RATE_LIMITED,
@@ -52,21 +57,35 @@ export async function createComment(
     .insert(comments)
     .values({
       videoId,
-      userId,
+      ...authorColumns(author),
       content: input.content,
       timestamp: input.timestamp ?? null,
       parentId,
     })
     .returning();
-  const [user] = await db.select(author).from(users).where(eq(users.id, userId)).limit(1);
+  const user = await authorFields(db, author);
   if (!comment || !user) throw notFound(COMMENT_NOT_FOUND, "comment_not_found");
   await notifyComment(db, {
     videoId,
     videoOwnerId: video.userId,
-    videoIsPrivate: video.isPrivate,
+    // A workspace video's commenters are members: a reply reaches them as on a public one.
+    videoIsPrivate: video.visibility === "private",
     commentId: comment.id,
-    authorId: userId,
+    author,
     parentId,
+  });
+  const { id, content, timestamp } = comment;
+  const data = {
+    comment: { id, content, timestamp, parentId, authorName: authorDisplayName(user) },
+  };
+  // A gated viewer's comment names them as `data.viewer`, as their views and clicks do.
+  const viewerKey = "gatedViewerId" in author ? gatedViewerKey(author.gatedViewerId) : null;
+  await emitWorkspaceEvent(db, {
+    type: "comment.created",
+    videoId,
+    key: String(id),
+    viewerKey,
+    data,
   });
   return toCommentResponse(comment, user);
 }

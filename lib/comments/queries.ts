@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, inArray, isNull, lte, sql } from "drizzle-orm";
-import { comments, users } from "@/db/schema";
+import { comments, gatedViewers, users } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
 import { decodeCursor, encodeCursor } from "@/lib/pagination/cursor";
 import { keysetOrder, pastCursor } from "@/lib/pagination/keyset";
@@ -16,12 +16,13 @@ export interface CommentPage {
   nextCursor: string | null;
 }
 
-/** Comments with their authors' names and pictures. */
+/** Comments with their authors' names and pictures (a user's, or a gated viewer's name). */
 function withAuthor(db: DbOrTx) {
   return db
     .select({ comment: comments, user: author })
     .from(comments)
-    .innerJoin(users, eq(users.id, comments.userId));
+    .leftJoin(users, eq(users.id, comments.userId))
+    .leftJoin(gatedViewers, eq(gatedViewers.id, comments.gatedViewerId));
 }
 
 /**
@@ -42,7 +43,8 @@ function firstRepliesOf(db: DbOrTx, videoId: number, parentIds: number[]) {
   return db
     .select({ comment: comments, user: author })
     .from(comments)
-    .innerJoin(users, eq(users.id, comments.userId))
+    .leftJoin(users, eq(users.id, comments.userId))
+    .leftJoin(gatedViewers, eq(gatedViewers.id, comments.gatedViewerId))
     .innerJoin(ranked, eq(ranked.id, comments.id))
     .where(lte(ranked.rank, MAX_REPLIES_LISTED))
     .orderBy(...keysetOrder(comments, "asc"));

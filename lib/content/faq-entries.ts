@@ -30,6 +30,13 @@ export const FAQS: readonly Faq[] = [
       "Sign in, then click Record in the header or the round record button at the bottom right. Choose a recording mode, click Start Recording and click Stop when you are done. Give the video a title and click Save Recording.",
   },
   {
+    id: "upload-files",
+    category: "getting-started",
+    question: "Can I upload a video I already have?",
+    answer:
+      "Yes. On My Recordings, click Upload or drop up to 10 files anywhere on the library. MP4, MOV, WebM, MKV and AVI files up to 5 GB each work, including HEVC and ProRes. Each file shows its progress, speed and time left, and its link is ready to copy the moment the last byte arrives. Files a browser cannot play as they are show 'Processing...' with a percentage until they have been converted. If the page is closed or reloaded, choose the same file again and click Resume: only the missing part is sent.",
+  },
+  {
     id: "recording-modes",
     category: "recording-features",
     question: "Which recording modes are available?",
@@ -118,7 +125,7 @@ export const FAQS: readonly Faq[] = [
     category: "editing-and-sharing",
     question: "Can I get a transcript or an AI summary?",
     answer:
-      "Yes. Owners can generate a transcript with chapters from the Transcript tab, and use the AI Document tab to turn the video into a summary, follow-up email or notes from a prompt. Generation can take up to 30 seconds.",
+      "Yes. Every recording is transcribed on its own once it has been processed, with chapters, and captions are on in the player; owners can regenerate it from the Transcript tab. Searching your recordings also finds what was said: the matching sentence shows under the video and opens it at that moment. Use the AI Document tab to turn the video into a summary, follow-up email or notes from a prompt. Generation can take up to 30 seconds.",
   },
   {
     id: "attachments",
@@ -195,5 +202,19 @@ export const FAQS: readonly Faq[] = [
     question: "I can't start a new recording on the free plan",
     answer:
       "The free plan allows 4 videos. Upgrade to Pro for unlimited recordings, or delete a video you no longer need to free up a slot.",
+  },
+  {
+    id: "team-workspaces",
+    category: "account-management",
+    question: "How do I share videos with my team?",
+    answer:
+      "Create a team workspace from your account menu (Create workspace), then open Workspace settings and invite your teammates by email with a role: admins manage members and folders, creators record, viewers watch and comment. Videos recorded in the workspace are visible to its members by default, and admins can sort them into folders.",
+  },
+  {
+    id: "viewer-cannot-record",
+    category: "troubleshooting",
+    question: "Why is there no Record button in my team's workspace?",
+    answer:
+      "Viewers watch and comment on a workspace's videos but can't record in it. Ask an admin of the workspace to make you a creator, or switch to your personal workspace in the account menu to record there.",
   },
 ];

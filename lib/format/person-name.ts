@@ -12,3 +12,19 @@ export function authorDisplayName(user: PersonName | null | undefined): string {
     .join(" ");
   return name || "User";
 }
+
+/** A viewer named at a video's email gate: "Pat (pat@prospect.example)", or the address alone. */
+export function gatedViewerName({ name, email }: { name: string | null; email: string }): string {
+  return name ? `${name} (${email})` : email;
+}
+
+/**
+ * The same viewer as a notification shows them: the video's owner, who gated it, sees the address;
+ * anyone else (a commenter they replied to) only the name they gave, as the comment list shows it.
+ */
+export function gatedViewerNameFor(
+  viewer: { name: string | null; email: string },
+  seenByVideoOwner: boolean,
+): string {
+  return seenByVideoOwner ? gatedViewerName(viewer) : (viewer.name ?? "Guest");
+}

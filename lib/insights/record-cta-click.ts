@@ -3,13 +3,16 @@ import { sql } from "drizzle-orm";
 import type { Video } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
 import { notFound } from "@/lib/errors";
+import { videoShowsBadge } from "@/lib/entitlements/queries";
 import { enforceRateLimit, tryAgainIn } from "@/lib/rate-limit";
+import { emitWorkspaceEvent } from "@/lib/webhooks/emit";
 import { CTA_CLICKS_PER_ADDRESS_PER_DAY, CTA_CLICKS_PER_HOUR } from "./shared";
 
 export const NO_CTA = "This video has no call to action";
+export const NO_BADGE = "This video has no badge";
 
 /**
- * POST /api/videos/{id}/cta-click: one click on the call to action, by someone who may watch the
+ * POST /api/videos/{id}/cta-click (or /badge-click): one click on the call to action (or badge), by someone who may watch the
  * video (the route checked it). The owner's own clicks are not counted; a viewer counts at most
  * CTA_CLICKS_PER_HOUR, and viewers who are not signed in (whose ids cost nothing to rotate) at
  * most CTA_CLICKS_PER_ADDRESS_PER_DAY from one address.
@@ -21,8 +24,11 @@ export async function recordCtaClick(
     viewerId,
     viewerKey,
     addressKey,
+    badge,
   }: {
     video: Pick<Video, "id" | "userId" | "cta">;
+    /** A click on the "Made with Demoreel" badge (free workspaces' videos) instead of the CTA. */
+    badge?: boolean;
     viewerId: string | null;
     viewerKey: string;
     /** The hashed address of a viewer who is not signed in; null for a signed-in one. */
@@ -30,7 +36,8 @@ export async function recordCtaClick(
   },
 ): Promise<void> {
   const videoId = video.id;
-  if (video.cta === null) throw notFound(NO_CTA, "cta_not_found");
+  if (badge && !(await videoShowsBadge(db, videoId))) throw notFound(NO_BADGE, "not_found");
+  if (!badge && video.cta === null) throw notFound(NO_CTA, "cta_not_found");
   await enforceRateLimit(db, {
     key: `cta-click:${videoId}:${viewerKey}`,
     limit: CTA_CLICKS_PER_HOUR,
@@ -46,7 +53,19 @@ export async function recordCtaClick(
     });
   }
   if (video.userId === viewerId) return;
+  if (badge) {
+    await db.execute(sql`
+      insert into video_insights (video_id, badge_clicks) values (${videoId}::bigint, 1)
+      on conflict (video_id) do update set badge_clicks = video_insights.badge_clicks + 1, updated_at = now()`);
+    return;
+  }
   await db.execute(sql`
     insert into video_insights (video_id, cta_clicks) values (${videoId}::bigint, 1)
     on conflict (video_id) do update set cta_clicks = video_insights.cta_clicks + 1, updated_at = now()`);
+  await emitWorkspaceEvent(db, {
+    type: "video.cta_clicked",
+    videoId,
+    viewerKey,
+    data: { cta: video.cta },
+  });
 }

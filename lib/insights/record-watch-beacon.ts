@@ -7,6 +7,7 @@ import { notFound, tooManyRequests } from "@/lib/errors";
 import { withinRateLimit } from "@/lib/rate-limit";
 import { notifyFirstView } from "@/lib/notifications/create";
 import { VIDEO_NOT_FOUND } from "@/lib/videos/queries";
+import { emitViewerMilestones, hasSubscribers } from "@/lib/webhooks/emit";
 import {
   BEACON_MIN_GAP_SECONDS,
   COMPLETION_SHARE,
@@ -47,10 +48,11 @@ export function rangesLiteral(ranges: WatchBeacon["ranges"]): string {
 
 /**
  * One beacon, on a video the viewer may watch (the route checked the password and expiry), as one
- * statement: the visibility check, the clamp to the duration, the session's
- * upsert (union of ranges and of watched buckets) and the video's totals, which grow by exactly
- * what the session newly watched. A session's beacons closer than the minimum gap are refused
- * by the upsert's WHERE, which also makes two racing beacons of one session count once.
+ * statement: the visibility check, the clamp to the duration, the session's upsert (union of
+ * ranges and of watched buckets), the video's totals, which grow by exactly what the session newly
+ * watched, and whether any webhook listens for milestones. A session's beacons closer than the
+ * minimum gap are refused by the upsert's WHERE, which also makes two racing beacons of one
+ * session count once.
  */
 export async function recordWatchBeacon(db: DbOrTx, input: BeaconInput): Promise<BeaconOutcome> {
   const { videoId, viewerId, viewerKey, addressKey, knownAddressKey, beacon } = input;
@@ -63,12 +65,15 @@ export async function recordWatchBeacon(db: DbOrTx, input: BeaconInput): Promise
     stored: boolean;
     fresh: boolean;
     owner_id: string | null;
+    milestone_hooks: boolean;
   }>(
     db,
     sql`
     with v as (
       select id, duration::numeric as d, user_id from videos
-      where id = ${videoId}::bigint and (is_private = false or user_id = ${viewerId}::text)
+      where id = ${videoId}::bigint and (visibility = 'public' or user_id = ${viewerId}::text
+        or (visibility = 'workspace' and exists (select 1 from workspace_members m
+          where m.workspace_id = videos.workspace_id and m.user_id = ${viewerId}::text)))
     ),
     beacon as (
       select id, d, nummultirange(numrange(0, d)) * ${rangesLiteral(beacon.ranges)}::nummultirange as r
@@ -128,7 +133,8 @@ export async function recordWatchBeacon(db: DbOrTx, input: BeaconInput): Promise
            exists (select 1 from measured) as measurable,
            exists (select 1 from agg) as stored,
            not exists (select 1 from old) as fresh,
-           (select user_id from v) as owner_id
+           (select user_id from v) as owner_id,
+           ${hasSubscribers(videoId, "video.milestone")} as milestone_hooks
   `,
   );
   if (!row?.visible) throw notFound(VIDEO_NOT_FOUND, "video_not_found");
@@ -137,6 +143,9 @@ export async function recordWatchBeacon(db: DbOrTx, input: BeaconInput): Promise
   if (row.measurable && !row.stored) throw tooManyRequests();
   if (row.stored && row.fresh && viewerId && row.owner_id) {
     await notifyFirstView(db, { videoId, videoOwnerId: row.owner_id, viewerId });
+  }
+  if (row.stored && row.milestone_hooks) {
+    await emitViewerMilestones(db, { videoId, viewerKey, completionShare: COMPLETION_SHARE });
   }
   return "stored";
 }

@@ -1,37 +1,14 @@
 import "server-only";
 import { RETENTION_BUCKETS, type VideoInsightsRow } from "@/db/schema";
-import { authorDisplayName } from "@/lib/format/person-name";
 import { percentOf, round } from "@/lib/videos/watched-average";
-import type { InsightsViewer, VideoInsights } from "./shared";
+import type { VideoInsights } from "./shared";
 
-/** One viewer's sessions merged, as the viewers query reads them. */
-export interface ViewerRow {
-  userId: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  image: string | null;
-  lastWatchedAt: Date | null;
-  watchedSeconds: number | null;
-}
-
-export function toInsightsViewer(row: ViewerRow, duration: number): InsightsViewer {
-  return {
-    user:
-      row.userId === null
-        ? null
-        : { id: row.userId, name: authorDisplayName(row), image: row.image },
-    lastWatchedAt: (row.lastWatchedAt ?? new Date(0)).toISOString(),
-    percentWatched: percentOf(row.watchedSeconds ?? 0, duration),
-  };
-}
-
-/** The owner's figures from the video, its totals row (none before the first beacon) and viewers. */
+/** The owner's figures from the video, its totals row (none before the first beacon) (the viewers come from lib/engagement). */
 export function toVideoInsights(input: {
   video: { views: number; duration: number };
   totals: VideoInsightsRow | undefined;
   uniqueViewers: number;
-  viewers: InsightsViewer[];
-}): VideoInsights {
+}): Omit<VideoInsights, "viewers" | "funnel" | "ctaConversion"> {
   const { video, totals } = input;
   const sessions = totals?.sessions ?? 0;
   const share = (count: number) => (sessions > 0 ? round(count / sessions, 4) : 0);
@@ -46,6 +23,6 @@ export function toVideoInsights(input: {
       share(totals?.retention[i] ?? 0),
     ),
     ctaClicks: totals?.ctaClicks ?? 0,
-    viewers: input.viewers,
+    badgeClicks: totals?.badgeClicks ?? 0,
   };
 }

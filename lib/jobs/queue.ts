@@ -14,13 +14,26 @@ const msFromNow = (ms: number) =>
  *   UPDATE jobs SET state='running', attempts=attempts+1, locked_by=$w, leased_until=now()+$lease
  *   WHERE id = (SELECT id FROM jobs
  *               WHERE (state='queued' AND run_at<=now()) OR (state='running' AND leased_until<now())
- *               ORDER BY run_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)
+ *               ORDER BY kind IN ($lowPriority), run_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)
  *   RETURNING *
+ *
+ * `lowPriorityKinds` wait while any other job can run: a long transcription must not hold back
+ * an email or another video's processing that was queued after it.
  */
 export async function claimNextJob(
   db: DbOrTx,
-  options: { workerId: string; leaseMs: number },
+  options: { workerId: string; leaseMs: number; lowPriorityKinds?: readonly string[] },
 ): Promise<Job | null> {
+  const low = options.lowPriorityKinds ?? [];
+  // Postgres reads a constant in ORDER BY as a column position, so the term is left out when empty.
+  const order = [asc(jobs.runAt), asc(jobs.id)];
+  if (low.length > 0) {
+    const isLow = sql`${jobs.kind} in (${sql.join(
+      low.map((kind) => sql`${kind}`),
+      sql`, `,
+    )})`;
+    order.unshift(asc(isLow));
+  }
   const next = db
     .select({ id: jobs.id })
     .from(jobs)
@@ -30,7 +43,7 @@ export async function claimNextJob(
         and(eq(jobs.state, "running"), lt(jobs.leasedUntil, sql`now()`)),
       ),
     )
-    .orderBy(asc(jobs.runAt), asc(jobs.id))
+    .orderBy(...order)
     .limit(1)
     .for("update", { skipLocked: true });
   const [job] = await db

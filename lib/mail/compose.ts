@@ -31,11 +31,40 @@ export function oneClickUnsubscribeUrl(baseUrl: string, token: string): string {
   return url.toString();
 }
 
+/**
+ * A branded workspace's logo and accent for the emails about its videos (the worker looks it up;
+ * lib/branding sits above this folder, so the shape is restated here).
+ */
+export interface EmailBranding {
+  workspaceName: string;
+  /** A path on this app (made absolute here) or null. */
+  logoUrl: string | null;
+  accentColor: string | null;
+  accentText: string | null;
+}
+
 interface Envelope {
   baseUrl: string;
   to: string;
   kind: EmailKind;
   unsubscribeToken: string;
+  branding?: EmailBranding | null;
+}
+
+const HEX = /^#[0-9a-f]{6}$/i;
+
+/** The logo above the message, and the action as a button in the accent (text picked for contrast). */
+function brandedParts(baseUrl: string, branding: EmailBranding | null | undefined) {
+  const logo = branding?.logoUrl
+    ? `<p><img src="${escapeHtml(new URL(branding.logoUrl, baseUrl).toString())}" alt="${escapeHtml(branding.workspaceName)}" height="40" style="height:40px;width:auto;max-width:240px"></p>`
+    : "";
+  const accent = branding?.accentColor;
+  const text = branding?.accentText;
+  const actionStyle =
+    accent && text && HEX.test(accent) && HEX.test(text)
+      ? ` style="display:inline-block;background:${accent};color:${text};padding:10px 16px;border-radius:6px;text-decoration:none;font-weight:600"`
+      : "";
+  return { logo, actionStyle };
 }
 
 interface Body {
@@ -46,8 +75,12 @@ interface Body {
 }
 
 /** Every notification email: text and HTML bodies, the action link, and the unsubscribe parts. */
-function message({ baseUrl, to, kind, unsubscribeToken }: Envelope, body: Body): Mail.Options {
+function message(
+  { baseUrl, to, kind, unsubscribeToken, branding }: Envelope,
+  body: Body,
+): Mail.Options {
   const stop = unsubscribeLink(baseUrl, unsubscribeToken);
+  const { logo, actionStyle } = brandedParts(baseUrl, branding);
   const footer = `You get this email because "${EMAIL_KIND_LABELS[kind].title}" is on in your Demoreel settings.`;
   const text = [
     ...body.lines,
@@ -57,8 +90,9 @@ function message({ baseUrl, to, kind, unsubscribeToken }: Envelope, body: Body):
     `Unsubscribe: ${stop}`,
   ].join("\n\n");
   const html = [
+    ...(logo ? [logo] : []),
     ...body.lines.map((line) => `<p>${escapeHtml(line).replace(/\n/g, "<br>")}</p>`),
-    `<p><a href="${escapeHtml(body.action.href)}">${escapeHtml(body.action.label)}</a></p>`,
+    `<p><a href="${escapeHtml(body.action.href)}"${actionStyle}>${escapeHtml(body.action.label)}</a></p>`,
     `<hr><p style="color:#666;font-size:12px">${escapeHtml(footer)} <a href="${escapeHtml(stop)}">Unsubscribe</a></p>`,
   ].join("\n");
   return {
@@ -115,5 +149,19 @@ export function digestEmail(envelope: Envelope, { videos }: DigestEmail): Mail.O
         .join("\n"),
     ],
     action: { label: "Open your library", href: new URL("/home", envelope.baseUrl).toString() },
+  });
+}
+
+/** "Jane (Acme) opened “Demo”": the first view of a tracked link. */
+export function trackedViewEmail(
+  envelope: Envelope,
+  { recipient, video }: { recipient: string; video: { id: number; title: string } },
+): Mail.Options {
+  return message(envelope, {
+    subject: `${recipient} opened "${video.title}"`,
+    lines: [
+      `${recipient} just opened the link you made for them to "${video.title}". This is their first view; the video's Insights tab shows how far they watch.`,
+    ],
+    action: { label: "See who watched", href: videoLink(envelope.baseUrl, video.id, null) },
   });
 }

@@ -4,6 +4,7 @@ import { alias } from "drizzle-orm/pg-core";
 import {
   comments,
   emailPreferences,
+  gatedViewers,
   notifications,
   users,
   videos,
@@ -13,9 +14,8 @@ import {
 } from "@/db/schema";
 import type { Db, DbOrTx } from "@/db/types";
 import { enqueue } from "@/lib/jobs/enqueue";
-import { authorDisplayName } from "@/lib/format/person-name";
-import { commentEmail, digestEmail } from "./compose";
-import type { EmailKind } from "./shared";
+import { authorDisplayName, gatedViewerNameFor } from "@/lib/format/person-name";
+import { commentEmail, digestEmail, type EmailBranding } from "./compose";
 import { wantsEmail } from "./preferences";
 import type { MailSettings } from "./settings";
 import { notificationReaches } from "./notification-reach";
@@ -26,8 +26,11 @@ export const DIGEST_EMAIL = "digest-email";
 /** SMTP outages are usually short: five tries over about 1.5 hours at the default backoff. */
 export const EMAIL_MAX_ATTEMPTS = 5;
 
+/** The displayed branding of a video's workspace (custom branding), given by the worker. */
+export type BrandingLookup = (db: Db, videoId: number) => Promise<EmailBranding | null>;
+
 /** The notification kinds that are also emailed, and the preference that governs each. */
-const EMAILED: Partial<Record<Notification["kind"], Exclude<EmailKind, "digest">>> = {
+const EMAILED: Partial<Record<Notification["kind"], "comments" | "replies">> = {
   comment: "comments",
   reply: "replies",
 };
@@ -64,6 +67,7 @@ export async function sendNotificationEmail(
   db: Db,
   settings: MailSettings,
   job: Job,
+  brandingFor?: BrandingLookup,
 ): Promise<void> {
   const notificationId = Number(job.payload.notificationId);
   if (!Number.isSafeInteger(notificationId)) throw new Error(`Job ${job.id} names no notification`);
@@ -72,9 +76,11 @@ export async function sendNotificationEmail(
       kind: notifications.kind,
       recipient: { id: recipients.id, email: recipients.email },
       actor: { firstName: actors.firstName, lastName: actors.lastName },
+      gatedActor: { name: gatedViewers.name, email: gatedViewers.email },
       video: {
         id: videos.id,
         title: videos.title,
+        ownerId: videos.userId,
       },
       comment: {
         content: comments.content,
@@ -84,7 +90,8 @@ export async function sendNotificationEmail(
     })
     .from(notifications)
     .innerJoin(recipients, eq(recipients.id, notifications.userId))
-    .innerJoin(actors, eq(actors.id, notifications.actorId))
+    .leftJoin(actors, eq(actors.id, notifications.actorId))
+    .leftJoin(gatedViewers, eq(gatedViewers.id, notifications.actorGatedViewerId))
     .innerJoin(videos, eq(videos.id, notifications.videoId))
     .innerJoin(comments, eq(comments.id, notifications.commentId))
     .where(and(eq(notifications.id, notificationId), notificationReaches()))
@@ -97,11 +104,14 @@ export async function sendNotificationEmail(
     to: row.recipient.email,
     kind,
     unsubscribeToken: signUnsubscribe(settings.secret, { userId: row.recipient.id, kind }),
+    branding: brandingFor ? await brandingFor(db, row.video.id) : null,
   };
   await settings.mailer.send(
     commentEmail(envelope, {
       kind,
-      actorName: authorDisplayName(row.actor),
+      actorName: row.gatedActor
+        ? gatedViewerNameFor(row.gatedActor, row.recipient.id === row.video.ownerId)
+        : authorDisplayName(row.actor),
       video: { id: row.video.id, title: row.video.title },
       comment: { content: row.comment.content, timestamp: row.comment.timestamp },
     }),

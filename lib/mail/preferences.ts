@@ -13,6 +13,7 @@ export async function getEmailPreferences(
     .select({
       comments: emailPreferences.comments,
       replies: emailPreferences.replies,
+      trackedViews: emailPreferences.trackedViews,
       digest: emailPreferences.digest,
     })
     .from(emailPreferences)
@@ -36,6 +37,7 @@ export async function updateEmailPreferences(
     .returning({
       comments: emailPreferences.comments,
       replies: emailPreferences.replies,
+      trackedViews: emailPreferences.trackedViews,
       digest: emailPreferences.digest,
     });
   return row ?? (await getEmailPreferences(db, { userId }));

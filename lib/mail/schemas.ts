@@ -3,11 +3,16 @@ import { z } from "zod";
 
 /** PATCH /api/settings/notifications: any of the kinds, at least one. */
 export const updateEmailPreferencesSchema = z
-  .object({ comments: z.boolean(), replies: z.boolean(), digest: z.boolean() })
+  .object({
+    comments: z.boolean(),
+    replies: z.boolean(),
+    trackedViews: z.boolean(),
+    digest: z.boolean(),
+  })
   .partial()
   .strict()
   .refine((body) => Object.keys(body).length > 0, {
-    error: "send at least one of comments, replies, digest (true or false)",
+    error: "send at least one of comments, replies, trackedViews, digest (true or false)",
   });
 
 /** POST /api/unsubscribe?token= */

@@ -9,6 +9,14 @@ export interface MailSettings {
   baseUrl: string;
   /** Signs unsubscribe tokens (the auth secret). */
   secret: string;
+  /** Where support requests go; absent: from the configuration (SUPPORT_EMAIL). */
+  support?: SupportInbox;
+}
+
+/** The support team's address and how mail reaches it. */
+export interface SupportInbox {
+  to: string;
+  mailer: Mailer;
 }
 
 /** The app's public address, the base of every link sent out (AUTH_URL, else localhost). */
@@ -24,5 +32,23 @@ export function mailSettingsFromConfig(): MailSettings {
     mailer: createMailer({ smtpUrl: cfg.SMTP_URL, from: cfg.MAIL_FROM, dataDir: cfg.dataDir }),
     baseUrl: appBaseUrl(),
     secret: cfg.authSecret,
+    support: supportInboxFromConfig(),
+  };
+}
+
+/**
+ * SUPPORT_EMAIL through the app's mailer; unset, requests are written as .eml files under
+ * DATA_DIR/mail (addressed to MAIL_FROM) even when SMTP is configured, so none is lost.
+ */
+export function supportInboxFromConfig(): SupportInbox {
+  const cfg = config();
+  const to = cfg.SUPPORT_EMAIL;
+  return {
+    to: to ?? cfg.MAIL_FROM,
+    mailer: createMailer({
+      smtpUrl: to ? cfg.SMTP_URL : undefined,
+      from: cfg.MAIL_FROM,
+      dataDir: cfg.dataDir,
+    }),
   };
 }

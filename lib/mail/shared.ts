@@ -1,11 +1,12 @@
 /** Plain so client code can import it. */
-export const EMAIL_KINDS = ["comments", "replies", "digest"] as const;
+export const EMAIL_KINDS = ["comments", "replies", "trackedViews", "digest"] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
 /** What a user gets without having chosen: comment and reply emails on, the daily digest off. */
 export const DEFAULT_EMAIL_PREFERENCES: Record<EmailKind, boolean> = {
   comments: true,
   replies: true,
+  trackedViews: true,
   digest: false,
 };
 
@@ -20,6 +21,10 @@ export const EMAIL_KIND_LABELS: Record<EmailKind, { title: string; description: 
   replies: {
     title: "Replies to my comments",
     description: "An email when someone replies to a comment you wrote.",
+  },
+  trackedViews: {
+    title: "A tracked link is opened",
+    description: "An email the first time a recipient opens the tracked link you made for them.",
   },
   digest: {
     title: "Daily digest of views",

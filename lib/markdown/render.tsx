@@ -1,12 +1,18 @@
 import { Fragment, type ReactNode } from "react";
 import { parseMarkdown, type Block, type Inline } from "./parse";
 
-/** React elements only (text is escaped by React): markup in the source can never become HTML. */
-function renderInline(nodes: Inline[]): ReactNode[] {
+/**
+ * React elements only (text is escaped by React): markup in the source can never become HTML.
+ * `text` renders plain text (the user guide turns its own `[label](href)` links into links there).
+ */
+export function renderInline(
+  nodes: Inline[],
+  text: (value: string) => ReactNode = (value) => value,
+): ReactNode[] {
   return nodes.map((node, i) => {
     switch (node.type) {
       case "text":
-        return <Fragment key={i}>{node.text}</Fragment>;
+        return <Fragment key={i}>{text(node.text)}</Fragment>;
       case "code":
         return (
           <code key={i} className="bg-muted rounded px-1 py-0.5 font-mono text-[0.85em]">
@@ -14,9 +20,9 @@ function renderInline(nodes: Inline[]): ReactNode[] {
           </code>
         );
       case "bold":
-        return <strong key={i}>{renderInline(node.children)}</strong>;
+        return <strong key={i}>{renderInline(node.children, text)}</strong>;
       case "italic":
-        return <em key={i}>{renderInline(node.children)}</em>;
+        return <em key={i}>{renderInline(node.children, text)}</em>;
     }
   });
 }

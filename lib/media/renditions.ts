@@ -1,6 +1,7 @@
 import "server-only";
 import { stat } from "node:fs/promises";
-import { runTool, type FfmpegTools } from "./ffmpeg";
+import { runTool, runToolLines, type FfmpegTools } from "./ffmpeg";
+import { hasWebmCodecs } from "./playable";
 import type { MediaInfo } from "./probe";
 
 export interface Box {
@@ -30,9 +31,14 @@ function inputRange(info: MediaInfo): "full" | "tv" {
   return info.video?.colorRange === "tv" ? "tv" : "full";
 }
 
-/** True when `-c copy` into WebM with Cues is possible (the upload is Matroska/WebM). */
+/**
+ * True when `-c copy` into WebM with Cues is possible: the upload is Matroska/WebM and its codecs
+ * are WebM's (an uploaded MKV with H.264 or HEVC is only transcoded).
+ */
 export function canRemuxToWebm(info: MediaInfo): boolean {
-  return info.formatName.split(",").includes("webm") || info.formatName.includes("matroska");
+  const matroska =
+    info.formatName.split(",").includes("webm") || info.formatName.includes("matroska");
+  return matroska && hasWebmCodecs(info);
 }
 
 /**
@@ -78,19 +84,43 @@ export function transcodeArgs(
   return args;
 }
 
-/** Step: the web-safe MP4 rendition. */
+/**
+ * Step: the web-safe MP4 rendition. With `onProgress`, ffmpeg reports how far it got
+ * (`-progress pipe:1`, a few times a second) and the caller gets the fraction of `duration` done.
+ */
 export async function transcodeMp4(
   tools: FfmpegTools,
   info: MediaInfo,
   input: string,
   output: string,
-  options: TranscodeOptions,
+  options: TranscodeOptions & { duration?: number; onProgress?: (fraction: number) => void },
   signal?: AbortSignal,
 ): Promise<void> {
-  await runTool(tools.ffmpeg, transcodeArgs(tools, info, input, output, options), {
+  const args = transcodeArgs(tools, info, input, output, options);
+  const { onProgress, duration } = options;
+  if (!onProgress || !duration) {
+    await runTool(tools.ffmpeg, args, { signal, nice: tools.nice });
+    return;
+  }
+  const onLine = progressReader(duration, onProgress);
+  await runToolLines(tools.ffmpeg, ["-progress", "pipe:1", "-nostats", ...args], onLine, {
     signal,
     nice: tools.nice,
   });
+}
+
+/** Reads ffmpeg's `-progress` lines (`out_time_us=...`) into fractions of `duration`, 0 to 1. */
+export function progressReader(
+  duration: number,
+  onProgress: (fraction: number) => void,
+): (line: string) => void {
+  return (line) => {
+    const match = /^out_time_(?:us|ms)=(\d+)/.exec(line.trim());
+    if (!match?.[1]) return;
+    // ffmpeg writes microseconds under both names (out_time_ms is a misnomer).
+    const seconds = Number(match[1]) / 1e6;
+    onProgress(Math.min(1, Math.max(0, seconds / duration)));
+  };
 }
 
 /** Where the thumbnail frame is taken: 3 s in, or the middle of a shorter video. */

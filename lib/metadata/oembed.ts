@@ -47,6 +47,8 @@ export interface OembedResponse {
   provider_name: string;
   provider_url: string;
   author_name?: string;
+  /** Not in oEmbed 1.0, read by some consumers: the video's summary, else its description. */
+  description?: string;
   thumbnail_url?: string;
   thumbnail_width?: number;
   thumbnail_height?: number;
@@ -63,6 +65,7 @@ export function buildOembed(
 ): OembedResponse {
   const { width, height } = oembedSize(options.maxwidth, options.maxheight);
   const src = embedPageUrl(baseUrl, video.id);
+  const description = video.summary?.trim() || video.description?.trim();
   const author = [video.user?.firstName, video.user?.lastName].filter(Boolean).join(" ");
   const html = iframeSnippet({
     src,
@@ -78,6 +81,7 @@ export function buildOembed(
     provider_name: PROVIDER_NAME,
     provider_url: absoluteUrl(baseUrl, "/"),
     ...(author ? { author_name: author } : {}),
+    ...(description ? { description } : {}),
     ...(video.thumbnailUrl
       ? {
           thumbnail_url: absoluteUrl(baseUrl, video.thumbnailUrl),

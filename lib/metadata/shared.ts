@@ -1,7 +1,15 @@
-/** One transcript line: when it starts (seconds) and what is said. */
+/** One spoken word and when it is said (seconds on the video's timeline). */
+export interface TranscriptWord {
+  word: string;
+  start: number;
+  end: number;
+}
+
+/** One transcript line: when it starts (seconds) and what is said, word by word when known. */
 export interface TranscriptSegment {
   time: number;
   text: string;
+  words?: TranscriptWord[];
 }
 
 export interface Chapter {
@@ -34,15 +42,35 @@ function parseList(json: string | null | undefined): unknown[] {
 const field = (item: unknown, name: string): unknown =>
   typeof item === "object" && item !== null ? (item as Record<string, unknown>)[name] : undefined;
 
-/** The transcript JSON text `[{ time, text }]`, sorted; bad items are skipped. */
+const finite = (value: unknown): value is number =>
+  typeof value === "number" && Number.isFinite(value) && value >= 0;
+
+/** A line's word timings (`words: [{ word, start, end }]`); undefined when it has none. */
+function parseWords(value: unknown): TranscriptWord[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const words = value
+    .map((item) => ({
+      word: field(item, "word"),
+      start: field(item, "start"),
+      end: field(item, "end"),
+    }))
+    .filter(
+      (w): w is TranscriptWord =>
+        typeof w.word === "string" && w.word.trim() !== "" && finite(w.start) && finite(w.end),
+    );
+  return words.length > 0 ? words : undefined;
+}
+
+/** The transcript JSON text `[{ time, text, words? }]`, sorted; bad items are skipped. */
 export function parseTranscript(json: string | null | undefined): TranscriptSegment[] {
   return parseList(json)
-    .map((item) => ({ time: toSeconds(field(item, "time")), text: field(item, "text") }))
-    .filter(
-      (s): s is TranscriptSegment =>
-        s.time !== null && typeof s.text === "string" && s.text.trim() !== "",
-    )
-    .map((s) => ({ time: s.time, text: s.text.trim() }))
+    .flatMap((item): TranscriptSegment[] => {
+      const time = toSeconds(field(item, "time"));
+      const text = field(item, "text");
+      if (time === null || typeof text !== "string" || text.trim() === "") return [];
+      const words = parseWords(field(item, "words"));
+      return [words ? { time, text: text.trim(), words } : { time, text: text.trim() }];
+    })
     .sort((a, b) => a.time - b.time);
 }
 

@@ -12,6 +12,8 @@ export interface PreviewVideo {
   id: number;
   title: string;
   description: string | null;
+  /** The two-to-four sentence summary: previews prefer it to the description. */
+  summary?: string | null;
   duration: number;
   thumbnailUrl: string | null;
   videoUrl: string | null;
@@ -28,6 +30,10 @@ export const oembedUrl = (baseUrl: string, pageUrl: string) =>
 
 const DEFAULT_DESCRIPTION = "Watch this video on Demoreel.";
 
+/** What previews say of a video: its summary, else its description, else a plain invitation. */
+export const previewDescription = (video: Pick<PreviewVideo, "summary" | "description">) =>
+  video.summary?.trim() || video.description?.trim() || DEFAULT_DESCRIPTION;
+
 /** Open Graph, Twitter player card and oEmbed discovery for /video/{id} and /embed/{id}. */
 export function buildVideoMetadata(
   video: PreviewVideo,
@@ -36,7 +42,7 @@ export function buildVideoMetadata(
 ): Metadata {
   const pageUrl = videoPageUrl(baseUrl, video.id);
   const playerUrl = embedPageUrl(baseUrl, video.id);
-  const description = video.description?.trim() || DEFAULT_DESCRIPTION;
+  const description = previewDescription(video);
   const image = video.thumbnailUrl ? absoluteUrl(baseUrl, video.thumbnailUrl) : undefined;
   const stream = video.videoUrl ? absoluteUrl(baseUrl, video.videoUrl) : undefined;
   const size = { width: PLAYER_WIDTH, height: PLAYER_HEIGHT };

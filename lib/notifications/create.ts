@@ -9,10 +9,20 @@ interface NewNotification {
   userId: string;
   kind: NotificationKind;
   videoId: number;
-  actorId: string;
+  /** An account, or (the other one null) a viewer from the video's email gate. */
+  actorId: string | null;
+  actorGatedViewerId?: number | null;
   commentId?: number;
   reactionId?: number;
 }
+
+/** Who did it: an account, or a viewer who gave their email at the video's gate. */
+export type NotificationActor = { userId: string } | { gatedViewerId: number };
+
+const actorColumns = (actor: NotificationActor) =>
+  "userId" in actor
+    ? { actorId: actor.userId, actorGatedViewerId: null }
+    : { actorId: null, actorGatedViewerId: actor.gatedViewerId };
 
 async function notify(db: DbOrTx, rows: NewNotification[]): Promise<void> {
   // Never for your own actions.
@@ -37,7 +47,7 @@ interface CommentEvent {
   videoOwnerId: string;
   videoIsPrivate: boolean;
   commentId: number;
-  authorId: string;
+  author: NotificationActor;
   parentId: number | null;
 }
 
@@ -48,7 +58,11 @@ interface CommentEvent {
  * nothing about it reaches anyone else.
  */
 export async function notifyComment(db: DbOrTx, event: CommentEvent): Promise<void> {
-  const base = { videoId: event.videoId, actorId: event.authorId, commentId: event.commentId };
+  const base = {
+    videoId: event.videoId,
+    ...actorColumns(event.author),
+    commentId: event.commentId,
+  };
   const parentAuthor = event.parentId === null ? null : await liveAuthorOf(db, event.parentId);
   const rows: NewNotification[] = [
     {
@@ -75,14 +89,14 @@ async function liveAuthorOf(db: DbOrTx, commentId: number): Promise<string | nul
 
 export async function notifyReaction(
   db: DbOrTx,
-  event: { videoId: number; videoOwnerId: string; reactionId: number; actorId: string },
+  event: { videoId: number; videoOwnerId: string; reactionId: number; actor: NotificationActor },
 ): Promise<void> {
   await notify(db, [
     {
       userId: event.videoOwnerId,
       kind: "reaction",
       videoId: event.videoId,
-      actorId: event.actorId,
+      ...actorColumns(event.actor),
       reactionId: event.reactionId,
     },
   ]);

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, count, eq, isNull } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { comments, notifications, reactions, users, videos } from "@/db/schema";
+import { comments, gatedViewers, notifications, reactions, users, videos } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
 import { decodeCursor, encodeCursor } from "@/lib/pagination/cursor";
 import { keysetOrder, pastCursor } from "@/lib/pagination/keyset";
@@ -27,18 +27,21 @@ export async function listNotifications(
     .select({
       notification: notifications,
       video: { id: videos.id, title: videos.title },
+      videoOwnerId: videos.userId,
       actor: {
         id: actors.id,
         firstName: actors.firstName,
         lastName: actors.lastName,
         image: actors.image,
       },
+      gatedActor: { id: gatedViewers.id, name: gatedViewers.name, email: gatedViewers.email },
       comment: { content: comments.content, timestamp: comments.timestamp },
       reaction: { emoji: reactions.emoji, time: reactions.time },
     })
     .from(notifications)
     .innerJoin(videos, eq(videos.id, notifications.videoId))
-    .innerJoin(actors, eq(actors.id, notifications.actorId))
+    .leftJoin(actors, eq(actors.id, notifications.actorId))
+    .leftJoin(gatedViewers, eq(gatedViewers.id, notifications.actorGatedViewerId))
     .leftJoin(comments, eq(comments.id, notifications.commentId))
     .leftJoin(reactions, eq(reactions.id, notifications.reactionId))
     .where(and(mine(userId), pastCursor(notifications, before, "desc")))

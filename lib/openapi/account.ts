@@ -3,6 +3,8 @@ import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
 import { createTokenBody, tokenIdParams } from "@/lib/auth/tokens/schemas";
 import { planBody } from "@/lib/billing/schemas";
+import { planQuery } from "@/lib/entitlements/schemas";
+import { createSupportRequestSchema } from "@/lib/support/schemas";
 import { ok, ownerOnly, routes } from "./registry";
 import { looseArray, looseObject, success } from "./schemas";
 
@@ -32,9 +34,22 @@ export function registerAccount(registry: OpenAPIRegistry): void {
     ok: ok(200, "Usage", looseObject("Storage usage")),
   });
 
+  const support =
+    "Ask the support team for help; emailed to them (priority on Pro) and confirmed to the caller";
+  routes(registry, "Support").post("/api/support", "user", support, {
+    body: { json: createSupportRequestSchema },
+    ok: ok(201, "The request", looseObject("{ id, subject, priority, createdAt }")),
+    errors: [404, 429],
+  });
+
   const billing = routes(registry, "Subscription and billing");
   billing.get("/api/subscription/status", "user", "The caller's subscription", {
     ok: ok(200, "Status", status),
+  });
+  billing.get("/api/plan", "user", "A workspace's plan and what it gets", {
+    query: planQuery,
+    ok: ok(200, "The plan summary", looseObject("PlanSummary")),
+    errors: [404],
   });
   const checkout = "Checkout URL for a plan (Stripe Checkout or the local test-mode page)";
   billing.post("/api/create-subscription", "session", checkout, {
@@ -49,6 +64,12 @@ export function registerAccount(registry: OpenAPIRegistry): void {
   });
   const reactivate = "Undo a cancellation before the period ends";
   billing.post("/api/reactivate-subscription", "session", reactivate, {
+    ok: newStatus,
+    errors: stripeErrors,
+  });
+  const change = "Switch the active subscription to the other plan, prorated";
+  billing.post("/api/change-subscription", "session", change, {
+    body: { json: planBody },
     ok: newStatus,
     errors: stripeErrors,
   });

@@ -1,4 +1,5 @@
 import "server-only";
+import { cutProposalsQuery } from "@/lib/ai/transcripts/proposals";
 import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
 import {
@@ -37,6 +38,23 @@ export function registerAi(registry: OpenAPIRegistry): void {
     params: idParams,
     ok: ok(200, "Transcript", looseObject("Transcript")),
     errors: [404, 422, ...providerErrors],
+  });
+  post("/api/videos/{id}/summary", "user", "A new summary of the video from its transcript", {
+    description:
+      "Written by the text model when configured, else extracted offline (`summarySource` " +
+      "`extractive`); replaces the current summary, the owner's too. Answers the video object.",
+    params: idParams,
+    ok: ok(200, "The video", looseObject("The video object (docs/api.md)")),
+    errors: [404, 422, ...providerErrors],
+  });
+  get("/api/videos/{id}/cut-proposals", "user", "The owner's (Pro) proposed cuts", {
+    description:
+      "{ fillers, silences }: [{ start, end, reason, text? }] in seconds as the video plays now " +
+      "(filler words and repeats from word timings; pauses of at least `silence` seconds).",
+    params: idParams,
+    query: cutProposalsQuery,
+    ok: ok(200, "Proposed cuts", looseObject("Proposed cuts")),
+    errors: [403, 404],
   });
   const list = "The documents of a video the caller may see, newest first";
   get("/api/videos/{id}/ai-documents", "viewer", list, {

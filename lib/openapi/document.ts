@@ -3,6 +3,9 @@ import { OpenApiGeneratorV31, OpenAPIRegistry } from "@asteasolutions/zod-to-ope
 import { registerAccount } from "./account";
 import { registerAi } from "./ai";
 import { registerAttachments } from "./attachments";
+import { registerBranding } from "./branding";
+import { registerEngagement } from "./engagement";
+import { registerWebhooks } from "./webhooks";
 import { registerOperations } from "./operations";
 import { registerSocial } from "./social";
 import { registerUploads } from "./uploads";
@@ -38,6 +41,9 @@ function buildDocument(): OpenApiDocument {
     registerAi,
     registerAccount,
     registerWorkspaces,
+    registerBranding,
+    registerEngagement,
+    registerWebhooks,
     registerOperations,
   ]) {
     register(registry);

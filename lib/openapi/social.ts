@@ -15,6 +15,12 @@ const onVideo = { params: videoIdParams, errors: watchErrors };
 const postOnVideo = { params: videoIdParams, errors: [...watchErrors, 429] };
 const preferences = ok(200, "Preferences", looseObject("{ comments, replies, digest }"));
 
+/** Comments and reactions also take the email gate's viewer cookie as the author. */
+const gatedAuthor =
+  "A signed-in user, or (without an account) a viewer holding the video's email-gate cookie " +
+  "(POST /api/videos/{id}/viewer), who is shown under the name they gave ('Guest' without one). " +
+  "401 for anyone else.";
+
 export function registerSocial(registry: OpenAPIRegistry): void {
   const comments = routes(registry, "Comments");
   const threads = "Top-level comments oldest first, 50 a page, each with its replies";
@@ -29,6 +35,7 @@ export function registerSocial(registry: OpenAPIRegistry): void {
   const comment = "Comment or reply, optionally pinned to a time";
   comments.post("/api/videos/{id}/comments", "user", comment, {
     ...postOnVideo,
+    description: gatedAuthor,
     body: { json: createCommentSchema },
     ok: ok(201, "The comment", looseObject("Comment")),
   });
@@ -50,6 +57,7 @@ export function registerSocial(registry: OpenAPIRegistry): void {
     },
   );
   reactions.post("/api/videos/{id}/reactions", "user", "React at a moment of the video", {
+    description: gatedAuthor,
     ...postOnVideo,
     body: { json: createReactionSchema },
     ok: ok(201, "The reaction", looseObject("Reaction")),

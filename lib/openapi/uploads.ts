@@ -20,10 +20,12 @@ const video = looseObject("The video object");
 export function registerUploads(registry: OpenAPIRegistry): void {
   const { get, post, put, del } = routes(registry, "Upload sessions");
 
-  post("/api/uploads", "user", "Open an upload session for a recording", {
+  const open =
+    'Open an upload session for a recording, or for a file from the disk (source "upload")';
+  post("/api/uploads", "user", open, {
     body: { json: createSessionSchema },
     ok: ok(201, "The session", sessionObject),
-    errors: [403, 429],
+    errors: [400, 403, 404, 413, 429],
   });
   const read = "The session and the parts the server has acknowledged";
   get("/api/uploads/{id}", "user", read, { ...ownerOnly(sessionParams), ok: session });

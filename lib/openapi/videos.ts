@@ -11,6 +11,7 @@ import {
   updateVideoSchema,
   uploadFieldsSchema,
   videoIdParams,
+  videoListQuery,
 } from "@/lib/videos/schemas";
 import { timeBody } from "@/lib/videos/thumbnail-input";
 import { bytes, deleted, multipart, ok, ownerOnly, routes, watchErrors } from "./registry";
@@ -23,25 +24,45 @@ const editState = looseObject("Edit state");
 const countErrors = [...watchErrors, 429];
 const done = ok(204, "Done");
 const owned = ownerOnly(videoIdParams);
+/** The creator, or an owner or admin of the video's workspace; other members get 403. */
+const managed = { params: videoIdParams, errors: [403, 404] };
 
 export function registerVideos(registry: OpenAPIRegistry): void {
   const { get, post, put, patch, del, getAndHead } = routes(registry, "Videos");
 
-  get("/api/videos", "viewer", "The caller's own videos ([] when not signed in)", { ok: videos });
+  get("/api/videos", "viewer", "The caller's own videos, or a workspace's library", {
+    description:
+      "Without `workspace`: the caller's own videos ([] when not signed in). With `workspace`: " +
+      "its workspace and public videos and the caller's own private ones, in `folder` (an id, or " +
+      "`root` for no folder); 404 to anyone not a member. With `q` (no `workspace`): the caller's " +
+      "videos whose title, description or transcript match, best first, each with " +
+      "searchMatch { text, time } (the transcript line that says it, and when) or null.",
+    query: videoListQuery,
+    ok: videos,
+    errors: [400, 404],
+  });
   get("/api/videos/recent", "viewer", "The caller's 10 newest videos", { ok: videos });
   get("/api/videos/{id}", "viewer", "One video the caller may see", {
-    description: "Private: owner only, else 404. Expired: 410. Password: 403 until unlocked.",
+    description:
+      "Private: its creator only; workspace: the workspace's members; else 404. Expired: 410. " +
+      "Password: 403 until unlocked. Email gate: 403 email_required until an email is given.",
     params: videoIdParams,
     ok: ok(200, "The video", video),
     errors: watchErrors,
   });
-  patch("/api/videos/{id}", "user", "The owner edits a video", {
-    ...owned,
+  patch("/api/videos/{id}", "user", "Its creator or a workspace admin edits or moves a video", {
+    ...managed,
+    description:
+      "`isPrivate` true/false sets `visibility` private/public. `folderId` must be a folder of " +
+      "the workspace the video ends up in (404 folder_not_found); `workspaceId` moves it (a " +
+      "creator seat there; clears the folder; `workspace` becomes `private` in a personal " +
+      "workspace). `workspace` visibility in a personal workspace: 400 visibility_not_allowed. " +
+      "`emailGate` true needs advanced analytics (403 plan_required).",
     body: { json: updateVideoSchema },
     ok: ok(200, "The updated video", video),
   });
-  del("/api/videos/{id}", "user", "The owner deletes a video and everything hanging off it", {
-    ...owned,
+  del("/api/videos/{id}", "user", "Its creator or a workspace admin deletes a video", {
+    ...managed,
     ok: deleted,
   });
 
@@ -56,6 +77,16 @@ export function registerVideos(registry: OpenAPIRegistry): void {
     params: videoIdParams,
     ok: done,
     errors: countErrors,
+  });
+  post("/api/videos/{id}/badge-click", "viewer", "Count a click on the free plan's badge", {
+    params: videoIdParams,
+    ok: done,
+    errors: countErrors,
+  });
+  get("/api/videos/{id}/badge", "viewer", "Whether the video shows 'Made with Demoreel'", {
+    params: videoIdParams,
+    ok: ok(200, "{ badge }", z.object({ badge: z.boolean() })),
+    errors: watchErrors,
   });
   post(
     "/api/videos/{id}/view",
@@ -73,9 +104,9 @@ export function registerVideos(registry: OpenAPIRegistry): void {
     ok: done,
     errors: countErrors,
   });
-  const insightsSummary = "Views, watch time, retention and viewers (the owner only)";
+  const insightsSummary = "Views, watch time, retention and viewers (creator and workspace admins)";
   get("/api/videos/{id}/insights", "viewer", insightsSummary, {
-    ...owned,
+    ...managed,
     ok: ok(200, "Insights", looseObject("Insights")),
   });
 
@@ -87,7 +118,7 @@ export function registerVideos(registry: OpenAPIRegistry): void {
       ),
     },
     ok: ok(201, "The new video", video),
-    errors: [400, 403, 413],
+    errors: [400, 403, 404, 413],
   });
   const mediaSummary =
     "The video's bytes: the MP4, the original upload (owner only) or the thumbnail";

@@ -1,6 +1,6 @@
 import "server-only";
-import { eq } from "drizzle-orm";
-import { reactions, users, type Video } from "@/db/schema";
+import { reactions, type Video } from "@/db/schema";
+import { authorColumns, authorFields, type Author } from "@/lib/comments/author";
 import type { DbOrTx } from "@/db/types";
 import { notFound } from "@/lib/errors";
 import { notifyReaction } from "@/lib/notifications/create";
@@ -8,31 +8,32 @@ import { enforceRateLimit } from "@/lib/rate-limit";
 import type { ReactionResponse } from "./shared";
 import type { CreateReactionInput } from "./schemas";
 import { REACTION_NOT_FOUND } from "./queries";
-import { reactionUser, toReactionResponse } from "./serialize";
+import { toReactionResponse } from "./serialize";
 
 export const REACTIONS_PER_MINUTE = 30;
 export const REACTION_RATE_LIMITED =
   "You're reacting too fast. Please wait a minute and try again.";
 
 /**
- * A signed-in user reacts at a moment of a video they may watch (the route checked it); the time
- * is clamped to its length.
+ * A signed-in user, or a viewer from the video's email gate, reacts at a moment of a video they
+ * may watch (the route checked it); the time is clamped to its length.
  */
 export async function createReaction(
   db: DbOrTx,
   {
     video,
-    userId,
+    author,
     input,
   }: {
     video: Pick<Video, "id" | "userId" | "duration">;
-    userId: string;
+    author: Author;
     input: CreateReactionInput;
   },
 ): Promise<ReactionResponse> {
   const videoId = video.id;
+  const who = "userId" in author ? author.userId : `gated:${author.gatedViewerId}`;
   await enforceRateLimit(db, {
-    key: `reactions:create:${userId}`,
+    key: `reactions:create:${who}`,
     limit: REACTIONS_PER_MINUTE,
     windowSeconds: 60,
     message: REACTION_RATE_LIMITED,
@@ -40,15 +41,15 @@ export async function createReaction(
   const time = video.duration > 0 ? Math.min(input.time, video.duration) : input.time;
   const [reaction] = await db
     .insert(reactions)
-    .values({ videoId, userId, emoji: input.emoji, time })
+    .values({ videoId, ...authorColumns(author), emoji: input.emoji, time })
     .returning();
-  const [user] = await db.select(reactionUser).from(users).where(eq(users.id, userId)).limit(1);
+  const user = await authorFields(db, author);
   if (!reaction || !user) throw notFound(REACTION_NOT_FOUND, "reaction_not_found");
   await notifyReaction(db, {
     videoId,
     videoOwnerId: video.userId,
     reactionId: reaction.id,
-    actorId: userId,
+    actor: author,
   });
   return toReactionResponse(reaction, user);
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { desc, eq } from "drizzle-orm";
-import { reactions, users, type Reaction } from "@/db/schema";
+import { gatedViewers, reactions, users, type Reaction } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
 import type { ReactionResponse } from "./shared";
 import { reactionUser, toReactionResponse } from "./serialize";
@@ -21,7 +21,8 @@ export async function listReactions(db: DbOrTx, videoId: number): Promise<Reacti
   const rows = await db
     .select({ reaction: reactions, user: reactionUser })
     .from(reactions)
-    .innerJoin(users, eq(users.id, reactions.userId))
+    .leftJoin(users, eq(users.id, reactions.userId))
+    .leftJoin(gatedViewers, eq(gatedViewers.id, reactions.gatedViewerId))
     .where(eq(reactions.videoId, videoId))
     .orderBy(desc(reactions.createdAt), desc(reactions.id))
     .limit(MAX_REACTIONS_LISTED);

@@ -1,22 +1,26 @@
 import "server-only";
-import { users, type Reaction } from "@/db/schema";
+import type { Reaction } from "@/db/schema";
+import { author } from "@/lib/comments/serialize";
 import type { ReactionEmoji, ReactionResponse, ReactionUser } from "./shared";
 
-/** The reacting user's columns a reaction is answered with. */
-export const reactionUser = {
-  firstName: users.firstName,
-  lastName: users.lastName,
-  profileImageUrl: users.image,
-};
+/** The reacting user's columns (a gated viewer's name), as a comment's author's. */
+export const reactionUser = author;
 
-export function toReactionResponse(reaction: Reaction, user: ReactionUser): ReactionResponse {
+const NO_NAME: ReactionUser = { firstName: null, lastName: null, profileImageUrl: null };
+
+/** `user` is null when every author column is (left joins): a user without name or picture. */
+export function toReactionResponse(
+  reaction: Reaction,
+  user: ReactionUser | null,
+): ReactionResponse {
   return {
     id: reaction.id,
     videoId: reaction.videoId,
-    userId: reaction.userId,
+    // Empty for a gated viewer's reaction (they have no account).
+    userId: reaction.userId ?? "",
     emoji: reaction.emoji as ReactionEmoji,
     time: reaction.time,
     createdAt: reaction.createdAt.toISOString(),
-    user,
+    user: user ?? NO_NAME,
   };
 }

@@ -1,8 +1,10 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
+import { createWriteStream } from "node:fs";
 import { mkdir, open, readFile, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { chunksOf, discardBody } from "./body";
 import { ObjectNotFoundError } from "./errors";
 import { META_SUFFIX, assertValidKey, randomSuffix } from "./keys";
@@ -25,6 +27,9 @@ function isMissing(error: unknown): boolean {
   return code === "ENOENT" || code === "ENOTDIR";
 }
 
+/** How far reading may run ahead of the disk in one upload. */
+const WRITE_BUFFER_BYTES = 4 * 1024 * 1024;
+
 /** Writes `chunks` to a temp file beside `finalPath`, fsyncs it and returns its path, size, hash. */
 async function writeTemp(
   finalPath: string,
@@ -34,23 +39,31 @@ async function writeTemp(
     path.dirname(finalPath),
     `.${path.basename(finalPath)}.${randomBytes(6).toString("hex")}.tmp`,
   );
-  const handle = await open(temp, "wx", FILE_MODE);
   const hash = createHash("sha256");
   let size = 0;
-  try {
+  async function* counted() {
     for await (const chunk of chunks) {
       hash.update(chunk);
       size += chunk.byteLength;
-      let written = 0;
-      while (written < chunk.byteLength) {
-        const r = await handle.write(chunk, written, chunk.byteLength - written);
-        written += r.bytesWritten;
-      }
+      yield chunk;
     }
-    await handle.sync();
-    await handle.close();
+  }
+  try {
+    // A write stream with a buffer of its own: the next chunks are read and hashed while earlier
+    // ones are being written, and what has piled up meanwhile goes down in one writev. Writing each
+    // chunk and waiting for it before reading the next left the disk and the socket taking turns.
+    await pipeline(
+      counted(),
+      createWriteStream(temp, { flags: "wx", mode: FILE_MODE, highWaterMark: WRITE_BUFFER_BYTES }),
+    );
+    // fsync flushes the file, whichever descriptor asks: the stream has closed its own.
+    const handle = await open(temp, "r+");
+    try {
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
   } catch (error) {
-    await handle.close().catch(() => undefined);
     await rm(temp, { force: true });
     throw error;
   }

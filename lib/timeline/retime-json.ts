@@ -13,27 +13,48 @@ function jsonList(json: string | null): unknown[] | null {
   }
 }
 
+/** An item with its time fields, and those of its `words` list, moved through `map`. */
+function retimeItem(item: unknown, map: (t: number) => number): unknown {
+  if (typeof item !== "object" || item === null) return item;
+  const copy = { ...(item as Record<string, unknown>) };
+  for (const field of TIME_FIELDS) {
+    const value = copy[field];
+    if (typeof value === "number" && Number.isFinite(value)) copy[field] = map(value);
+  }
+  if (Array.isArray(copy.words)) copy.words = copy.words.map((word) => retimeItem(word, map));
+  return copy;
+}
+
 /**
- * Moves every time field of a transcript or chapters JSON list (`[{ time, text }]`,
+ * Moves every time field of a transcript or chapters JSON list (`[{ time, text, words }]`,
  * `[{ title, startTime }]`) through `map`; other fields and unreadable text stay as they are.
  */
 export function retimeJson(json: string | null, map: (t: number) => number): string | null {
   const list = jsonList(json);
   if (!list) return json;
-  const moved = list.map((item: unknown) => {
-    if (typeof item !== "object" || item === null) return item;
-    const copy = { ...(item as Record<string, unknown>) };
-    for (const field of TIME_FIELDS) {
-      const value = copy[field];
-      if (typeof value === "number" && Number.isFinite(value)) copy[field] = map(value);
-    }
-    return copy;
-  });
-  return JSON.stringify(moved);
+  return JSON.stringify(list.map((item) => retimeItem(item, map)));
 }
 
 const insideCut = (time: number, cuts: readonly Cut[]) =>
   cuts.some(([a, b]) => time >= a && time < b);
+
+/**
+ * A line without the words whose middle falls inside a cut (they are no longer said); when some
+ * went, its text becomes the words left, so captions do not say what was cut.
+ */
+function withoutCutWords(item: unknown, cuts: readonly Cut[]): unknown {
+  if (typeof item !== "object" || item === null) return item;
+  const words = (item as { words?: unknown }).words;
+  if (!Array.isArray(words)) return item;
+  const kept = words.filter((word: unknown) => {
+    const { start, end } = (word ?? {}) as { start?: unknown; end?: unknown };
+    if (typeof start !== "number" || typeof end !== "number") return true;
+    return !insideCut((start + end) / 2, cuts);
+  });
+  if (kept.length === words.length) return item;
+  const text = kept.map((word) => String((word as { word?: unknown }).word ?? "")).join(" ");
+  return { ...item, words: kept, text };
+}
 
 /**
  * A transcript (original timeline) as it plays with `cuts`: the lines that start inside a cut are
@@ -48,7 +69,9 @@ export function editedTranscript(json: string | null, cuts: readonly Cut[]): str
       typeof item === "object" && item !== null ? (item as { time?: unknown }).time : null;
     return !(typeof time === "number" && insideCut(time, cuts));
   });
-  return retimeJson(JSON.stringify(kept), (t) => toEdited(t, cuts));
+  return retimeJson(JSON.stringify(kept.map((item) => withoutCutWords(item, cuts))), (t) =>
+    toEdited(t, cuts),
+  );
 }
 
 /** Chapters (original timeline) as they play with `cuts`: one inside a cut starts at the cut point. */

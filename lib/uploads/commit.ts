@@ -3,7 +3,7 @@ import { Readable } from "node:stream";
 import { and, eq, or, lt } from "drizzle-orm";
 import { readBodyText } from "@/lib/http/body";
 import { isJsonContentType } from "@/lib/http/request-guards";
-import { badRequest, conflict, unsupportedMediaType } from "@/lib/errors";
+import { ApiError, badRequest, conflict, unsupportedMediaType } from "@/lib/errors";
 import { uploadSessions, type UploadSession, type Video } from "@/db/schema";
 import type { Db, Tx } from "@/db/types";
 import { randomId } from "@/db/schema/ids";
@@ -12,13 +12,18 @@ import { chunksOf } from "@/lib/storage/body";
 import { parseMultipart } from "@/lib/http/form-data";
 import { readCapped } from "@/lib/http/read-capped";
 import { assertCanAddVideo, createUploadedVideo } from "@/lib/videos/create";
-import { assertContainerNotTooLong, storeSniffedOriginal } from "@/lib/videos/original";
+import {
+  assertContainerNotTooLong,
+  storeSniffedOriginal,
+  type StoredOriginal,
+} from "@/lib/videos/original";
 import { getOwnedVideoOrThrow, getVideoOwner } from "@/lib/videos/queries";
-import { uploadFieldsSchema } from "@/lib/videos/schemas";
+import { INVALID_VISIBILITY, uploadFieldsSchema } from "@/lib/videos/schemas";
 import { toVideoResponse, type VideoResponse } from "@/lib/videos/serialize";
 import { MAX_VIDEO_BYTES, MAX_THUMBNAIL_BYTES, storeThumbnail } from "@/lib/videos/upload";
 import { STALE_COMMIT_MS } from "./shared";
-import { completeMultipartOriginal } from "./s3-multipart";
+import { completeMultipartOriginal, dropMultipart } from "./s3-multipart";
+import { joinUploadedFile } from "./file-upload";
 
 /** A JSON commit carries a title, a description, a duration and a part count. */
 const MAX_COMMIT_JSON_BYTES = 64 * 1024;
@@ -138,6 +143,45 @@ async function markCommitted(
   if (!row) throw conflict(SESSION_CLOSED, "upload_closed");
 }
 
+/**
+ * The video's original from the parts: a recording through the sniffing gate (on S3 joined by the
+ * bucket), a file from the disk probed by ffprobe (415 naming it when it holds no video).
+ */
+async function joinOriginal(
+  storage: Storage,
+  session: UploadSession,
+  { id, parts }: { id: number; parts: number[] },
+): Promise<{ original: StoredOriginal; playable: boolean; duration?: number | null }> {
+  if (session.source === "upload") {
+    const partKeys = parts.map((n) => partKey(session.storagePrefix, n));
+    return joinUploadedFile(storage, session, { videoId: id, partKeys, parts });
+  }
+  const original = session.multipart
+    ? await completeMultipartOriginal(storage, session.multipart, parts)
+    : await storeSniffedOriginal(storage, {
+        videoId: id,
+        source: Readable.from(joinedParts(storage, session.storagePrefix, parts)),
+        maxBytes: MAX_VIDEO_BYTES,
+      });
+  return { original, playable: true };
+}
+
+/** A file whose content was refused: no retry can change that answer. */
+const isRefusedFile = (session: UploadSession, error: unknown) =>
+  session.source === "upload" && error instanceof ApiError && error.status === 415;
+
+/** The session ends failed, and nothing of the file stays: its parts, its joined original. */
+async function failFileUpload(db: Db, storage: Storage, session: UploadSession, videoId: number) {
+  await db
+    .update(uploadSessions)
+    .set({ status: "failed", updatedAt: new Date() })
+    .where(and(eq(uploadSessions.id, session.id), eq(uploadSessions.status, "committing")));
+  const multipart = session.multipart;
+  if (multipart) await dropMultipart(storage, multipart).catch(() => undefined);
+  await storage.deletePrefix(`videos/${multipart?.videoId ?? videoId}/`).catch(() => undefined);
+  await storage.deletePrefix(`${session.storagePrefix}/`).catch(() => undefined);
+}
+
 const asText = (v: string | number | boolean | undefined) =>
   v === undefined ? undefined : String(v);
 
@@ -161,7 +205,11 @@ export async function commitSession(
     throw conflict(SESSION_CLOSED, "upload_closed");
   const { fields, thumbnail } = await readCommitInput(request);
   const parts = partsToJoin(session, fields.partCount);
-  await assertCanAddVideo(db, userId);
+  // Before joining the parts: a declared length over the plan's is refused without work.
+  await assertCanAddVideo(db, userId, {
+    workspaceId: session.workspaceId ?? undefined,
+    seconds: Number(asText(fields.duration)) || undefined,
+  });
   if (!(await claim(db, session)))
     throw conflict("This upload is being saved already", "upload_commit_in_progress");
 
@@ -171,43 +219,49 @@ export async function commitSession(
   let storedThumbnail: string | null = null;
   let created: Video;
   try {
-    const original = multipart
-      ? await completeMultipartOriginal(storage, multipart, parts)
-      : await storeSniffedOriginal(storage, {
-          videoId: id,
-          source: Readable.from(joinedParts(storage, session.storagePrefix, parts)),
-          maxBytes: MAX_VIDEO_BYTES,
-        });
+    const { original, playable, duration } = await joinOriginal(storage, session, { id, parts });
     storedThumbnail = await storeThumbnail(
       storage,
       userId,
       thumbnail && { bytes: thumbnail, filename: undefined },
     );
-    const upload = uploadFieldsSchema.parse({
+    const parsed = uploadFieldsSchema.safeParse({
       title: asText(fields.title),
       description: asText(fields.description),
       isPrivate: asText(fields.isPrivate),
-      duration: asText(fields.duration),
+      visibility: asText(fields.visibility),
+      // A file's own duration until processing measures it; a recording's is the recorder's.
+      duration: asText(fields.duration ?? duration ?? undefined),
     });
-    await assertContainerNotTooLong(storage, original);
+    if (!parsed.success) throw badRequest(INVALID_VISIBILITY);
+    const upload = parsed.data;
+    const measuredDuration = await assertContainerNotTooLong(storage, original);
     created = await createUploadedVideo(
       db,
       {
         ...upload,
         id,
         userId,
+        // Checked again in the video's transaction: a role lost since the session opened counts.
+        workspaceId: session.workspaceId ?? undefined,
         originalKey: original.key,
         originalContentType: original.contentType,
         originalSize: original.size,
         thumbnailKey: storedThumbnail,
+        measuredDuration,
+        originalPlayable: playable,
       },
       // In the video's own transaction: a session is committed exactly when its video exists.
       (tx, video) => markCommitted(tx, session, { videoId: video.id, parts, size: original.size }),
     );
   } catch (error) {
+    if (storedThumbnail) await storage.delete([storedThumbnail]).catch(() => undefined);
+    if (isRefusedFile(session, error)) {
+      await failFileUpload(db, storage, session, id);
+      throw error;
+    }
     // A completed multipart upload's object is all that is left of its parts: a retry takes it.
     if (!multipart) await storage.deletePrefix(`videos/${id}/`).catch(() => undefined);
-    if (storedThumbnail) await storage.delete([storedThumbnail]).catch(() => undefined);
     // The parts stay: the user may upgrade and save again, or discard.
     await db
       .update(uploadSessions)

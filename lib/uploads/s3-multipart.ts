@@ -43,10 +43,11 @@ function assertS3PartNumber(n: number): void {
 export async function openMultipart(
   storage: Storage,
   contentType: string,
+  ext = contentType === "video/mp4" ? "mp4" : "webm",
 ): Promise<DirectMultipartUpload | null> {
   if (!storage.directMultipart) return null;
   const videoId = randomId();
-  const key = videoKey(videoId, `original.${contentType === "video/mp4" ? "mp4" : "webm"}`);
+  const key = videoKey(videoId, `original.${ext}`);
   const uploadId = await storage.directMultipart.create(key, contentType);
   return { uploadId, key, videoId };
 }
@@ -149,12 +150,15 @@ export async function completeMultipartOriginal(
   storage: Storage,
   multipart: DirectMultipartUpload,
   parts: number[],
+  { sniff = true }: { sniff?: boolean } = {},
 ): Promise<StoredOriginal> {
   const listed = await multipartOf(storage).listParts(multipart.key, multipart.uploadId);
   if (listed) await completeParts(storage, multipart, parts, listed);
   const object = await storage.head(multipart.key);
   if (!object) throw conflict("This upload was discarded", "upload_closed");
   if (object.size > MAX_VIDEO_BYTES) throw recordingTooLarge();
+  // A file from the disk is checked by ffprobe instead (lib/uploads/file-check.ts).
+  if (!sniff) return { key: multipart.key, contentType: object.contentType, size: object.size };
   const sniffed = await sniffOriginal(storage, multipart.key, object.size);
   return { key: multipart.key, contentType: sniffed.contentType, size: object.size };
 }

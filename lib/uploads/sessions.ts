@@ -1,13 +1,20 @@
 import "server-only";
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import { conflict, notFound, tooManyRequests } from "@/lib/errors";
-import { uploadSessions, users, type UploadSession } from "@/db/schema";
+import { uploadSessions, users, type UploadSession, type UploadSource } from "@/db/schema";
 import type { Db, DbOrTx } from "@/db/types";
 import type { Storage } from "@/lib/storage";
 import { randomSuffix } from "@/lib/storage/keys";
 import { assertCanAddVideo } from "@/lib/videos/create";
 import { MAX_VIDEO_BYTES } from "@/lib/videos/upload";
 import { dropMultipart, openMultipart } from "./s3-multipart";
+import {
+  assertFileNotTooLarge,
+  declaredContentType,
+  MAX_OPEN_FILE_UPLOADS,
+  originalExtension,
+  type DeclaredFile,
+} from "./file-upload";
 import { ABANDONED_AFTER_MS, MAX_OPEN_SESSIONS, MAX_PART_BYTES, PART_CONTENT_TYPE } from "./shared";
 import { emptyPart, partTooLarge, recordingTooLarge } from "./errors";
 import { toSessionResponse, type UploadSessionResponse } from "./serialize";
@@ -18,6 +25,7 @@ export const PARTS_GO_TO_S3 =
   "This upload takes its parts straight into the bucket: POST /api/uploads/{id}/parts/{n}/token for a URL";
 
 export const TOO_MANY_OPEN_SESSIONS = `Too many recordings uploading at once (${MAX_OPEN_SESSIONS}): finish or discard one first`;
+const TOO_MANY_OPEN_FILES = `Too many files uploading at once (${MAX_OPEN_FILE_UPLOADS}): wait for one to finish or cancel one`;
 
 export const partKey = (prefix: string, n: number) =>
   `${prefix}/part-${String(n).padStart(6, "0")}`;
@@ -86,27 +94,53 @@ export async function createSession(
   storage: Storage,
   {
     userId,
-    contentType,
+    contentType: recordingType,
     partUpload,
-  }: { userId: string; contentType: string; partUpload?: "server" },
+    file,
+    workspaceId,
+  }: {
+    userId: string;
+    contentType: string;
+    partUpload?: "server";
+    file?: DeclaredFile;
+    workspaceId?: number;
+  },
 ): Promise<UploadSessionResponse> {
-  await assertCanAddVideo(db, userId);
+  if (file) assertFileNotTooLarge(file);
+  // A viewer (403), an outsider (404) or a full free workspace (403) learns it before recording,
+  // not at the commit.
+  await assertCanAddVideo(db, userId, { workspaceId });
   await cleanupAbandonedSessions(db, storage).catch((error: unknown) => {
     console.warn("[uploads] cleanup failed", error);
   });
+  const source: UploadSource = file ? "upload" : "recording";
   // A quick refusal before S3 is asked for a multipart upload; the locked check below decides.
-  await assertUnderOpenSessionCap(db, userId);
+  await assertUnderOpenSessionCap(db, userId, source);
   const id = randomSuffix(24);
-  const multipart = partUpload === "server" ? null : await openMultipart(storage, contentType);
+  const contentType = file ? declaredContentType(file) : recordingType;
+  const multipart =
+    partUpload === "server"
+      ? null
+      : await openMultipart(storage, contentType, file && originalExtension(file.name));
   const row = await db
     .transaction(async (tx) => {
       // SELECT ... FOR UPDATE on the user row: concurrent creates of one user count one at a
       // time, each seeing the others' inserts, so the cap holds (count-then-insert alone races).
       await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
-      await assertUnderOpenSessionCap(tx, userId);
+      await assertUnderOpenSessionCap(tx, userId, source);
       const [inserted] = await tx
         .insert(uploadSessions)
-        .values({ id, userId, contentType, storagePrefix: `uploads/${id}`, multipart })
+        .values({
+          id,
+          userId,
+          contentType,
+          storagePrefix: `uploads/${id}`,
+          multipart,
+          source,
+          fileName: file?.name ?? null,
+          fileSize: file?.size ?? null,
+          workspaceId: workspaceId ?? null,
+        })
         .returning();
       if (!inserted) throw new Error("upload session insert returned no row");
       return inserted;
@@ -118,13 +152,29 @@ export async function createSession(
   return toSessionResponse(row, storage);
 }
 
-/** 429 when the user already has MAX_OPEN_SESSIONS sessions open. */
-async function assertUnderOpenSessionCap(db: DbOrTx, userId: string): Promise<void> {
+/**
+ * 429 when the user already has MAX_OPEN_SESSIONS recordings (or MAX_OPEN_FILE_UPLOADS files)
+ * uploading; recordings and files are counted apart, so a batch of files never blocks recording.
+ */
+async function assertUnderOpenSessionCap(
+  db: DbOrTx,
+  userId: string,
+  source: UploadSource,
+): Promise<void> {
   const [open] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(uploadSessions)
-    .where(and(eq(uploadSessions.userId, userId), eq(uploadSessions.status, "open")));
-  if ((open?.count ?? 0) >= MAX_OPEN_SESSIONS) throw tooManyRequests(TOO_MANY_OPEN_SESSIONS);
+    .where(
+      and(
+        eq(uploadSessions.userId, userId),
+        eq(uploadSessions.status, "open"),
+        eq(uploadSessions.source, source),
+      ),
+    );
+  const cap = source === "upload" ? MAX_OPEN_FILE_UPLOADS : MAX_OPEN_SESSIONS;
+  if ((open?.count ?? 0) >= cap) {
+    throw tooManyRequests(source === "upload" ? TOO_MANY_OPEN_FILES : TOO_MANY_OPEN_SESSIONS);
+  }
 }
 
 export async function getSessionStatus(

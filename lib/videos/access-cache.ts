@@ -14,8 +14,12 @@ interface AccessRowStore<R> {
 }
 
 const MAX_ROWS = 10_000;
-/** Exactness comes from invalidation, not from the lifetime; the lifetime only frees memory. */
-const ROW_TTL_MS = 60 * 60_000;
+/**
+ * Exactness comes from invalidation, not from the lifetime, for everything written to the video or
+ * its workspace's branding. The lifetime frees memory, and bounds how long a plan change (which
+ * shows or hides the workspace's branding, written by billing) takes to reach the version.
+ */
+const ROW_TTL_MS = 30_000;
 
 // On globalThis: the proxy and the routes are separate bundles in one process and must share it.
 const globalForAccess = globalThis as unknown as { demoreelAccessRows?: AccessRowStore<unknown> };
@@ -37,6 +41,12 @@ export async function cachedAccessRow<R extends object>(
   // Unknown ids are not kept: a video created later under that id must be found at once.
   if (row && store.generation === generation) store.rows.set(key, row);
   return row;
+}
+
+/** A write that changes many videos' pages at once (a workspace's branding) drops every row. */
+export function forgetAllAccessRows(): void {
+  store.generation += 1;
+  store.rows.deletePrefix("");
 }
 
 /** Called by invalidateVideo after every write a viewer can see. */

@@ -1,20 +1,21 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { videos } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
 import { LruCache } from "@/lib/cache/lru";
-import { forbidden, gone, notFound } from "@/lib/errors";
+import { notFound } from "@/lib/errors";
 import { parseTranscript } from "@/lib/metadata/shared";
-import { lockFor, videoAccessColumns, type VideoLock } from "./access";
+import { closedError, lockFor, videoAccessColumns, type LockQuery, type VideoLock } from "./access";
 import { forgetAccessRow } from "./access-cache";
-import { LINK_EXPIRED, PASSWORD_REQUIRED } from "@/lib/videos/shared";
 import {
   findVisibleVideo,
   VIDEO_NOT_FOUND,
+  visibleTo,
   type VideoWithOwner,
   type VisibleVideoQuery,
 } from "./queries";
 import { toVideoResponse, type VideoResponse } from "./serialize";
+import { passesEmailGate } from "./viewer-pass";
 
 /**
  * The public content of a shared video, built once per version (see docs/caching.md).
@@ -24,9 +25,9 @@ import { toVideoResponse, type VideoResponse } from "./serialize";
  * answers 404 on the very next request, whichever instance serves it. Only then is the content
  * taken from this process's cache, keyed by id and version (`updated_at`, which every write to a
  * cached column sets): another instance can never serve an older version than the database holds.
- * Private videos never enter the cache. The same check reads the password and expiry state, so
- * a protected or expired video's content is never handed out from the cache to a viewer who has
- * not unlocked it (or after it expired).
+ * Only public videos enter the cache. The same check reads the password, email gate and expiry
+ * state, so a protected or expired video's content is never handed out from the cache to a viewer
+ * who has not unlocked it, given an email (or after it expired).
  */
 export interface ViewableVideo {
   video: VideoResponse;
@@ -49,16 +50,23 @@ const versionKey = (videoId: number, updatedAt: Date) =>
   `${keyPrefix(videoId)}${updatedAt.getTime()}`;
 
 /**
- * The authoritative check: one primary-key lookup of who owns the video, whether it is private,
+ * The authoritative check: one primary-key lookup of who owns the video, whether `viewerId` may see it,
  * its password and expiry, its version, and its live view count (counting a view does not make a
  * new version).
  */
-export async function getVideoAccess(db: DbOrTx, videoId: number) {
+export async function getVideoAccess(
+  db: DbOrTx,
+  videoId: number,
+  { viewerId, recipient }: Pick<LockQuery, "viewerId" | "recipient">,
+) {
   const [row] = await db
     .select({
       ...videoAccessColumns,
       updatedAt: videos.updatedAt,
       views: videos.views,
+      // Membership of a workspace video's workspace, in this same primary-key read.
+      visible: sql<boolean>`${visibleTo(viewerId)}`,
+      gatePass: sql<boolean>`${passesEmailGate(viewerId, recipient)}`,
     })
     .from(videos)
     .where(eq(videos.id, videoId))
@@ -79,50 +87,51 @@ function viewable(row: VideoWithOwner): ViewableVideo {
   });
 }
 
-const closed = (lock: Exclude<VideoLock, "open">): ViewableResult =>
-  lock === "password" ? { lock } : { lock };
+type ClosedLock = Exclude<VideoLock, "open">;
+// One member per reason, so that checking `lock` narrows the union.
+type Closed<L extends ClosedLock = ClosedLock> = L extends ClosedLock ? { lock: L } : never;
+const closed = (lock: ClosedLock) => ({ lock }) as Closed;
 
 /** An open video's content, or only the reason it is closed to this viewer. */
-export type ViewableResult =
-  ({ lock: "open" } & ViewableVideo) | { lock: "password" } | { lock: "expired" };
+export type ViewableResult = ({ lock: "open" } & ViewableVideo) | Closed;
 
 /**
- * The video as `viewerId` (null: signed out) may see it; null when it does not exist or is private
- * and not theirs (checked before the password and expiry, so a private video never reveals them).
+ * The video as `viewerId` (null: signed out) may see it; null when it does not exist or is not
+ * visible to them (checked before the password and expiry, so a private video never reveals them).
  * Shared videos come from the per-version cache; the content is frozen, never edit it.
  */
 export async function findViewableVideo(
   db: DbOrTx,
   query: VisibleVideoQuery,
 ): Promise<ViewableResult | null> {
-  const { videoId, viewerId } = query;
-  const access = await getVideoAccess(db, videoId);
-  if (!access || (access.isPrivate && access.userId !== viewerId)) return null;
+  const { videoId } = query;
+  const access = await getVideoAccess(db, videoId, query);
+  if (!access?.visible) return null;
   const lock = lockFor(access, query);
   if (lock !== "open") return closed(lock);
-  if (!access.isPrivate) {
+  if (access.visibility === "public") {
     const hit = sharedVideos.get(versionKey(videoId, access.updatedAt));
     if (hit) return { lock, ...withViews(hit, access.views) };
   }
-  const row = await findVisibleVideo(db, { videoId, viewerId });
+  const row = await findVisibleVideo(db, query);
   if (!row) return null;
-  // A password or expiry set since the check above wins.
-  const lockNow = lockFor(row.video, query);
+  // A password, gate or expiry set since the check above wins.
+  const lockNow = lockFor({ ...row.video, gatePass: row.gatePass }, query);
   if (lockNow !== "open") return closed(lockNow);
   const loaded = viewable(row);
   // Keyed by the version actually read: a write in between lands under its own key.
-  if (!row.video.isPrivate) sharedVideos.set(versionKey(videoId, row.video.updatedAt), loaded);
+  if (row.video.visibility === "public")
+    sharedVideos.set(versionKey(videoId, row.video.updatedAt), loaded);
   return { lock, ...loaded };
 }
 
-/** findViewableVideo's answer for the API: not visible = 404, expired = 410, locked = 403. */
+/**
+ * findViewableVideo's answer for the API: not visible = 404, expired = 410, locked by a password
+ * or the email gate = 403.
+ */
 export function openOrThrow(loaded: ViewableResult | null): ViewableVideo {
   if (!loaded) throw notFound(VIDEO_NOT_FOUND, "video_not_found");
-  if (loaded.lock !== "open") {
-    throw loaded.lock === "expired"
-      ? gone(LINK_EXPIRED, "link_expired")
-      : forbidden(PASSWORD_REQUIRED, "password_required");
-  }
+  if (loaded.lock !== "open") throw closedError(loaded.lock);
   return loaded;
 }
 

@@ -1,42 +1,49 @@
 import "server-only";
-import { count, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { config } from "@/lib/config";
-import { forbidden, tooLarge } from "@/lib/errors";
-import { hasActiveSubscription } from "@/lib/billing/queries";
-import { FREE_VIDEO_LIMIT, UPGRADE_MESSAGE } from "@/lib/billing/shared";
-import { users, videos, type Video } from "@/db/schema";
+import { tooLarge } from "@/lib/errors";
+import { assertPlanAllowsNewVideo } from "@/lib/entitlements/new-video";
+import { users, type Video, videoColumns, videos } from "@/db/schema";
 import type { Db, DbOrTx, Tx } from "@/db/types";
 import { enqueueVideoProcessing } from "@/lib/videos/jobs";
-import { workspaceForNewVideo } from "@/lib/workspaces/new-video";
+import { newVideoVisibility, workspaceForNewVideo } from "@/lib/workspaces/new-video";
 import { RECORDING_TOO_LONG } from "./limits";
 import type { UploadFields } from "./schemas";
 
-export async function countVideosForUser(db: DbOrTx, userId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(videos).where(eq(videos.userId, userId));
-  return row?.n ?? 0;
+/**
+ * Throws what the plan of the video's workspace refuses (403 over the free limit or for a member
+ * of a free workspace, 413 over the plan's length); `workspaceId` absent: the personal workspace.
+ */
+export async function assertCanAddVideo(
+  db: DbOrTx,
+  userId: string,
+  options: { workspaceId?: number; seconds?: number } = {},
+): Promise<void> {
+  const { workspaceId } = await workspaceForNewVideo(db, userId, options.workspaceId);
+  await assertPlanAllowsNewVideo(db, { workspaceId, userId, seconds: options.seconds });
 }
 
-/** Throws 403 with the upgrade text when a user without an active subscription holds the free limit. */
-export async function assertCanAddVideo(db: DbOrTx, userId: string): Promise<void> {
-  if ((await countVideosForUser(db, userId)) < FREE_VIDEO_LIMIT) return;
-  if (await hasActiveSubscription(db, userId)) return;
-  throw forbidden(UPGRADE_MESSAGE, "free_plan_limit");
-}
-
-export interface NewUpload extends UploadFields {
+export interface NewUpload extends Omit<UploadFields, "isPrivate" | "workspaceId"> {
+  /** The save dialog's two-level choice; absent: the workspace's default. */
+  isPrivate?: boolean;
+  /** Where the video goes; the creator's personal workspace when absent. */
+  workspaceId?: number;
   id: number;
   userId: string;
   originalKey: string;
   originalContentType: string;
   originalSize: number;
   thumbnailKey: string | null;
-  /** Where the video goes; the creator's personal workspace when absent. */
-  workspaceId?: number;
+  /** The original's container duration, when it states one (longer than the plan allows: 413). */
+  measuredDuration?: number | null;
+  /** false when no browser plays the original as it is (default true). */
+  originalPlayable?: boolean;
 }
 
 /**
  * Creates the video row and queues its processing in one transaction, holding the user's row lock
- * so concurrent uploads see each other's rows: a free user can never pass FREE_VIDEO_LIMIT.
+ * and the workspace's, so concurrent uploads see each other's rows: a free workspace can never
+ * pass its video limit.
  * `alsoRecord` writes what must be true exactly when the video exists (an upload session's commit).
  */
 export async function createUploadedVideo(
@@ -50,12 +57,24 @@ export async function createUploadedVideo(
   return db.transaction(async (tx) => {
     // SELECT ... FOR UPDATE on the user row: a per-user lock that PGlite and Postgres both honour.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, upload.userId)).for("update");
-    await assertCanAddVideo(tx, upload.userId);
-    const workspaceId = await workspaceForNewVideo(tx, upload.userId, upload.workspaceId);
+    const target = await workspaceForNewVideo(tx, upload.userId, upload.workspaceId);
+    const { measuredDuration, isPrivate, visibility: asked, ...fields } = upload;
+    await assertPlanAllowsNewVideo(tx, {
+      workspaceId: target.workspaceId,
+      userId: upload.userId,
+      seconds: Math.max(fields.duration ?? 0, measuredDuration ?? 0) || undefined,
+      lock: true,
+    });
+    const visibility = newVideoVisibility(target, { visibility: asked, isPrivate });
     const [video] = await tx
       .insert(videos)
-      .values({ ...upload, workspaceId, processingStatus: "queued" })
-      .returning();
+      .values({
+        ...fields,
+        workspaceId: target.workspaceId,
+        visibility,
+        processingStatus: "queued",
+      })
+      .returning(videoColumns);
     if (!video) throw new Error("video insert returned no row");
     await enqueueVideoProcessing(tx, video.id);
     await alsoRecord?.(tx, video);

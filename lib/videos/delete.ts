@@ -5,7 +5,7 @@ import { notFound } from "@/lib/errors";
 import { attachments, videos } from "@/db/schema";
 import type { Db } from "@/db/types";
 import { enqueueStorageCleanup } from "@/lib/storage/cleanup";
-import { VIDEO_NOT_FOUND } from "./queries";
+import { getManagedVideoOrThrow, managedBy, VIDEO_NOT_FOUND } from "./queries";
 
 /** Every storage key a video owns: its folder (original, renditions) and its thumbnail. */
 export function videoStoragePrefix(videoId: number): string {
@@ -13,7 +13,7 @@ export function videoStoragePrefix(videoId: number): string {
 }
 
 /**
- * Deletes one of the user's videos in two steps. First the rows, in one transaction: the video
+ * Deletes a video the user manages (its creator, or an admin of its workspace) in two steps. First the rows, in one transaction: the video
  * (its comments, attachments, documents, favourites, views and jobs cascade) and, in the same
  * transaction, a durable clean-up job naming its files (folder, thumbnail, attachment images).
  * Then the worker deletes the files, retrying while storage fails. No storage call runs inside
@@ -24,20 +24,17 @@ export async function deleteVideo(
   { videoId, userId }: { videoId: number; userId: string },
 ): Promise<void> {
   await db.transaction(async (tx) => {
+    await getManagedVideoOrThrow(tx, { videoId, userId });
     const images = await tx
       .select({ key: attachments.imageKey })
       .from(attachments)
       .innerJoin(videos, eq(videos.id, attachments.videoId))
       .where(
-        and(
-          eq(attachments.videoId, videoId),
-          eq(videos.userId, userId),
-          isNotNull(attachments.imageKey),
-        ),
+        and(eq(attachments.videoId, videoId), managedBy(userId), isNotNull(attachments.imageKey)),
       );
     const [row] = await tx
       .delete(videos)
-      .where(and(eq(videos.id, videoId), eq(videos.userId, userId)))
+      .where(and(eq(videos.id, videoId), managedBy(userId)))
       .returning({ thumbnailKey: videos.thumbnailKey });
     if (!row) throw notFound(VIDEO_NOT_FOUND, "video_not_found");
     const keys = images.flatMap((image) => (image.key ? [image.key] : []));

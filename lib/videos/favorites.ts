@@ -1,7 +1,7 @@
 import "server-only";
 import { and, desc, eq } from "drizzle-orm";
 import { notFound } from "@/lib/errors";
-import { favorites, users, videos } from "@/db/schema";
+import { favorites, users, videoColumns, videos } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
 import { findVisibleVideo, openTo, VIDEO_NOT_FOUND } from "./queries";
 import { toVideoResponse, type VideoResponse } from "./serialize";
@@ -25,7 +25,7 @@ function isForeignKeyViolation(error: unknown): boolean {
 export async function listFavoriteVideos(db: DbOrTx, userId: string): Promise<VideoResponse[]> {
   const rows = await db
     .select({
-      video: videos,
+      video: videoColumns,
       user: { firstName: users.firstName, lastName: users.lastName, image: users.image },
     })
     .from(favorites)

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Job } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
+import { config } from "@/lib/config";
 import { enqueue } from "@/lib/jobs/enqueue";
 import { cancelQueuedJobs } from "@/lib/jobs/queue";
 import { videoKey } from "@/lib/storage/keys";
@@ -42,4 +43,14 @@ export async function cancelQueuedEdits(db: DbOrTx, videoId: number): Promise<vo
  */
 export function editedMp4Key(videoId: number, job: Pick<Job, "id" | "attempts">): string {
   return videoKey(videoId, `edit-${job.id}-${job.attempts}.mp4`);
+}
+
+/** The automatic transcript of a processed video; its handler is in `lib/ai/transcripts`. */
+export const TRANSCRIBE_VIDEO = "transcribe-video";
+
+/** Queues the automatic transcript once processing has completed (unless turned off). */
+export async function enqueueTranscript(db: DbOrTx, videoId: number): Promise<void> {
+  if (!config().AUTO_TRANSCRIBE) return;
+  await cancelQueuedJobs(db, { kind: TRANSCRIBE_VIDEO, videoId });
+  await enqueue(db, { kind: TRANSCRIBE_VIDEO, videoId, payload: { videoId } });
 }

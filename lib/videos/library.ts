@@ -1,19 +1,29 @@
 import "server-only";
 import type { DbOrTx } from "@/db/types";
 import { averagePercentByVideo } from "./watched-average";
+import { notFound } from "@/lib/errors";
+import { membershipOf, WORKSPACE_NOT_FOUND } from "@/lib/workspaces/access";
 import {
   listRecentVideosForUser,
+  listVideosOfWorkspace,
   listVideosForUser,
   RECENT_LIMIT,
   type VideoWithOwner,
 } from "./queries";
 import { toVideoResponse, type VideoResponse } from "./serialize";
 
-/** The owner's own cards: each with its average % watched, when anyone has watched it. */
-async function respondToOwner(db: DbOrTx, rows: VideoWithOwner[]): Promise<VideoResponse[]> {
+/**
+ * Cards for `userId`: each of their own videos with its average % watched, when anyone has
+ * watched it (everyone else's video is its creator's figure to see).
+ */
+async function respondToOwner(
+  db: DbOrTx,
+  rows: VideoWithOwner[],
+  userId: string,
+): Promise<VideoResponse[]> {
   const averages = await averagePercentByVideo(
     db,
-    rows.map((row) => row.video),
+    rows.filter((row) => row.video.userId === userId).map((row) => row.video),
   );
   return rows.map((row) => {
     const response = toVideoResponse(row.video, row.user);
@@ -24,10 +34,29 @@ async function respondToOwner(db: DbOrTx, rows: VideoWithOwner[]): Promise<Video
 
 /** The user's own library, newest first. */
 export async function listUserVideos(db: DbOrTx, userId: string): Promise<VideoResponse[]> {
-  return respondToOwner(db, await listVideosForUser(db, userId));
+  return respondToOwner(db, await listVideosForUser(db, userId), userId);
 }
 
 /** The user's RECENT_LIMIT newest videos. */
 export async function listRecentUserVideos(db: DbOrTx, userId: string): Promise<VideoResponse[]> {
-  return respondToOwner(db, await listRecentVideosForUser(db, userId, RECENT_LIMIT));
+  return respondToOwner(db, await listRecentVideosForUser(db, userId, RECENT_LIMIT), userId);
+}
+
+/**
+ * GET /api/videos?workspace=: the workspace's videos the caller may see, newest first; anyone
+ * not a member (signed out included) gets 404.
+ */
+export async function listWorkspaceVideos(
+  db: DbOrTx,
+  {
+    workspaceId,
+    userId,
+    folder,
+  }: { workspaceId: number; userId: string | null; folder?: number | "root" },
+): Promise<VideoResponse[]> {
+  if (!userId) throw notFound(WORKSPACE_NOT_FOUND, "workspace_not_found");
+  await membershipOf(db, workspaceId, userId);
+  const folderId = folder === "root" ? null : folder;
+  const rows = await listVideosOfWorkspace(db, { workspaceId, memberId: userId, folderId });
+  return respondToOwner(db, rows, userId);
 }

@@ -4,9 +4,15 @@ import type { Video } from "@/db/schema";
 import { videoKey } from "@/lib/storage/keys";
 import type { MediaKind } from "./schemas";
 
-type MediaFields = Pick<
+export type MediaFields = Pick<
   Video,
-  "originalKey" | "remuxedKey" | "mp4Key" | "thumbnailKey" | "processingStatus" | "updatedAt"
+  | "originalKey"
+  | "remuxedKey"
+  | "mp4Key"
+  | "thumbnailKey"
+  | "processingStatus"
+  | "updatedAt"
+  | "originalPlayable"
 >;
 
 /** Rendition names under `videos/{id}/`; fixed, so a retry overwrites what a crashed attempt left. */
@@ -18,13 +24,14 @@ export const RENDITION_NAMES = {
 
 /**
  * The storage key a media URL serves, never an unplayable one: the MP4 rendition once processing
- * completed, else the remuxed original, else the original as uploaded. null: nothing to serve.
+ * completed, else the remuxed original, else the original as uploaded when a browser plays it
+ * (an uploaded HEVC or ProRes file does not: nothing plays until its MP4 exists). null: nothing to serve.
  */
 export function mediaKeyFor(video: MediaFields, kind: MediaKind): string | null {
   if (kind === "original") return video.originalKey;
   if (kind === "thumbnail") return video.thumbnailKey;
   if (video.processingStatus === "completed" && video.mp4Key) return video.mp4Key;
-  return video.remuxedKey ?? video.originalKey;
+  return video.remuxedKey ?? (video.originalPlayable ? video.originalKey : null);
 }
 
 const tag = (text: string): string =>

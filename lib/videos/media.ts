@@ -3,7 +3,7 @@ import type { Video } from "@/db/schema";
 import { notFound } from "@/lib/errors";
 import { fileExtension, safeFileName } from "@/lib/storage/keys";
 import type { ServeOptions } from "@/lib/storage/serve";
-import { assertMayDownload } from "./access";
+import { assertMayDownload, viewerSpecific } from "./access";
 import { SHARED_MEDIA_CACHE } from "./cache-control";
 import { mediaVersion, servedMediaKey } from "./media-keys";
 import { VIDEO_NOT_FOUND } from "./queries";
@@ -59,11 +59,7 @@ export function videoMedia(
   return {
     key,
     // A protected video's bytes depend on the viewer's cookie: never in a shared cache.
-    cacheControl: mediaCacheControl(
-      video.isPrivate || video.passwordHash !== null || video.expiresAt !== null,
-      version,
-      mediaVersion(video, kind),
-    ),
+    cacheControl: mediaCacheControl(viewerSpecific(video), version, mediaVersion(video, kind)),
     downloadName: download ? `${safeFileName(video.title, "recording")}.${ext}` : undefined,
   };
 }

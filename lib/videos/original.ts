@@ -48,14 +48,16 @@ export async function storeSniffedOriginal(
 /**
  * 413 'Recording is too long' before the video exists when the original's container states more
  * than MAX_VIDEO_SECONDS, whatever duration the client declared. Media without a duration header
- * is measured (packet by packet) when it is processed, and fails there instead.
+ * is measured (packet by packet) when it is processed, and fails there instead. Returns the stated
+ * duration (null: none), for the plan's own limit.
  */
 export async function assertContainerNotTooLong(
   storage: Storage,
   original: StoredOriginal,
   maxSeconds = config().MAX_VIDEO_SECONDS,
-): Promise<void> {
+): Promise<number | null> {
   const seconds = await containerDuration(storage, original);
   if (seconds !== null && seconds > maxSeconds)
     throw tooLarge(RECORDING_TOO_LONG, "recording_too_long");
+  return seconds;
 }

@@ -1,12 +1,20 @@
 import "server-only";
-import { and, desc, eq, gt, isNull, or, sql, type SQL } from "drizzle-orm";
-import { notFound } from "@/lib/errors";
-import { users, videos, type Video } from "@/db/schema";
+import { and, desc, eq, gt, isNull, ne, or, sql, type SQL } from "drizzle-orm";
+import { forbidden, notFound } from "@/lib/errors";
+import { users, videoColumns, videos, type Video } from "@/db/schema";
+import { ADMIN_ROLES } from "@/lib/workspaces/access";
+import { memberOfVideoWorkspace, sharedWith } from "@/lib/access/video-visibility";
 import type { DbOrTx } from "@/db/types";
-import { assertUnlocked } from "./access";
+import { assertUnlocked, type LockQuery } from "./access";
 import type { VideoOwner } from "./serialize";
+import { passesEmailGate } from "./viewer-pass";
 
 export const VIDEO_NOT_FOUND = "Video not found";
+/** A member who may watch a video but not change it: what is needed is named. */
+export const MANAGE_VIDEO_ROLE =
+  "Only the video's creator or a workspace admin or owner can change or delete this video";
+export const INSIGHTS_ROLE =
+  "Only the video's creator or a workspace admin or owner can see its insights";
 /** GET /api/videos/recent: the caller's newest videos, at most this many. */
 export const RECENT_LIMIT = 10;
 
@@ -20,52 +28,77 @@ const owner = { firstName: users.firstName, lastName: users.lastName, image: use
 /** Videos joined to their owner's public fields, filtered by `where`, newest first. */
 function selectVideos(db: DbOrTx, where: SQL | undefined) {
   return db
-    .select({ video: videos, user: owner })
+    .select({ video: videoColumns, user: owner })
     .from(videos)
     .innerJoin(users, eq(users.id, videos.userId))
     .where(where)
     .orderBy(desc(videos.createdAt), desc(videos.id));
 }
 
-/** Visible to `viewerId`: shared videos to anyone with the link, private ones to their owner only. */
+/**
+ * Visible to `viewerId`: public videos to anyone with the link, workspace videos to the members of
+ * their workspace, private ones to their creator only.
+ */
 export function visibleTo(viewerId: string | null): SQL {
-  const shared = eq(videos.isPrivate, false);
-  return viewerId ? (or(shared, eq(videos.userId, viewerId)) as SQL) : shared;
+  const shared = sharedWith(viewerId);
+  return viewerId ? (or(eq(videos.userId, viewerId), shared) as SQL) : shared;
 }
 
 /**
- * Visible and open to `viewerId` without an unlock: their own, or shared with no password and not
- * expired. For lists, which have no per-video unlock cookie to check.
+ * Visible and open to `viewerId` without an unlock: their own, or shared with them with no
+ * password, not expired, and no email gate they would have to pass (members pass it). For lists,
+ * which have no per-video cookie to check.
  */
 export function openTo(viewerId: string): SQL {
   const open = and(
-    eq(videos.isPrivate, false),
+    sharedWith(viewerId),
     isNull(videos.passwordHash),
     or(isNull(videos.expiresAt), gt(videos.expiresAt, sql`now()`)),
+    or(eq(videos.emailGate, false), memberOfVideoWorkspace(viewerId)),
   );
   return or(eq(videos.userId, viewerId), open) as SQL;
 }
 
-export interface VisibleVideoQuery {
-  videoId: number;
-  /** null when signed out or anonymous: only shared videos are visible then. */
-  viewerId: string | null;
-  /** The viewer's unlock cookie for this video (lib/videos/unlock-cookie.ts), if any. */
-  unlock?: string;
+/**
+ * May edit, move and delete the video: its creator, or an owner or admin of its workspace when it
+ * is not private (a private video stays its creator's alone, 404 to everyone else).
+ */
+export function managedBy(userId: string): SQL {
+  return or(
+    eq(videos.userId, userId),
+    and(ne(videos.visibility, "private"), memberOfVideoWorkspace(userId, ADMIN_ROLES)),
+  ) as SQL;
 }
 
-/** One video the viewer may see, or null (missing and not visible are the same). */
+/** viewerId null when signed out or anonymous: only shared videos are visible then. */
+export interface VisibleVideoQuery extends LockQuery {
+  videoId: number;
+}
+
+/**
+ * One video the viewer may see, or null (missing and not visible are the same); gatePass says
+ * whether they pass its email gate without an email (lib/videos/viewer-pass.ts).
+ */
 export async function findVisibleVideo(
   db: DbOrTx,
-  { videoId, viewerId }: VisibleVideoQuery,
-): Promise<VideoWithOwner | null> {
-  const [row] = await selectVideos(db, and(eq(videos.id, videoId), visibleTo(viewerId))).limit(1);
+  { videoId, viewerId, recipient }: VisibleVideoQuery,
+): Promise<(VideoWithOwner & { gatePass: boolean }) | null> {
+  const [row] = await db
+    .select({
+      video: videos,
+      user: owner,
+      gatePass: sql<boolean>`${passesEmailGate(viewerId, recipient)}`,
+    })
+    .from(videos)
+    .innerJoin(users, eq(users.id, videos.userId))
+    .where(and(eq(videos.id, videoId), visibleTo(viewerId)))
+    .limit(1);
   return row ?? null;
 }
 
 /**
  * One video the viewer may watch: not visible = 404 (checked first, so a private video never
- * reveals it is protected), then expired = 410, then locked by a password = 403.
+ * reveals it is protected), then expired = 410, then locked by a password or the email gate = 403.
  */
 export async function getVisibleVideoOrThrow(
   db: DbOrTx,
@@ -73,7 +106,44 @@ export async function getVisibleVideoOrThrow(
 ): Promise<VideoWithOwner> {
   const row = await findVisibleVideo(db, query);
   if (!row) throw notFound(VIDEO_NOT_FOUND, "video_not_found");
-  assertUnlocked(row.video, query);
+  assertUnlocked({ ...row.video, gatePass: row.gatePass }, query);
+  return { video: row.video, user: row.user };
+}
+
+/**
+ * One video the user manages (managedBy: creator, or a workspace admin for a non-private one);
+ * anything else = not found, or 403 naming the role to a member of its workspace who may only read.
+ */
+export async function getManagedVideoOrThrow(
+  db: DbOrTx,
+  { videoId, userId }: { videoId: number; userId: string },
+  roleMessage: string = MANAGE_VIDEO_ROLE,
+): Promise<VideoWithOwner> {
+  const [row] = await db
+    .select({
+      video: videoColumns,
+      user: owner,
+      managed: sql<boolean>`${managedBy(userId)}`,
+      member: sql<boolean>`${memberOfVideoWorkspace(userId)}`,
+    })
+    .from(videos)
+    .innerJoin(users, eq(users.id, videos.userId))
+    .where(and(eq(videos.id, videoId), visibleTo(userId)))
+    .limit(1);
+  if (!row) throw notFound(VIDEO_NOT_FOUND, "video_not_found");
+  if (!row.managed) {
+    // Only a member learns that a role is missing; to anyone else a video they can't change is
+    // not theirs to know about beyond watching it.
+    if (row.member) throw forbidden(roleMessage, "workspace_role_required");
+    throw notFound(VIDEO_NOT_FOUND, "video_not_found");
+  }
+  return { video: row.video, user: row.user };
+}
+
+/** A video by id with no access check: only for answering a caller already checked. */
+export async function getVideoByIdOrThrow(db: DbOrTx, videoId: number): Promise<VideoWithOwner> {
+  const [row] = await selectVideos(db, eq(videos.id, videoId)).limit(1);
+  if (!row) throw notFound(VIDEO_NOT_FOUND, "video_not_found");
   return row;
 }
 
@@ -92,6 +162,35 @@ export async function getOwnedVideoOrThrow(
 
 export function listVideosForUser(db: DbOrTx, userId: string): Promise<VideoWithOwner[]> {
   return selectVideos(db, eq(videos.userId, userId));
+}
+
+/**
+ * A workspace's library as a member sees it: its workspace and public videos and the member's own
+ * private ones, in `folderId` (null: the root; undefined: every folder). The caller checks the
+ * membership first, which makes the visibility test here a column comparison per row.
+ */
+export function listVideosOfWorkspace(
+  db: DbOrTx,
+  {
+    workspaceId,
+    memberId,
+    folderId,
+  }: { workspaceId: number; memberId: string; folderId?: number | null },
+): Promise<VideoWithOwner[]> {
+  const folder =
+    folderId === undefined
+      ? undefined
+      : folderId === null
+        ? isNull(videos.folderId)
+        : eq(videos.folderId, folderId);
+  return selectVideos(
+    db,
+    and(
+      eq(videos.workspaceId, workspaceId),
+      folder,
+      or(ne(videos.visibility, "private"), eq(videos.userId, memberId)),
+    ),
+  );
 }
 
 export function listRecentVideosForUser(

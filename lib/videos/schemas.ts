@@ -1,7 +1,8 @@
 import "server-only";
 import { z } from "zod";
 import { parsePublicHttpsUrl } from "@/lib/urls/safe-url";
-import { CTA_LABEL_MAX, PASSWORD_MAX, PASSWORD_MIN } from "@/lib/videos/shared";
+import { videoVisibilities } from "@/db/schema";
+import { CTA_LABEL_MAX, PASSWORD_MAX, PASSWORD_MIN, SUMMARY_MAX } from "@/lib/videos/shared";
 
 export const TITLE_MAX = 200;
 export const DESCRIPTION_MAX = 5000;
@@ -13,6 +14,24 @@ export const DURATION_MAX = 86_400;
 
 /** Same rule as lib/api/handler idParam, kept here so forms can import these schemas client-side. */
 const idParam = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+/** An id in a JSON body: a number as the API answers it, never coerced from other types. */
+const bodyId = (error: string) =>
+  z.number({ error }).int({ error }).positive({ error }).max(Number.MAX_SAFE_INTEGER, { error });
+
+/**
+ * GET /api/videos: without `workspace`, the caller's own videos; with it, that workspace's library
+ * (`folder`: a folder id, or `root` for the videos in no folder; absent: all of them).
+ */
+export const videoListQuery = z.object({
+  /** Words to look for in titles, descriptions and what is said (the caller's own videos). */
+  q: z.string().max(200).optional(),
+  workspace: idParam.optional(),
+  folder: z
+    .union([z.literal("root"), idParam], { error: "folder must be a folder id or root" })
+    .optional(),
+});
+export type VideoListQuery = z.output<typeof videoListQuery>;
 
 export const videoIdParams = z.object({ id: idParam });
 export const favoriteParams = z.object({ videoId: idParam });
@@ -94,9 +113,24 @@ export const updateVideoSchema = z.object({
     .string({ error: "Description must be text" })
     .max(DESCRIPTION_MAX, { error: `Description must be at most ${DESCRIPTION_MAX} characters` })
     .optional(),
+  // The owner's own words: automatic summaries never replace them. Empty or null clears it.
+  summary: z
+    .string({ error: "Summary must be text" })
+    .trim()
+    .max(SUMMARY_MAX, { error: `Summary must be at most ${SUMMARY_MAX} characters` })
+    .nullable()
+    .optional(),
   isPrivate: z.boolean({ error: "isPrivate must be true or false" }).optional(),
+  visibility: z
+    .enum(videoVisibilities, { error: "visibility must be private, workspace or public" })
+    .optional(),
+  folderId: bodyId("folderId must be a folder id, or null for the workspace's root")
+    .nullable()
+    .optional(),
+  workspaceId: bodyId("workspaceId must be a workspace id").optional(),
   allowDownload: z.boolean({ error: "allowDownload must be true or false" }).optional(),
   password: passwordSchema.optional(),
+  emailGate: z.boolean({ error: "emailGate must be true or false" }).optional(),
   expiresAt: expiresAtSchema.optional(),
   cta: ctaSchema.optional(),
   // Only the client's "mark as done" is accepted; the worker owns every other transition.
@@ -108,6 +142,8 @@ export type UpdateVideoInput = z.output<typeof updateVideoSchema>;
 
 const text = z.string().optional();
 
+export const INVALID_VISIBILITY = "visibility must be private, workspace or public";
+
 /**
  * The text fields of the upload form (docs/api.md#post-apivideosupload); no rule on the title
  * beyond its default.
@@ -115,8 +151,19 @@ const text = z.string().optional();
 export const uploadFieldsSchema = z.object({
   title: text.transform((v) => v?.trim().slice(0, TITLE_MAX) || DEFAULT_TITLE),
   description: text.transform((v) => (v ?? "").slice(0, DESCRIPTION_MAX)),
-  // Recordings default to private: only an explicit "false" shares one.
-  isPrivate: text.transform((v) => v?.trim().toLowerCase() !== "false"),
+  // Absent: the workspace's default (private in a personal one); "false" shares it, anything else
+  // keeps it private.
+  isPrivate: text.transform((v) =>
+    v === undefined ? undefined : v.trim().toLowerCase() !== "false",
+  ),
+  visibility: z.enum(videoVisibilities, { error: INVALID_VISIBILITY }).optional(),
+  workspaceId: text.transform((v, ctx) => {
+    if (v === undefined || v === "") return undefined;
+    const id = Number(v);
+    if (Number.isSafeInteger(id) && id > 0) return id;
+    ctx.addIssue({ code: "custom", message: "workspaceId must be a workspace id" });
+    return z.NEVER;
+  }),
   // Provisional: processing measures the real duration.
   duration: text.transform((v) => {
     const n = Number.parseFloat(v ?? "");

@@ -1,19 +1,48 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { getConnection } from "@/db/client";
-import { videos } from "@/db/schema";
+import { subscriptions, videos } from "@/db/schema";
 import type { Db } from "@/db/types";
+import { ACTIVE_STATUSES } from "@/lib/billing/shared";
 import { config } from "@/lib/config";
+import { ENTITLEMENTS } from "@/lib/entitlements/shared";
 import { lockFor, videoAccessColumns } from "./access";
 import { cachedAccessRow } from "./access-cache";
 
 /**
  * The share page's one access check per request (docs/caching.md): by primary key, whether
- * `/video/{id}` is the same for everyone (shared, no password, not expired) and at which version.
+ * `/video/{id}` is the same for everyone (public, no password, not expired) and at which version.
  */
+const inList = (values: readonly string[]) =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
+
+/** The paid plans whose workspaces show their branding (the entitlements table decides). */
+const BRANDED_PLANS = Object.values(ENTITLEMENTS)
+  .filter((e) => e.customBranding)
+  .map((e) => e.plan);
+
+/**
+ * The branding part of the version: when the video's workspace last changed its branding, and until
+ * when its owner's plan shows it (compared with the clock at each request, so a lapsed plan drops
+ * the branding on time). Both in the same primary-key query.
+ */
+const brandingColumns = {
+  brandingUpdatedAt:
+    sql<Date | null>`(select w.branding_updated_at from workspaces w where w.id = ${videos.workspaceId})`.mapWith(
+      videos.updatedAt,
+    ),
+  brandedUntil:
+    sql<Date | null>`(select max(s.current_period_end) from workspace_members o join subscriptions s on s.user_id = o.user_id where o.workspace_id = ${videos.workspaceId} and o.role = 'owner' and s.status in (${inList(ACTIVE_STATUSES)}) and s.plan in (${inList(BRANDED_PLANS.length ? BRANDED_PLANS : ["none"])}))`.mapWith(
+      subscriptions.currentPeriodEnd,
+    ),
+};
+
 function prepareAccessQuery(db: Db) {
   return db
-    .select({ ...videoAccessColumns, updatedAt: videos.updatedAt })
+    .select({ ...videoAccessColumns, updatedAt: videos.updatedAt, ...brandingColumns })
     .from(videos)
     .where(eq(videos.id, sql.placeholder("id")))
     .limit(1)
@@ -36,21 +65,30 @@ async function readAccessRow(db: Db, videoId: number): Promise<AccessRow | null>
   return row ?? null;
 }
 
+/** `{video ms}`, or `{video ms}-{branding ms}` while the workspace's branding shows. */
+function versionOf(row: AccessRow, now: Date): string {
+  const video = String(row.updatedAt.getTime());
+  const branded = row.brandingUpdatedAt && row.brandedUntil && row.brandedUntil > now;
+  return branded ? `${video}-${row.brandingUpdatedAt?.getTime()}` : video;
+}
+
 /**
- * The version (`updated_at` in ms) of a video every viewer sees alike, or null when its page is
- * per viewer or an error (private, password, expired, unknown). Embedded PGlite belongs to this
- * process alone, so its rows are kept in memory and dropped on each write (exact); a shared
- * Postgres is asked on every request, because another instance may have written.
+ * The version of a video every viewer sees alike (its `updated_at` in ms, and its workspace's
+ * branding while shown), or null when its page is per viewer or an error (private, password,
+ * expired, unknown). Embedded PGlite belongs to this process alone, so its rows are kept in memory
+ * and dropped on each write (exact); a shared Postgres is asked on every request, because another
+ * instance may have written.
  */
-export async function sharedPageVersion(videoId: number): Promise<number | null> {
+export async function sharedPageVersion(videoId: number): Promise<string | null> {
   const { db, kind } = await getConnection();
   const row =
     kind === "pglite"
       ? await cachedAccessRow(videoId, () => readAccessRow(db, videoId))
       : await readAccessRow(db, videoId);
-  if (!row || row.isPrivate) return null;
+  // Only a public video's page is the same for everyone: a workspace one depends on membership.
+  if (!row || row.visibility !== "public") return null;
   if (lockFor(row, { viewerId: null }) !== "open") return null;
-  return row.updatedAt.getTime();
+  return versionOf(row, new Date());
 }
 
 /**
@@ -59,7 +97,7 @@ export async function sharedPageVersion(videoId: number): Promise<number | null>
  */
 export const SHARED_PAGE_PREFIX = "/video-version";
 
-export const sharedPagePath = (videoId: number, version: number) =>
+export const sharedPagePath = (videoId: number, version: string) =>
   `${SHARED_PAGE_PREFIX}/${videoId}/${version}`;
 
 /** Absolute links in a page built once must not come from one request's Host header. */

@@ -4,21 +4,35 @@
  */
 export const PASSWORD_MIN = 4;
 export const PASSWORD_MAX = 128;
+/** The most a video summary keeps, written or typed (docs/api.md#the-video-object). */
+export const SUMMARY_MAX = 1000;
+
 export const CTA_LABEL_MAX = 40;
 
 export const PASSWORD_REQUIRED = "Password required";
 export const LINK_EXPIRED = "This link has expired";
 export const INCORRECT_PASSWORD = "Incorrect password";
+export const EMAIL_REQUIRED = "Email required";
+/** What the email gate accepts. */
+export const VIEWER_EMAIL_MAX = 254;
+export const VIEWER_NAME_MAX = 100;
+/** The heading of the form a gated video shows. */
+export const EMAIL_GATE_TITLE = "Enter your email to watch";
+/** The gate's consent line: what is done with the address. */
+export const EMAIL_GATE_CONSENT =
+  "The owner of this video will see your email address and how much of the video you watched.";
 /** The heading of the form a locked video shows. */
 export const PASSWORD_FORM_TITLE = "This video is password protected";
+/** The only thing a link preview of an email-gated video shows. */
+export const GATED_TITLE = "Email required to watch";
 /** The only thing a link preview of a protected video shows. */
 export const PROTECTED_TITLE = "Password-protected video";
 
 /** A link preview's stand-in for a protected video: no title, description or thumbnail. */
-export const protectedPreview = (id: number) => ({
+export const protectedPreview = (id: number, title: string = PROTECTED_TITLE) => ({
   id,
-  title: PROTECTED_TITLE,
-  description: PROTECTED_TITLE,
+  title,
+  description: title,
   duration: 0,
   thumbnailUrl: null,
   videoUrl: null,
@@ -26,6 +40,21 @@ export const protectedPreview = (id: number) => ({
 });
 
 /** The dashboard's tabs (docs/product/routes-and-screens.md#dashboard). */
+/** Said where an upload no browser plays (HEVC, ProRes, AVI) would play, once converting failed. */
+export const CONVERSION_FAILED = "This file could not be converted for the web.";
+
+/**
+ * Whether the player must wait for the MP4 that processing makes: the original is not one a
+ * browser plays (HEVC, ProRes, AVI) and no web version exists yet. `failed` when it never will.
+ */
+export function webVersionState(video: {
+  originalPlayable: boolean;
+  processingStatus: string;
+}): "ready" | "waiting" | "failed" {
+  if (video.originalPlayable || video.processingStatus === "completed") return "ready";
+  return video.processingStatus === "failed" ? "failed" : "waiting";
+}
+
 export type LibraryTab = "all" | "recent" | "favorites";
 
 export interface SearchableVideo {

@@ -2,44 +2,69 @@ import "server-only";
 import { invalidateVideo } from "./cache";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { videos } from "@/db/schema";
+import { assertAdvancedAnalytics } from "@/lib/entitlements/advanced-analytics";
 import type { DbOrTx } from "@/db/types";
 import { hashPassword } from "./password";
-import { getOwnedVideoOrThrow } from "./queries";
+import { resolvePlacement } from "./placement";
+import { getManagedVideoOrThrow, getVideoByIdOrThrow, managedBy } from "./queries";
 import type { UpdateVideoInput } from "./schemas";
 import { toVideoResponse, type VideoResponse } from "./serialize";
 
 /**
- * Applies an owner's edit. processingStatus "completed" only relabels a queued/processing video:
- * it never touches the media keys, so serving keeps falling back to the original until a
- * rendition exists, and it never overrides a final state (completed or failed) set by the worker.
+ * Applies an edit by whoever manages the video (its creator, or an admin of its workspace).
+ * processingStatus "completed" only relabels a queued/processing video: it never touches the media
+ * keys, so serving keeps falling back to the original until a rendition exists, and it never
+ * overrides a final state (completed or failed) set by the worker.
  */
 export async function updateVideo(
   db: DbOrTx,
   { videoId, userId, input }: { videoId: number; userId: string; input: UpdateVideoInput },
 ): Promise<VideoResponse> {
-  const { processingStatus, password, ...fields } = input;
-  const hasFields = password !== undefined || Object.values(fields).some((v) => v !== undefined);
+  const {
+    processingStatus,
+    password,
+    isPrivate,
+    visibility,
+    folderId,
+    workspaceId,
+    summary,
+    ...fields
+  } = input;
+  const { video } = await getManagedVideoOrThrow(db, { videoId, userId });
+  // Turning the gate on needs the plan; turning it off never does.
+  if (input.emailGate && !video.emailGate) await assertAdvancedAnalytics(db, video);
+  const placement = await resolvePlacement(db, video, userId, {
+    isPrivate,
+    visibility,
+    folderId,
+    workspaceId,
+  });
+  const changes = { ...fields, ...placement, ...summaryFields(summary) };
+  const hasFields = password !== undefined || Object.values(changes).some((v) => v !== undefined);
+  // managedBy again in each write: a role taken away since the check above stops the write.
+  const mine = and(eq(videos.id, videoId), managedBy(userId));
   if (hasFields) {
     await db
       .update(videos)
-      .set({ ...fields, ...(await passwordFields(password)), updatedAt: new Date() })
-      .where(and(eq(videos.id, videoId), eq(videos.userId, userId)));
+      .set({ ...changes, ...(await passwordFields(password)), updatedAt: new Date() })
+      .where(mine);
   }
   if (processingStatus) {
     await db
       .update(videos)
       .set({ processingStatus, updatedAt: new Date() })
-      .where(
-        and(
-          eq(videos.id, videoId),
-          eq(videos.userId, userId),
-          inArray(videos.processingStatus, ["queued", "processing"]),
-        ),
-      );
+      .where(and(mine, inArray(videos.processingStatus, ["queued", "processing"])));
   }
   if (hasFields || processingStatus) invalidateVideo(videoId);
-  const { video, user } = await getOwnedVideoOrThrow(db, { videoId, userId });
-  return toVideoResponse(video, user);
+  // By id: a move may leave the video where this caller no longer manages it.
+  const fresh = await getVideoByIdOrThrow(db, videoId);
+  return toVideoResponse(fresh.video, fresh.user);
+}
+
+/** A summary the owner typed (or cleared) is theirs: automatic runs leave it alone. */
+function summaryFields(summary: string | null | undefined) {
+  if (summary === undefined) return {};
+  return { summary: summary || null, summarySource: "owner" as const };
 }
 
 /** A new or removed password gets a new version, which voids every earlier unlock cookie. */

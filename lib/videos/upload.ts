@@ -87,7 +87,7 @@ export async function uploadVideo(
     if (!stored) throw badRequest("Invalid video: a video file is required");
     const input = uploadFieldsSchema.safeParse(fields);
     if (!input.success) throw badRequest("Invalid upload fields");
-    await assertContainerNotTooLong(storage, stored);
+    const measuredDuration = await assertContainerNotTooLong(storage, stored);
     storedThumbnail = await storeThumbnail(storage, userId, received.thumbnail ?? null);
     created = await createUploadedVideo(db, {
       ...input.data,
@@ -97,6 +97,7 @@ export async function uploadVideo(
       originalContentType: stored.contentType,
       originalSize: stored.size,
       thumbnailKey: storedThumbnail,
+      measuredDuration,
     });
   } catch (error) {
     await storage.deletePrefix(`videos/${id}/`).catch(() => undefined);

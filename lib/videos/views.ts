@@ -1,11 +1,13 @@
 import "server-only";
-import { createHash } from "node:crypto";
+import { createHmac } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { selectRows } from "@/db/raw";
 import { randomId } from "@/db/schema/ids";
+import { config } from "@/lib/config";
 import { clientAddress } from "@/lib/http/proxy-headers";
 import type { Caller } from "@/lib/auth/caller";
 import { releaseRateLimitHit, withinRateLimit } from "@/lib/rate-limit";
+import { emitWorkspaceEvent } from "@/lib/webhooks/emit";
 import type { Video } from "@/db/schema";
 import type { Db } from "@/db/types";
 import { viewerKeyFor, viewWindowStart } from "./view-rule";
@@ -19,7 +21,15 @@ export { VIEW_WINDOW_MS } from "./view-rule";
 export const VIEWS_PER_ADDRESS_PER_DAY = 100;
 
 const UNKNOWN_ADDRESS = "unknown";
-const hash = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 32);
+/**
+ * Client addresses are never stored: only this keyed hash, whose key changes every UTC day, so a
+ * stored value can neither be reversed by hashing all addresses nor link a viewer across days.
+ */
+const hash = (text: string) =>
+  createHmac("sha256", config().authSecret)
+    .update(`${new Date().toISOString().slice(0, 10)}\n${text}`)
+    .digest("hex")
+    .slice(0, 32);
 const addressOf = (request: Request) => clientAddress(request.headers) ?? UNKNOWN_ADDRESS;
 
 /** The client's address, hashed; null when no trusted proxy reports it (TRUSTED_PROXY_HOPS). */
@@ -100,7 +110,8 @@ export async function recordView(
 }
 
 /**
- * A view of a video the viewer may watch; answers the current count. The owner's own views never
+ * A view of a video the viewer may watch; answers the current count, and whether this one counted
+ * (not the owner's, not a repeat inside the window). The owner's own views never
  * count. A caller who is not signed in also spends one of their address's daily views, given back
  * when the view was a repeat inside the window (reloads must not use up the bound).
  */
@@ -117,14 +128,16 @@ export async function countView(
     viewerKey: string;
     addressKey?: string | null;
   },
-): Promise<{ views: number }> {
-  if (viewerId !== null && viewerId === video.userId) return { views: video.views };
+): Promise<{ views: number; counted: boolean }> {
+  const unchanged = { views: video.views, counted: false };
+  if (viewerId !== null && viewerId === video.userId) return unchanged;
   const bound = addressKey === null ? null : `views:${video.id}:${addressKey}`;
   if (bound !== null) {
     const counter = { key: bound, limit: VIEWS_PER_ADDRESS_PER_DAY, windowSeconds: 24 * 60 * 60 };
-    if (!(await withinRateLimit(db, counter))) return { views: video.views };
+    if (!(await withinRateLimit(db, counter))) return unchanged;
   }
   const { views, counted } = await recordView(db, { videoId: video.id, viewerKey });
   if (bound !== null && !counted) await releaseRateLimitHit(db, bound);
-  return { views };
+  if (counted) await emitWorkspaceEvent(db, { type: "video.viewed", videoId: video.id, viewerKey });
+  return { views, counted };
 }

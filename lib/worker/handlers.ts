@@ -1,11 +1,16 @@
 import "server-only";
 import type { Db } from "@/db/types";
+import { transcriptJobHandlers } from "@/lib/ai/transcripts/job";
+import { billingJobHandlers } from "@/lib/billing/seats";
+import { brandingForVideo } from "@/lib/branding/queries";
 import { mailJobHandlers } from "@/lib/mail/handlers";
 import type { MailSettings } from "@/lib/mail/settings";
+import { supportJobHandlers } from "@/lib/support/email";
 import { storageCleanupHandlers } from "@/lib/storage/cleanup";
 import type { Storage } from "@/lib/storage/types";
 import { videoJobHandlers, type VideoJobOptions } from "@/lib/videos/processing/handlers";
 import type { JobHandlers } from "@/lib/jobs/types";
+import { webhookJobHandlers } from "@/lib/webhooks/deliver";
 import { workspaceJobHandlers } from "@/lib/workspaces/invite-email";
 
 /**
@@ -20,9 +25,13 @@ export function defaultHandlers(
 ): JobHandlers {
   return {
     ...videoJobHandlers(db, storage, video),
+    ...transcriptJobHandlers(db, storage),
     ...storageCleanupHandlers(storage),
-    ...mailJobHandlers(db, mail),
+    ...mailJobHandlers(db, mail, brandingForVideo),
     ...workspaceJobHandlers(db, mail),
+    ...supportJobHandlers(db, mail),
+    ...billingJobHandlers(db),
+    ...webhookJobHandlers(db),
   };
 }
 

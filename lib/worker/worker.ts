@@ -17,6 +17,10 @@ import {
 } from "@/lib/jobs/queue";
 import type { JobHandlers } from "@/lib/jobs/types";
 import { defaultHandlers, type VideoJobOptions } from "./handlers";
+import { TRANSCRIBE_VIDEO } from "@/lib/videos/jobs";
+
+// Automatic transcripts are long and nobody waits on them: emails and processing go first.
+const LOW_PRIORITY = [TRANSCRIBE_VIDEO];
 
 export interface WorkerOptions {
   db: Db;
@@ -129,7 +133,7 @@ export function createWorker(options: WorkerOptions): Worker {
   }
 
   async function runOnce(): Promise<boolean> {
-    const job = await claimNextJob(db, { workerId: id, leaseMs });
+    const job = await claimNextJob(db, { workerId: id, leaseMs, lowPriorityKinds: LOW_PRIORITY });
     if (!job) return false;
     await runJob(job);
     return true;

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, eq, type Column } from "drizzle-orm";
 import { workspaceMembers, workspaces, type WorkspaceRole } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
 import { forbidden, notFound } from "@/lib/errors";
@@ -59,3 +59,10 @@ export function requireRole(
 ): void {
   if (!allowed.includes(membership.role)) throw forbidden(message, "workspace_role_required");
 }
+
+/**
+ * The join condition of the caller's membership of a row's workspace: a row of a workspace the
+ * caller is not in then has no result (404), and the joined role decides the rest.
+ */
+export const callerMembershipOn = (workspaceId: Column, userId: string) =>
+  and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId));

@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { folders, workspaceMembers, type Folder } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
 import { badRequest, notFound } from "@/lib/errors";
-import { ADMIN_ROLES, membershipOf, requireRole } from "./access";
+import { ADMIN_ROLES, callerMembershipOn, membershipOf, requireRole } from "./access";
 import { WORKSPACE_MESSAGES as M } from "./messages";
 import type { FolderResponse } from "./schemas";
 
@@ -62,13 +62,7 @@ async function adminFolder(db: DbOrTx, folderId: number, userId: string) {
   const [row] = await db
     .select({ folder: folders, role: workspaceMembers.role })
     .from(folders)
-    .innerJoin(
-      workspaceMembers,
-      and(
-        eq(workspaceMembers.workspaceId, folders.workspaceId),
-        eq(workspaceMembers.userId, userId),
-      ),
-    )
+    .innerJoin(workspaceMembers, callerMembershipOn(folders.workspaceId, userId))
     .where(eq(folders.id, folderId))
     .limit(1);
   if (!row) throw folderNotFound();

@@ -1,4 +1,5 @@
 import "server-only";
+import { enqueueSeatSync } from "@/lib/billing/seats";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { users, workspaceInvites, workspaceMembers, workspaces } from "@/db/schema";
 import { getDb } from "@/db/client";
@@ -178,6 +179,7 @@ export async function acceptInvite(
       .insert(workspaceMembers)
       .values({ workspaceId: row.workspaceId, userId, role: row.role })
       .onConflictDoNothing();
+    await enqueueSeatSync(tx, row.workspaceId);
     return (await membershipOf(tx, row.workspaceId, userId)).role;
   });
   return { workspaceId: row.workspaceId, workspaceName: invite.workspaceName, userId, role };

@@ -1,4 +1,5 @@
 import "server-only";
+import { enqueueSeatSync, enqueueSeatSyncFor } from "@/lib/billing/seats";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { users, workspaceMembers, type WorkspaceRole } from "@/db/schema";
 import type { Db, DbOrTx } from "@/db/types";
@@ -85,6 +86,9 @@ export async function changeMemberRole(
       await memberRole(tx, workspaceId, memberId);
       await setRole(tx, workspaceId, userId, "admin");
       await setRole(tx, workspaceId, memberId, "owner");
+      // The old owner's subscription loses the seats, the new owner's gains them.
+      await enqueueSeatSyncFor(tx, userId);
+      await enqueueSeatSync(tx, workspaceId);
       return;
     }
     requireRole(caller, ADMIN_ROLES, WORKSPACE_MESSAGES.manageMembers);
@@ -92,6 +96,7 @@ export async function changeMemberRole(
     if (current === "owner")
       throw conflict(WORKSPACE_MESSAGES.ownerMustTransfer, "owner_must_transfer");
     await setRole(tx, workspaceId, memberId, role);
+    await enqueueSeatSync(tx, workspaceId);
   });
   const [row] = await selectMembers(db, workspaceId, memberId);
   if (!row) throw notFound(WORKSPACE_MESSAGES.memberNotFound, "member_not_found");
@@ -114,5 +119,6 @@ export async function removeMember(
       .where(
         and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, memberId)),
       );
+    await enqueueSeatSync(tx, workspaceId);
   });
 }

@@ -1,12 +1,8 @@
 import "server-only";
-import type { TranscriptSegment } from "@/lib/metadata/shared";
+import type { TranscriptSegment, TranscriptWord } from "@/lib/metadata/shared";
 
 /** A recognised word with its start and end (seconds). */
-export interface TimedWord {
-  word: string;
-  start: number;
-  end: number;
-}
+export type TimedWord = TranscriptWord;
 
 /** A timed piece of text as transcription APIs return it (the AI SDK's segment shape). */
 export interface TimedText {
@@ -16,6 +12,32 @@ export interface TimedText {
 }
 
 const round = (seconds: number) => Math.round(seconds * 100) / 100;
+
+const roundWord = (w: TimedWord): TimedWord => ({
+  word: w.word,
+  start: round(w.start),
+  end: round(w.end),
+});
+
+/**
+ * Gives each line the words said from its start until the next line starts (an API answers
+ * segments and words as two lists on one timeline). Lines keep their text as the API wrote it.
+ */
+export function attachWords(
+  segments: TranscriptSegment[],
+  words: TimedWord[],
+): TranscriptSegment[] {
+  if (words.length === 0) return segments;
+  return segments.map((segment, index) => {
+    const next = segments[index + 1]?.time ?? Infinity;
+    // A word belongs where its middle falls: whisper's word and segment bounds differ slightly.
+    const own = words.filter((w) => {
+      const middle = (w.start + w.end) / 2;
+      return (index === 0 || middle >= segment.time) && middle < next;
+    });
+    return own.length > 0 ? { ...segment, words: own.map(roundWord) } : segment;
+  });
+}
 
 /** API segments of one chunk, shifted by the chunk's offset; blank ones dropped. */
 export function shiftSegments(segments: TimedText[], offset: number): TranscriptSegment[] {
@@ -48,7 +70,11 @@ export function groupWords(
   const flush = () => {
     const first = current[0];
     if (first)
-      segments.push({ time: round(first.start), text: current.map((w) => w.word).join(" ") });
+      segments.push({
+        time: round(first.start),
+        text: current.map((w) => w.word).join(" "),
+        words: current.map(roundWord),
+      });
     current = [];
   };
   for (const word of words) {
@@ -71,8 +97,11 @@ export function groupWords(
 }
 
 /**
- * The transcript JSON text stored on the video (docs/api.md#the-video-object): `[{ time, text }]`.
+ * The transcript JSON text stored on the video (docs/api.md#the-video-object):
+ * `[{ time, text, words? }]`, the words as `{ word, start, end }`.
  */
 export function serializeTranscript(segments: TranscriptSegment[]): string {
-  return JSON.stringify(segments.map(({ time, text }) => ({ time, text })));
+  return JSON.stringify(
+    segments.map(({ time, text, words }) => (words ? { time, text, words } : { time, text })),
+  );
 }

@@ -1,11 +1,29 @@
 import "server-only";
 import { readFile, rm } from "node:fs/promises";
 import { experimental_transcribe as transcribe, type TranscriptionModel } from "ai";
+import { z } from "zod";
 import type { FfmpegTools } from "@/lib/media/ffmpeg";
 import type { TranscriptSegment } from "@/lib/metadata/shared";
 import { encodeMp3Chunk, planChunks } from "./audio";
 import { loggedAiCall } from "../log";
-import { shiftSegments } from "./segments";
+import { attachWords, shiftSegments, type TimedWord } from "./segments";
+
+/** The `words` list of a verbose_json answer asked for word timestamps. */
+const wordsBody = z.object({
+  words: z.array(z.object({ word: z.string(), start: z.number(), end: z.number() })),
+});
+
+/**
+ * Word timings, which the AI SDK does not pass on when segments are also there: read from the raw
+ * answer, shifted by the chunk's offset. None (not an error) when the server sent none.
+ */
+function wordsOf(body: unknown, offset: number): TimedWord[] {
+  const parsed = wordsBody.safeParse(body);
+  if (!parsed.success) return [];
+  return parsed.data.words
+    .map((w) => ({ word: w.word.trim(), start: w.start + offset, end: w.end + offset }))
+    .filter((w) => w.word !== "");
+}
 
 /** Transcribes one audio file (MP3 bytes) and returns its segments shifted by `offset`. */
 export async function transcribeAudio(args: {
@@ -23,13 +41,18 @@ export async function transcribeAudio(args: {
       transcribe({
         model: args.model,
         audio: args.audio,
-        // Segment timestamps need verbose_json: the OpenAI provider asks for it when options are given.
-        providerOptions: { openai: { timestampGranularities: ["segment"] } },
+        // Timestamps need verbose_json: the OpenAI provider asks for it when options are given.
+        // Words drive editing by text and search times; segments stay the caption lines.
+        providerOptions: { openai: { timestampGranularities: ["word", "segment"] } },
         abortSignal: args.signal,
       }),
     (r) => ({ audioSeconds: r.durationInSeconds }),
   );
-  if (result.segments.length > 0) return shiftSegments(result.segments, args.offset);
+  // The provider keeps the raw answer on the response, though the SDK's type does not name it.
+  const raw = result.responses[0] as { body?: unknown } | undefined;
+  const words = wordsOf(raw?.body, args.offset);
+  if (result.segments.length > 0)
+    return attachWords(shiftSegments(result.segments, args.offset), words);
   // A server that returns text without timings: one segment at the chunk's start.
   return shiftSegments([{ text: result.text, startSecond: 0, endSecond: 0 }], args.offset);
 }

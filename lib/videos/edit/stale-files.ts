@@ -1,6 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { videos } from "@/db/schema";
+import { videoColumns, videos } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
 import { spriteKeyFor } from "@/lib/media/sprite";
 import { videoKey } from "@/lib/storage/keys";
@@ -13,7 +13,7 @@ import { UNEDITED_MP4 } from "../jobs";
  * under `thumbnails/{userId}/`).
  */
 async function referencedKeys(db: DbOrTx, videoId: number): Promise<Set<string>> {
-  const [row] = await db.select().from(videos).where(eq(videos.id, videoId)).limit(1);
+  const [row] = await db.select(videoColumns).from(videos).where(eq(videos.id, videoId)).limit(1);
   const unedited = videoKey(videoId, UNEDITED_MP4);
   const keys = [unedited, spriteKeyFor(unedited)];
   if (row) {

@@ -4,7 +4,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { and, eq, inArray } from "drizzle-orm";
-import { jobs, videos, type Job } from "@/db/schema";
+import { type Job, jobs, videoColumns, videos } from "@/db/schema";
 import type { Db, DbOrTx } from "@/db/types";
 import { DeferJobError, PermanentJobError } from "@/lib/jobs/errors";
 import { hasNewerJob } from "@/lib/jobs/queue";
@@ -44,7 +44,7 @@ async function processingPending(db: Db, videoId: number): Promise<boolean> {
 }
 
 async function loadVideo(db: DbOrTx, videoId: number) {
-  const [row] = await db.select().from(videos).where(eq(videos.id, videoId)).limit(1);
+  const [row] = await db.select(videoColumns).from(videos).where(eq(videos.id, videoId)).limit(1);
   return row ?? null;
 }
 

@@ -4,8 +4,9 @@ import { videos, type Job } from "@/db/schema";
 import type { Db } from "@/db/types";
 import type { JobHandler, JobHandlers } from "@/lib/jobs/types";
 import type { Storage } from "@/lib/storage/types";
+import { emitWorkspaceEvent } from "@/lib/webhooks/emit";
 import { invalidateVideo } from "../cache";
-import { EDIT_VIDEO, PROCESS_VIDEO } from "../jobs";
+import { EDIT_VIDEO, PROCESS_VIDEO, enqueueTranscript } from "../jobs";
 import { failEdit, runEditJob } from "./edit-video";
 import { processVideo, type ProcessVideoOptions } from "./process-video";
 
@@ -33,7 +34,14 @@ export function videoProcessingHandler(
 ): JobHandler {
   return {
     async run(job, signal) {
-      await processVideo({ ...options, db, storage, signal }, videoIdOf(job));
+      const videoId = videoIdOf(job);
+      const outcome = await processVideo({ ...options, db, storage, signal }, videoId);
+      // Every processed video gets a transcript with nobody asking (its job skips one that has).
+      if (outcome !== "completed") return;
+      await db.transaction(async (tx) => {
+        await enqueueTranscript(tx, videoId);
+        await emitWorkspaceEvent(tx, { type: "video.ready", videoId, key: String(videoId) });
+      });
     },
     // Between attempts the video waits in the queue; after the last one the original stays served.
     retrying: (job) => setStatus(db, videoIdOf(job), "queued"),

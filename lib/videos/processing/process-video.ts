@@ -4,8 +4,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { hasActiveSubscription } from "@/lib/billing/queries";
-import { videos } from "@/db/schema";
+import { entitlementsFor } from "@/lib/entitlements/queries";
+import { videoColumns, videos } from "@/db/schema";
 import type { Db } from "@/db/types";
 import { videoKey } from "@/lib/storage/keys";
 import type { Storage } from "@/lib/storage/types";
@@ -68,7 +68,7 @@ interface Run {
 }
 
 async function loadVideo(db: Db, videoId: number) {
-  const [row] = await db.select().from(videos).where(eq(videos.id, videoId)).limit(1);
+  const [row] = await db.select(videoColumns).from(videos).where(eq(videos.id, videoId)).limit(1);
   return row ?? null;
 }
 
@@ -95,6 +95,37 @@ async function storeRendition(run: Run, rendition: Rendition, file: string): Pro
   run.written.push(key);
   await storage.put(key, createReadStream(file), { contentType: rendition.contentType });
   await updateVideo(run, { [rendition.column]: key });
+}
+
+/** Stored percentages move by at least this much, and at most once per PROGRESS_EVERY_MS. */
+const PROGRESS_STEP = 1;
+const PROGRESS_EVERY_MS = 1000;
+
+/**
+ * Keeps `videos.processing_progress` near the encode's percentage without a write per ffmpeg
+ * report: one write at a time, each at least a second and a percent after the last.
+ */
+function progressWriter(run: Run) {
+  let written = -1;
+  let lastAt = 0;
+  let chain: Promise<void> = Promise.resolve();
+  return {
+    report(fraction: number): void {
+      const percent = Math.floor(fraction * 100);
+      if (percent < written + PROGRESS_STEP || Date.now() - lastAt < PROGRESS_EVERY_MS) return;
+      written = percent;
+      lastAt = Date.now();
+      chain = chain.then(async () => {
+        await run.options.db
+          .update(videos)
+          .set({ processingProgress: percent })
+          .where(eq(videos.id, run.videoId))
+          .catch(() => undefined);
+        invalidateVideo(run.videoId);
+      });
+    },
+    settled: () => chain,
+  };
 }
 
 async function step<T>(run: Run, name: StepName, body: () => Promise<T>): Promise<T> {
@@ -175,12 +206,23 @@ export async function processVideo(
     }
 
     if (!(await exists(storage, video.mp4Key))) {
-      const box = (await hasActiveSubscription(db, video.userId)) ? PRO_MAX : FREE_MAX;
+      // The rendition's size is the plan's of the video's workspace (720p free, 1080p Pro).
+      const { resolution } = await entitlementsFor(db, video.workspaceId);
+      const box = resolution >= PRO_MAX.height ? PRO_MAX : FREE_MAX;
       const preset = options.preset ?? DEFAULT_PRESET;
       const out = path.join(run.workDir, RENDITIONS.mp4.name);
+      const progress = progressWriter(run);
       await step(run, "transcode", () =>
-        transcodeMp4(tools, info, input, out, { box, preset }, signal),
+        transcodeMp4(
+          tools,
+          info,
+          input,
+          out,
+          { box, preset, duration, onProgress: progress.report },
+          signal,
+        ),
       );
+      await progress.settled();
       await storeRendition(run, RENDITIONS.mp4, out);
       // The editor's timeline strip; a video without one gets it on demand, so no failure here.
       const mp4 = videoKey(videoId, RENDITIONS.mp4.name);
@@ -193,7 +235,7 @@ export async function processVideo(
       });
     }
 
-    await updateVideo(run, { processingStatus: "completed" });
+    await updateVideo(run, { processingStatus: "completed", processingProgress: null });
     return "completed";
   } catch (error) {
     if (error instanceof VideoGoneError || !(await loadVideo(db, videoId))) {

@@ -1,0 +1,36 @@
+import "server-only";
+import { and, eq, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { videos, type WorkspaceRole } from "@/db/schema";
+
+// The video visibility rules as SQL conditions over `videos`: they read only the schema, so the
+// domains that filter by them (videos, mail, notifications) share them without importing each other.
+
+/**
+ * `userId` is a member of the video's workspace (with one of `roles`, when given): one lookup of
+ * the members' primary key (workspace_id, user_id) inside the caller's query, never a second read.
+ */
+export function memberOfVideoWorkspace(
+  userId: string | AnyColumn,
+  roles?: readonly WorkspaceRole[],
+): SQL {
+  const roleFilter = roles
+    ? sql` and m.role in (${sql.join(
+        roles.map((r) => sql`${r}`),
+        sql`, `,
+      )})`
+    : sql``;
+  return sql`exists (select 1 from workspace_members m where m.workspace_id = ${videos.workspaceId} and m.user_id = ${userId}${roleFilter})`;
+}
+
+/**
+ * Seen by others than its creator: `public` to anyone, `workspace` to the workspace's members.
+ * `viewerId` may be a column (a notification's recipient).
+ */
+export function sharedWith(viewerId: string | AnyColumn | null): SQL {
+  const everyone = eq(videos.visibility, "public");
+  if (!viewerId) return everyone;
+  return or(
+    everyone,
+    and(eq(videos.visibility, "workspace"), memberOfVideoWorkspace(viewerId)),
+  ) as SQL;
+}

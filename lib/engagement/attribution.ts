@@ -1,0 +1,90 @@
+import "server-only";
+import { eq, sql } from "drizzle-orm";
+import { gatedViewers } from "@/db/schema";
+import type { Caller } from "@/lib/auth/caller";
+import type { DbOrTx } from "@/db/types";
+import { gatedViewerOf, recipientTokenOf } from "@/lib/videos/unlock-cookie";
+import { gatedViewerName } from "@/lib/format/person-name";
+import { knownAddressKeyOf, viewCountKeyOf, viewerKeyOf } from "@/lib/videos/views";
+import { gatedViewerKey, linkViewerKey } from "./link-token";
+import { findActiveLink } from "./links";
+
+/** Who a view, beacon or click belongs to, as the routes file it. */
+export interface ViewerAttribution {
+  /** The key of watch sessions and click limits (user:, anon:, ip:, or link: for a recipient). */
+  viewerKey: string;
+  /** The key views and the owner's insights tell viewers apart by (address: when known). */
+  countKey: string;
+  /** The hashed address sessions are merged by; null for a recipient (the link says who). */
+  knownAddressKey: string | null;
+  /** The live tracked link this browser opened, if any. */
+  linkId: number | null;
+  /** Who the owner knows this viewer as: a recipient "Jane (Acme)", a gated "Pat (pat@x.com)". */
+  recipient: string | null;
+}
+
+const recipientLabel = (link: { recipientName: string; company: string | null }) =>
+  link.company ? `${link.recipientName} (${link.company})` : link.recipientName;
+
+/**
+ * The browser's recipient cookie, when it names a live link of this video, files everything under
+ * that link; else the email gate's viewer cookie files it under that viewer; otherwise the usual
+ * keys. A revoked or foreign token is ignored: links attribute,
+ * they never open anything.
+ */
+export async function attributeViewer(
+  db: DbOrTx,
+  { caller, request, videoId }: { caller: Caller; request: Request; videoId: number },
+): Promise<ViewerAttribution> {
+  const token = recipientTokenOf(request, videoId);
+  const link = token ? await findActiveLink(db, { videoId, token }) : null;
+  if (link) {
+    const key = linkViewerKey(link.id);
+    return {
+      viewerKey: key,
+      countKey: key,
+      knownAddressKey: null,
+      linkId: link.id,
+      recipient: recipientLabel(link),
+    };
+  }
+  // A signed-in viewer is named by their account; anyone else by what they gave at the gate.
+  const gated = caller.kind === "user" ? null : gatedViewerOf(request, videoId);
+  if (gated !== null) {
+    const key = gatedViewerKey(gated);
+    return {
+      viewerKey: key,
+      countKey: key,
+      knownAddressKey: null,
+      linkId: null,
+      recipient: await gatedViewerLabel(db, gated),
+    };
+  }
+  return {
+    viewerKey: viewerKeyOf(caller, request),
+    countKey: viewCountKeyOf(caller, request),
+    knownAddressKey: knownAddressKeyOf(caller, request),
+    linkId: null,
+    recipient: null,
+  };
+}
+
+/** "Pat (pat@prospect.example)", or the address alone when no name was given. */
+async function gatedViewerLabel(db: DbOrTx, gatedViewerId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ email: gatedViewers.email, name: gatedViewers.name })
+    .from(gatedViewers)
+    .where(eq(gatedViewers.id, gatedViewerId))
+    .limit(1);
+  return row ? gatedViewerName(row) : null;
+}
+
+/** Remembers that this viewer clicked the call to action (the first click only). */
+export async function rememberCtaClick(
+  db: DbOrTx,
+  { videoId, countKey }: { videoId: number; countKey: string },
+): Promise<void> {
+  await db.execute(sql`
+    insert into viewer_cta_clicks (video_id, viewer_key) values (${videoId}::bigint, ${countKey})
+    on conflict do nothing`);
+}

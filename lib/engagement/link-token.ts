@@ -1,0 +1,11 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+
+/** 24 random bytes (192 bits), base64url: 32 characters that cannot be guessed or counted. */
+export const newLinkToken = (): string => randomBytes(24).toString("base64url");
+
+/** The viewer key of a tracked link's recipient: views, sessions and clicks are filed under it. */
+export const linkViewerKey = (linkId: number): string => `link:${linkId}`;
+
+/** The viewer key of a viewer who gave an email at the video's gate (gated_viewers.id). */
+export const gatedViewerKey = (gatedViewerId: number): string => `gated:${gatedViewerId}`;
