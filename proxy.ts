@@ -29,7 +29,7 @@ async function videoPage(request: NextRequest, rawId: string) {
   const parsed = videoIdParams.safeParse({ id: rawId });
   if (!parsed.success || !sharedPageBaseUrl()) return NextResponse.next();
   const videoId = parsed.data.id;
-  let version: number | null;
+  let version: string | null;
   try {
     version = await sharedPageVersion(videoId);
   } catch {

@@ -3,7 +3,7 @@ import { gone, notFound, notImplemented } from "@/lib/errors";
 import { ownHosts, publicBaseUrl } from "@/lib/metadata/base-url";
 import { buildOembed, videoIdFromUrl } from "@/lib/metadata/oembed";
 import { oembedQuery as query } from "@/lib/metadata/oembed-query";
-import { LINK_EXPIRED, protectedPreview } from "@/lib/videos/shared";
+import { GATED_TITLE, LINK_EXPIRED, protectedPreview } from "@/lib/videos/shared";
 import { findViewableVideo } from "@/lib/videos/cache";
 import { NO_STORE, SHARED_PAGE_CACHE } from "@/lib/videos/cache-control";
 
@@ -20,13 +20,14 @@ export const GET = handler({ auth: "viewer", query }, async ({ request, db, view
   if (!loaded) throw notFound("Video not found", "video_not_found");
   if (loaded.lock === "expired") throw gone(LINK_EXPIRED, "link_expired");
   const baseUrl = publicBaseUrl(origin);
-  if (loaded.lock === "password") {
-    return json(buildOembed(protectedPreview(videoId), baseUrl, query), 200, {
+  if (loaded.lock === "password" || loaded.lock === "email") {
+    const title = loaded.lock === "email" ? GATED_TITLE : undefined;
+    return json(buildOembed(protectedPreview(videoId, title), baseUrl, query), 200, {
       "Cache-Control": NO_STORE,
     });
   }
   const { video } = loaded;
-  const shared = !video.isPrivate && !video.hasPassword && !video.expiresAt;
+  const shared = !video.isPrivate && !video.hasPassword && !video.expiresAt && !video.emailGate;
   return json(buildOembed(video, baseUrl, query), 200, {
     "Cache-Control": shared ? SHARED_PAGE_CACHE : NO_STORE,
   });

@@ -2,7 +2,9 @@ import { handler, json } from "@/lib/api/handler";
 import { createSessionSchema } from "@/lib/uploads/schemas";
 import { createSession } from "@/lib/uploads/sessions";
 
-// POST /api/uploads: open an upload session for a recording (403 with the upgrade text at the free limit)
+// POST /api/uploads: open an upload session for a recording or a file from the disk, in the
+// caller's personal workspace or `workspaceId` (403 with the upgrade text at the free limit, or
+// naming the role for a viewer; 413 for a file over 5 GB)
 export const POST = handler(
   { auth: "user", body: createSessionSchema },
   async ({ db, storage, userId, body }) =>
@@ -11,6 +13,11 @@ export const POST = handler(
         userId,
         contentType: body.contentType,
         partUpload: body.partUpload,
+        file:
+          body.source === "upload" && body.fileName && body.size
+            ? { name: body.fileName, size: body.size, mimeType: body.mimeType }
+            : undefined,
+        workspaceId: body.workspaceId,
       }),
       201,
     ),

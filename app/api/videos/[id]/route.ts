@@ -11,15 +11,16 @@ export const GET = handler(
   async ({ video }) => openOrThrow(video).video,
 );
 
-// PATCH /api/videos/{id}: the owner edits title, description, isPrivate, allowDownload,
-// password, expiresAt, cta or processingStatus
+// PATCH /api/videos/{id}: its creator or a workspace admin edits title, description, isPrivate,
+// visibility, folderId, workspaceId (a move), allowDownload, password, emailGate (needs advanced
+// analytics to turn on), expiresAt, cta or processingStatus
 export const PATCH = handler(
   { auth: "user", params: videoIdParams, body: updateVideoSchema },
   ({ db, userId, params, body }) => updateVideo(db, { videoId: params.id, userId, input: body }),
 );
 
-// DELETE /api/videos/{id}: the owner deletes the video and everything hanging off it; its files
-// follow through a durable clean-up job
+// DELETE /api/videos/{id}: its creator or a workspace admin deletes the video and everything
+// hanging off it; its files follow through a durable clean-up job
 export const DELETE = handler(
   { auth: "user", params: videoIdParams },
   async ({ db, userId, params }) => {

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { handler, idParam } from "@/lib/api/handler";
 import { notFound } from "@/lib/errors";
 import { parseTranscript, transcriptToWebVtt } from "@/lib/metadata/shared";
+import { viewerSpecific } from "@/lib/videos/access";
 
 const params = z.object({ id: idParam });
 
@@ -14,10 +15,7 @@ export const GET = handler(
     return new Response(transcriptToWebVtt(segments, video.duration), {
       headers: {
         "Content-Type": "text/vtt; charset=utf-8",
-        "Cache-Control":
-          video.isPrivate || video.passwordHash !== null || video.expiresAt !== null
-            ? "private, no-cache"
-            : "public, max-age=60",
+        "Cache-Control": viewerSpecific(video) ? "private, no-cache" : "public, max-age=60",
       },
     });
   },

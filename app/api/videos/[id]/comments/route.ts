@@ -1,4 +1,5 @@
 import { handler, json } from "@/lib/api/handler";
+import { authorOf } from "@/lib/comments/author";
 import { createComment } from "@/lib/comments/create";
 import { listComments } from "@/lib/comments/queries";
 import { createCommentSchema, listCommentsQuery } from "@/lib/comments/schemas";
@@ -14,9 +15,12 @@ export const GET = handler(
   },
 );
 
-// POST /api/videos/{id}/comments: a signed-in user comments or replies, optionally pinned to a time
+// POST /api/videos/{id}/comments: a signed-in user (or a viewer who passed the video's email gate,
+// under the name they gave) comments or replies, optionally pinned to a time
 export const POST = handler(
-  { auth: "user", params: videoIdParams, body: createCommentSchema, video: "viewer" },
-  async ({ db, userId, video, body }) =>
-    json(await createComment(db, { video: video.video, userId, input: body }), 201),
+  { auth: "author", params: videoIdParams, body: createCommentSchema, video: "viewer" },
+  async ({ db, viewerId, request, params, video, body }) => {
+    const author = authorOf({ viewerId, request }, params.id);
+    return json(await createComment(db, { video: video.video, author, input: body }), 201);
+  },
 );

@@ -1,14 +1,16 @@
 import { handler } from "@/lib/api/handler";
+import { engagementFigures } from "@/lib/engagement/viewers";
 import { notFound } from "@/lib/errors";
 import { getVideoInsights } from "@/lib/insights/queries";
 import { VIDEO_NOT_FOUND } from "@/lib/videos/queries";
 import { videoIdParams } from "@/lib/videos/schemas";
 
-// GET /api/videos/{id}/insights: views, watch time, retention and viewers; the owner only, else 404
+// GET /api/videos/{id}/insights: views, watch time, retention, each viewer named and (Pro Annual)
+// the funnel and CTA conversion; the owner only, else 404
 export const GET = handler(
   { auth: "viewer", params: videoIdParams },
   async ({ db, viewerId, params }) => {
     if (!viewerId) throw notFound(VIDEO_NOT_FOUND, "video_not_found");
-    return getVideoInsights(db, { videoId: params.id, userId: viewerId });
+    return getVideoInsights(db, { videoId: params.id, userId: viewerId }, engagementFigures(db));
   },
 );

@@ -1,4 +1,5 @@
 import { handler, json } from "@/lib/api/handler";
+import { authorOf } from "@/lib/comments/author";
 import { createReaction } from "@/lib/reactions/create";
 import { listReactions } from "@/lib/reactions/queries";
 import { createReactionSchema } from "@/lib/reactions/schemas";
@@ -10,9 +11,12 @@ export const GET = handler(
   ({ db, params }) => listReactions(db, params.id),
 );
 
-// POST /api/videos/{id}/reactions: a signed-in viewer reacts at a moment; 201 with the reaction
+// POST /api/videos/{id}/reactions: a signed-in viewer (or one who passed the video's email gate)
+// reacts at a moment; 201 with the reaction
 export const POST = handler(
-  { auth: "user", params: videoIdParams, body: createReactionSchema, video: "viewer" },
-  async ({ db, userId, video, body }) =>
-    json(await createReaction(db, { video: video.video, userId, input: body }), 201),
+  { auth: "author", params: videoIdParams, body: createReactionSchema, video: "viewer" },
+  async ({ db, viewerId, request, params, video, body }) => {
+    const author = authorOf({ viewerId, request }, params.id);
+    return json(await createReaction(db, { video: video.video, author, input: body }), 201);
+  },
 );

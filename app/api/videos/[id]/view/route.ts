@@ -1,16 +1,12 @@
 import { handler } from "@/lib/api/handler";
+import { countViewAndAlert } from "@/lib/live/watch-alert";
 import { videoIdParams } from "@/lib/videos/schemas";
-import { addressKeyOf, countView, viewCountKeyOf } from "@/lib/videos/views";
 
 // POST /api/videos/{id}/view: count a view (never the owner's; once per viewer per 30 minutes; at
-// most 100 a day per address when not signed in) and answer { views }
+// most 100 a day per address when not signed in) and answer { views }; a browser that opened a
+// tracked link counts as its recipient, and an identified viewer's view tells the owner at once
 export const POST = handler(
   { auth: "viewer", params: videoIdParams, video: "viewer" },
   ({ request, db, caller, viewerId, video }) =>
-    countView(db, {
-      video: video.video,
-      viewerId,
-      viewerKey: viewCountKeyOf(caller, request),
-      addressKey: addressKeyOf(caller, request),
-    }),
+    countViewAndAlert(db, { caller, request, viewerId, video: video.video }),
 );

@@ -1,0 +1,13 @@
+import { handler } from "@/lib/api/handler";
+import { revokeTrackedLink } from "@/lib/engagement/links";
+import { linkIdParams } from "@/lib/engagement/schemas";
+
+// DELETE /api/links/{linkId}: the video owner revokes a tracked link (204, again 204); the URL
+// then opens the video without attribution; 404 `link_not_found` for anyone else
+export const DELETE = handler(
+  { auth: "user", params: linkIdParams },
+  async ({ db, userId, params }) => {
+    await revokeTrackedLink(db, { linkId: params.linkId, userId });
+    return new Response(null, { status: 204 });
+  },
+);

@@ -1,0 +1,19 @@
+import { handler } from "@/lib/api/handler";
+import { insightsCsv } from "@/lib/engagement/insights-csv";
+import { videoIdParams } from "@/lib/videos/schemas";
+
+// GET /api/videos/{id}/insights.csv: one row per viewer (identity, percent watched, completed,
+// CTA clicked, first and last view) as a download; the owner only, else 404; 403 without Pro Annual
+export const GET = handler(
+  { auth: "user", params: videoIdParams },
+  async ({ db, userId, params }) => {
+    const csv = await insightsCsv(db, { videoId: params.id, userId });
+    return new Response(csv, {
+      headers: {
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="video-${params.id}-viewers.csv"`,
+        "Cache-Control": "private, no-store",
+      },
+    });
+  },
+);

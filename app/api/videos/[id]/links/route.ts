@@ -1,0 +1,22 @@
+import { handler, json } from "@/lib/api/handler";
+import { appOrigin } from "@/lib/billing/stripe-client";
+import { createTrackedLink, listTrackedLinks } from "@/lib/engagement/links";
+import { createLinkSchema } from "@/lib/engagement/schemas";
+import { videoIdParams } from "@/lib/videos/schemas";
+
+// GET /api/videos/{id}/links: the owner's tracked links with each recipient's figures; 404 for
+// anyone else; 403 `plan_required` without Pro Annual
+export const GET = handler({ auth: "user", params: videoIdParams }, ({ db, userId, params }) =>
+  listTrackedLinks(db, { videoId: params.id, userId }),
+);
+
+// POST /api/videos/{id}/links {recipientName, recipientEmail?, company?, note?}: 201 {id, token,
+// url}; the token is shown this once
+export const POST = handler(
+  { auth: "user", params: videoIdParams, body: createLinkSchema },
+  async ({ db, request, userId, params, body }) => {
+    const origin = appOrigin(request);
+    const link = await createTrackedLink(db, { videoId: params.id, userId, origin, link: body });
+    return json(link, 201);
+  },
+);

@@ -1,0 +1,22 @@
+import { handler, json } from "@/lib/api/handler";
+import { claimRecipientLink } from "@/lib/engagement/recipient";
+import { recipientSchema } from "@/lib/engagement/schemas";
+import { videoIdParams } from "@/lib/videos/schemas";
+
+// POST /api/videos/{id}/recipient {token}: the share page opened with `?r={token}` files this
+// browser's views, beacons and clicks under the link's recipient (an httpOnly cookie) and greets
+// them: 200 {recipientName, note}; 404 `link_not_found` for a revoked or unknown token (and the
+// cookie is forgotten). The video must be open to the caller as on the plain link, except for
+// its email gate, which a live link passes.
+export const POST = handler(
+  { auth: "viewer", params: videoIdParams, body: recipientSchema },
+  async ({ db, request, viewerId, params, body }) => {
+    const { greeting, cookie } = await claimRecipientLink(db, {
+      request,
+      viewerId,
+      videoId: params.id,
+      token: body.token,
+    });
+    return json(greeting, 200, { "Set-Cookie": cookie, "Cache-Control": "no-store" });
+  },
+);

@@ -1,0 +1,14 @@
+import { handler } from "@/lib/api/handler";
+import { forgetViewer } from "@/lib/engagement/forget-viewer";
+import { viewerKeyQuery } from "@/lib/engagement/schemas";
+import { videoIdParams } from "@/lib/videos/schemas";
+
+// DELETE /api/videos/{id}/viewers?key={key}: the owner erases one viewer's record (the `key` of
+// an insights viewer); 204, also for a key already gone; 404 for anyone else
+export const DELETE = handler(
+  { auth: "user", params: videoIdParams, query: viewerKeyQuery },
+  async ({ db, userId, params, query }) => {
+    await forgetViewer(db, { videoId: params.id, userId, key: query.key });
+    return new Response(null, { status: 204 });
+  },
+);

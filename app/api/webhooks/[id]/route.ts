@@ -1,0 +1,12 @@
+import { handler } from "@/lib/api/handler";
+import { deleteWebhook } from "@/lib/webhooks/delete";
+import { webhookIdParams } from "@/lib/webhooks/schemas";
+
+// DELETE /api/webhooks/{id}: an owner or admin of its workspace removes the webhook; 204
+export const DELETE = handler(
+  { auth: "user", params: webhookIdParams },
+  async ({ db, userId, params }) => {
+    await deleteWebhook(db, { webhookId: params.id, userId });
+    return new Response(null, { status: 204 });
+  },
+);

@@ -1,0 +1,17 @@
+import { handler } from "@/lib/api/handler";
+import { getBranding } from "@/lib/branding/queries";
+import { brandingPatchSchema } from "@/lib/branding/schemas";
+import { setAccentColor } from "@/lib/branding/update";
+import { workspaceParams } from "@/lib/workspaces/schemas";
+
+// GET /api/workspaces/{wid}/branding: the workspace's logo URL, accent and whether its plan shows them
+export const GET = handler({ auth: "user", params: workspaceParams }, ({ db, userId, params }) =>
+  getBranding(db, { workspaceId: params.wid, userId }),
+);
+
+// PATCH /api/workspaces/{wid}/branding: owners and admins on Pro Annual set or clear the accent
+export const PATCH = handler(
+  { auth: "user", params: workspaceParams, body: brandingPatchSchema },
+  ({ db, userId, params, body }) =>
+    setAccentColor(db, { workspaceId: params.wid, userId, accentColor: body.accentColor }),
+);
