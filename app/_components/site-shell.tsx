@@ -5,6 +5,8 @@ import { SignInErrorToast } from "@/components/auth/sign-in-error-toast";
 import { SignInProvider } from "@/components/auth/sign-in-provider";
 import { AuthSessionProvider } from "@/components/providers/session-provider";
 import { RecorderLauncher } from "@/components/recorder/recorder-launcher";
+import { WorkspaceProvider } from "@/components/workspace-context/workspace-provider";
+import type { InitialWorkspaces } from "@/lib/workspaces/initial";
 import { FloatingRecordButton } from "../../components/layout/floating-record-button";
 import { RecordingStateProvider } from "../../components/recorder/recording-state";
 import { SessionGate } from "../../components/layout/session-gate";
@@ -21,38 +23,43 @@ import { SiteHeader } from "../../components/layout/site-header";
  */
 export function SiteShell({
   session,
+  workspaces,
   children,
 }: {
   session: Session | null | undefined;
+  /** The signed-in user's workspaces and the remembered one, when rendered per request. */
+  workspaces?: InitialWorkspaces;
   children: ReactNode;
 }) {
   return (
     <AuthSessionProvider session={session}>
-      <SignInProvider>
-        <RecordingStateProvider>
-          <a
-            href="#main-content"
-            className="bg-background focus-visible:ring-ring/50 sr-only z-50 rounded-md px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus-visible:ring-[3px]"
-          >
-            Skip to content
-          </a>
-          <div className="flex min-h-dvh flex-col">
-            <SiteHeader />
-            <main
-              id="main-content"
-              tabIndex={-1}
-              className="mx-auto w-full max-w-[1400px] flex-1 px-4 py-6 outline-none sm:px-6"
+      <WorkspaceProvider initial={workspaces}>
+        <SignInProvider>
+          <RecordingStateProvider>
+            <a
+              href="#main-content"
+              className="bg-background focus-visible:ring-ring/50 sr-only z-50 rounded-md px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus-visible:ring-[3px]"
             >
-              {session === undefined ? children : <SessionGate>{children}</SessionGate>}
-            </main>
-            <SiteFooter />
-          </div>
-          <FloatingRecordButton />
-          <RecorderLauncher />
-          <SignInErrorToast />
-          <AuthStateListener />
-        </RecordingStateProvider>
-      </SignInProvider>
+              Skip to content
+            </a>
+            <div className="flex min-h-dvh flex-col">
+              <SiteHeader />
+              <main
+                id="main-content"
+                tabIndex={-1}
+                className="mx-auto w-full max-w-[1400px] flex-1 px-4 py-6 outline-none sm:px-6"
+              >
+                {session === undefined ? children : <SessionGate>{children}</SessionGate>}
+              </main>
+              <SiteFooter />
+            </div>
+            <FloatingRecordButton />
+            <RecorderLauncher />
+            <SignInErrorToast />
+            <AuthStateListener />
+          </RecordingStateProvider>
+        </SignInProvider>
+      </WorkspaceProvider>
     </AuthSessionProvider>
   );
 }

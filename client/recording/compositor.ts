@@ -8,6 +8,7 @@ import {
 } from "./bubble";
 import { CANVAS_FPS } from "./constants";
 import { filterCss, type CameraFilter } from "./filters";
+import { startFrameTicker } from "./frame-ticker";
 import { canvasSizeFor, coverCrop, type Rect, type Size } from "./geometry";
 
 /** The camera as the user set it up; the preview bubble and the canvas both follow it. */
@@ -17,29 +18,6 @@ export interface CameraLook {
   placement: BubblePlacement;
   filter: CameraFilter;
   visible: boolean;
-}
-
-const TICKER_SOURCE =
-  "let t;onmessage=(e)=>{clearInterval(t);if(e.data>0)t=setInterval(()=>postMessage(0),e.data)}";
-
-/**
- * A frame clock that keeps running when the tab is in the background (a worker's timers are not
- * throttled like the page's), so recording another window still gets its frames.
- */
-function startTicker(fps: number, tick: () => void): () => void {
-  try {
-    const url = URL.createObjectURL(new Blob([TICKER_SOURCE], { type: "text/javascript" }));
-    const worker = new Worker(url);
-    worker.onmessage = tick;
-    worker.postMessage(1000 / fps);
-    return () => {
-      worker.terminate();
-      URL.revokeObjectURL(url);
-    };
-  } catch {
-    const timer = setInterval(tick, 1000 / fps);
-    return () => clearInterval(timer);
-  }
 }
 
 const sizeOf = (video: HTMLVideoElement): Size => ({
@@ -75,7 +53,7 @@ export class Compositor {
 
   start(): void {
     this.draw();
-    this.stopTicker ??= startTicker(CANVAS_FPS, () => this.draw());
+    this.stopTicker ??= startFrameTicker(CANVAS_FPS, () => this.draw());
   }
 
   stop(): void {

@@ -15,6 +15,7 @@ export function uploadWholeRecording<T>(
 ): Promise<T> {
   const now = Date.now();
   const form = videoForm(fields);
+  if (fields.workspaceId !== undefined) form.append("workspaceId", String(fields.workspaceId));
   form.append("video", recording, `recording-${now}.${extensionFor(recording.type)}`);
   if (thumbnail) form.append("thumbnail", thumbnail, `thumbnail-${now}.png`);
   return new Promise((resolve, reject) => {

@@ -107,6 +107,7 @@ export abstract class PartSender {
     const throughServer = this.recording.partCount > 0 && this.recording.partUpload !== "s3";
     const { id, partUpload, minPartBytes } = await this.api.create(this.recording.mimeType, {
       throughServer,
+      workspaceId: this.recording.workspaceId,
     });
     this.recording.sessionId = id;
     this.recording.partUpload = partUpload;

@@ -11,6 +11,8 @@ export interface StoredRecording {
   partUpload?: PartUpload;
   /** On S3, every part but the last holds at least this many bytes (absent elsewhere). */
   minPartBytes?: number;
+  /** The workspace it is recorded into (absent: the recorder's personal workspace). */
+  workspaceId?: number;
   mimeType: string;
   mode: string;
   startedAt: number;

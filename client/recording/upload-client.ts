@@ -37,6 +37,8 @@ export class RecordingUploader extends PartSender {
     mode: string;
     /** The signed-in user recording: the leftover after a crash is theirs alone. */
     userId: string;
+    /** The current workspace, which the video joins. */
+    workspaceId?: number;
     deps: UploaderDeps;
   }): Promise<RecordingUploader> {
     const now = options.deps.now();
@@ -44,6 +46,7 @@ export class RecordingUploader extends PartSender {
       id: `${now.toString(36)}-${Math.random().toString(36).slice(2, 10)}`,
       sessionId: null,
       userId: options.userId,
+      workspaceId: options.workspaceId,
       mimeType: options.mimeType,
       mode: options.mode,
       startedAt: now,

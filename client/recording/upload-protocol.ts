@@ -89,6 +89,8 @@ export interface CommitFields {
   description: string;
   isPrivate: boolean;
   duration: number;
+  /** The workspace the video joins; only the one-request upload sends it (a session knows it). */
+  workspaceId?: number;
 }
 
 /** The form fields both POST /api/uploads/:id/commit and POST /api/videos/upload take. */
@@ -121,14 +123,19 @@ export function uploadSessionApi(fetch: typeof globalThis.fetch) {
      */
     async create(
       contentType: string,
-      { throughServer = false }: { throughServer?: boolean } = {},
+      {
+        throughServer = false,
+        workspaceId,
+      }: { throughServer?: boolean; workspaceId?: number } = {},
     ): Promise<{ id: string; partUpload: PartUpload; minPartBytes: number }> {
       const response = await request("/api/uploads", {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(
-          throughServer ? { contentType, partUpload: "server" } : { contentType },
-        ),
+        body: JSON.stringify({
+          contentType,
+          ...(throughServer ? { partUpload: "server" } : {}),
+          ...(workspaceId === undefined ? {} : { workspaceId }),
+        }),
       });
       const { id, partUpload, minPartBytes } = (await response.json()) as {
         id: string;
@@ -136,6 +143,35 @@ export function uploadSessionApi(fetch: typeof globalThis.fetch) {
         minPartBytes?: number;
       };
       return { id, partUpload: partUpload ?? "server", minPartBytes: minPartBytes ?? 1 };
+    },
+
+    /** Opens a session for a file from the disk (its content is probed at commit). */
+    async createForFile(file: {
+      name: string;
+      size: number;
+      type: string;
+    }): Promise<{ id: string; partUpload: PartUpload; minPartBytes: number }> {
+      const response = await request("/api/uploads", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({
+          source: "upload",
+          fileName: file.name,
+          size: file.size,
+          mimeType: file.type || undefined,
+        }),
+      });
+      return (await response.json()) as {
+        id: string;
+        partUpload: PartUpload;
+        minPartBytes: number;
+      };
+    },
+
+    /** The session's state and the part numbers the server has acknowledged. */
+    async state(sessionId: string): Promise<{ status: string; parts: number[] }> {
+      const response = await request(`/api/uploads/${sessionId}`, { method: "GET" });
+      return (await response.json()) as { status: string; parts: number[] };
     },
 
     /** The part numbers the server has acknowledged. */

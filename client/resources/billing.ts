@@ -23,6 +23,7 @@ export const billingPaths = {
   testConfirm: "/api/checkout/test/confirm",
   cancel: "/api/cancel-subscription",
   reactivate: "/api/reactivate-subscription",
+  change: "/api/change-subscription",
   portal: "/api/billing-portal",
 };
 
@@ -131,6 +132,30 @@ export function useReactivateSubscription(periodEnd: string) {
         title: "Reactivation failed",
         description:
           serverMessage(error) ?? "Failed to reactivate your subscription. Please try again.",
+        variant: "destructive",
+      }),
+  });
+}
+
+/** Switches the subscription to `planId` (the other plan), prorated. */
+export function useChangePlan(planId: PlanId, planName: string) {
+  const store = useStoreSubscriptionStatus();
+  const router = useRouter();
+  return useMutation({
+    mutationFn: () => apiRequest<SubscriptionStatus>("POST", billingPaths.change, { planId }),
+    onSuccess: (next) => {
+      store(next);
+      // The plan cards are rendered on the server with the plan they offer a switch from.
+      router.refresh();
+      toast({
+        title: "Plan changed",
+        description: `You're now on ${planName}.`,
+      });
+    },
+    onError: (error) =>
+      toast({
+        title: "Plan change failed",
+        description: serverMessage(error) ?? "Failed to change your plan. Please try again.",
         variant: "destructive",
       }),
   });

@@ -4,6 +4,7 @@ import { settingsPaths } from "./settings";
 import { tokenPaths } from "./tokens";
 import { usagePaths } from "./usage";
 import { videoPaths } from "./videos/paths";
+import { workspacePaths } from "./workspaces";
 
 /** The cached reads that belong to whoever is signed in: refetched when the user changes. */
 const USER_SCOPED_PATHS: readonly string[] = [
@@ -14,6 +15,7 @@ const USER_SCOPED_PATHS: readonly string[] = [
   usagePaths.usage,
   tokenPaths.list,
   settingsPaths.emailPreferences,
+  workspacePaths.list,
 ];
 
 /** Each video's favourite flag sits under the favourites list's path. */

@@ -1,22 +1,62 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
+import { queryOptions, useMutation } from "@tanstack/react-query";
 import { serverMessage } from "@/client/http/errors";
 import { apiRequest } from "@/client/http/fetch";
 import { toast } from "@/client/toast/use-toast";
+import type { VideoResponse } from "@/lib/videos/serialize";
+import type {
+  FolderResponse,
+  InviteResponse,
+  MemberResponse,
+  MembershipResponse,
+  WorkspaceResponse,
+} from "@/lib/workspaces/schemas";
 
 /** The REST paths of workspaces: the only place browser code writes them. */
 export const workspacePaths = {
+  list: "/api/workspaces",
+  workspace: (wid: number) => `/api/workspaces/${wid}`,
+  members: (wid: number) => `/api/workspaces/${wid}/members`,
+  member: (wid: number, userId: string) =>
+    `/api/workspaces/${wid}/members/${encodeURIComponent(userId)}`,
+  invites: (wid: number) => `/api/workspaces/${wid}/invites`,
+  invite: (wid: number, inviteId: number) => `/api/workspaces/${wid}/invites/${inviteId}`,
+  folders: (wid: number) => `/api/workspaces/${wid}/folders`,
+  folder: (folderId: number) => `/api/folders/${folderId}`,
+  /** A workspace's videos the caller may see: all, one folder's, or those in no folder. */
+  videos: (wid: number, folder?: number | "root") =>
+    `/api/videos?workspace=${wid}${folder === undefined ? "" : `&folder=${folder}`}`,
   accept: (token: string) => `/api/invites/${encodeURIComponent(token)}/accept`,
 };
 
-/** Accepts an invite; `onJoined` runs once the caller is a member. */
-export function useAcceptInvite(token: string, onJoined: () => void) {
+/** The query keys: each is the REST path it reads (the default query function GETs it). */
+export const workspaceKeys = {
+  list: [workspacePaths.list],
+  members: (wid: number) => [workspacePaths.members(wid)],
+  invites: (wid: number) => [workspacePaths.invites(wid)],
+  folders: (wid: number) => [workspacePaths.folders(wid)],
+  videos: (wid: number, folder?: number | "root") => [workspacePaths.videos(wid, folder)],
+};
+
+export const workspacesQuery = () =>
+  queryOptions<WorkspaceResponse[]>({ queryKey: workspaceKeys.list });
+export const membersQuery = (wid: number) =>
+  queryOptions<MemberResponse[]>({ queryKey: workspaceKeys.members(wid) });
+export const invitesQuery = (wid: number) =>
+  queryOptions<InviteResponse[]>({ queryKey: workspaceKeys.invites(wid) });
+export const foldersQuery = (wid: number) =>
+  queryOptions<FolderResponse[]>({ queryKey: workspaceKeys.folders(wid) });
+export const workspaceVideosQuery = (wid: number, folder?: number | "root") =>
+  queryOptions<VideoResponse[]>({ queryKey: workspaceKeys.videos(wid, folder) });
+
+/** Accepts an invite; `onJoined` runs once the caller is a member, with the membership. */
+export function useAcceptInvite(token: string, onJoined: (membership: MembershipResponse) => void) {
   return useMutation({
-    mutationFn: () => apiRequest<{ workspaceName: string }>("POST", workspacePaths.accept(token)),
-    onSuccess: ({ workspaceName }) => {
-      toast({ title: `You joined ${workspaceName}` });
-      onJoined();
+    mutationFn: () => apiRequest<MembershipResponse>("POST", workspacePaths.accept(token)),
+    onSuccess: (membership) => {
+      toast({ title: `You joined ${membership.workspaceName}` });
+      onJoined(membership);
     },
     onError: (error) =>
       toast({

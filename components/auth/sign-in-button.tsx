@@ -2,22 +2,23 @@
 
 import type { ComponentProps } from "react";
 import { LogIn } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { useSignIn } from "./sign-in-provider";
+import { SignInTrigger } from "./sign-in-trigger";
 
-type SignInButtonProps = Omit<ComponentProps<typeof Button>, "onClick">;
+type SignInButtonProps = ComponentProps<typeof SignInTrigger>;
 
-/** Opens the sign-in dialog. Labelled 'Sign in' unless given other children. */
+/**
+ * Opens the sign-in dialog. Labelled 'Sign in' unless given other children. A click made before the
+ * page is ready is not lost: the trigger reloads with `?sign-in=1`, which opens the dialog then.
+ */
 export function SignInButton({ children, ...props }: SignInButtonProps) {
-  const { openSignIn } = useSignIn();
   return (
-    <Button type="button" onClick={openSignIn} {...props}>
+    <SignInTrigger {...props}>
       {children ?? (
         <>
           <LogIn aria-hidden />
           Sign in
         </>
       )}
-    </Button>
+    </SignInTrigger>
   );
 }

@@ -16,6 +16,8 @@ interface PlanCardProps {
   name: string;
   price: number;
   interval?: BillingInterval;
+  /** Beside the price, e.g. "per creator seat". */
+  priceNote?: string;
   description: string;
   features: readonly string[];
   badge?: string;
@@ -29,6 +31,7 @@ export function PlanCard({
   name,
   price,
   interval,
+  priceNote,
   description,
   features,
   badge,
@@ -53,6 +56,7 @@ export function PlanCard({
           {interval ? (
             <span className="text-muted-foreground text-sm">{formatInterval(interval)}</span>
           ) : null}
+          {priceNote ? <span className="text-muted-foreground text-sm">{priceNote}</span> : null}
         </p>
         <ul className="space-y-2 text-sm" aria-label={`${name} features`}>
           {features.map((feature) => (

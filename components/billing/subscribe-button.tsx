@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { toast } from "@/client/toast/use-toast";
 import { requestCheckoutUrl } from "@/client/resources/billing";
+import { SwitchPlanButton } from "./switch-plan-button";
 import type { PlanId } from "@/lib/billing/shared";
 
 interface SubscribeButtonProps {
@@ -22,13 +23,14 @@ export function SubscribeButton({ planId, signedIn, currentPlan }: SubscribeButt
   // Checkout needs the page's script: until it runs, the button is visibly disabled.
   const hydrated = useHydrated();
 
-  if (currentPlan) {
+  if (currentPlan === planId) {
     return (
       <Button type="button" className="w-full" variant="outline" disabled>
-        {currentPlan === planId ? "Current plan" : "Already subscribed"}
+        Current plan
       </Button>
     );
   }
+  if (currentPlan) return <SwitchPlanButton planId={planId} />;
 
   if (!signedIn) {
     return (

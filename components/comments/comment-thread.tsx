@@ -11,15 +11,21 @@ interface CommentThreadItemProps {
   thread: CommentThread;
   videoId: number;
   viewerId: string | null;
+  /** Signed in, or past the video's email gate: may reply. */
+  canReply: boolean;
   isOwner: boolean;
   onDelete: (comment: CommentResponse) => void;
 }
 
-/** A top-level comment, its replies (one level, oldest first) and, signed in, a reply form. */
+/**
+ * A top-level comment, its replies (one level, oldest first) and, for anyone who may comment
+ * (signed in, or past the email gate), a reply form.
+ */
 export function CommentThreadItem({
   thread,
   videoId,
   viewerId,
+  canReply,
   isOwner,
   onDelete,
 }: CommentThreadItemProps) {
@@ -32,7 +38,7 @@ export function CommentThreadItem({
       canDelete={canDelete(thread)}
       onDelete={onDelete}
       actions={
-        viewerId && (
+        canReply && (
           <Button
             type="button"
             variant="ghost"

@@ -14,22 +14,29 @@ import { useComments, useDeleteComment } from "@/client/resources/comments";
 interface CommentsSectionProps {
   videoId: number;
   viewerId: string | null;
+  /** Signed in, or (without an account) past the video's email gate; default: signed in. */
+  canComment?: boolean;
   /** The video's owner may delete any comment on it. */
   isOwner?: boolean;
 }
 
 /**
  * The comments section (docs/product/routes-and-screens.md#comments-section): the list, the form
- * (signed in) or the sign-in prompt.
+ * (signed in, or past the video's email gate) or the sign-in prompt.
  */
-export function CommentsSection({ videoId, viewerId, isOwner = false }: CommentsSectionProps) {
+export function CommentsSection({
+  videoId,
+  viewerId,
+  canComment = viewerId !== null,
+  isOwner = false,
+}: CommentsSectionProps) {
   const comments = useComments(videoId);
   const [pending, setPending] = useState<CommentResponse | null>(null);
   const remove = useDeleteComment(videoId, () => setPending(null));
 
   return (
     <div className="flex flex-col gap-6">
-      {viewerId ? (
+      {canComment ? (
         <CommentForm videoId={videoId} />
       ) : (
         <div className="bg-muted/50 flex flex-col items-center gap-3 rounded-lg border p-6 text-center">
@@ -59,6 +66,7 @@ export function CommentsSection({ videoId, viewerId, isOwner = false }: Comments
               thread={thread}
               videoId={videoId}
               viewerId={viewerId}
+              canReply={canComment}
               isOwner={isOwner}
               onDelete={setPending}
             />

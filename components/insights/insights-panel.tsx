@@ -2,12 +2,11 @@
 
 import { useQuery } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
-import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Spinner } from "@/components/ui/spinner";
 import { formatDuration } from "@/lib/format/duration";
-import { initials } from "@/lib/format/initials";
-import { formatRelativeDate } from "@/lib/format/relative-date";
 import { insightsQuery } from "@/client/resources/insights";
+import { ViewerFunnel } from "./viewer-funnel";
+import { ViewerList } from "./viewer-list";
 
 // recharts is only fetched when an owner opens this panel: nobody else's bundle carries it.
 const RetentionChart = dynamic(() => import("./retention-chart"), {
@@ -59,6 +58,9 @@ export function InsightsPanel({ videoId }: { videoId: number }) {
         <Figure label="Average watched" value={`${Math.round(data.averagePercentWatched)}%`} />
         <Figure label="Completion rate" value={`${Math.round(data.completionRate * 100)}%`} />
         <Figure label="Call-to-action clicks" value={String(data.ctaClicks)} />
+        {data.badgeClicks > 0 ? (
+          <Figure label="Badge clicks" value={String(data.badgeClicks)} />
+        ) : null}
       </dl>
       <section aria-labelledby="retention-heading" className="flex flex-col gap-2">
         <h3 id="retention-heading" className="text-sm font-medium">
@@ -66,6 +68,7 @@ export function InsightsPanel({ videoId }: { videoId: number }) {
         </h3>
         <RetentionChart retention={data.retention} />
       </section>
+      <ViewerFunnel videoId={videoId} insights={data} />
       <section aria-labelledby="viewers-heading" className="flex flex-col gap-2">
         <h3 id="viewers-heading" className="text-sm font-medium">
           Viewers
@@ -73,30 +76,7 @@ export function InsightsPanel({ videoId }: { videoId: number }) {
         {data.viewers.length === 0 ? (
           <p className="text-muted-foreground text-sm">{noViewersText(data.uniqueViewers)}</p>
         ) : (
-          <ul className="flex flex-col gap-2">
-            {data.viewers.map((viewer, index) => (
-              <li
-                key={`${viewer.user?.id ?? "anonymous"}-${index}`}
-                className="flex items-center gap-3 text-sm"
-              >
-                <Avatar className="size-7">
-                  {viewer.user?.image && <AvatarImage src={viewer.user.image} alt="" />}
-                  <AvatarFallback className="text-xs">
-                    {viewer.user ? initials(viewer.user.name) : "?"}
-                  </AvatarFallback>
-                </Avatar>
-                <span className="min-w-0 flex-1 truncate">
-                  {viewer.user?.name ?? "Anonymous viewer"}
-                </span>
-                <span className="text-muted-foreground text-xs">
-                  {formatRelativeDate(viewer.lastWatchedAt)}
-                </span>
-                <span className="w-12 text-right tabular-nums">
-                  {Math.round(viewer.percentWatched)}%
-                </span>
-              </li>
-            ))}
-          </ul>
+          <ViewerList videoId={videoId} viewers={data.viewers} />
         )}
       </section>
     </div>

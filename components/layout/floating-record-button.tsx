@@ -3,14 +3,16 @@
 import { Video } from "lucide-react";
 import { useRecordingState } from "../recorder/recording-state";
 import { RecordLink } from "../recorder/record-link";
+import { useCanRecord } from "@/components/workspace-context/workspace-provider";
 
 /**
- * Round record button, bottom right; hidden under 768 px and while recording
+ * Round record button, bottom right; hidden under 768 px, while recording and for viewers
  * (docs/product/routes-and-screens.md#shell).
  */
 export function FloatingRecordButton() {
   const { isRecording } = useRecordingState();
-  if (isRecording) return null;
+  const canRecord = useCanRecord();
+  if (isRecording || !canRecord) return null;
 
   return (
     <RecordLink

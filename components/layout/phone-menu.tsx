@@ -15,6 +15,10 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import {
+  useCreateWorkspaceDialog,
+  WorkspaceMenuItems,
+} from "@/components/workspaces/workspace-switcher";
 import { AccountMenuItems } from "./account-links";
 import { THEME_CHOICES } from "./theme-menu";
 
@@ -22,40 +26,54 @@ import { THEME_CHOICES } from "./theme-menu";
  * Under 640 px the header keeps the logo, sign-in (or avatar) and this menu: Dashboard, Record,
  * the theme and, signed in, the account's pages and Logout, which do not fit beside them on a phone.
  */
-export function PhoneMenu({ signedIn, onRecord }: { signedIn: boolean; onRecord: () => void }) {
+export function PhoneMenu({
+  signedIn,
+  onRecord,
+}: {
+  signedIn: boolean;
+  /** Absent where the user may not record (a viewer of the current workspace). */
+  onRecord: (() => void) | undefined;
+}) {
   const { theme, setTheme } = useTheme();
   const { logout, pending } = useSignOut();
+  const { openCreate, createDialog } = useCreateWorkspaceDialog();
 
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Menu" className="sm:hidden">
-          <Menu aria-hidden />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-48">
-        <DropdownMenuItem asChild>
-          <Link href="/">
-            <LayoutDashboard aria-hidden />
-            Dashboard
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={onRecord}>
-          <span className="mx-1 size-2 rounded-full bg-red-500" aria-hidden />
-          Record
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuLabel>Theme</DropdownMenuLabel>
-        <DropdownMenuRadioGroup value={theme} onValueChange={setTheme}>
-          {THEME_CHOICES.map(({ value, label, Icon }) => (
-            <DropdownMenuRadioItem key={value} value={value}>
-              <Icon aria-hidden />
-              {label}
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-        {signedIn && <AccountMenuItems logout={logout} pending={pending} />}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="icon" aria-label="Menu" className="sm:hidden">
+            <Menu aria-hidden />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end" className="w-56">
+          <DropdownMenuItem asChild>
+            <Link href="/">
+              <LayoutDashboard aria-hidden />
+              Dashboard
+            </Link>
+          </DropdownMenuItem>
+          {onRecord && (
+            <DropdownMenuItem onSelect={onRecord}>
+              <span className="mx-1 size-2 rounded-full bg-red-500" aria-hidden />
+              Record
+            </DropdownMenuItem>
+          )}
+          <DropdownMenuSeparator />
+          <DropdownMenuLabel>Theme</DropdownMenuLabel>
+          <DropdownMenuRadioGroup value={theme} onValueChange={setTheme}>
+            {THEME_CHOICES.map(({ value, label, Icon }) => (
+              <DropdownMenuRadioItem key={value} value={value}>
+                <Icon aria-hidden />
+                {label}
+              </DropdownMenuRadioItem>
+            ))}
+          </DropdownMenuRadioGroup>
+          {signedIn && <WorkspaceMenuItems onCreate={openCreate} />}
+          {signedIn && <AccountMenuItems logout={logout} pending={pending} />}
+        </DropdownMenuContent>
+      </DropdownMenu>
+      {createDialog}
+    </>
   );
 }

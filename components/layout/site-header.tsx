@@ -9,6 +9,7 @@ import { ThemeToggle } from "./theme-toggle";
 import dynamic from "next/dynamic";
 import { RecordLink } from "../recorder/record-link";
 import { useStartRecording } from "../recorder/use-start-recording";
+import { useCanRecord } from "@/components/workspace-context/workspace-provider";
 
 // Signed-in only: signed-out pages never load the menus' code.
 const NotificationBell = dynamic(() =>
@@ -20,6 +21,7 @@ const PhoneMenu = dynamic(() => import("./phone-menu").then((m) => m.PhoneMenu))
 export function SiteHeader() {
   const { data: session, status } = useSession();
   const startRecording = useStartRecording();
+  const canRecord = useCanRecord();
 
   return (
     <header className="bg-background/95 supports-[backdrop-filter]:bg-background/80 sticky top-0 z-40 border-b backdrop-blur">
@@ -27,6 +29,7 @@ export function SiteHeader() {
         <Link
           href="/"
           className="focus-visible:ring-ring/50 flex items-center gap-2 rounded-md font-semibold outline-none focus-visible:ring-[3px]"
+          data-site-brand
         >
           <span className="bg-primary text-primary-foreground flex size-7 items-center justify-center rounded-md">
             <Video className="size-4" aria-hidden />
@@ -39,12 +42,14 @@ export function SiteHeader() {
           </Button>
         </nav>
         <div className="ml-auto flex min-w-0 items-center gap-2">
-          <Button asChild size="sm" className="hidden sm:inline-flex">
-            <RecordLink>
-              <span className="size-2 rounded-full bg-red-500" aria-hidden />
-              Record
-            </RecordLink>
-          </Button>
+          {canRecord && (
+            <Button asChild size="sm" className="hidden sm:inline-flex">
+              <RecordLink>
+                <span className="size-2 rounded-full bg-red-500" aria-hidden />
+                Record
+              </RecordLink>
+            </Button>
+          )}
           <div className="hidden sm:contents">
             <ThemeToggle />
           </div>
@@ -54,7 +59,10 @@ export function SiteHeader() {
           ) : (
             <SignInButton variant="outline" size="sm" />
           )}
-          <PhoneMenu signedIn={Boolean(session?.user)} onRecord={startRecording} />
+          <PhoneMenu
+            signedIn={Boolean(session?.user)}
+            onRecord={canRecord ? startRecording : undefined}
+          />
         </div>
       </div>
     </header>

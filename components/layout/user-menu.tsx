@@ -11,6 +11,10 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { initials } from "@/lib/format/initials";
+import {
+  useCreateWorkspaceDialog,
+  WorkspaceMenuItems,
+} from "@/components/workspaces/workspace-switcher";
 import { AccountMenuItems } from "./account-links";
 
 /**
@@ -20,6 +24,7 @@ import { AccountMenuItems } from "./account-links";
 export function UserMenu({ user }: { user: Session["user"] }) {
   const name = user.name?.trim() || user.email || "User";
   const { logout, pending } = useSignOut();
+  const { openCreate, createDialog } = useCreateWorkspaceDialog();
   return (
     <div className="flex items-center gap-2">
       <span className="hidden max-w-[12rem] truncate text-sm font-medium sm:inline" title={name}>
@@ -36,7 +41,7 @@ export function UserMenu({ user }: { user: Session["user"] }) {
             </Avatar>
           </Button>
         </DropdownMenuTrigger>
-        <DropdownMenuContent align="end" className="w-56">
+        <DropdownMenuContent align="end" className="w-64">
           <DropdownMenuLabel className="grid gap-0.5">
             <span className="truncate">{name}</span>
             {user.email && user.email !== name ? (
@@ -45,10 +50,11 @@ export function UserMenu({ user }: { user: Session["user"] }) {
               </span>
             ) : null}
           </DropdownMenuLabel>
-          {/* The workspace switcher goes here, above the account's pages, once workspaces exist. */}
+          <WorkspaceMenuItems onCreate={openCreate} />
           <AccountMenuItems logout={logout} pending={pending} />
         </DropdownMenuContent>
       </DropdownMenu>
+      {createDialog}
     </div>
   );
 }

@@ -8,7 +8,8 @@ import { useStartRecording } from "@/components/recorder/use-start-recording";
 import { Badge } from "@/components/ui/badge";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ShareDialog } from "@/components/share/share-dialog";
-import { filterLibrary, type LibraryTab } from "@/lib/videos/shared";
+import { searchLibrary } from "@/lib/search/shared";
+import type { LibraryTab } from "@/lib/videos/shared";
 import type { VideoResponse } from "@/lib/videos/serialize";
 import { DeleteVideoDialog } from "./delete-video-dialog";
 import { LibraryTabPanel } from "./library-tab-panel";
@@ -16,7 +17,12 @@ import { LibraryToolbar } from "./library-toolbar";
 import { StatusBanner } from "./status-banner";
 import { useLibraryData } from "./use-library-data";
 import { useToggleFavorite } from "@/client/resources/videos/favorites";
+import { useSpokenSearch } from "@/client/resources/videos/search";
 import type { LibraryLayout } from "./video-card";
+import { UploadButton } from "./upload/upload-button";
+import { UploadDropZone } from "./upload/upload-drop-zone";
+import { UploadList } from "./upload/upload-list";
+import { useFileUploads } from "./upload/use-file-uploads";
 
 const TABS = [
   { value: "all", label: "All Videos" },
@@ -39,6 +45,8 @@ export function Dashboard() {
   const library = useLibraryData(signedIn);
   const favorites = useToggleFavorite(signedIn);
   const startRecording = useStartRecording();
+  const spoken = useSpokenSearch(query, signedIn);
+  const uploads = useFileUploads();
 
   const tab: LibraryTab = !signedIn && selectedTab === "favorites" ? "all" : selectedTab;
   const queries: Record<LibraryTab, UseQueryResult<VideoResponse[]>> = {
@@ -51,77 +59,85 @@ export function Dashboard() {
   const favoriteVideos = library.favoritesQuery.data;
   const filtered = useMemo(
     () =>
-      filterLibrary(
+      searchLibrary(
         { all: allVideos ?? [], recent: recentVideos ?? [], favorites: favoriteVideos ?? [] },
         query,
         signedIn,
+        spoken.ids,
       ),
-    [allVideos, recentVideos, favoriteVideos, query, signedIn],
+    [allVideos, recentVideos, favoriteVideos, query, signedIn, spoken.ids],
   );
   const videoCount = allVideos?.length ?? 0;
   const showFreeTier =
     signedIn && library.subscriptionLoaded && !library.isSubscribed && videoCount >= 1;
 
   return (
-    <section aria-labelledby="my-recordings-heading" className="grid w-full grid-cols-1 gap-6">
-      <header className="grid gap-1">
-        <h1 id="my-recordings-heading" className="text-2xl font-bold tracking-tight">
-          My Recordings
-        </h1>
-        <p className="text-muted-foreground">Manage and organize your screen captures</p>
-      </header>
-      {showFreeTier && <FreeTierBanner videoCount={videoCount} isSubscribed={false} />}
-      <StatusBanner items={library.bannerItems} />
-      <LibraryToolbar
-        query={query}
-        onQueryChange={setQuery}
-        layout={layout}
-        onLayoutChange={setLayout}
-      />
-      <Tabs value={tab} onValueChange={(value) => isLibraryTab(value) && setSelectedTab(value)}>
-        <TabsList aria-label="Video lists" className="mb-2 max-w-full">
-          {TABS.map(({ value, label }) => (
-            <TabsTrigger
-              key={value}
-              value={value}
-              disabled={value === "favorites" && !signedIn}
-              className="px-1.5 sm:px-3"
-            >
-              {label}
-              <Badge variant="secondary" className="min-w-6 rounded-full tabular-nums">
-                {filtered[value].length}
-              </Badge>
-            </TabsTrigger>
+    <UploadDropZone onFiles={(files) => void uploads.add(files)}>
+      <section aria-labelledby="my-recordings-heading" className="grid w-full grid-cols-1 gap-6">
+        <header className="flex flex-wrap items-end justify-between gap-3">
+          <div className="grid gap-1">
+            <h1 id="my-recordings-heading" className="text-2xl font-bold tracking-tight">
+              My Recordings
+            </h1>
+            <p className="text-muted-foreground">Manage and organize your screen captures</p>
+          </div>
+          {signedIn && <UploadButton onFiles={(files) => void uploads.add(files)} />}
+        </header>
+        {showFreeTier && <FreeTierBanner videoCount={videoCount} isSubscribed={false} />}
+        <StatusBanner items={[...uploads.bannerItems, ...library.bannerItems]} />
+        <UploadList uploads={uploads} />
+        <LibraryToolbar
+          query={query}
+          onQueryChange={setQuery}
+          layout={layout}
+          onLayoutChange={setLayout}
+        />
+        <Tabs value={tab} onValueChange={(value) => isLibraryTab(value) && setSelectedTab(value)}>
+          <TabsList aria-label="Video lists" className="mb-2 max-w-full">
+            {TABS.map(({ value, label }) => (
+              <TabsTrigger
+                key={value}
+                value={value}
+                disabled={value === "favorites" && !signedIn}
+                className="px-1.5 sm:px-3"
+              >
+                {label}
+                <Badge variant="secondary" className="min-w-6 rounded-full tabular-nums">
+                  {filtered[value].length}
+                </Badge>
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {TABS.map(({ value }) => (
+            <TabsContent key={value} value={value}>
+              <LibraryTabPanel
+                tab={value}
+                query={query}
+                videos={filtered[value]}
+                loading={queries[value].isPending && queries[value].fetchStatus !== "idle"}
+                error={queries[value].data ? null : queries[value].error}
+                onRetry={() => void queries[value].refetch()}
+                layout={layout}
+                favoriteIds={library.favoriteIds}
+                spokenMatches={query.trim() === "" ? undefined : spoken.matches}
+                pendingFavoriteId={favorites.pendingVideoId}
+                onToggleFavorite={(video) =>
+                  favorites.toggle({
+                    videoId: video.id,
+                    isFavorite: library.favoriteIds.has(video.id),
+                  })
+                }
+                onShare={setSharing}
+                onDelete={setDeleting}
+                onClearSearch={() => setQuery("")}
+                onRecord={startRecording}
+              />
+            </TabsContent>
           ))}
-        </TabsList>
-        {TABS.map(({ value }) => (
-          <TabsContent key={value} value={value}>
-            <LibraryTabPanel
-              tab={value}
-              query={query}
-              videos={filtered[value]}
-              loading={queries[value].isPending && queries[value].fetchStatus !== "idle"}
-              error={queries[value].data ? null : queries[value].error}
-              onRetry={() => void queries[value].refetch()}
-              layout={layout}
-              favoriteIds={library.favoriteIds}
-              pendingFavoriteId={favorites.pendingVideoId}
-              onToggleFavorite={(video) =>
-                favorites.toggle({
-                  videoId: video.id,
-                  isFavorite: library.favoriteIds.has(video.id),
-                })
-              }
-              onShare={setSharing}
-              onDelete={setDeleting}
-              onClearSearch={() => setQuery("")}
-              onRecord={startRecording}
-            />
-          </TabsContent>
-        ))}
-      </Tabs>
-      <ShareDialog video={sharing} onOpenChange={(open) => !open && setSharing(null)} />
-      <DeleteVideoDialog video={deleting} onOpenChange={(open) => !open && setDeleting(null)} />
-    </section>
+        </Tabs>
+        <ShareDialog video={sharing} onOpenChange={(open) => !open && setSharing(null)} />
+        <DeleteVideoDialog video={deleting} onOpenChange={(open) => !open && setDeleting(null)} />
+      </section>
+    </UploadDropZone>
   );
 }

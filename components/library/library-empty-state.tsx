@@ -3,6 +3,7 @@
 import { SearchX, Video } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { emptyStateFor, type LibraryTab } from "@/lib/videos/shared";
+import { useCanRecord } from "@/components/workspace-context/workspace-provider";
 
 interface LibraryEmptyStateProps {
   tab: LibraryTab;
@@ -14,6 +15,7 @@ interface LibraryEmptyStateProps {
 /** 'No videos found': search with no match, no favourites yet, or no recordings yet. */
 export function LibraryEmptyState({ tab, query, onClearSearch, onRecord }: LibraryEmptyStateProps) {
   const state = emptyStateFor(tab, query);
+  const canRecord = useCanRecord();
   const Icon = state.action === "clear-search" ? SearchX : Video;
   return (
     <div className="flex flex-col items-center justify-center rounded-xl border border-dashed px-6 py-16 text-center">
@@ -27,7 +29,7 @@ export function LibraryEmptyState({ tab, query, onClearSearch, onRecord }: Libra
           Clear Search
         </Button>
       )}
-      {state.action === "record" && (
+      {state.action === "record" && canRecord && (
         <Button type="button" className="mt-6" onClick={onRecord}>
           <Video aria-hidden />
           Record New Video

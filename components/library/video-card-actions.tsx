@@ -1,6 +1,7 @@
 "use client";
 
 import { Download, Heart, Share2, Trash2 } from "lucide-react";
+import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 
@@ -13,9 +14,12 @@ interface VideoCardActionsProps {
   downloadHref: string;
   onDelete: () => void;
   className?: string;
+  /** More actions (a workspace library's Move to folder), before Delete. */
+  children?: ReactNode;
 }
 
-const actionClass =
+/** The look of a card action: a small round button over the thumbnail. */
+export const cardActionClass =
   "bg-background/90 text-foreground hover:bg-background size-8 rounded-full shadow-sm backdrop-blur";
 
 /** Favourite, share, download and delete: shown on hover, on keyboard focus, and always on touch screens. */
@@ -27,6 +31,7 @@ export function VideoCardActions({
   downloadHref,
   onDelete,
   className,
+  children,
 }: VideoCardActionsProps) {
   const favoriteLabel = isFavorite ? "Remove from favorites" : "Add to favorites";
   return (
@@ -41,7 +46,7 @@ export function VideoCardActions({
         type="button"
         size="icon-sm"
         variant="ghost"
-        className={actionClass}
+        className={cardActionClass}
         aria-label={favoriteLabel}
         aria-pressed={isFavorite}
         title={favoriteLabel}
@@ -54,23 +59,24 @@ export function VideoCardActions({
         type="button"
         size="icon-sm"
         variant="ghost"
-        className={actionClass}
+        className={cardActionClass}
         aria-label="Share video"
         title="Share video"
         onClick={onShare}
       >
         <Share2 aria-hidden />
       </Button>
-      <Button asChild size="icon-sm" variant="ghost" className={actionClass}>
+      <Button asChild size="icon-sm" variant="ghost" className={cardActionClass}>
         <a href={downloadHref} download aria-label="Download video" title="Download video">
           <Download aria-hidden />
         </a>
       </Button>
+      {children}
       <Button
         type="button"
         size="icon-sm"
         variant="ghost"
-        className={cn(actionClass, "hover:text-destructive")}
+        className={cn(cardActionClass, "hover:text-destructive")}
         aria-label="Delete video"
         title="Delete video"
         onClick={onDelete}

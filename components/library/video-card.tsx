@@ -2,7 +2,10 @@
 
 import { Eye } from "lucide-react";
 import Link from "next/link";
+import type { ReactNode } from "react";
 import { formatRelativeDate } from "@/lib/format/relative-date";
+import { formatClock } from "@/lib/format/time";
+import type { SearchMatch } from "@/lib/search/shared";
 import type { VideoResponse } from "@/lib/videos/serialize";
 import { cn } from "@/lib/utils";
 import { videoPaths } from "@/client/resources/videos/paths";
@@ -18,9 +21,13 @@ export interface VideoCardProps {
   layout: LibraryLayout;
   isFavorite: boolean;
   favoritePending: boolean;
+  /** The transcript line that says what was searched for; it opens the video at that moment. */
+  spokenMatch?: SearchMatch;
   onToggleFavorite: (video: VideoResponse) => void;
   onShare: (video: VideoResponse) => void;
   onDelete: (video: VideoResponse) => void;
+  /** More card actions, shown before Delete. */
+  extraActions?: ReactNode;
 }
 
 const viewCount = (views: number) => `${views} ${views === 1 ? "view" : "views"}`;
@@ -34,9 +41,11 @@ export function VideoCard({
   layout,
   isFavorite,
   favoritePending,
+  spokenMatch,
   onToggleFavorite,
   onShare,
   onDelete,
+  extraActions,
 }: VideoCardProps) {
   const list = layout === "list";
   return (
@@ -63,12 +72,25 @@ export function VideoCard({
         <p className="text-muted-foreground text-sm">
           Created {formatRelativeDate(video.createdAt)}
         </p>
+        {spokenMatch && (
+          <Link
+            data-testid="search-match"
+            href={`/video/${video.id}?t=${spokenMatch.time}`}
+            aria-label={`Play from ${formatClock(spokenMatch.time)}: ${spokenMatch.text}`}
+            className="hover:bg-muted focus-visible:ring-ring/50 relative z-10 -mx-1 flex items-baseline gap-2 rounded px-1 text-sm outline-none focus-visible:ring-[3px]"
+          >
+            <span className="text-primary shrink-0 font-mono text-xs tabular-nums">
+              {formatClock(spokenMatch.time)}
+            </span>
+            <span className="text-muted-foreground line-clamp-2">“{spokenMatch.text}”</span>
+          </Link>
+        )}
         {list && video.description && (
           <p className="text-muted-foreground line-clamp-2 text-sm">{video.description}</p>
         )}
         <div className="mt-auto flex items-center justify-between gap-2 pt-2 text-sm">
           <span className="flex flex-wrap items-center gap-1">
-            <VisibilityBadge isPrivate={video.isPrivate} sharedLabel="Shared" />
+            <VisibilityBadge video={video} sharedLabel="Shared" />
             <AccessBadges video={video} />
           </span>
           <span className="text-muted-foreground flex items-center gap-1">
@@ -91,7 +113,9 @@ export function VideoCard({
         onShare={() => onShare(video)}
         downloadHref={videoPaths.download(video.id)}
         onDelete={() => onDelete(video)}
-      />
+      >
+        {extraActions}
+      </VideoCardActions>
     </article>
   );
 }

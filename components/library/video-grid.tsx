@@ -1,5 +1,6 @@
 "use client";
 
+import type { SpokenMatches } from "@/lib/search/shared";
 import type { VideoResponse } from "@/lib/videos/serialize";
 import { cn } from "@/lib/utils";
 import { VideoCard, type LibraryLayout } from "./video-card";
@@ -19,6 +20,8 @@ export interface VideoGridProps {
   videos: readonly VideoResponse[];
   layout: LibraryLayout;
   favoriteIds: ReadonlySet<number>;
+  /** While searching: where each video says the words (shown under its card). */
+  spokenMatches?: SpokenMatches;
   pendingFavoriteId: number | null;
   onToggleFavorite: (video: VideoResponse) => void;
   onShare: (video: VideoResponse) => void;
@@ -29,6 +32,7 @@ export function VideoGrid({
   videos,
   layout,
   favoriteIds,
+  spokenMatches,
   pendingFavoriteId,
   ...actions
 }: VideoGridProps) {
@@ -41,6 +45,7 @@ export function VideoGrid({
             layout={layout}
             isFavorite={favoriteIds.has(video.id)}
             favoritePending={pendingFavoriteId === video.id}
+            spokenMatch={spokenMatches?.get(video.id)}
             {...actions}
           />
         </li>

@@ -6,6 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { formatDuration } from "@/lib/format/duration";
 import { isProcessingStatus } from "@/client/upload-tracking";
 import type { VideoResponse } from "@/lib/videos/serialize";
+import { processingLabel } from "@/lib/format/processing";
 
 export const VIDEO_FALLBACK_IMAGE = "/video-fallback.svg";
 
@@ -36,7 +37,7 @@ export function VideoThumbnail({ video }: { video: VideoResponse }) {
               className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
               aria-hidden
             />
-            Processing...
+            {processingLabel(video.processingProgress)}
           </span>
         </div>
       )}

@@ -13,7 +13,9 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { Spinner } from "@/components/ui/spinner";
+import { useLiveEvents } from "@/client/resources/live";
 import { notificationsQuery, useMarkNotificationsRead } from "@/client/resources/notifications";
+import { liveEventText } from "@/lib/live/shared";
 import { formatRelativeDate } from "@/lib/format/relative-date";
 import { cn } from "@/lib/utils";
 import { notificationHref, notificationText } from "./notification-text";
@@ -25,7 +27,9 @@ const POLL_MS = 60_000;
 export function NotificationBell() {
   const inbox = useQuery({ ...notificationsQuery(), refetchInterval: POLL_MS, staleTime: 0 });
   const markRead = useMarkNotificationsRead();
-  const unread = inbox.data?.unreadCount ?? 0;
+  // Mounted once in the header of a signed-in page: one live stream per tab.
+  const live = useLiveEvents(true);
+  const unread = (inbox.data?.unreadCount ?? 0) + live.length;
   const label = unread > 0 ? `Notifications (${unread} unread)` : "Notifications";
 
   return (
@@ -60,6 +64,28 @@ export function NotificationBell() {
           )}
         </div>
         <DropdownMenuSeparator />
+        {live.length > 0 && (
+          <>
+            <DropdownMenuLabel className="text-muted-foreground text-xs font-normal">
+              Live
+            </DropdownMenuLabel>
+            {live.map((event) => (
+              <DropdownMenuItem key={`${event.videoId}-${event.at}`} asChild>
+                <Link
+                  href={`/video/${event.videoId}`}
+                  className="flex flex-col items-start gap-0.5"
+                  data-testid="live-alert"
+                >
+                  <span className="text-sm font-semibold">{liveEventText(event)}</span>
+                  <span className="text-muted-foreground line-clamp-1 text-xs">
+                    {event.videoTitle} · {formatRelativeDate(event.at)}
+                  </span>
+                </Link>
+              </DropdownMenuItem>
+            ))}
+            <DropdownMenuSeparator />
+          </>
+        )}
         {inbox.isPending ? (
           <div className="flex justify-center py-4">
             <Spinner />

@@ -1,14 +1,21 @@
 /**
- * The embed's call to action and password form, inlined like embedPlayerMain: self-contained,
+ * The embed's call to action, password form and email gate, inlined like embedPlayerMain: self-contained,
  * nothing referenced outside its own body (the renderer hands it the video's API paths).
  */
-export function embedExtrasMain(endpoints: { ctaClick: string; unlock: string }): void {
+export function embedExtrasMain(endpoints: {
+  ctaClick: string;
+  badgeClick: string;
+  unlock: string;
+  viewer: string;
+}): void {
   const byId = (id: string) => document.getElementById(id);
-  const cta = byId("cta");
-  if (cta) {
-    // The button is on the end screen, which the player script shows once playback ends.
-    cta.addEventListener("click", () => {
-      const path = endpoints.ctaClick;
+  // Both links are on the end screen, which the player script shows once playback ends.
+  const counted: [string, string][] = [
+    ["cta", endpoints.ctaClick],
+    ["badge", endpoints.badgeClick],
+  ];
+  for (const [id, path] of counted) {
+    byId(id)?.addEventListener("click", () => {
       if (!navigator.sendBeacon?.(path)) {
         void fetch(path, { method: "POST", keepalive: true, credentials: "include" }).catch(
           () => undefined,
@@ -17,31 +24,35 @@ export function embedExtrasMain(endpoints: { ctaClick: string; unlock: string })
     });
   }
 
+  // The password form and the email gate's form: one of them at most, named by data-kind.
   const form = byId("unlock") as HTMLFormElement | null;
-  const input = byId("password") as HTMLInputElement | null;
   const error = byId("unlock-error");
   const submit = form?.querySelector("button");
-  if (!form || !input || !error || !submit) return;
+  if (!form || !error || !submit) return;
+  const path = form.dataset.kind === "email" ? endpoints.viewer : endpoints.unlock;
   form.addEventListener("submit", (event) => {
     event.preventDefault();
-    if (!input.value) return;
+    const fields: Record<string, string> = {};
+    new FormData(form).forEach((value, key) => {
+      if (typeof value === "string" && value.trim()) fields[key] = value.trim();
+    });
     submit.disabled = true;
     error.textContent = "";
-    fetch(endpoints.unlock, {
+    fetch(path, {
       method: "POST",
       credentials: "include",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ password: input.value }),
+      body: JSON.stringify(fields),
     })
       .then(async (response) => {
         if (response.ok) return location.reload();
         const body = (await response.json().catch(() => null)) as { message?: string } | null;
-        error.textContent = body?.message ?? "Could not unlock the video. Please try again.";
+        error.textContent = body?.message ?? "Could not open the video. Please try again.";
         submit.disabled = false;
-        input.focus();
+        form.querySelector("input")?.focus();
       })
       .catch(() => {
-        error.textContent = "Could not unlock the video. Please try again.";
+        error.textContent = "Could not open the video. Please try again.";
         submit.disabled = false;
       });
   });

@@ -1,6 +1,7 @@
 "use client";
 
 import { createContext, useCallback, useContext, useMemo, useRef, type ReactNode } from "react";
+import { skipTarget, type Cut } from "@/lib/timeline/cuts";
 
 interface PlayerHandle {
   /** Registers the page's video element (the player does this). */
@@ -11,6 +12,11 @@ interface PlayerHandle {
   getCurrentTime: () => number;
   /** The video's length once known, else 0. */
   getDuration: () => number;
+  /**
+   * Proposed cuts to preview: playback jumps past each as it reaches it, nothing re-encoded (as
+   * the trim editor previews). An empty list plays everything again.
+   */
+  previewCuts: (cuts: readonly Cut[]) => void;
 }
 
 const PlayerContext = createContext<PlayerHandle | null>(null);
@@ -18,8 +24,25 @@ const PlayerContext = createContext<PlayerHandle | null>(null);
 /** Lets comments, attachments and the transcript seek the page's player. */
 export function PlayerProvider({ children }: { children: ReactNode }) {
   const videoRef = useRef<HTMLVideoElement | null>(null);
-  const register = useCallback((video: HTMLVideoElement | null) => {
-    videoRef.current = video;
+  const cutsRef = useRef<readonly Cut[]>([]);
+  const skipCuts = useCallback(() => {
+    const video = videoRef.current;
+    if (!video || cutsRef.current.length === 0) return;
+    const skip = skipTarget(video.currentTime, cutsRef.current);
+    if (skip === null) return;
+    if (Number.isFinite(video.duration) && skip >= video.duration - 0.05) video.pause();
+    else video.currentTime = skip;
+  }, []);
+  const register = useCallback(
+    (video: HTMLVideoElement | null) => {
+      videoRef.current?.removeEventListener("timeupdate", skipCuts);
+      videoRef.current = video;
+      video?.addEventListener("timeupdate", skipCuts);
+    },
+    [skipCuts],
+  );
+  const previewCuts = useCallback((cuts: readonly Cut[]) => {
+    cutsRef.current = cuts;
   }, []);
   const seekTo = useCallback((seconds: number) => {
     const video = videoRef.current;
@@ -35,8 +58,8 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
     return Number.isFinite(duration) ? duration : 0;
   }, []);
   const value = useMemo(
-    () => ({ register, seekTo, getCurrentTime, getDuration }),
-    [register, seekTo, getCurrentTime, getDuration],
+    () => ({ register, seekTo, getCurrentTime, getDuration, previewCuts }),
+    [register, seekTo, getCurrentTime, getDuration, previewCuts],
   );
   return <PlayerContext.Provider value={value}>{children}</PlayerContext.Provider>;
 }
@@ -46,6 +69,7 @@ const NO_PLAYER: PlayerHandle = {
   seekTo: () => undefined,
   getCurrentTime: () => 0,
   getDuration: () => 0,
+  previewCuts: () => undefined,
 };
 
 export function usePlayer(): PlayerHandle {

@@ -32,7 +32,7 @@ export interface VideoPlayerProps {
   className?: string;
 }
 
-/** Captions are off until asked for; the track's mode is the switch. */
+/** Captions show from the start when there are any; the track's mode is the switch. */
 function showCaptions(video: HTMLVideoElement | null, on: boolean) {
   const track = video?.textTracks[0];
   if (track) track.mode = on ? "showing" : "hidden";
@@ -78,7 +78,9 @@ export function VideoPlayer({
   const containerRef = useRef<HTMLDivElement | null>(null);
   const { register } = usePlayer();
   const media = useMediaState(videoRef, containerRef, durationHint);
-  const [captionsOn, setCaptionsOn] = useState(false);
+  // The viewer's choice; captions that arrive later (a transcript made meanwhile) show by default.
+  const [captionsOff, setCaptionsOff] = useState(false);
+  const captionsOn = captionsSrc !== null && !captionsOff;
   useWatchBeacons(videoRef, watchEndpoint);
 
   const setVideo = useCallback(
@@ -143,7 +145,9 @@ export function VideoPlayer({
         className="size-full object-contain"
         onClick={() => run("toggle-play")}
       >
-        {captionsSrc && <track kind="captions" src={captionsSrc} srcLang="en" label="English" />}
+        {captionsSrc && (
+          <track default kind="captions" src={captionsSrc} srcLang="en" label="English" />
+        )}
       </video>
       {media.ended ? (
         <EndScreen poster={poster} onReplay={() => run("toggle-play")}>
@@ -207,7 +211,7 @@ export function VideoPlayer({
               label="Captions"
               pressed={captionsOn}
               onClick={() => {
-                setCaptionsOn(!captionsOn);
+                setCaptionsOff(captionsOn);
                 showCaptions(videoRef.current, !captionsOn);
               }}
             >

@@ -15,6 +15,7 @@ import { RecorderBottomBar } from "./recorder-bottom-bar";
 import { RecorderStage } from "./recorder-stage";
 import { RecorderTopBar } from "./recorder-top-bar";
 import { SaveRecordingDialog } from "./save-recording-dialog";
+import { TimeLeft } from "./time-left";
 import { useRecorder, type Recorder } from "./use-recorder";
 import { useRecorderShortcuts } from "./use-recorder-shortcuts";
 
@@ -116,6 +117,7 @@ export function RecorderOverlay({
             >
               {formatRecordingTime(recorder.elapsedMs / 1000)}
             </time>
+            <TimeLeft recorder={recorder} />
           </p>
         </div>
         <RecorderBottomBar recorder={recorder} />

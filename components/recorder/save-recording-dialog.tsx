@@ -9,6 +9,8 @@ import { SwitchField } from "@/components/ui/switch-field";
 import { Textarea } from "@/components/ui/textarea";
 import type { VideoResponse } from "@/lib/videos/serialize";
 import { formatRecordingTime } from "@/lib/format/time";
+import type { Visibility } from "@/lib/workspaces/shared";
+import { useTeamWorkspace, VisibilityField } from "@/components/workspace-context/visibility-field";
 import { useSaveRecording, type SaveSource } from "./use-save-recording";
 
 interface SaveRecordingDialogProps {
@@ -37,11 +39,18 @@ export function SaveRecordingDialog({
   const [title, setTitle] = useState("");
   const [description, setDescription] = useState("");
   const [isPrivate, setIsPrivate] = useState(true);
+  // In a team workspace: three choices, the workspace's members by default.
+  const team = useTeamWorkspace(source?.uploader.recording.workspaceId);
+  const [visibility, setVisibility] = useState<Visibility>("workspace");
   const { save, saving, progress } = useSaveRecording(source, onSaved);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void save({ title, description, isPrivate });
+    void save(
+      team
+        ? { title, description, isPrivate: visibility !== "public", visibility }
+        : { title, description, isPrivate },
+    );
   };
 
   return (
@@ -83,12 +92,21 @@ export function SaveRecordingDialog({
           rows={3}
         />
       </Field>
-      <SwitchField
-        id={`${id}-private`}
-        label="Make this recording private"
-        checked={isPrivate}
-        onCheckedChange={setIsPrivate}
-      />
+      {team ? (
+        <VisibilityField
+          id={`${id}-visibility`}
+          workspaceName={team.name}
+          value={visibility}
+          onChange={setVisibility}
+        />
+      ) : (
+        <SwitchField
+          id={`${id}-private`}
+          label="Make this recording private"
+          checked={isPrivate}
+          onCheckedChange={setIsPrivate}
+        />
+      )}
       {saving || progress < 1 ? (
         <div className="grid gap-1">
           <PercentBar label="Upload progress" percent={progress * 100} />

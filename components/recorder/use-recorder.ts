@@ -15,7 +15,12 @@ import {
   captureEarlyThumbnail,
   thumbnailAtStop,
 } from "@/client/recording/thumbnail";
-import { RECORDER_TOASTS, settingChangedToast, startFailedToast } from "@/client/recording/toasts";
+import {
+  RECORDER_TOASTS,
+  settingChangedToast,
+  startFailedToast,
+  type RecorderToast,
+} from "@/client/recording/toasts";
 
 import { RecordingUploader } from "@/client/recording/upload-client";
 import {
@@ -27,16 +32,19 @@ import {
 import type { FinishedRecording, LookChoice, RecordedFrom } from "./recorder-types";
 import { useCameraLook, useElapsedWhileRecording } from "./use-recording-media";
 import { CountdownCancelled, useCountdown } from "./use-countdown";
+import { useWorkspaces } from "@/components/workspace-context/workspace-provider";
 import { useFloatingWindow } from "./use-floating-window";
 import { useMediaDevices } from "./use-media-devices";
 import { usePreviewStreams } from "./use-preview-streams";
 import { useRecorderPreferences } from "./use-recorder-preferences";
+import { usePlanLengthLimit } from "./use-plan-length-limit";
 import { useRecordingPlan } from "./use-recording-plan";
 
 /** The recorder's state and actions (docs/product/routes-and-screens.md#recorder-states). */
 export function useRecorder(canvasRef: RefObject<HTMLCanvasElement | null>) {
   const { data: session } = useSession();
   const userId = session?.user?.id;
+  const workspaceId = useWorkspaces().current?.id;
   const { setIsRecording } = useRecordingState();
   const plan = useRecordingPlan();
   const [preferences, setPreferences] = useRecorderPreferences();
@@ -95,39 +103,43 @@ export function useRecorder(canvasRef: RefObject<HTMLCanvasElement | null>) {
     setIsRecording(false);
   }, [clearCountdown, setIsRecording]);
 
-  const stop = useCallback(async () => {
-    const session = media.current;
-    const up = uploader.current;
-    if (!session || !up || !canApply(stateRef.current, "stop")) return;
-    stateRef.current = "stopped";
-    showRecorderToast(RECORDER_TOASTS.stopping);
-    let result: { blob: Blob; durationMs: number };
-    try {
-      result = await session.stop();
-    } catch (error) {
-      showStopFailure(error);
-      void up.abort();
-      return reset();
-    }
-    session.dispose();
-    media.current = null;
-    setIsRecording(false);
-    if (result.blob.size === 0) {
-      showRecorderToast(RECORDER_TOASTS.noData);
-      void up.abort();
-      return reset();
-    }
-    up.finish(result.durationMs);
-    const thumbnail = thumbnailAtStop(
-      earlyThumbnail.current,
-      result.blob,
-      result.durationMs / 1000,
-    );
-    earlyThumbnail.current = null;
-    setElapsedMs(result.durationMs);
-    setFinished({ ...result, uploader: up, thumbnail });
-    setState("stopped");
-  }, [reset, setIsRecording]);
+  /** Stops and opens Save; `notice` replaces the usual "stopping" toast (one toast shows at a time). */
+  const stop = useCallback(
+    async (notice: RecorderToast = RECORDER_TOASTS.stopping) => {
+      const session = media.current;
+      const up = uploader.current;
+      if (!session || !up || !canApply(stateRef.current, "stop")) return;
+      stateRef.current = "stopped";
+      showRecorderToast(notice);
+      let result: { blob: Blob; durationMs: number };
+      try {
+        result = await session.stop();
+      } catch (error) {
+        showStopFailure(error);
+        void up.abort();
+        return reset();
+      }
+      session.dispose();
+      media.current = null;
+      setIsRecording(false);
+      if (result.blob.size === 0) {
+        showRecorderToast(RECORDER_TOASTS.noData);
+        void up.abort();
+        return reset();
+      }
+      up.finish(result.durationMs);
+      const thumbnail = thumbnailAtStop(
+        earlyThumbnail.current,
+        result.blob,
+        result.durationMs / 1000,
+      );
+      earlyThumbnail.current = null;
+      setElapsedMs(result.durationMs);
+      setFinished({ ...result, uploader: up, thumbnail });
+      setState("stopped");
+    },
+    [reset, setIsRecording],
+  );
 
   // The floating window lives as long as the recording (countdown included).
   const live = state === "recording" || state === "paused" || recordedFrom !== null;
@@ -191,7 +203,13 @@ export function useRecorder(canvasRef: RefObject<HTMLCanvasElement | null>) {
     try {
       await runCountdown(() => generation.current === run);
       // Uploading starts when the countdown ends.
-      up = await RecordingUploader.start({ mimeType, mode, userId, deps: browserUploaderDeps() });
+      up = await RecordingUploader.start({
+        mimeType,
+        mode,
+        userId,
+        workspaceId,
+        deps: browserUploaderDeps(),
+      });
     } catch (error) {
       setStarting(false);
       if (error instanceof CountdownCancelled) return;
@@ -212,6 +230,7 @@ export function useRecorder(canvasRef: RefObject<HTMLCanvasElement | null>) {
     setIsRecording(true);
   }, [
     userId,
+    workspaceId,
     plan,
     starting,
     mode,
@@ -253,6 +272,7 @@ export function useRecorder(canvasRef: RefObject<HTMLCanvasElement | null>) {
   };
 
   useElapsedWhileRecording(state, media, setElapsedMs);
+  usePlanLengthLimit(state, elapsedMs, plan, stop);
 
   useEffect(
     () => () => {

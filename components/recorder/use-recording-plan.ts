@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useSession } from "next-auth/react";
 import { useSubscriptionStatus } from "@/client/resources/billing";
+import { planSummaryQuery } from "@/client/resources/plan";
 import { videosQuery } from "@/client/resources/videos/queries";
 import { FREE_VIDEO_LIMIT } from "@/lib/billing/shared";
 import { qualityForPlan, type RecordingQuality } from "@/client/recording/quality";
@@ -11,6 +12,10 @@ export interface RecordingPlan {
   quality: RecordingQuality;
   /** A free-plan user with FREE_VIDEO_LIMIT videos: Start shows the upgrade toast (the server refuses too). */
   atLimit: boolean;
+  /** The longest recording the plan allows, in seconds; null until known (or signed out). */
+  maxSeconds: number | null;
+  /** "Free", "Pro Monthly", ...: named in the time-left warning. */
+  planName: string | null;
   /** The plan is known (Start waits for it, so a Pro recording is never made at 720p). */
   loaded: boolean;
 }
@@ -20,6 +25,7 @@ export function useRecordingPlan(): RecordingPlan {
   const signedIn = useSession().status === "authenticated";
   const status = useSubscriptionStatus(signedIn);
   const videos = useQuery({ ...videosQuery(), enabled: signedIn });
+  const summary = useQuery({ ...planSummaryQuery(), enabled: signedIn });
   const isSubscribed = status.data?.isSubscribed ?? false;
   const count = videos.data?.length ?? 0;
   return {
@@ -30,6 +36,8 @@ export function useRecordingPlan(): RecordingPlan {
       videos.isSuccess &&
       !isSubscribed &&
       count >= FREE_VIDEO_LIMIT,
-    loaded: !signedIn || !status.isPending,
+    maxSeconds: summary.data?.maxRecordingSeconds ?? null,
+    planName: summary.data?.planName ?? null,
+    loaded: !signedIn || (!status.isPending && !summary.isPending),
   };
 }

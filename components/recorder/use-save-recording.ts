@@ -1,6 +1,9 @@
 "use client";
 
 import { useCallback, useState, useSyncExternalStore } from "react";
+import { apiRequest } from "@/client/http/fetch";
+import { videoPaths } from "@/client/resources/videos/paths";
+import { visibilityOf, type Visibility } from "@/lib/workspaces/shared";
 import { useRouter } from "next/navigation";
 import { useQueryClient } from "@tanstack/react-query";
 import { videoKeys } from "@/client/resources/videos/queries";
@@ -31,6 +34,16 @@ export interface SaveForm {
   title: string;
   description: string;
   isPrivate: boolean;
+  /** In a team workspace: who can watch, set once the video exists. */
+  visibility?: Visibility;
+}
+
+/** The chosen visibility, if the saved video has another; a failure keeps the saved video. */
+async function applyVisibility(video: VideoResponse, visibility: Visibility | undefined) {
+  if (!visibility || visibilityOf(video) === visibility) return video;
+  return apiRequest<VideoResponse>("PATCH", videoPaths.video(video.id), { visibility }).catch(
+    () => video,
+  );
 }
 
 const LONG_VIDEO_MS = 5 * 60 * 1000;
@@ -51,7 +64,7 @@ async function saveVideo(
     if (error instanceof UpgradeRequiredError || !source.blob) throw error;
     const video = await uploadWholeRecording<VideoResponse>(
       source.blob,
-      fields,
+      { ...fields, workspaceId: source.uploader.recording.workspaceId },
       thumbnail,
       onProgress,
     );
@@ -119,6 +132,7 @@ export function useSaveRecording(
       if (error instanceof UpgradeRequiredError) return showUpgradeToast();
       return showRecorderToast(RECORDER_TOASTS.saveFailed);
     }
+    video = await applyVisibility(video, form.visibility);
     setFallbackProgress(1);
     showRecorderToast(RECORDER_TOASTS.saved);
     setSaving(false);

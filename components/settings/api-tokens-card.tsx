@@ -2,56 +2,23 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { format } from "date-fns";
-import { Copy, KeyRound, Plus, Trash2 } from "lucide-react";
+import { KeyRound, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
-import { toast } from "@/client/toast/use-toast";
 import { apiTokensQuery, useRevokeToken } from "@/client/resources/tokens";
 import { isTokenExpired, type ApiTokenView } from "@/lib/auth/tokens/shared";
 import { CreateTokenDialog } from "./create-token-dialog";
+import { ShownOnce } from "./shown-once";
 
 const day = (iso: string) => format(new Date(iso), "MMM d, yyyy");
 
 function expiryText(token: ApiTokenView): string {
   if (token.expiresAt === null) return "Never expires";
   return `${isTokenExpired(token) ? "Expired" : "Expires"} ${day(token.expiresAt)}`;
-}
-
-/** The new token, once: it is never shown again. */
-function NewToken({ token, onDone }: { token: string; onDone: () => void }) {
-  const copy = () =>
-    void navigator.clipboard
-      .writeText(token)
-      .then(() => toast({ title: "Token copied" }))
-      .catch(() =>
-        toast({ title: "Copy failed: select the token and copy it", variant: "destructive" }),
-      );
-  return (
-    <div className="bg-muted/50 grid gap-2 rounded-md border p-3" role="status">
-      <Label htmlFor="new-token">Copy your new token now: it won&apos;t be shown again.</Label>
-      <div className="flex gap-2">
-        <Input
-          id="new-token"
-          readOnly
-          value={token}
-          className="font-mono"
-          onFocus={(e) => e.target.select()}
-        />
-        <Button type="button" variant="outline" onClick={copy} aria-label="Copy token">
-          <Copy aria-hidden />
-        </Button>
-      </div>
-      <Button type="button" variant="ghost" size="sm" className="justify-self-end" onClick={onDone}>
-        Done
-      </Button>
-    </div>
-  );
 }
 
 /** The user's API tokens: scope and expiry, create (shown once) and revoke. */
@@ -81,7 +48,9 @@ export function ApiTokensCard() {
         </Button>
       </CardHeader>
       <CardContent className="grid gap-4">
-        {created && <NewToken token={created} onDone={() => setCreated(null)} />}
+        {created && (
+          <ShownOnce id="new-token" what="token" value={created} onDone={() => setCreated(null)} />
+        )}
         {tokens.isPending ? (
           <Skeleton className="h-16 w-full" aria-label="Loading API tokens" />
         ) : tokens.isError ? (

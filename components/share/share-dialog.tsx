@@ -20,6 +20,7 @@ import { embedPlayerUrl, iframeSnippet, watchPageUrl } from "@/lib/urls/video-li
 import { LinkedInLogo, XLogo } from "./brand-icons";
 import { CopyField } from "./copy-field";
 import { shareLinks } from "./share-links";
+import { TrackedLinksTab } from "./tracked-links-tab";
 import { useVideoPrivacy } from "@/client/resources/videos/privacy";
 
 export interface ShareDialogProps {
@@ -41,7 +42,7 @@ const SHARE_TARGETS = [
  * and read the transcript there) with a copy button and X, LinkedIn and e-mail; the Embed tab
  * gives the bare player's URL and an <iframe> for other sites. Recordings start private
  * (docs/product/access.md#video-visibility), so the dialog says who can watch and gives the owner
- * a one-click 'Make shareable' switch.
+ * a one-click 'Make shareable' switch. The owner's Tracked links tab makes a link per recipient.
  */
 export function ShareDialog({ video, onOpenChange }: ShareDialogProps) {
   const switchId = useId();
@@ -55,7 +56,7 @@ export function ShareDialog({ video, onOpenChange }: ShareDialogProps) {
 
   return (
     <Dialog open={video !== null} onOpenChange={onOpenChange}>
-      <DialogContent showCloseButton={false}>
+      <DialogContent showCloseButton={false} className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
         <DialogHeader>
           <DialogTitle>Share video</DialogTitle>
           <DialogDescription data-testid="share-audience">
@@ -87,6 +88,7 @@ export function ShareDialog({ video, onOpenChange }: ShareDialogProps) {
           <TabsList className="w-full">
             <TabsTrigger value="link">Link</TabsTrigger>
             <TabsTrigger value="embed">Embed</TabsTrigger>
+            {isOwner && <TabsTrigger value="tracked">Tracked links</TabsTrigger>}
           </TabsList>
           <TabsContent value="link" className="flex min-w-0 flex-col gap-3">
             <CopyField label="Video link" copyLabel="Copy link" value={watchUrl} />
@@ -114,6 +116,11 @@ export function ShareDialog({ video, onOpenChange }: ShareDialogProps) {
               multiline
             />
           </TabsContent>
+          {isOwner && video && (
+            <TabsContent value="tracked" className="min-w-0">
+              <TrackedLinksTab videoId={video.id} />
+            </TabsContent>
+          )}
         </Tabs>
         <DialogFooter>
           <DialogClose asChild>

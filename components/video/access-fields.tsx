@@ -7,17 +7,22 @@ import { Label } from "@/components/ui/label";
 import { Separator } from "@/components/ui/separator";
 import type { VideoResponse } from "@/lib/videos/serialize";
 import { CTA_LABEL_MAX, PASSWORD_MAX, PASSWORD_MIN } from "@/lib/videos/shared";
+import { EmailGateField } from "./email-gate-field";
 import { useExpiryField } from "./expiry-field";
 
-type AccessVideo = Pick<VideoResponse, "hasPassword" | "expiresAt" | "cta">;
+type AccessVideo = Pick<
+  VideoResponse,
+  "hasPassword" | "expiresAt" | "cta" | "emailGate" | "workspaceId"
+>;
 
 /**
- * The password, expiry and call-to-action fields of the edit dialog. Only what the owner changed
+ * The password, email gate, expiry and call-to-action fields of the edit dialog. Only what the owner changed
  * is sent, so an expired date left alone does not fail the save.
  */
 export function useAccessFields(video: AccessVideo) {
   const [password, setPassword] = useState("");
   const [removePassword, setRemovePassword] = useState(false);
+  const [emailGate, setEmailGate] = useState(video.emailGate);
   const expiry = useExpiryField(video.expiresAt);
   const [ctaLabel, setCtaLabel] = useState(video.cta?.label ?? "");
   const [ctaUrl, setCtaUrl] = useState(video.cta?.url ?? "");
@@ -25,6 +30,7 @@ export function useAccessFields(video: AccessVideo) {
   const reset = () => {
     setPassword("");
     setRemovePassword(false);
+    setEmailGate(video.emailGate);
     expiry.reset();
     setCtaLabel(video.cta?.label ?? "");
     setCtaUrl(video.cta?.url ?? "");
@@ -37,6 +43,7 @@ export function useAccessFields(video: AccessVideo) {
     const body: Record<string, unknown> = { ...expiresAt };
     if (removePassword) body.password = null;
     else if (password) body.password = password;
+    if (emailGate !== video.emailGate) body.emailGate = emailGate;
     const label = ctaLabel.trim();
     const url = ctaUrl.trim();
     if (label !== (video.cta?.label ?? "") || url !== (video.cta?.url ?? "")) {
@@ -80,6 +87,12 @@ export function useAccessFields(video: AccessVideo) {
           </div>
         )}
       </fieldset>
+      <EmailGateField
+        workspaceId={video.workspaceId}
+        saved={video.emailGate}
+        checked={emailGate}
+        onCheckedChange={setEmailGate}
+      />
       {expiry.field}
       <fieldset className="grid gap-2">
         <legend className="mb-2 text-sm font-medium">Call to action</legend>

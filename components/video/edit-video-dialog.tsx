@@ -22,9 +22,11 @@ import {
 } from "@/lib/ai/shared";
 import { useAiStatus } from "@/client/resources/ai-status";
 import { useAccessFields } from "./access-fields";
+import { useTeamWorkspace, VisibilityField } from "@/components/workspace-context/visibility-field";
+import { visibilityOf, type VideoPlacement } from "@/lib/workspaces/shared";
 
 interface EditVideoDialogProps {
-  video: VideoResponse;
+  video: VideoResponse & VideoPlacement;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
@@ -34,6 +36,9 @@ export function EditVideoDialog({ video, open, onOpenChange }: EditVideoDialogPr
   const [title, setTitle] = useState(video.title);
   const [description, setDescription] = useState(video.description);
   const [isPrivate, setIsPrivate] = useState(video.isPrivate);
+  // In a team workspace the switch becomes three choices.
+  const team = useTeamWorkspace(video.workspaceId);
+  const [visibility, setVisibility] = useState(visibilityOf(video));
   const [allowDownload, setAllowDownload] = useState(video.allowDownload);
   const access = useAccessFields(video);
   const ai = useAiStatus();
@@ -72,7 +77,8 @@ export function EditVideoDialog({ video, open, onOpenChange }: EditVideoDialogPr
     }
     const accessChanges = access.changes();
     if (!accessChanges) return;
-    save.mutate({ title: title.trim(), description, isPrivate, allowDownload, ...accessChanges });
+    const who = team ? { visibility } : { isPrivate };
+    save.mutate({ title: title.trim(), description, ...who, allowDownload, ...accessChanges });
   };
 
   const enhanceButton = (field: EnhancedField) => {
@@ -101,6 +107,7 @@ export function EditVideoDialog({ video, open, onOpenChange }: EditVideoDialogPr
           setTitle(video.title);
           setDescription(video.description);
           setIsPrivate(video.isPrivate);
+          setVisibility(visibilityOf(video));
           setAllowDownload(video.allowDownload);
           access.reset();
         }
@@ -140,12 +147,21 @@ export function EditVideoDialog({ video, open, onOpenChange }: EditVideoDialogPr
           {AI_WRITING_UNAVAILABLE}
         </p>
       )}
-      <SwitchField
-        id="edit-video-private"
-        label="Make this recording private"
-        checked={isPrivate}
-        onCheckedChange={setIsPrivate}
-      />
+      {team ? (
+        <VisibilityField
+          id="edit-video-visibility"
+          workspaceName={team.name}
+          value={visibility}
+          onChange={setVisibility}
+        />
+      ) : (
+        <SwitchField
+          id="edit-video-private"
+          label="Make this recording private"
+          checked={isPrivate}
+          onCheckedChange={setIsPrivate}
+        />
+      )}
       <SwitchField
         id="edit-video-allow-download"
         label="Let viewers download this video"

@@ -1,6 +1,7 @@
 "use client";
 
 import { useSession } from "next-auth/react";
+import type { DisplayedBranding } from "@/lib/branding/shared";
 import type { VideoResponse } from "@/lib/videos/serialize";
 import { VideoPage } from "./video-page";
 
@@ -9,8 +10,14 @@ import { VideoPage } from "./video-page";
  * own parts (owner controls, favourite, comment form, their reactions) appear once the browser
  * knows its session, so one viewer's state never reaches another's HTML.
  */
-export function SharedVideoPage({ initialVideo }: { initialVideo: VideoResponse }) {
+export function SharedVideoPage({
+  initialVideo,
+  branding,
+}: {
+  initialVideo: VideoResponse;
+  branding: DisplayedBranding | null;
+}) {
   const { data, status } = useSession();
   const viewerId = status === "authenticated" ? (data.user?.id ?? null) : null;
-  return <VideoPage initialVideo={initialVideo} viewerId={viewerId} />;
+  return <VideoPage initialVideo={initialVideo} viewerId={viewerId} branding={branding} />;
 }

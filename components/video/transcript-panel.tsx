@@ -6,6 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { usePlayer } from "@/components/player/player-context";
 import type { Chapter, TranscriptSegment } from "@/lib/metadata/shared";
 import { cn } from "@/lib/utils";
+import { TranscriptEditor } from "./transcript-editor";
 
 interface TimedEntry {
   key: string;
@@ -45,6 +46,8 @@ interface TranscriptPanelProps {
   chapters: Chapter[];
   /** "offline": made by the offline recogniser, not AI; labelled so. */
   source: string | null;
+  /** The owner's video, which they may edit by text; null for everyone else. */
+  editable: { workspaceId: number; duration: number } | null;
 }
 
 function TimeButton({ seconds }: { seconds: number }) {
@@ -68,8 +71,22 @@ export function TranscriptPanel({
   segments,
   chapters,
   source,
+  editable,
 }: TranscriptPanelProps) {
   const empty = segments.length === 0 && chapters.length === 0;
+  const transcript = (
+    <TimedSection
+      id="transcript-title"
+      title="Transcript"
+      listClassName="max-h-96 gap-2 overflow-y-auto pr-2"
+      entries={segments.map((segment, index) => ({
+        key: `${segment.time}-${index}`,
+        seconds: segment.time,
+        text: segment.text,
+      }))}
+    />
+  );
+  const timedWords = segments.some((s) => (s.words?.length ?? 0) > 0);
   return (
     <div className="flex flex-col gap-6">
       {(isOwner || (!empty && source === "offline")) && (
@@ -96,16 +113,13 @@ export function TranscriptPanel({
           text: chapter.title,
         }))}
       />
-      <TimedSection
-        id="transcript-title"
-        title="Transcript"
-        listClassName="max-h-96 gap-2 overflow-y-auto pr-2"
-        entries={segments.map((segment, index) => ({
-          key: `${segment.time}-${index}`,
-          seconds: segment.time,
-          text: segment.text,
-        }))}
-      />
+      {editable && timedWords ? (
+        <TranscriptEditor videoId={videoId} segments={segments} {...editable}>
+          {transcript}
+        </TranscriptEditor>
+      ) : (
+        transcript
+      )}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
-import { Loader2, Play, Plus, RotateCcw, Scissors, Trash2 } from "lucide-react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { Loader2, Play, Plus, Scissors, Trash2 } from "lucide-react";
+import { useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -14,10 +14,10 @@ import {
 import { Slider } from "@/components/ui/slider";
 import { useVideoEdit } from "@/client/resources/videos/edit";
 import { videoPaths } from "@/client/resources/videos/paths";
-import { toast } from "@/client/toast/use-toast";
 import { formatTime } from "@/lib/format/time";
 import type { VideoResponse } from "@/lib/videos/serialize";
 import { keptDuration, normalizeCuts, skipTarget, type Cut } from "@/lib/timeline/cuts";
+import { RevertEditButton } from "./revert-edit-button";
 
 interface TrimEditorDialogProps {
   video: VideoResponse;
@@ -26,6 +26,7 @@ interface TrimEditorDialogProps {
 }
 
 const stamp = (t: number) => formatTime(Math.floor(t));
+const reload = () => window.location.reload();
 
 /**
  * The owner's editor: a timeline strip, a new start and end, segments to remove, a Preview that
@@ -37,19 +38,8 @@ export function TrimEditorDialog({ video, open, onOpenChange }: TrimEditorDialog
   const [segments, setSegments] = useState<Cut[]>([]);
   const [previewing, setPreviewing] = useState(false);
   const player = useRef<HTMLVideoElement>(null);
-  const { state, save, revert } = useVideoEdit(video.id, () => window.location.reload());
+  const { state, save, revert } = useVideoEdit(video.id, reload);
   const status = state.data?.status;
-  const wasRendering = useRef(false);
-
-  // The page's player keeps its source while open: show the finished edit by reloading.
-  useEffect(() => {
-    if (status === "rendering") wasRendering.current = true;
-    if (wasRendering.current && status === "idle") window.location.reload();
-    if (wasRendering.current && status === "failed") {
-      wasRendering.current = false;
-      toast({ title: "The edit could not be rendered", variant: "destructive" });
-    }
-  }, [status]);
 
   const cuts = useMemo(() => {
     const all: Cut[] = [...segments];
@@ -191,19 +181,11 @@ export function TrimEditorDialog({ video, open, onOpenChange }: TrimEditorDialog
               Preview
             </Button>
             {(state.data?.cuts.length ?? 0) > 0 && (
-              <Button
-                type="button"
-                variant="outline"
-                onClick={() => revert.mutate()}
+              <RevertEditButton
+                onRevert={() => revert.mutate()}
+                pending={revert.isPending}
                 disabled={busy}
-              >
-                {revert.isPending ? (
-                  <Loader2 className="animate-spin" aria-hidden />
-                ) : (
-                  <RotateCcw aria-hidden />
-                )}
-                Revert to original
-              </Button>
+              />
             )}
           </div>
           {status === "rendering" && (

@@ -49,7 +49,7 @@ export function VideoHeader({ video, isOwner, signedIn }: VideoHeaderProps) {
             <h1 id="video-title" className="text-2xl font-bold tracking-tight break-words">
               {video.title}
             </h1>
-            <VisibilityBadge isPrivate={video.isPrivate} sharedLabel="Public" />
+            <VisibilityBadge video={video} sharedLabel="Public" />
             {isOwner && <AccessBadges video={video} />}
           </div>
           <div className="text-muted-foreground flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">

@@ -4,19 +4,27 @@ import dynamic from "next/dynamic";
 import { useMemo, useState } from "react";
 import { PlayerProvider } from "@/components/player/player-context";
 import { VideoPlayer } from "@/components/player/video-player";
+import { processingLabel } from "@/lib/format/processing";
+import { ProcessingPlaceholder } from "./processing-placeholder";
 import { ReactionBar } from "@/components/reactions/reaction-bar";
+import { RecipientGreeting } from "@/components/engagement/recipient-greeting";
 import { Skeleton } from "@/components/ui/skeleton";
 import { reactionMarkers } from "@/components/reactions/reaction-markers";
 import { useReactions } from "@/client/resources/reactions";
 import type { VideoResponse } from "@/lib/videos/serialize";
+import type { DisplayedBranding } from "@/lib/branding/shared";
 import { parseChapters, parseTranscript } from "@/lib/metadata/shared";
 import type { ReactionResponse } from "@/lib/reactions/shared";
 import { isProcessingStatus } from "@/client/upload-tracking";
+import { webVersionState } from "@/lib/videos/shared";
 import { useCountView, useVideo } from "@/client/resources/videos/lifecycle";
 import { videoPaths } from "@/client/resources/videos/paths";
+import { MadeWithBadge } from "./made-with-badge";
 import { SeekFromUrl } from "./seek-from-url";
 import { VideoCta } from "./video-cta";
 import { VideoHeader } from "./video-header";
+import { brandingStyle, WorkspaceLogo } from "./workspace-branding";
+import { VideoSummary } from "./video-summary";
 
 // The player comes first: the activity tabs and the attachments are server-rendered all the same,
 // but on the way from the recorder (a client navigation) their code loads after the player shows.
@@ -33,6 +41,10 @@ const NO_REACTIONS: ReactionResponse[] = [];
 interface VideoPageProps {
   initialVideo: VideoResponse;
   viewerId: string | null;
+  /** The workspace's logo and accent, when its plan shows them. */
+  branding?: DisplayedBranding | null;
+  /** Signed out but past the video's email gate: may comment and react under their name. */
+  guest?: boolean;
 }
 
 /**
@@ -40,11 +52,16 @@ interface VideoPageProps {
  * of the width) with reactions and attachments under it, and the activity tabs beside it on wide
  * screens; on narrow ones the tabs come between the reactions and the attachments.
  */
-export function VideoPage({ initialVideo, viewerId }: VideoPageProps) {
+export function VideoPage({ initialVideo, viewerId, branding, guest = false }: VideoPageProps) {
   const isOwner = viewerId !== null && viewerId === initialVideo.userId;
+  const canWrite = viewerId !== null || guest;
   const video = useVideo(initialVideo, isOwner);
   // The source stays put while the page is open: a finished rendition must not restart playback.
-  const [src] = useState(initialVideo.videoUrl);
+  const [firstSrc] = useState(initialVideo.videoUrl);
+  // An upload no browser plays as it is has nothing to play until its MP4 is done; then it loads.
+  const webVersion = webVersionState(video);
+  const waitingForMp4 = webVersion !== "ready";
+  const src = initialVideo.originalPlayable ? firstSrc : video.videoUrl;
   useCountView(video.id);
   const segments = useMemo(() => parseTranscript(video.transcript), [video.transcript]);
   const chapters = useMemo(() => parseChapters(video.chapters), [video.chapters]);
@@ -54,30 +71,45 @@ export function VideoPage({ initialVideo, viewerId }: VideoPageProps) {
   return (
     <PlayerProvider>
       <SeekFromUrl />
-      <div className="mx-auto flex w-full max-w-[1400px] flex-col gap-6">
+      <div
+        className="mx-auto flex w-full max-w-[1400px] flex-col gap-6"
+        style={brandingStyle(branding)}
+        data-branded={branding ? "" : undefined}
+      >
+        <WorkspaceLogo branding={branding} />
         <VideoHeader video={video} isOwner={isOwner} signedIn={viewerId !== null} />
+        <RecipientGreeting videoId={video.id} />
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_26rem]">
           {/* Narrower than two columns, its parts join the page's grid so the activity tabs
               (comments first) come right after the player and the attachments after them. */}
           <div className="flex min-w-0 flex-col gap-3 max-lg:contents">
-            <VideoPlayer
-              src={src}
-              poster={video.thumbnailUrl}
-              title={video.title}
-              durationHint={video.duration}
-              captionsSrc={segments.length > 0 ? videoPaths.captions(video.id) : null}
-              chapters={chapters}
-              markers={markers}
-              watchEndpoint={videoPaths.watch(video.id)}
-              endAction={video.cta ? <VideoCta video={video} /> : undefined}
-              className="max-w-none"
-            />
-            {isProcessingStatus(video.processingStatus) && (
+            {waitingForMp4 ? (
+              <ProcessingPlaceholder
+                progress={video.processingProgress}
+                failed={webVersion === "failed"}
+              />
+            ) : (
+              <VideoPlayer
+                src={src}
+                poster={video.thumbnailUrl}
+                title={video.title}
+                durationHint={video.duration}
+                captionsSrc={segments.length > 0 ? videoPaths.captions(video.id) : null}
+                chapters={chapters}
+                markers={markers}
+                watchEndpoint={videoPaths.watch(video.id)}
+                endAction={video.cta ? <VideoCta video={video} /> : undefined}
+                className="max-w-none"
+              />
+            )}
+            {isProcessingStatus(video.processingStatus) && !waitingForMp4 && (
               <p className="text-muted-foreground text-xs" role="status">
-                Processing... the original recording plays meanwhile.
+                {processingLabel(video.processingProgress)} the original recording plays meanwhile.
               </p>
             )}
-            <ReactionBar videoId={video.id} signedIn={viewerId !== null} reactions={reactions} />
+            <VideoSummary video={video} isOwner={isOwner} />
+            <MadeWithBadge videoId={video.id} />
+            <ReactionBar videoId={video.id} signedIn={canWrite} reactions={reactions} />
             <div className="min-w-0 max-lg:order-last">
               <AttachmentsSection videoId={video.id} duration={video.duration} isOwner={isOwner} />
             </div>
@@ -91,10 +123,14 @@ export function VideoPage({ initialVideo, viewerId }: VideoPageProps) {
             <VideoTabs
               videoId={video.id}
               viewerId={viewerId}
+              canComment={canWrite}
               isOwner={isOwner}
               segments={segments}
               chapters={chapters}
               transcriptSource={video.transcriptSource}
+              editable={
+                isOwner ? { workspaceId: video.workspaceId, duration: video.duration } : null
+              }
               reactions={reactions}
             />
           </aside>

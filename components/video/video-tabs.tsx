@@ -27,10 +27,14 @@ const TranscriptPanel = dynamic(() => import("./transcript-panel").then((m) => m
 interface VideoTabsProps {
   videoId: number;
   viewerId: string | null;
+  /** Signed in, or past the video's email gate. */
+  canComment: boolean;
   isOwner: boolean;
   segments: TranscriptSegment[];
   chapters: Chapter[];
   transcriptSource: string | null;
+  /** The owner's video, editable by text; null for everyone else. */
+  editable: { workspaceId: number; duration: number } | null;
   reactions: ReactionResponse[];
 }
 
@@ -48,10 +52,12 @@ const TRIGGER = "gap-1 px-1.5";
 export function VideoTabs({
   videoId,
   viewerId,
+  canComment,
   isOwner,
   segments,
   chapters,
   transcriptSource,
+  editable,
   reactions,
 }: VideoTabsProps) {
   const commentCount = useComments(videoId).count;
@@ -89,11 +95,17 @@ export function VideoTabs({
           segments={segments}
           chapters={chapters}
           source={transcriptSource}
+          editable={editable}
         />
       </TabsContent>
       <TabsContent value="comments" className="pt-4">
         <div className="flex flex-col gap-6">
-          <CommentsSection videoId={videoId} viewerId={viewerId} isOwner={isOwner} />
+          <CommentsSection
+            videoId={videoId}
+            viewerId={viewerId}
+            canComment={canComment}
+            isOwner={isOwner}
+          />
           <ReactionList
             videoId={videoId}
             viewerId={viewerId}

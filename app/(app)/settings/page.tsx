@@ -3,11 +3,15 @@ import { SignInButton } from "@/components/auth/sign-in-button";
 import { ApiTokensCard } from "@/components/settings/api-tokens-card";
 import { EmailPreferencesCard } from "@/components/settings/email-preferences-card";
 import { SignOutEverywhereCard } from "@/components/settings/sign-out-everywhere-card";
+import { WebhooksCard } from "@/components/settings/webhooks-card";
 import { auth } from "@/lib/auth";
 
 export const metadata: Metadata = { title: "Settings" };
 
-/** The signed-in user's settings: which emails they get, API tokens, and sessions. */
+/**
+ * The signed-in user's settings: which emails they get, API tokens, the current workspace's
+ * webhooks, and sessions.
+ */
 export default async function SettingsPage() {
   const session = await auth();
   return (
@@ -17,6 +21,7 @@ export default async function SettingsPage() {
         <>
           <EmailPreferencesCard />
           <ApiTokensCard />
+          <WebhooksCard />
           <SignOutEverywhereCard />
         </>
       ) : (

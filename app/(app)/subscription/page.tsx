@@ -7,7 +7,7 @@ import { SubscribeButton } from "@/components/billing/subscribe-button";
 import { auth } from "@/lib/auth";
 import { getSubscriptionStatus } from "@/lib/billing/queries";
 import { withDb } from "@/lib/server/page-db";
-import { FREE_PLAN, PAID_PLANS } from "@/lib/billing/shared";
+import { FREE_PLAN, PAID_PLANS, SEAT_PRICE_NOTE } from "@/lib/billing/shared";
 
 export const metadata: Metadata = {
   title: "Choose Your Plan",
@@ -52,6 +52,7 @@ export default async function SubscriptionPage({
             name={plan.name}
             price={plan.price}
             interval={plan.interval}
+            priceNote={SEAT_PRICE_NOTE}
             description={plan.description}
             features={plan.features}
             badge={plan.badge}

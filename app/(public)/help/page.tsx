@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { BookOpen, Mail } from "lucide-react";
+import { BookOpen } from "lucide-react";
+import { ContactSupport } from "@/components/help/contact-support-dialog";
 import { HelpCenter } from "@/components/help/help-center";
 import { Button } from "@/components/ui/button";
+import { docSummaries } from "@/lib/docs/pages";
 
 export const metadata: Metadata = {
   title: "Help Center",
@@ -18,7 +20,7 @@ export default function HelpPage() {
           Find answers about recording, sharing and your plan.
         </p>
       </div>
-      <HelpCenter />
+      <HelpCenter docs={docSummaries()} />
       <section
         aria-labelledby="more-help-heading"
         className="bg-muted/50 mt-12 rounded-xl border p-8 text-center"
@@ -27,17 +29,12 @@ export default function HelpPage() {
           Still need help?
         </h2>
         <p className="text-muted-foreground mt-2">
-          Email our team and we will get back to you. Pro subscribers get priority support.
+          Send our team a message and we will reply by email. Pro plans get priority support.
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Button asChild>
-            <a href="mailto:support@demoreel.app">
-              <Mail aria-hidden="true" />
-              Contact Support
-            </a>
-          </Button>
+          <ContactSupport />
           <Button asChild variant="outline">
-            <Link href="/help#getting-started">
+            <Link href="/docs">
               <BookOpen aria-hidden="true" />
               View Documentation
             </Link>

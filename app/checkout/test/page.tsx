@@ -15,7 +15,9 @@ import {
   CardTitle,
 } from "@/components/ui/card";
 import { auth } from "@/lib/auth";
+import { countSeats } from "@/lib/billing/seats";
 import { billingMode } from "@/lib/billing/stripe-client";
+import { withDb } from "@/lib/server/page-db";
 import { formatInterval, formatPrice, getPlan } from "@/lib/billing/shared";
 
 export const metadata: Metadata = { title: "Test checkout", robots: { index: false } };
@@ -34,6 +36,9 @@ export default async function TestCheckoutPage({ searchParams }: TestCheckoutPag
   const plan = typeof planParam === "string" ? getPlan(planParam) : undefined;
   if (!plan) notFound();
   const session = await auth();
+  const userId = session?.user?.id;
+  // What the checkout bills: one price per creator seat counted now.
+  const seats = userId ? await withDb((db) => countSeats(db, userId)) : 1;
 
   return (
     <main className="bg-muted/40 flex min-h-dvh items-center justify-center p-4">
@@ -69,6 +74,15 @@ export default async function TestCheckoutPage({ searchParams }: TestCheckoutPag
                 {formatPrice(plan.price)}
               </span>
               <span className="text-muted-foreground text-sm">{formatInterval(plan.interval)}</span>
+            </p>
+          </div>
+          <div className="flex items-baseline justify-between gap-2 text-sm">
+            <p className="text-muted-foreground" data-testid="checkout-seats">
+              {seats} creator {seats === 1 ? "seat" : "seats"} x {formatPrice(plan.price)}
+            </p>
+            <p className="font-medium" data-testid="checkout-total">
+              {formatPrice(plan.price * seats)}
+              {formatInterval(plan.interval)}
             </p>
           </div>
           {!session?.user ? (

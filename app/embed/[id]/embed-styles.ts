@@ -33,6 +33,10 @@ button:focus-visible,.s:focus-visible,a:focus-visible{outline:2px solid #a78bfa;
 .lk button,.cta{background:#8b5cf6;color:#fff;border-radius:6px;padding:8px 14px;font-weight:600;text-decoration:none}
 .lk button:disabled{opacity:.6}
 .lk [role=alert]{color:#fca5a5;min-height:1.4em}
+.lk .note,.nf .note{color:#a1a1aa;font-size:13px;margin:0}
+.bar{width:min(320px,80%);height:6px;border-radius:3px;background:#3f3f46;overflow:hidden}
+.bar>div{height:100%;background:#8b5cf6}
+.badge{position:relative;color:#fff;font-size:12px;opacity:.85;text-decoration:underline}
 .cta{position:relative;max-width:90%;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 .end{display:none;position:absolute;inset:0;background:#000;flex-direction:column;align-items:center;justify-content:center;gap:12px;padding:16px 16px 64px}
 .end img{position:absolute;inset:0;width:100%;height:100%;object-fit:contain;opacity:.4}
@@ -62,3 +66,21 @@ export const ICONS = {
     svg('<path d="M7 14H5v5h5v-2H7zm-2-4h2V7h3V5H5zm12 7h-3v2h5v-5h-2zM14 5v2h3v3h2V5z"/>'),
   replay: () => svg('<path d="M12 5V1L7 6l5 5V7a6 6 0 1 1-6 6H4a8 8 0 1 0 8-8z"/>'),
 };
+
+/**
+ * A branded workspace's accent on the embed's seek bar, play overlay, CTA and buttons, with the
+ * text colour chosen for contrast; both are `#rrggbb` (checked when saved, checked again here).
+ * It comes before EMBED_CSS in the page, so `body` gives each rule the weight to win.
+ */
+export function brandingCss(accent: string | null, text: string | null): string {
+  if (!accent || !text || !/^#[0-9a-f]{6}$/i.test(accent) || !/^#[0-9a-f]{6}$/i.test(text))
+    return "";
+  return (
+    `body #fill{background:${accent}}body .ov,body .cta,body .lk button{background:${accent};color:${text}}` +
+    `body button:focus-visible,body .s:focus-visible,body a:focus-visible{outline-color:${accent}}`
+  );
+}
+
+/** The workspace's logo in the embed's top bar, before the title. */
+export const LOGO_CSS =
+  ".top .logo{height:28px;width:auto;max-width:120px;object-fit:contain;flex:none}";

@@ -4,9 +4,20 @@ import { embedPlayerMain } from "@/components/player/embed-player-script";
 import { watchBeaconsMain } from "@/components/player/watch-beacons";
 import { BEACON_INTERVAL_MS } from "@/lib/insights/shared";
 import { formatDuration } from "@/lib/format/duration";
+import { processingLabel } from "@/lib/format/processing";
 import type { VideoResponse } from "@/lib/videos/serialize";
-import { LINK_EXPIRED, PASSWORD_FORM_TITLE, protectedPreview } from "@/lib/videos/shared";
-import { PASSWORD_MAX } from "@/lib/videos/shared";
+import {
+  CONVERSION_FAILED,
+  EMAIL_GATE_CONSENT,
+  EMAIL_GATE_TITLE,
+  GATED_TITLE,
+  LINK_EXPIRED,
+  PASSWORD_FORM_TITLE,
+  PASSWORD_MAX,
+  VIEWER_EMAIL_MAX,
+  VIEWER_NAME_MAX,
+  protectedPreview,
+} from "@/lib/videos/shared";
 import {
   PLAYER_HEIGHT,
   PLAYER_WIDTH,
@@ -15,9 +26,11 @@ import {
   embedPageUrl,
   oembedUrl,
   videoPageUrl,
+  previewDescription,
   type PreviewVideo,
 } from "@/lib/metadata/video-metadata";
-import { EMBED_CSS, ICONS } from "./embed-styles";
+import type { DisplayedBranding } from "@/lib/branding/shared";
+import { brandingCss, EMBED_CSS, ICONS, LOGO_CSS } from "./embed-styles";
 
 /** Text and attribute values in HTML: every character that could end a value or open a tag. */
 export function escapeHtml(text: string): string {
@@ -34,7 +47,7 @@ const meta = (key: "name" | "property", name: string, content: string | number |
 
 /** The same previews as the video page: Open Graph, Twitter player card and oEmbed discovery. */
 function headTags(video: PreviewVideo & { isPrivate: boolean }, baseUrl: string): string {
-  const description = video.description?.trim() || "Watch this video on Demoreel.";
+  const description = previewDescription(video);
   const image = video.thumbnailUrl ? absoluteUrl(baseUrl, video.thumbnailUrl) : undefined;
   const stream = video.videoUrl ? absoluteUrl(baseUrl, video.videoUrl) : undefined;
   const player = embedPageUrl(baseUrl, video.id);
@@ -79,10 +92,29 @@ export interface EmbedVideo extends PreviewVideo {
   videoUrl: string;
   hasCaptions: boolean;
   cta: VideoResponse["cta"];
+  /** A free workspace's video: "Made with Demoreel" on the end screen. */
+  badge: boolean;
+  /** The workspace's logo and accent, when its plan shows them. */
+  branding: DisplayedBranding | null;
 }
 
+const brandingStyle = (branding: DisplayedBranding | null) =>
+  branding
+    ? `<style>${LOGO_CSS}${brandingCss(branding.accentColor, branding.accentText)}</style>`
+    : "";
+
+const brandingLogo = (branding: DisplayedBranding | null, baseUrl: string) =>
+  branding?.logoUrl
+    ? `<img class="logo" src="${escapeHtml(absoluteUrl(baseUrl, branding.logoUrl))}" alt="${escapeHtml(branding.workspaceName)}">`
+    : "";
+
 const extrasScript = (videoId: number) => {
-  const endpoints = { ctaClick: videoPaths.ctaClick(videoId), unlock: videoPaths.unlock(videoId) };
+  const endpoints = {
+    ctaClick: videoPaths.ctaClick(videoId),
+    badgeClick: videoPaths.badgeClick(videoId),
+    unlock: videoPaths.unlock(videoId),
+    viewer: videoPaths.viewer(videoId),
+  };
   return `<script>(${embedExtrasMain.toString()})(${JSON.stringify(endpoints)});</script>`;
 };
 
@@ -95,11 +127,17 @@ const ctaLink = (cta: EmbedVideo["cta"]) =>
     ? `<a id="cta" class="cta" href="${escapeHtml(cta.url)}" target="_blank" rel="noopener noreferrer">${escapeHtml(cta.label)}</a>`
     : "";
 
-/** Once playback ends (and goes back to 0): the poster, Replay and the call to action. */
-const endScreen = (video: EmbedVideo) =>
+/** The free plan's link back to Demoreel, under the end screen's buttons. */
+const badgeLink = (badge: boolean, baseUrl: string) =>
+  badge
+    ? `<a id="badge" class="badge" href="${escapeHtml(absoluteUrl(baseUrl, "/?ref=badge"))}" target="_blank" rel="noopener">Made with Demoreel</a>`
+    : "";
+
+/** Once playback ends (and goes back to 0): the poster, Replay, the call to action, the badge. */
+const endScreen = (video: EmbedVideo, baseUrl: string) =>
   `<div class="end" id="end">` +
   (video.thumbnailUrl ? `<img src="${escapeHtml(video.thumbnailUrl)}" alt="">` : "") +
-  `<button type="button" id="replay">${ICONS.replay()}Replay</button>${ctaLink(video.cta)}</div>`;
+  `<button type="button" id="replay">${ICONS.replay()}Replay</button>${ctaLink(video.cta)}${badgeLink(video.badge, baseUrl)}</div>`;
 
 /** /embed/{id}: server-rendered markup plus one inline script (no framework runtime). */
 export function renderEmbedPage(video: EmbedVideo, baseUrl: string): string {
@@ -114,9 +152,9 @@ export function renderEmbedPage(video: EmbedVideo, baseUrl: string): string {
   const body =
     `<div class="p" id="player" data-duration="${Number(video.duration) || 0}">` +
     `<video id="video" src="${escapeHtml(video.videoUrl)}"${poster} preload="metadata" playsinline controlslist="nodownload noremoteplayback" disablepictureinpicture aria-label="${title}">${track}</video>` +
-    `<div class="top"><a href="${escapeHtml(videoPageUrl(baseUrl, video.id))}" target="_blank" rel="noopener">${title}</a></div>` +
+    `<div class="top">${brandingLogo(video.branding, baseUrl)}<a href="${escapeHtml(videoPageUrl(baseUrl, video.id))}" target="_blank" rel="noopener">${title}</a></div>` +
     `<button type="button" class="ov" id="overlay" aria-label="Play video" tabindex="-1">${ICONS.play()}</button>` +
-    endScreen(video) +
+    endScreen(video, baseUrl) +
     `<span class="d" aria-label="Duration">${formatDuration(video.duration)}</span>` +
     `<div class="c"><div class="s" id="seek" role="slider" tabindex="0" aria-label="Seek" aria-valuemin="0" aria-valuemax="0" aria-valuenow="0"><div id="fill"></div></div>` +
     `<div class="r"><button type="button" id="play" aria-label="Play">${ICONS.play("i-play")}${ICONS.pause("i-pause")}</button>` +
@@ -124,8 +162,32 @@ export function renderEmbedPage(video: EmbedVideo, baseUrl: string): string {
     `<span id="time">00:00 / ${formatDuration(video.duration)}</span><span class="g"></span>${cc}` +
     `<button type="button" id="full" aria-label="Fullscreen">${ICONS.fullscreen()}</button></div></div></div>` +
     `<script>(${embedPlayerMain.toString()})(${playerEndpoints(video.id)}, ${watchBeaconsMain.toString()}, ${BEACON_INTERVAL_MS});</script>` +
-    (video.cta ? extrasScript(video.id) : "");
-  return page(headTags(video, baseUrl), body);
+    (video.cta || video.badge ? extrasScript(video.id) : "");
+  return page(headTags(video, baseUrl) + brandingStyle(video.branding), body);
+}
+
+/**
+ * An upload still being converted for the web (or that could not be): its poster and the encode's
+ * percentage, reloading every few seconds until the player can take its place.
+ */
+export function renderEmbedProcessing(
+  video: PreviewVideo & { isPrivate: boolean; processingProgress: number | null },
+  state: "waiting" | "failed",
+  baseUrl: string,
+): string {
+  const percent = Math.max(0, Math.min(100, video.processingProgress ?? 0));
+  const status =
+    state === "failed"
+      ? `<p role="status">${escapeHtml(CONVERSION_FAILED)}</p>`
+      : `<p role="status">${escapeHtml(processingLabel(video.processingProgress))}</p>` +
+        `<div class="bar" role="progressbar" aria-label="Processing" aria-valuemin="0" aria-valuemax="100" aria-valuenow="${percent}"><div style="width:${percent}%"></div></div>` +
+        `<p class="note">This file plays once it has been converted for the web.</p>`;
+  const refresh = state === "waiting" ? `<meta http-equiv="refresh" content="5">` : "";
+  const body =
+    `<div class="nf" data-testid="embed-processing">` +
+    `<a href="${escapeHtml(videoPageUrl(baseUrl, video.id))}" target="_blank" rel="noopener">${escapeHtml(video.title)}</a>` +
+    `${status}</div>`;
+  return page(refresh + headTags({ ...video, videoUrl: null }, baseUrl), body);
 }
 
 /** A protected video: the password form, and previews that show only 'Password-protected video'. */
@@ -136,6 +198,21 @@ export function renderEmbedLocked(videoId: number, baseUrl: string): string {
     `<form id="unlock"><label for="password">Password</label>` +
     `<input id="password" name="password" type="password" autocomplete="current-password" required maxlength="${PASSWORD_MAX}" aria-describedby="unlock-error">` +
     `<p id="unlock-error" role="alert"></p><button type="submit">Unlock video</button></form></main>` +
+    extrasScript(videoId);
+  return page(headTags(preview, baseUrl), body);
+}
+
+/** The email gate: the same form as the video page's (email, optional name, consent line). */
+export function renderEmbedGate(videoId: number, baseUrl: string): string {
+  const preview = { ...protectedPreview(videoId, GATED_TITLE), isPrivate: true };
+  const body =
+    `<main class="nf lk"><h1>${escapeHtml(EMAIL_GATE_TITLE)}</h1>` +
+    `<form id="unlock" data-kind="email"><label for="gate-email">Email</label>` +
+    `<input id="gate-email" name="email" type="email" autocomplete="email" required maxlength="${VIEWER_EMAIL_MAX}" aria-describedby="gate-consent unlock-error">` +
+    `<label for="gate-name">Name (optional)</label>` +
+    `<input id="gate-name" name="name" type="text" autocomplete="name" maxlength="${VIEWER_NAME_MAX}">` +
+    `<p id="gate-consent" class="note">${escapeHtml(EMAIL_GATE_CONSENT)}</p>` +
+    `<p id="unlock-error" role="alert"></p><button type="submit">Watch video</button></form></main>` +
     extrasScript(videoId);
   return page(headTags(preview, baseUrl), body);
 }

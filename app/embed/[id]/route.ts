@@ -1,12 +1,17 @@
 import { z } from "zod";
 import { handler } from "@/lib/api/handler";
+import { brandingForVideo } from "@/lib/branding/queries";
+import { videoShowsBadge } from "@/lib/entitlements/queries";
 import { publicBaseUrl } from "@/lib/metadata/base-url";
 import { NO_STORE, SHARED_PAGE_CACHE } from "@/lib/videos/cache-control";
+import { webVersionState } from "@/lib/videos/shared";
 import {
   renderEmbedExpired,
+  renderEmbedGate,
   renderEmbedLocked,
   renderEmbedNotFound,
   renderEmbedPage,
+  renderEmbedProcessing,
 } from "./render-embed";
 
 const videoIdOf = (raw: string): number | null => {
@@ -22,20 +27,31 @@ const html = (body: string, status: number, cacheControl = NO_STORE) =>
     headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": cacheControl },
   });
 
-// GET /embed/{id}: the light embeddable player (framed by any site), the password form (403), the
-// expired page (410), or a bare 404 page
+// GET /embed/{id}: the light embeddable player (framed by any site), the password form or the
+// email gate (403), the expired page (410), or a bare 404 page
 export const GET = handler(
   { auth: "viewer", params, video: "viewer-content" },
-  async ({ request, params, video: loaded }) => {
+  async ({ request, db, params, video: loaded }) => {
     const baseUrl = publicBaseUrl(new URL(request.url).origin);
     const videoId = params.id;
     if (!videoId || !loaded) return html(renderEmbedNotFound(baseUrl), 404);
     if (loaded.lock === "expired") return html(renderEmbedExpired(baseUrl), 410);
     if (loaded.lock === "password") return html(renderEmbedLocked(videoId, baseUrl), 403);
+    if (loaded.lock === "email") return html(renderEmbedGate(videoId, baseUrl), 403);
     const { video, hasCaptions } = loaded;
-    // What a protected or expiring video shows depends on the viewer: never in a shared cache.
-    const shared = !video.isPrivate && !video.hasPassword && !video.expiresAt;
+    // An upload no browser plays shows its conversion until the MP4 exists (never cached).
+    const web = webVersionState(video);
+    if (web !== "ready") return html(renderEmbedProcessing(video, web, baseUrl), 200);
+    // What a protected, gated or expiring video shows depends on the viewer: never shared.
+    const shared = !video.isPrivate && !video.hasPassword && !video.expiresAt && !video.emailGate;
     const cacheControl = shared ? SHARED_PAGE_CACHE : NO_STORE;
-    return html(renderEmbedPage({ ...video, hasCaptions }, baseUrl), 200, cacheControl);
+    // Read per request (the plan is not part of the video's version); the CDN keeps it 60 s at most.
+    const badge = await videoShowsBadge(db, videoId);
+    const branding = await brandingForVideo(db, videoId);
+    return html(
+      renderEmbedPage({ ...video, hasCaptions, badge, branding }, baseUrl),
+      200,
+      cacheControl,
+    );
   },
 );

@@ -1,6 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
 import { serverMessage } from "@/client/http/errors";
 import { apiRequest } from "@/client/http/fetch";
 import { toast } from "@/client/toast/use-toast";
@@ -12,13 +13,27 @@ import { videoEditQuery, videoKeys } from "./queries";
 /** While a render runs, the editor looks again this often. */
 const RENDER_POLL_MS = 2_000;
 
-/** The owner's edit state (polled while rendering), and Save and Revert. */
+/**
+ * The owner's edit state (polled while rendering), and Save and Revert. `onApplied` runs after a
+ * revert and once a render started here or before finishes (the page's player keeps its source,
+ * so callers reload); a failed render says so.
+ */
 export function useVideoEdit(videoId: number, onApplied: () => void) {
   const queryClient = useQueryClient();
   const state = useQuery({
     ...videoEditQuery(videoId),
     refetchInterval: (q) => (q.state.data?.status === "rendering" ? RENDER_POLL_MS : false),
   });
+  const status = state.data?.status;
+  const wasRendering = useRef(false);
+  useEffect(() => {
+    if (status === "rendering") wasRendering.current = true;
+    if (wasRendering.current && status === "idle") onApplied();
+    if (wasRendering.current && status === "failed") {
+      wasRendering.current = false;
+      toast({ title: "The edit could not be rendered", variant: "destructive" });
+    }
+  }, [status, onApplied]);
   const save = useMutation({
     mutationFn: (cuts: Cut[]) => apiRequest<EditState>("POST", videoPaths.edit(videoId), { cuts }),
     onSuccess: (next) => queryClient.setQueryData(videoKeys.edit(videoId), next),

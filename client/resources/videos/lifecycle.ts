@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { apiFetch, apiRequest } from "@/client/http/fetch";
 import { isProcessingStatus } from "@/client/upload-tracking";
+import { recipientQuery } from "@/client/resources/engagement";
 import type { VideoResponse } from "@/lib/videos/serialize";
 import { videoPaths } from "./paths";
 import { videoKeys, videoQuery } from "./queries";
@@ -29,6 +30,8 @@ export function useVideo(initialVideo: VideoResponse, isOwner: boolean) {
 
   useEffect(() => {
     if (!isOwner || staleSent.current || !isProcessingStatus(video.processingStatus)) return;
+    // Nothing plays before an unplayable upload's MP4 exists: its processing is never cut short.
+    if (!video.originalPlayable) return;
     const age = Date.now() - new Date(video.createdAt).getTime();
     const timer = setTimeout(
       () => {
@@ -40,19 +43,32 @@ export function useVideo(initialVideo: VideoResponse, isOwner: boolean) {
       Math.max(0, STALE_PROCESSING_MS - age),
     );
     return () => clearTimeout(timer);
-  }, [isOwner, video.id, video.createdAt, video.processingStatus, queryClient]);
+  }, [
+    isOwner,
+    video.id,
+    video.createdAt,
+    video.processingStatus,
+    video.originalPlayable,
+    queryClient,
+  ]);
 
   return video;
 }
 
-/** POST the view once on page load; the count it answers is shown at once. */
+/**
+ * POST the view once on page load; the count it answers is shown at once. A tracked link's token
+ * is exchanged first, so the view is already the recipient's.
+ */
 export function useCountView(videoId: number) {
   const queryClient = useQueryClient();
   const counted = useRef<number | null>(null);
   useEffect(() => {
     if (counted.current === videoId) return;
     counted.current = videoId;
-    void apiFetch(videoPaths.view(videoId), { method: "POST" })
+    void queryClient
+      .fetchQuery(recipientQuery(videoId))
+      .catch(() => null)
+      .then(() => apiFetch(videoPaths.view(videoId), { method: "POST" }))
       .then(async (response) =>
         response.ok ? ((await response.json()) as { views?: unknown }) : null,
       )
@@ -72,9 +88,17 @@ export async function unlockVideo(videoId: number, password: string): Promise<vo
   await apiRequest("POST", videoPaths.unlock(videoId), { password });
 }
 
+/** Passes a video's email gate for this browser (the answer sets a cookie). */
+export async function identifyViewer(
+  videoId: number,
+  identity: { email: string; name?: string },
+): Promise<void> {
+  await apiRequest("POST", videoPaths.viewer(videoId), identity);
+}
+
 /** Counts a click on the call to action without holding up the navigation (a beacon survives the page). */
-export function countCtaClick(videoId: number): void {
-  const path = videoPaths.ctaClick(videoId);
+export function countCtaClick(videoId: number, target: "cta" | "badge" = "cta"): void {
+  const path = target === "cta" ? videoPaths.ctaClick(videoId) : videoPaths.badgeClick(videoId);
   if (navigator.sendBeacon?.(path)) return;
   void fetch(path, { method: "POST", keepalive: true, credentials: "include" }).catch(
     () => undefined,

@@ -34,11 +34,16 @@ export const favoriteStatusQuery = (videoId: number) =>
 export const videoEditQuery = (videoId: number) =>
   queryOptions<EditState>({ queryKey: videoKeys.edit(videoId) });
 
-/** After favouriting, deleting or editing a video, the three library lists refetch. */
+/** A workspace library's lists (`/api/videos?workspace=...`, any folder). */
+const isWorkspaceList = (path: unknown) =>
+  typeof path === "string" && path.startsWith(`${videoPaths.list}?workspace=`);
+
+/** After favouriting, deleting or editing a video, the library lists refetch. */
 export async function invalidateLibraryLists(queryClient: QueryClient): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: videoKeys.favorites }),
     queryClient.invalidateQueries({ queryKey: videoKeys.list }),
     queryClient.invalidateQueries({ queryKey: videoKeys.recent }),
+    queryClient.invalidateQueries({ predicate: ({ queryKey }) => isWorkspaceList(queryKey[0]) }),
   ]);
 }

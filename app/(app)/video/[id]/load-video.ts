@@ -1,22 +1,33 @@
 import "server-only";
-import { cookies, headers } from "next/headers";
+import { headers } from "next/headers";
 import { cache } from "react";
 import { auth } from "@/lib/auth";
+import { brandingForVideo } from "@/lib/branding/queries";
+import type { DisplayedBranding } from "@/lib/branding/shared";
 import { originFromHeaders, publicBaseUrl } from "@/lib/metadata/base-url";
 import { withDb } from "@/lib/server/page-db";
 import { findViewableVideo } from "@/lib/videos/cache";
-import { unlockCookieName } from "@/lib/videos/password";
 import { videoIdParams } from "@/lib/videos/schemas";
 import type { VideoResponse } from "@/lib/videos/serialize";
+import { lockCookiesFrom } from "@/lib/videos/unlock-cookie";
+import { verifyViewerPass } from "@/lib/videos/viewer-pass";
+import { config } from "@/lib/config";
 
 export type PageVideo =
-  | { lock: "open"; video: VideoResponse; viewerId: string | null }
+  | {
+      lock: "open";
+      video: VideoResponse;
+      viewerId: string | null;
+      branding: DisplayedBranding | null;
+      guest: boolean;
+    }
   | { lock: "password"; videoId: number }
+  | { lock: "email"; videoId: number }
   | { lock: "expired"; videoId: number };
 
 /**
- * The video for the signed-in viewer, or only why it is closed to them (a password, an expired
- * link); null when it does not exist or is not theirs to see.
+ * The video for the signed-in viewer, or only why it is closed to them (a password, the email
+ * gate, an expired link); null when it does not exist or is not theirs to see.
  */
 export const loadVideoForPage = cache(async (rawId: string): Promise<PageVideo | null> => {
   const parsed = videoIdParams.safeParse({ id: rawId });
@@ -24,11 +35,24 @@ export const loadVideoForPage = cache(async (rawId: string): Promise<PageVideo |
   const videoId = parsed.data.id;
   const session = await auth();
   const viewerId = session?.user?.id ?? null;
-  const unlock = (await cookies()).get(unlockCookieName(videoId))?.value;
-  const loaded = await withDb((db) => findViewableVideo(db, { videoId, viewerId, unlock }));
+  const held = lockCookiesFrom((await headers()).get("cookie"), videoId);
+  const loaded = await withDb(async (db) => {
+    const found = await findViewableVideo(db, { videoId, viewerId, ...held });
+    // Branding only once the video is open to this viewer: a locked page names no workspace.
+    return found?.lock === "open"
+      ? { ...found, branding: await brandingForVideo(db, videoId) }
+      : found;
+  });
   if (!loaded) return null;
-  if (loaded.lock === "open") return { lock: "open", video: loaded.video, viewerId };
-  return loaded.lock === "password" ? { lock: "password", videoId } : { lock: "expired", videoId };
+  if (loaded.lock === "open") {
+    // Signed out past the email gate: comments and reactions go under the name they gave.
+    const guest =
+      viewerId === null &&
+      loaded.video.emailGate &&
+      verifyViewerPass(config().authSecret, videoId, held.viewerPass) !== null;
+    return { lock: "open", video: loaded.video, viewerId, branding: loaded.branding, guest };
+  }
+  return { lock: loaded.lock, videoId } as PageVideo;
 });
 
 /** The public base URL for absolute links in this request's metadata. */

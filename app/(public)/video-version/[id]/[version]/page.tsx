@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { SharedVideoPage } from "@/components/video/shared-video-page";
+import { brandingForVideo } from "@/lib/branding/queries";
 import { buildVideoMetadata } from "@/lib/metadata/video-metadata";
 import { withDb } from "@/lib/server/page-db";
 import { findViewableVideo } from "@/lib/videos/cache";
@@ -31,12 +32,14 @@ const loadSharedVideo = cache(async (rawId: string) => {
   const parsed = videoIdParams.safeParse({ id: rawId });
   const baseUrl = sharedPageBaseUrl();
   if (!parsed.success || !baseUrl) return null;
-  const loaded = await withDb((db) =>
-    findViewableVideo(db, { videoId: parsed.data.id, viewerId: null }),
-  );
+  const loaded = await withDb(async (db) => {
+    const found = await findViewableVideo(db, { videoId: parsed.data.id, viewerId: null });
+    // The branding is part of the version the proxy chose, so it is built into the page.
+    return found && { ...found, branding: await brandingForVideo(db, parsed.data.id) };
+  });
   // Written since the proxy's check: not shared or open any more, so nothing is built.
   if (!loaded || loaded.lock !== "open" || loaded.video.isPrivate) return null;
-  return { video: loaded.video, baseUrl };
+  return { video: loaded.video, branding: loaded.branding, baseUrl };
 });
 
 /** Open Graph, Twitter player and oEmbed discovery, in the HTML for crawlers without JavaScript. */
@@ -49,5 +52,5 @@ export async function generateMetadata({ params }: SharedVideoRouteProps): Promi
 export default async function SharedVideoRoute({ params }: SharedVideoRouteProps) {
   const loaded = await loadSharedVideo((await params).id);
   if (!loaded) notFound();
-  return <SharedVideoPage initialVideo={loaded.video} />;
+  return <SharedVideoPage initialVideo={loaded.video} branding={loaded.branding} />;
 }

@@ -1,0 +1,48 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { serverMessage } from "@/client/http/errors";
+import { toast } from "@/client/toast/use-toast";
+
+interface WorkspaceActionOptions<Input, Output> {
+  run: (input: Input) => Promise<Output>;
+  /** The toast once it worked; none when omitted. */
+  done?: (output: Output, input: Input) => string;
+  /** The destructive toast's title; its text is the API's message. */
+  failed: string;
+  /** REST paths whose cached reads refetch afterwards: every read whose path starts with one. */
+  refetch: (input: Input) => string[];
+  onDone?: (output: Output, input: Input) => void;
+}
+
+/**
+ * One workspace action (rename, invite, remove, folder...): the request, a toast saying what
+ * happened (the server's own message when refused), and the lists that show its effect refetched.
+ */
+export function useWorkspaceAction<Input = void, Output = unknown>({
+  run,
+  done,
+  failed,
+  refetch,
+  onDone,
+}: WorkspaceActionOptions<Input, Output>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: async (output, input) => {
+      if (done) toast({ title: done(output, input) });
+      onDone?.(output, input);
+      const prefixes = refetch(input);
+      await queryClient.invalidateQueries({
+        predicate: ({ queryKey: [path] }) =>
+          typeof path === "string" && prefixes.some((prefix) => path.startsWith(prefix)),
+      });
+    },
+    onError: (error) =>
+      toast({
+        title: failed,
+        description: serverMessage(error) ?? "Please try again.",
+        variant: "destructive",
+      }),
+  });
+}

@@ -1,0 +1,128 @@
+"use client";
+
+import { apiRequest } from "@/client/http/fetch";
+import type { FolderResponse, MemberResponse, WorkspaceResponse } from "@/lib/workspaces/schemas";
+import { videoPaths } from "./videos/paths";
+import { useWorkspaceAction } from "./workspace-action";
+import { workspacePaths } from "./workspaces";
+
+/** The reads every change to a workspace may touch: its lists and the switcher's list. */
+const workspaceReads = (wid: number) => [workspacePaths.list, workspacePaths.workspace(wid)];
+/** Every cached list of the workspace's videos, whatever the folder. */
+const videoReads = (wid: number) => [workspacePaths.videos(wid)];
+
+export function useCreateWorkspace(onCreated: (workspace: WorkspaceResponse) => void) {
+  return useWorkspaceAction({
+    run: (name: string) => apiRequest<WorkspaceResponse>("POST", workspacePaths.list, { name }),
+    done: (workspace) => `${workspace.name} is ready`,
+    failed: "Could not create the workspace",
+    refetch: () => [workspacePaths.list],
+    onDone: onCreated,
+  });
+}
+
+export function useRenameWorkspace(wid: number) {
+  return useWorkspaceAction({
+    run: (name: string) =>
+      apiRequest<WorkspaceResponse>("PATCH", workspacePaths.workspace(wid), { name }),
+    done: () => "Workspace renamed",
+    failed: "Could not rename the workspace",
+    refetch: () => workspaceReads(wid),
+  });
+}
+
+export function useDeleteWorkspace(wid: number, onDeleted: () => void) {
+  return useWorkspaceAction({
+    run: () => apiRequest("DELETE", workspacePaths.workspace(wid)),
+    done: () => "Workspace deleted",
+    failed: "Could not delete the workspace",
+    refetch: () => [workspacePaths.list],
+    onDone: onDeleted,
+  });
+}
+
+export function useChangeRole(wid: number) {
+  return useWorkspaceAction({
+    run: ({ userId, role }: { userId: string; role: WorkspaceResponse["role"] }) =>
+      apiRequest<MemberResponse>("PATCH", workspacePaths.member(wid, userId), { role }),
+    done: (_, { role }) => (role === "owner" ? "Ownership transferred" : "Role changed"),
+    failed: "Could not change the role",
+    refetch: () => workspaceReads(wid),
+  });
+}
+
+/** Removes a member, or leaves when `userId` is the caller's (then `onLeft` runs). */
+export function useRemoveMember(wid: number, selfId: string | undefined, onLeft: () => void) {
+  return useWorkspaceAction({
+    run: (userId: string) => apiRequest("DELETE", workspacePaths.member(wid, userId)),
+    done: (_, userId) => (userId === selfId ? "You left the workspace" : "Member removed"),
+    failed: "Could not remove the member",
+    refetch: () => workspaceReads(wid),
+    onDone: (_, userId) => {
+      if (userId === selfId) onLeft();
+    },
+  });
+}
+
+export function useInvite(wid: number, onSent: () => void) {
+  return useWorkspaceAction({
+    run: (invite: { email: string; role: "admin" | "creator" | "viewer" }) =>
+      apiRequest<{ id: number; url: string }>("POST", workspacePaths.invites(wid), invite),
+    done: (_, { email }) => `Invite sent to ${email}`,
+    failed: "Could not send the invite",
+    refetch: () => [workspacePaths.invites(wid)],
+    onDone: onSent,
+  });
+}
+
+export function useRevokeInvite(wid: number) {
+  return useWorkspaceAction({
+    run: (inviteId: number) => apiRequest("DELETE", workspacePaths.invite(wid, inviteId)),
+    done: () => "Invite revoked",
+    failed: "Could not revoke the invite",
+    refetch: () => [workspacePaths.invites(wid)],
+  });
+}
+
+export function useCreateFolder(wid: number, onCreated: () => void) {
+  return useWorkspaceAction({
+    run: (name: string) =>
+      apiRequest<FolderResponse>("POST", workspacePaths.folders(wid), { name }),
+    done: (folder) => `Folder ${folder.name} created`,
+    failed: "Could not create the folder",
+    refetch: () => [workspacePaths.folders(wid)],
+    onDone: onCreated,
+  });
+}
+
+export function useRenameFolder(wid: number, onRenamed: () => void) {
+  return useWorkspaceAction({
+    run: ({ folderId, name }: { folderId: number; name: string }) =>
+      apiRequest<FolderResponse>("PATCH", workspacePaths.folder(folderId), { name }),
+    done: () => "Folder renamed",
+    failed: "Could not rename the folder",
+    refetch: () => [workspacePaths.folders(wid)],
+    onDone: onRenamed,
+  });
+}
+
+export function useDeleteFolder(wid: number, onDeleted: (folderId: number) => void) {
+  return useWorkspaceAction({
+    run: (folderId: number) => apiRequest("DELETE", workspacePaths.folder(folderId)),
+    done: () => "Folder deleted: its videos are in No folder",
+    failed: "Could not delete the folder",
+    refetch: () => [workspacePaths.folders(wid), ...videoReads(wid)],
+    onDone: (_, folderId) => onDeleted(folderId),
+  });
+}
+
+/** Moves a video into a folder, or out of any with `folderId: null`. */
+export function useMoveToFolder(wid: number) {
+  return useWorkspaceAction({
+    run: ({ videoId, folderId }: { videoId: number; folderId: number | null; label: string }) =>
+      apiRequest("PATCH", videoPaths.video(videoId), { folderId }),
+    done: (_, { label }) => `Moved to ${label}`,
+    failed: "Could not move the video",
+    refetch: ({ videoId }) => [...videoReads(wid), videoPaths.video(videoId)],
+  });
+}

@@ -1,0 +1,96 @@
+"use client";
+
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useSession } from "next-auth/react";
+import { usePathname, useRouter } from "next/navigation";
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import type { ReactNode } from "react";
+import { workspacesQuery } from "@/client/resources/workspaces";
+import {
+  CURRENT_WORKSPACE_COOKIE,
+  CURRENT_WORKSPACE_MAX_AGE_SECONDS,
+  parseWorkspaceCookie,
+  pickCurrentWorkspace,
+} from "@/lib/workspaces/shared";
+import type { InitialWorkspaces } from "@/lib/workspaces/initial";
+import type { WorkspaceResponse } from "@/lib/workspaces/schemas";
+
+interface WorkspaceContextValue {
+  /** The signed-in user's workspaces, personal first; empty while unknown or signed out. */
+  workspaces: readonly WorkspaceResponse[];
+  /** The workspace the library, the recorder and the settings page work in. */
+  current: WorkspaceResponse | undefined;
+  /** Remembers the choice; pages of another workspace's things go home unless `stay`. */
+  switchTo: (workspaceId: number, options?: { stay?: boolean }) => void;
+}
+
+const WorkspaceContext = createContext<WorkspaceContextValue>({
+  workspaces: [],
+  current: undefined,
+  switchTo: () => undefined,
+});
+
+function readCookie(): number | null {
+  const entry = document.cookie
+    .split("; ")
+    .find((part) => part.startsWith(`${CURRENT_WORKSPACE_COOKIE}=`));
+  return parseWorkspaceCookie(entry?.slice(CURRENT_WORKSPACE_COOKIE.length + 1));
+}
+
+/** Pages that show the current workspace themselves stay put when it changes. */
+const FOLLOWS_WORKSPACE = ["/", "/home", "/settings/workspace", "/record"];
+
+/**
+ * The current workspace for every page: seeded from the server's render (its list and the
+ * remembered cookie) so the first paint is right, then kept by the workspaces query.
+ */
+export function WorkspaceProvider({
+  initial,
+  children,
+}: {
+  /** Absent on pages rendered the same for everyone: the browser then asks. */
+  initial?: InitialWorkspaces;
+  children: ReactNode;
+}) {
+  const { status } = useSession();
+  const router = useRouter();
+  const pathname = usePathname();
+  const queryClient = useQueryClient();
+  const signedIn = status === "authenticated";
+  const list = useQuery({
+    ...workspacesQuery(),
+    enabled: signedIn,
+    initialData: initial?.workspaces,
+  });
+  const [rememberedId, setRememberedId] = useState(initial?.rememberedId ?? null);
+  useEffect(() => {
+    // A page rendered for everyone could not read the cookie: read it once here.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the cookie is only read in the browser
+    if (!initial) setRememberedId(readCookie());
+  }, [initial]);
+
+  const switchTo = useCallback(
+    (workspaceId: number, { stay = false }: { stay?: boolean } = {}) => {
+      document.cookie = `${CURRENT_WORKSPACE_COOKIE}=${workspaceId}; path=/; max-age=${CURRENT_WORKSPACE_MAX_AGE_SECONDS}; samesite=lax`;
+      setRememberedId(workspaceId);
+      void queryClient.invalidateQueries({ queryKey: workspacesQuery().queryKey });
+      if (!stay && !FOLLOWS_WORKSPACE.includes(pathname)) router.push("/");
+    },
+    [pathname, queryClient, router],
+  );
+
+  const value = useMemo<WorkspaceContextValue>(() => {
+    const workspaces = signedIn ? (list.data ?? []) : [];
+    return { workspaces, current: pickCurrentWorkspace(workspaces, rememberedId), switchTo };
+  }, [signedIn, list.data, rememberedId, switchTo]);
+  return <WorkspaceContext.Provider value={value}>{children}</WorkspaceContext.Provider>;
+}
+
+export function useWorkspaces(): WorkspaceContextValue {
+  return useContext(WorkspaceContext);
+}
+
+/** Viewers watch a workspace's videos but record nothing in it; unknown yet counts as may. */
+export function useCanRecord(): boolean {
+  return useWorkspaces().current?.role !== "viewer";
+}
