@@ -23,7 +23,7 @@ const standaloneDataDir =
 process.env.E2E_STANDALONE_DATA_DIR = standaloneDataDir;
 
 /** The local server's specs that record in the browser or process video. */
-const RECORDING_SPECS = /(^|\/)(recorder|recorder-ready|edit|ai)\.spec\.ts$/;
+const RECORDING_SPECS = /(^|\/)(recorder|recorder-ready|edit|ai|transcript-edit)\.spec\.ts$/;
 
 /** What both app servers share: development sign-in, local checkout, URLs for Auth.js. */
 // One production build serves all three app servers: everything that differs between them is
@@ -31,14 +31,25 @@ const RECORDING_SPECS = /(^|\/)(recorder|recorder-ready|edit|ai)\.spec\.ts$/;
 const BUILD_AND_START_MS = 600_000;
 
 /** Set for the servers only, never for the build. */
-const RUN_TIME_ONLY = ["AUTH_DEV_LOGIN", "BILLING_TEST_MODE", "AUTH_URL", "AUTH_TRUST_HOST"];
+const RUN_TIME_ONLY = [
+  "AUTH_DEV_LOGIN",
+  "BILLING_TEST_MODE",
+  "AUTH_URL",
+  "AUTH_TRUST_HOST",
+  "WEBHOOKS_ALLOW_PRIVATE",
+];
 
 const appEnv = (url: string) => ({
   AUTH_DEV_LOGIN: "1",
+  // Every recording the suite makes would otherwise also be transcribed offline, on the same two
+  // cores as the browsers; the transcript specs ask for theirs.
+  AUTO_TRANSCRIBE: "0",
   // The production build runs the local checkout only when told to.
   BILLING_TEST_MODE: "1",
   AUTH_URL: url,
   AUTH_TRUST_HOST: "true",
+  // The webhook specs' receivers listen on 127.0.0.1.
+  WEBHOOKS_ALLOW_PRIVATE: "1",
 });
 
 /** A fake service from tests/support, started before the tests and ready once `url` answers. */
@@ -157,6 +168,8 @@ export default defineConfig({
         // The real OpenAI provider, pointed at the fake one.
         OPENAI_API_KEY: OPENAI_E2E.apiKey,
         OPENAI_BASE_URL: OPENAI_E2E.baseUrl,
+        // A free recording stops this early here, so the recorder's limit is seen in seconds.
+        FREE_MAX_RECORDING_SECONDS: String(BLOB_E2E.freeMaxRecordingSeconds),
         ...appEnv(BLOB_E2E.appUrl),
       },
     },

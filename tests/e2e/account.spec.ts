@@ -24,19 +24,30 @@ test.describe("desktop, 1440x900", () => {
     const trigger = await hydrated(accountMenuButton(page));
     await trigger.click();
     const menu = page.getByRole("menu");
-    await expect(menu.getByRole("menuitem")).toHaveText([...ACCOUNT_PAGES, "Logout"]);
+    // The workspaces come first (radio items, the current one checked), then Create workspace.
+    await expect(menu.getByRole("menuitemradio")).toHaveText([/^Personal/]);
+    await expect(menu.getByRole("menuitem")).toHaveText([
+      "Create workspace",
+      ...ACCOUNT_PAGES,
+      "Logout",
+    ]);
     await menu.getByRole("menuitem", { name: "Plans and billing" }).click();
     await expect(page).toHaveURL(/\/subscription$/);
     await expect(page.getByRole("heading", { name: "Choose Your Plan" })).toBeVisible();
 
-    // Keyboard: Enter opens it on the first entry, Escape closes it back onto the avatar.
+    // Keyboard: Enter opens it on the first entry (the current workspace), Escape closes it back
+    // onto the avatar, the arrows walk down to Settings.
     await (await hydrated(accountMenuButton(page))).focus();
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("menuitem", { name: "Settings" })).toBeFocused();
+    await expect(page.getByRole("menuitemradio").first()).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(page.getByRole("menu")).toHaveCount(0);
     await expect(accountMenuButton(page)).toBeFocused();
     await page.keyboard.press("Enter");
+    await expect(page.getByRole("menuitemradio").first()).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("menuitem", { name: "Create workspace" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
     await expect(page.getByRole("menuitem", { name: "Settings" })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/settings$/);
@@ -78,13 +89,20 @@ test.describe("phone, 390x844", () => {
     const menuButton = page.getByRole("banner").getByRole("button", { name: "Menu", exact: true });
     await (await hydrated(menuButton)).click();
     const items = page.getByRole("menu").getByRole("menuitem");
-    await expect(items).toHaveText(["Dashboard", "Record", ...ACCOUNT_PAGES, "Logout"]);
+    await expect(items).toHaveText([
+      "Dashboard",
+      "Record",
+      "Create workspace",
+      ...ACCOUNT_PAGES,
+      "Logout",
+    ]);
     await page.getByRole("menuitem", { name: "Help" }).click();
     await expect(page).toHaveURL(/\/help$/);
 
     // The avatar's menu works on a phone too.
     await (await hydrated(accountMenuButton(page))).click();
     await expect(page.getByRole("menu").getByRole("menuitem")).toHaveText([
+      "Create workspace",
       ...ACCOUNT_PAGES,
       "Logout",
     ]);

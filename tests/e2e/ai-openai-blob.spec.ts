@@ -42,7 +42,7 @@ test("with a provider: a timed transcript with chapters, an AI document and an e
 
   // Transcript and chapters: the segment times the provider sent are the ones shown.
   await (await hydrated(page.getByRole("tab", { name: /Transcript/ }))).click();
-  await page.getByRole("button", { name: "Generate transcript" }).click();
+  await page.getByRole("button", { name: /^(Generate|Regenerate) transcript$/ }).click();
   await expect(page.getByText("Transcript generated").first()).toBeVisible({ timeout: 60_000 });
   const transcript = page.getByRole("region", { name: "Transcript" });
   await expect(transcript.getByText("Here is the dashboard.")).toBeVisible();
@@ -56,7 +56,7 @@ test("with a provider: a timed transcript with chapters, an AI document and an e
   // An AI document from the transcript, previewed and saved.
   await page.getByRole("tab", { name: /AI Document/ }).click();
   await page.getByLabel("Generate a document with AI").fill("Summarize this video");
-  await page.getByRole("button", { name: "Generate" }).click();
+  await page.getByRole("button", { name: "Generate", exact: true }).click();
   const preview = page.getByRole("region", { name: "Generated document preview" });
   await expect(preview.getByLabel("Title")).toHaveValue("Summary");
   await expect(preview.getByText("Here is the dashboard.")).toBeVisible();
@@ -71,17 +71,20 @@ test("with a provider: a timed transcript with chapters, an AI document and an e
   await dialog.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByRole("heading", { name: "Provider Edge Demo" })).toBeVisible();
 
-  // What reached the provider: one transcription asking for verbose_json, then the chat calls.
+  // What reached the provider: transcriptions asking for verbose_json (the automatic one after
+  // processing, when the worker got to it first, and the button's), then the chat calls.
   const requests = (await (
     await fetch(`${OPENAI_E2E.url}/__fake/requests`)
   ).json()) as FakeRequest[];
-  expect(requests.filter((r) => r.endpoint === "transcription")).toEqual([
-    expect.objectContaining({
+  const transcriptions = requests.filter((r) => r.endpoint === "transcription");
+  expect(transcriptions.length).toBeGreaterThanOrEqual(1);
+  for (const transcription of transcriptions) {
+    expect(transcription).toMatchObject({
       status: 200,
       body: expect.objectContaining({ response_format: "verbose_json" }),
-    }),
-  ]);
-  expect(requests.filter((r) => r.endpoint === "chat").map((r) => r.status)).toEqual([
-    200, 200, 200,
-  ]);
+    });
+  }
+  const chats = requests.filter((r) => r.endpoint === "chat").map((r) => r.status);
+  expect(chats.length).toBeGreaterThanOrEqual(3);
+  expect(new Set(chats)).toEqual(new Set([200]));
 });

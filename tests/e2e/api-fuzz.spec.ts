@@ -1,6 +1,6 @@
 import { expect, request as playwrightRequest, test } from "@playwright/test";
 import { describeFailure, fuzzOperations, type FuzzStats } from "./fuzz/run";
-import { fuzzOrder, operationsOf } from "./fuzz/operations";
+import { fuzzOrder, isEventStream, operationsOf } from "./fuzz/operations";
 import { sampleWebm } from "./fuzz/samples";
 import { seedResources, signInThroughApi } from "./fuzz/seed-resources";
 
@@ -47,7 +47,10 @@ test("every route answers generated requests as its OpenAPI document says", asyn
     { ...common, pass: "anonymous", runs: SIGNED_IN_ONLY_RUNS_ANONYMOUSLY },
   );
   await anonymous.dispose();
-  await fuzzOperations(signedIn, operations, { ...common, pass: "signed-in", runs: RUNS });
+  // A live event stream never ends, so a signed-in request would never complete: its anonymous
+  // 401 is checked above, its stream by tests/integration/live-events.test.ts.
+  const finite = operations.filter((op) => !isEventStream(op));
+  await fuzzOperations(signedIn, finite, { ...common, pass: "signed-in", runs: RUNS });
 
   // The server is still healthy after all of it.
   expect((await signedIn.get("/api/health")).status()).toBe(200);

@@ -44,6 +44,16 @@ test.describe("billing (local test mode)", () => {
       plan: "monthly",
       cancelAtPeriodEnd: false,
     });
+
+    // Monthly to annual at once, after a confirmation.
+    await page.getByRole("button", { name: "Switch to Pro Annual" }).click();
+    const switchDialog = page.getByRole("alertdialog");
+    await expect(switchDialog).toContainText("credited");
+    await switchDialog.getByRole("button", { name: "Switch to Pro Annual" }).click();
+    await expect(page.getByText("You're now on Pro Annual.").first()).toBeVisible();
+    await expect(panel).toContainText("Pro Annual");
+    await expect(page.getByRole("button", { name: "Current plan" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Switch to Pro Monthly" })).toBeVisible();
   });
 
   test("the free-tier banner at the limit, and Pro lifting the limit", async ({ page }) => {

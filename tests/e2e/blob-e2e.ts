@@ -7,6 +7,8 @@ export const BLOB_E2E = {
   storePort: 3919,
   storeUrl: "http://127.0.0.1:3919",
   token: "vercel_blob_rw_e2estore_0123456789abcdef0123456789abcdef",
+  /** The Free plan's longest recording on this server (the default is minutes). */
+  freeMaxRecordingSeconds: 15,
 } as const;
 
 /** Where @vercel/blob's browser client sends its API calls when the build names no other URL. */

@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { expect, test, type Page } from "@playwright/test";
-import { signInAsDev } from "./helpers";
+import { hydrated, signInAsDev } from "./helpers";
 
 // The dashboard (docs/product/routes-and-screens.md#dashboard), seeded through the real upload API.
 
@@ -100,6 +100,8 @@ test.describe("dashboard", () => {
     await signInAsDev(page);
     const ids = await seedVideos(page, SEEDS);
     await page.reload();
+    // The cards are fetched once the page is interactive, which a busy machine can take seconds to be.
+    await hydrated(page.getByRole("searchbox", { name: "Search recordings" }));
 
     // Cards, counts, badges, the free-tier banner.
     await expect(cards(page)).toHaveCount(3);

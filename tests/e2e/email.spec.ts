@@ -85,7 +85,7 @@ test("a comment emails the owner, whose link unsubscribes without signing in", a
   await expect(digest).toBeChecked();
   await expect
     .poll(async () => (await page.request.get("/api/settings/notifications")).json())
-    .toEqual({ comments: false, replies: true, digest: true });
+    .toEqual({ comments: false, replies: true, trackedViews: true, digest: true });
   await page.reload();
   await expect(page.getByRole("switch", { name: "Daily digest of views" })).toBeChecked();
 });

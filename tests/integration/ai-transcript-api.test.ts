@@ -59,9 +59,27 @@ describe("generate-transcript through an OpenAI-compatible server", () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.transcriptSource).toBe("ai");
     // The segment times come only with verbose_json: without the option this is one line at 0 s.
+    // Word times are read from the same answer (asked for with the "word" granularity).
     expect(parseTranscript(res.body.transcript as string)).toEqual([
-      { time: 0, text: "Hello and welcome." },
-      { time: 1.2, text: "Here is the dashboard." },
+      {
+        time: 0,
+        text: "Hello and welcome.",
+        words: [
+          { word: "Hello", start: 0, end: 0.4 },
+          { word: "and", start: 0.4, end: 0.8 },
+          { word: "welcome.", start: 0.8, end: 1.2 },
+        ],
+      },
+      {
+        time: 1.2,
+        text: "Here is the dashboard.",
+        words: [
+          { word: "Here", start: 1.2, end: 1.63 },
+          { word: "is", start: 1.63, end: 2.05 },
+          { word: "the", start: 2.05, end: 2.47 },
+          { word: "dashboard.", start: 2.47, end: 2.9 },
+        ],
+      },
     ]);
     expect(parseChapters(res.body.chapters as string)).toEqual([
       { title: "Hello and welcome", startTime: 0 },
@@ -82,7 +100,7 @@ describe("generate-transcript through an OpenAI-compatible server", () => {
       body: {
         model: "whisper-1",
         response_format: "verbose_json",
-        "timestamp_granularities[]": "segment",
+        "timestamp_granularities[]": ["word", "segment"],
         file: expect.any(Number),
       },
     });
@@ -109,6 +127,8 @@ describe("generate-transcript through an OpenAI-compatible server", () => {
       "chat 429",
       "chat 429",
       "chat 429",
+      // The summary after it, which the provider answers again.
+      "chat 200",
     ]);
   });
 

@@ -139,6 +139,11 @@ export function createFakeStripe() {
         subscription.cancel_at_period_end = form.get("cancel_at_period_end") === "true";
       if (form.has("cancel_at"))
         subscription.cancel_at = form.get("cancel_at") ? Number(form.get("cancel_at")) : null;
+      const plan = form.get("metadata[plan]");
+      if (plan === "monthly" || plan === "yearly") subscription.metadata.plan = plan;
+      const price = form.get("items[0][price]");
+      const item = subscription.items.data[0];
+      if (price && item) item.price = { ...item.price, id: price, lookup_key: null };
       return json(subscription);
     }
     return json(

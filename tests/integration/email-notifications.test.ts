@@ -108,7 +108,7 @@ describe("comment and reply emails", () => {
     inbox.messages.length = 0;
 
     await comment(v, bob, { content: "Reply before it turns private", parentId: top.id });
-    await database.db().update(videos).set({ isPrivate: true }).where(eq(videos.id, v.id));
+    await database.db().update(videos).set({ visibility: "private" }).where(eq(videos.id, v.id));
     await drain();
     expect(mailTo(ada)).toEqual([]);
     expect(mailTo(owner)).toHaveLength(1);

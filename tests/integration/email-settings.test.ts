@@ -44,6 +44,7 @@ describe("unsubscribe", () => {
     expect(await (await settings(owner)).json()).toEqual({
       comments: false,
       replies: true,
+      trackedViews: true,
       digest: false,
     });
 
@@ -86,11 +87,17 @@ describe("email settings", () => {
     expect(await (await settings(me)).json()).toEqual({
       comments: true,
       replies: true,
+      trackedViews: true,
       digest: false,
     });
     const changed = await settings(me, { replies: false, digest: true });
     expect(changed.status).toBe(200);
-    expect(await changed.json()).toEqual({ comments: true, replies: false, digest: true });
+    expect(await changed.json()).toEqual({
+      comments: true,
+      replies: false,
+      trackedViews: true,
+      digest: true,
+    });
 
     const bad = await settings(me, { replies: "no" });
     expect(bad.status).toBe(400);

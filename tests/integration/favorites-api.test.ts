@@ -91,7 +91,7 @@ describe("favourites", () => {
     const video = await insertVideo(db, world.people.owner.id, { isPrivate: false });
     await call("POST", video.id, "other");
     expect(await favourites("other")).toContain(video.id);
-    await db.update(videos).set({ isPrivate: true }).where(eq(videos.id, video.id));
+    await db.update(videos).set({ visibility: "private" }).where(eq(videos.id, video.id));
     expect(await favourites("other")).not.toContain(video.id);
   });
 

@@ -193,10 +193,10 @@ describe("notifications", () => {
     const db = database.db();
     const v = await video();
     const top = await comment(v, ada, { content: "hi" });
-    await db.update(videos).set({ isPrivate: true }).where(eq(videos.id, v.id));
+    await db.update(videos).set({ visibility: "private" }).where(eq(videos.id, v.id));
     await comment(v, owner, { content: "private reply", parentId: top.id });
     expect((await inbox(ada)).notifications).toEqual([]);
-    await db.update(videos).set({ isPrivate: false }).where(eq(videos.id, v.id));
+    await db.update(videos).set({ visibility: "public" }).where(eq(videos.id, v.id));
     expect((await inbox(ada)).notifications).toEqual([]);
     await db.delete(videos).where(eq(videos.id, v.id));
     expect(await db.select().from(notifications).where(eq(notifications.videoId, v.id))).toEqual(

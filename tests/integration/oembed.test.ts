@@ -29,7 +29,7 @@ async function createVideo(
     .values({
       userId,
       workspaceId: await ensurePersonalWorkspace(db, userId),
-      isPrivate,
+      visibility: isPrivate ? "private" : "public",
       title: isPrivate ? "Secret roadmap" : `Demo "quoted" <b>`,
       description: "A walkthrough",
       originalKey: "videos/x/original.webm",

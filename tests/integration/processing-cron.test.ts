@@ -41,8 +41,9 @@ describe("GET /api/cron/process", () => {
     const response = await call("Bearer cron-test-secret");
 
     expect(response.status).toBe(200);
-    // The first test's video is still queued: the route drains both.
-    expect(await response.json()).toMatchObject({ processed: 2, abandonedUploads: 0 });
+    // The first test's video is still queued: the route drains both, and the automatic
+    // transcript each one's processing queues.
+    expect(await response.json()).toMatchObject({ processed: 4, abandonedUploads: 0 });
     const row = await reloadVideo(db, video.id);
     expect(row).toMatchObject({
       processingStatus: "completed",

@@ -75,7 +75,8 @@ describe("processing pipeline", () => {
     const video = await insertVideo(db, storage, userId, clip("vp9.webm"));
     expect((await reloadVideo(db, video.id))?.processingStatus).toBe("queued");
 
-    expect(await worker().drain(30_000)).toBe(1);
+    // Processing, then the automatic transcript it queues.
+    expect(await worker().drain(30_000)).toBe(2);
 
     const done = await reloadVideo(db, video.id);
     expect(done?.processingStatus).toBe("completed");

@@ -93,7 +93,7 @@ describe("the share path's per-version cache", () => {
     expect(await (await embed(video)).text()).toContain("Instance two");
     await db
       .update(videos)
-      .set({ isPrivate: true, updatedAt: new Date() })
+      .set({ visibility: "private", updatedAt: new Date() })
       .where(eq(videos.id, video.id));
     expect((await embed(video)).status).toBe(404);
     expect((await oembed(video)).status).toBe(404);

@@ -117,7 +117,11 @@ describe("expiresAt", () => {
     const res = await call(VIDEO, video, "", options("other", people));
     expect(res.status).toBe(410);
     expect((await unlock(video, "letmein")).response.status).toBe(410);
-    await database.db().update(videos).set({ isPrivate: true }).where(eq(videos.id, video.id));
+    await database
+      .db()
+      .update(videos)
+      .set({ visibility: "private" })
+      .where(eq(videos.id, video.id));
     expect((await call(VIDEO, video, "", options("other", people))).status).toBe(404);
   });
 });

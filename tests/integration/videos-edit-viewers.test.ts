@@ -45,7 +45,7 @@ beforeAll(async () => {
   await makeVp9Clip(clip, 10);
   video = await insertVideo(db, storage(), owner.id, clip);
   await worker().drain(120_000);
-  const shared = { transcript: TRANSCRIPT, isPrivate: false };
+  const shared = { transcript: TRANSCRIPT, visibility: "public" as const };
   await db.update(videos).set(shared).where(eq(videos.id, video.id));
   const res = await postEdit(
     apiRequest(`/api/videos/${id()}/edit`, {

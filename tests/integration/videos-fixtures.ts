@@ -44,7 +44,7 @@ export async function plainVideo(db: Db, userId: string, isPrivate: boolean, dur
     .values({
       userId,
       workspaceId: await ensurePersonalWorkspace(db, userId),
-      isPrivate,
+      visibility: isPrivate ? "private" : "public",
       title: "Demo",
       originalKey: "videos/x/original.webm",
       duration,
@@ -121,10 +121,11 @@ export function webmBytes(): Buffer {
   return cachedWebm;
 }
 
-let cachedLongWebm: Buffer | undefined;
-/** The same second of video, its timestamps stretched: the container says 18,660 s (over 4 h). */
-export function longWebmBytes(): Buffer {
-  if (cachedLongWebm) return cachedLongWebm;
+const stretchedWebms = new Map<number, Buffer>();
+/** The same second of video, its timestamps stretched `scale` times (the container says ~scale s). */
+export function stretchedWebmBytes(scale: number): Buffer {
+  const cached = stretchedWebms.get(scale);
+  if (cached) return cached;
   const dir = mkdtempSync(path.join(os.tmpdir(), "long-webm-"));
   try {
     const one = path.join(dir, "one.webm");
@@ -135,19 +136,23 @@ export function longWebmBytes(): Buffer {
       "-loglevel",
       "error",
       "-itsscale",
-      "20000",
+      String(scale),
       "-i",
       one,
       "-c",
       "copy",
       long,
     ]);
-    cachedLongWebm = readFileSync(long);
+    const bytes = readFileSync(long);
+    stretchedWebms.set(scale, bytes);
+    return bytes;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-  return cachedLongWebm;
 }
+
+/** The container says 18,660 s (over 4 h). */
+export const longWebmBytes = () => stretchedWebmBytes(20000);
 
 /** An MP4 that starts like one (an `ftyp` box) and is `size` bytes of `fill` after it. */
 export function fakeMp4(size: number, fill = 0) {
@@ -163,11 +168,22 @@ export const PNG_BYTES = Buffer.concat([
   Buffer.alloc(200, 1),
 ]);
 
+/**
+ * The row fields a test may set; `isPrivate` (derived by the database from `visibility`) is still
+ * accepted as the original two levels: true is `private`, false is `public`.
+ */
+export type VideoOverrides = Partial<NewVideo> & { isPrivate?: boolean };
+
+export function visibilityFields({ isPrivate, ...rest }: VideoOverrides): Partial<NewVideo> {
+  if (isPrivate === undefined) return rest;
+  return { visibility: isPrivate ? "private" : "public", ...rest };
+}
+
 /** A stored video row for `userId`, with real bytes behind its original key. */
 export async function insertVideo(
   db: Db,
   userId: string,
-  overrides: Partial<NewVideo> = {},
+  overrides: VideoOverrides = {},
   bytes: Buffer = webmBytes(),
 ): Promise<Video> {
   const [row] = await db
@@ -178,7 +194,7 @@ export async function insertVideo(
       title: "Demo",
       originalKey: "pending",
       duration: 12,
-      ...overrides,
+      ...visibilityFields(overrides),
     })
     .returning();
   if (!row) throw new Error("no video");
@@ -241,12 +257,19 @@ export async function storedFiles(prefix = ""): Promise<string[]> {
     .sort();
 }
 
-/** An active Pro subscription: the free-plan limit no longer applies. */
-export async function subscribe(db: Db, userId: string): Promise<void> {
+/**
+ * An active Pro subscription: the free-plan limit no longer applies; "yearly" (Pro Annual) also
+ * opens advanced analytics.
+ */
+export async function subscribe(
+  db: Db,
+  userId: string,
+  plan: "monthly" | "yearly" = "monthly",
+): Promise<void> {
   await db.insert(subscriptions).values({
     userId,
     provider: "test",
-    plan: "monthly",
+    plan,
     status: "active",
     currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000),
   });

@@ -175,14 +175,14 @@ describe("media on Vercel Blob", () => {
     await redirected(await media(videoUrl, "signed out"));
     await db
       .update(videos)
-      .set({ isPrivate: true, updatedAt: new Date() })
+      .set({ visibility: "private", updatedAt: new Date() })
       .where(eq(videos.id, world.shared.id));
     try {
       expect((await media(videoUrl, "signed out")).status).toBe(404);
     } finally {
       await db
         .update(videos)
-        .set({ isPrivate: false, updatedAt: new Date() })
+        .set({ visibility: "public", updatedAt: new Date() })
         .where(eq(videos.id, world.shared.id));
     }
   });

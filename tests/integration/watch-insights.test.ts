@@ -169,7 +169,7 @@ describe("GET /api/videos/{id}/insights", () => {
     }
   });
 
-  it("names signed-in viewers, leaves anonymous ones unnamed, newest first", async () => {
+  it("names signed-in viewers, numbers anonymous ones, newest first", async () => {
     const video = await insertVideo(database.db(), people.owner.id, {
       isPrivate: false,
       duration: 10,
@@ -180,8 +180,11 @@ describe("GET /api/videos/{id}/insights", () => {
     expect(Object.keys(figures).sort()).toEqual(
       [
         "averagePercentWatched",
+        "badgeClicks",
         "completionRate",
         "ctaClicks",
+        "ctaConversion",
+        "funnel",
         "retention",
         "uniqueViewers",
         "viewers",
@@ -191,7 +194,11 @@ describe("GET /api/videos/{id}/insights", () => {
     );
     expect(figures.retention).toHaveLength(100);
     expect(figures.viewers).toHaveLength(2);
-    expect(figures.viewers[0]).toMatchObject({ user: null, percentWatched: 20 });
+    expect(figures.viewers[0]).toMatchObject({
+      name: "Anonymous viewer 1",
+      user: null,
+      percentWatched: 20,
+    });
     expect(figures.viewers[1]).toMatchObject({
       user: { id: people.other.id, name: "Ada Lovelace", image: null },
       percentWatched: 100,

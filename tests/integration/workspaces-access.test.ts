@@ -15,8 +15,8 @@ import { useTestDatabase } from "../support/test-database";
 import {
   addMember,
   call,
-  createCast,
   createTeam,
+  lazyTeam,
   personOf,
   type Cast,
   type Who,
@@ -24,14 +24,7 @@ import {
 
 const database = useTestDatabase();
 
-let world: { cast: Cast; team: number } | undefined;
-async function setup() {
-  if (!world) {
-    const cast = await createCast(database.db());
-    world = { cast, team: await createTeam(database.db(), cast) };
-  }
-  return { db: database.db(), ...world };
-}
+const setup = lazyTeam(database);
 
 type Expect = Record<Who, number>;
 const anyMember = (ok: number): Expect => ({

@@ -13,6 +13,7 @@ import { ensurePersonalWorkspace } from "@/lib/workspaces/personal";
 import { createTestUser, type TestUser } from "../support/fixtures";
 import { useTestDatabase } from "../support/test-database";
 import { call, createCast, createTeam, expectRoleRefusal } from "./workspaces-support";
+import { subscribe } from "./videos-fixtures";
 
 const database = useTestDatabase();
 
@@ -157,6 +158,8 @@ describe("workspaces", () => {
     expect(refused.status).toBe(409);
     expect((await refused.json()).code).toBe("personal_workspace");
     const team = await createTeam(db, cast);
+    // Members record in a team workspace on Pro (a free one takes only its owner's videos).
+    await subscribe(db, cast.people.owner.id);
     const video = await upload(creator.id, team);
     expect(video.workspaceId).toBe(team);
     const full = await deleteWorkspace(team, owner);
@@ -174,6 +177,8 @@ describe("workspaces", () => {
     const db = database.db();
     const cast = await createCast(db);
     const team = await createTeam(db, cast);
+    // Members record in a team workspace on Pro (a free one takes only its owner's videos).
+    await subscribe(db, cast.people.owner.id);
     const { admin, creator } = cast.people;
     const make = async (name: string, parentId?: number) => {
       const response = await call(

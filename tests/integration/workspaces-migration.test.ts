@@ -77,7 +77,7 @@ afterAll(async () => {
 });
 
 describe("workspaces migration", () => {
-  it("gives every existing user a personal workspace and moves their videos into it", async () => {
+  it("gives every existing user a personal workspace and moves their videos into it, with visibility", async () => {
     const blank = await openBlank();
     cleanup.push(() => blank.close());
     const older = await migrationsUpTo(BEFORE);
@@ -90,10 +90,10 @@ describe("workspaces migration", () => {
         ('u-bob', 'bob@example.test', 'Bob'),
         ('u-cy', 'cy@example.test', 'Cy')`);
     await blank.db.execute(sql`
-      insert into videos (id, user_id, title, original_key) values
-        (11, 'u-ada', 'One', 'videos/11/original.webm'),
-        (12, 'u-ada', 'Two', 'videos/12/original.webm'),
-        (21, 'u-bob', 'Three', 'videos/21/original.webm')`);
+      insert into videos (id, user_id, title, original_key, is_private) values
+        (11, 'u-ada', 'One', 'videos/11/original.webm', true),
+        (12, 'u-ada', 'Two', 'videos/12/original.webm', false),
+        (21, 'u-bob', 'Three', 'videos/21/original.webm', true)`);
 
     await blank.migrate(migrationsFolder);
 
@@ -108,14 +108,20 @@ describe("workspaces migration", () => {
     ]);
     const all = await blank.rows<{ n: string | number }>(sql`select count(*) as n from workspaces`);
     expect(Number(all[0]?.n)).toBe(3);
-    const moved = await blank.rows<{ id: string | number; user_id: string; workspace_id: string }>(
-      sql`select v.id, v.user_id, v.workspace_id from videos v order by v.id`,
-    );
+    const moved = await blank.rows<{
+      id: string | number;
+      workspace_id: string;
+      visibility: string;
+      is_private: boolean;
+    }>(sql`select v.id, v.workspace_id, v.visibility, v.is_private from videos v order by v.id`);
     const personalOf = Object.fromEntries(owned.map((row) => [row.user_id, String(row.id)]));
-    expect(moved.map((v) => [Number(v.id), String(v.workspace_id)])).toEqual([
-      [11, personalOf["u-ada"]],
-      [12, personalOf["u-ada"]],
-      [21, personalOf["u-bob"]],
+    // A shared video becomes public, a private one stays private; is_private now follows it.
+    expect(
+      moved.map((v) => [Number(v.id), String(v.workspace_id), v.visibility, v.is_private]),
+    ).toEqual([
+      [11, personalOf["u-ada"], "private", true],
+      [12, personalOf["u-ada"], "public", false],
+      [21, personalOf["u-bob"], "private", true],
     ]);
     // The column is required from now on.
     await expect(

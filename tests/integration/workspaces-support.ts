@@ -37,6 +37,18 @@ export async function createTeam(db: Db, cast: Cast, name = "Sales"): Promise<nu
   return id;
 }
 
+/** The cast and its team, made on a test file's first use and shared by its tests. */
+export function lazyTeam(database: { db: () => Db }) {
+  let world: { cast: Cast; team: number } | undefined;
+  return async () => {
+    if (!world) {
+      const cast = await createCast(database.db());
+      world = { cast, team: await createTeam(database.db(), cast) };
+    }
+    return { db: database.db(), ...world };
+  };
+}
+
 type Route = (
   request: Request,
   context?: { params?: Promise<Record<string, string | string[]>> },

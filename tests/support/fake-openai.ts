@@ -8,11 +8,14 @@ import type { AddressInfo } from "node:net";
  *
  * - POST /v1/chat/completions (not streamed: the app calls generateText). A `json_schema`
  *   response format (the chapters) is answered with one chapter per "[m:ss] text" transcript line
- *   of the prompt; a "Rewrite this video title" prompt with the title in Title Case, quoted; any
+ *   of the prompt; a "Rewrite this video title" prompt with the title in Title Case, quoted; a
+ *   "Write a title for this screen recording" prompt with its first transcript line so; a
+ *   "Write a summary of this screen recording" prompt with "In this recording: " and its lines; any
  *   other prompt (documents) with a "# Summary" heading and the prompt's transcript lines.
  * - POST /v1/audio/transcriptions (multipart): with `response_format=verbose_json` it answers
  *   timed segments; otherwise only `{ text }`, as OpenAI does, so a request that forgets the
  *   option (the provider sends verbose_json only when given provider options) loses the timings.
+ *   With `timestamp_granularities[]=word` it adds `words`, each segment's time shared evenly.
  *
  * A wrong API key is answered 401 with OpenAI's error body. Tests queue failures for the next
  * calls of an endpoint (401, 429, 500, "hang": no answer until the client gives up, "drop": the
@@ -118,6 +121,11 @@ export function fakeChatAnswer(body: Record<string, unknown>): string {
     }));
     return JSON.stringify({ chapters });
   }
+  const firstLine = lines[0]?.text.replace(/[.!?]$/, "");
+  if (prompt.startsWith("Write a title for this screen recording") && firstLine)
+    return `"${titleCase(firstLine)}"`;
+  if (prompt.startsWith("Write a summary of this screen recording") && firstLine)
+    return `"In this recording: ${lines.map((l) => l.text).join(" ")}"`;
   const title = /^Title: (.+)$/m.exec(prompt)?.[1];
   if (prompt.startsWith("Rewrite this video title") && title) return `"${titleCase(title)}"`;
   const request = /^Request: (.+)$/m.exec(prompt)?.[1] ?? "";
@@ -137,6 +145,19 @@ function chatCompletion(model: string, content: string) {
     usage: { prompt_tokens: 120, completion_tokens: 40, total_tokens: 160 },
   };
 }
+
+/** Each segment's words, its time shared evenly between them (whisper's `words` list). */
+function fakeWords(segments: FakeSegment[]): { word: string; start: number; end: number }[] {
+  return segments.flatMap((s) => {
+    const words = s.text.trim().split(/\s+/).filter(Boolean);
+    const step = (s.end - s.start) / Math.max(1, words.length);
+    const at = (i: number) => Math.round((s.start + i * step) * 100) / 100;
+    return words.map((word, i) => ({ word, start: at(i), end: at(i + 1) }));
+  });
+}
+
+const asksFor = (fields: Record<string, unknown>, granularity: string) =>
+  [fields["timestamp_granularities[]"]].flat().includes(granularity);
 
 function transcription(fields: Record<string, unknown>, segments: FakeSegment[]) {
   const text = segments
@@ -162,6 +183,7 @@ function transcription(fields: Record<string, unknown>, segments: FakeSegment[])
       compression_ratio: 1.1,
       no_speech_prob: 0.01,
     })),
+    ...(asksFor(fields, "word") ? { words: fakeWords(segments) } : {}),
   };
 }
 

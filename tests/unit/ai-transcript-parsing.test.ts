@@ -61,7 +61,9 @@ describe("grouping words into segments", () => {
   });
 
   it("keeps short speech in one segment", () => {
-    expect(groupWords(words(4, 0.5))).toEqual([{ time: 0, text: "w0 w1 w2 w3" }]);
+    expect(groupWords(words(4, 0.5))).toEqual([
+      { time: 0, text: "w0 w1 w2 w3", words: words(4, 0.5) },
+    ]);
     expect(groupWords([])).toEqual([]);
   });
 });

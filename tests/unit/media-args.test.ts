@@ -7,6 +7,7 @@ import {
   FREE_MAX,
   PRO_MAX,
   canRemuxToWebm,
+  progressReader,
   fitInside,
   thumbnailTime,
   transcodeArgs,
@@ -113,5 +114,20 @@ describe("isCronAuthorized", () => {
     expect(isCronAuthorized("Bearer s3cre", "s3cret")).toBe(false);
     expect(isCronAuthorized(null, "s3cret")).toBe(false);
     expect(isCronAuthorized("Bearer ", undefined)).toBe(false);
+  });
+});
+
+describe("progressReader", () => {
+  it("turns ffmpeg's -progress lines into fractions of the duration", () => {
+    const seen: number[] = [];
+    const read = progressReader(4, (f) => seen.push(f));
+    [
+      "frame=10",
+      "out_time_us=1000000",
+      "out_time_ms=2000000",
+      "out_time_us=N/A",
+      "out_time_us=9000000",
+    ].forEach(read);
+    expect(seen).toEqual([0.25, 0.5, 1]);
   });
 });

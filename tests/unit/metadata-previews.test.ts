@@ -59,6 +59,23 @@ describe("buildVideoMetadata", () => {
   });
 });
 
+describe("previews of a summarised video", () => {
+  const summarised = { ...video, description: "Hello", summary: "What the talk covers." };
+
+  it("describe it with its summary in Open Graph, Twitter and oEmbed", () => {
+    const meta = buildVideoMetadata(summarised, BASE, "page");
+    expect(meta.description).toBe("What the talk covers.");
+    expect(meta.openGraph?.description).toBe("What the talk covers.");
+    expect(meta.twitter?.description).toBe("What the talk covers.");
+    expect(buildOembed(summarised, BASE).description).toBe("What the talk covers.");
+  });
+
+  it("fall back to the description, and oEmbed says nothing without either", () => {
+    expect(buildOembed({ ...summarised, summary: null }, BASE).description).toBe("Hello");
+    expect(buildOembed(video, BASE)).not.toHaveProperty("description");
+  });
+});
+
 describe("oEmbed helpers", () => {
   const hosts = ["demoreel.example", "127.0.0.1:3000"];
   it.each([

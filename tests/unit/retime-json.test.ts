@@ -45,6 +45,33 @@ describe("editedTranscript", () => {
   });
 });
 
+describe("word timings", () => {
+  it("move with their line, and the words inside a cut leave the line and its text", () => {
+    const timed = JSON.stringify([
+      {
+        time: 3,
+        text: "keep cut this keep",
+        words: [
+          { word: "keep", start: 3, end: 4 },
+          { word: "cut", start: 5.2, end: 6 },
+          { word: "this", start: 6.5, end: 7.5 },
+          { word: "keep", start: 8.5, end: 9 },
+        ],
+      },
+    ]);
+    expect(JSON.parse(editedTranscript(timed, cuts) ?? "")).toEqual([
+      {
+        time: 3,
+        text: "keep keep",
+        words: [
+          { word: "keep", start: 3, end: 4 },
+          { word: "keep", start: 5.5, end: 6 },
+        ],
+      },
+    ]);
+  });
+});
+
 describe("sourceOf", () => {
   it("gives back the exact original, cut lines included, while the text is what the edit wrote", () => {
     const written = editedTranscript(transcript, cuts);

@@ -1,17 +1,14 @@
 import { describe, expect, it } from "vitest";
-import type { Video } from "@/db/schema";
-import { mediaKeyFor, mediaUrl, mediaVersion } from "@/lib/videos/media-keys";
+import { mediaKeyFor, mediaUrl, mediaVersion, type MediaFields } from "@/lib/videos/media-keys";
 
-const base: Pick<
-  Video,
-  "originalKey" | "remuxedKey" | "mp4Key" | "thumbnailKey" | "processingStatus" | "updatedAt"
-> = {
+const base: MediaFields = {
   originalKey: "videos/1/original.webm",
   remuxedKey: null,
   mp4Key: null,
   thumbnailKey: null,
   processingStatus: "queued",
   updatedAt: new Date("2030-01-01T00:00:00Z"),
+  originalPlayable: true,
 };
 
 describe("mediaKeyFor", () => {
@@ -35,6 +32,15 @@ describe("mediaKeyFor", () => {
       "videos/1/web.mp4",
     );
     expect(mediaKeyFor(withMp4, "original")).toBe("videos/1/original.webm");
+  });
+  it("serves nothing for an original no browser plays until its MP4 is done", () => {
+    const hevc = { ...base, originalKey: "videos/1/original.mov", originalPlayable: false };
+    expect(mediaKeyFor(hevc, "video")).toBeNull();
+    expect(mediaKeyFor({ ...hevc, processingStatus: "processing", mp4Key: "m" }, "video")).toBe(
+      null,
+    );
+    expect(mediaKeyFor({ ...hevc, processingStatus: "completed", mp4Key: "m" }, "video")).toBe("m");
+    expect(mediaKeyFor(hevc, "original")).toBe("videos/1/original.mov");
   });
 });
 

@@ -73,6 +73,10 @@ export function operationsOf(document: {
   );
 }
 
+/** An operation that answers an endless server-sent event stream when it succeeds. */
+export const isEventStream = (op: Operation): boolean =>
+  Object.values(op.responses).some((answer) => "text/event-stream" in answer);
+
 /**
  * The order the fuzzer calls operations in: deletions last (they remove the resources the other
  * operations are given), and signing out everywhere after everything else.

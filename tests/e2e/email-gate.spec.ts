@@ -1,0 +1,118 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { subscribeInTestMode } from "./billing-helpers";
+import { hydrated, signInAsDev } from "./helpers";
+
+// The email gate: a Pro Annual owner turns it on in the edit dialog; a signed-out visitor gives an
+// email before the player loads (the page and the embed), and the owner's insights name them.
+
+const clip = path.join(mkdtempSync(path.join(os.tmpdir(), "demoreel-gate-")), "clip.webm");
+execFileSync("ffmpeg", [
+  ...["-loglevel", "error", "-f", "lavfi", "-i", "testsrc2=size=160x90:rate=10:duration=3"],
+  ...["-c:v", "libvpx", clip],
+]);
+
+const TITLE = "Codename Heron";
+const CONSENT =
+  "The owner of this video will see your email address and how much of the video you watched.";
+
+async function uploadPublic(page: Page): Promise<number> {
+  const upload = await page.request.post("/api/videos/upload", {
+    multipart: {
+      title: TITLE,
+      description: "",
+      isPrivate: "false",
+      duration: "3",
+      video: { name: "clip.webm", mimeType: "video/webm", buffer: readFileSync(clip) },
+    },
+  });
+  expect(upload.status()).toBe(201);
+  return ((await upload.json()) as { id: number }).id;
+}
+
+test("email gate: the owner turns it on, a visitor gives an email, the player loads, and insights name them", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await signInAsDev(page, "Gail Gate");
+  await subscribeInTestMode(page, "yearly");
+  const id = await uploadPublic(page);
+
+  await page.goto(`/video/${id}`);
+  await (await hydrated(page.getByRole("button", { name: "Edit" }))).click();
+  const dialog = page.getByRole("dialog", { name: "Edit video" });
+  const gate = dialog.getByRole("switch", { name: "Require email to watch" });
+  await expect(gate).toBeEnabled();
+  await gate.click();
+  await dialog.getByRole("button", { name: "Save changes" }).click();
+  await expect(dialog).toBeHidden();
+
+  // A signed-out visitor sees the form and nothing of the video.
+  const context = await browser.newContext();
+  const visitor = await context.newPage();
+  await visitor.goto(`/video/${id}`);
+  await expect(visitor.getByRole("heading", { name: "Enter your email to watch" })).toBeVisible();
+  await expect(visitor.getByText(CONSENT)).toBeVisible();
+  expect(await visitor.content()).not.toContain("Heron");
+  await expect(visitor.locator("video")).toHaveCount(0);
+
+  // By keyboard: the email, then the optional name, then Enter.
+  const email = await hydrated(visitor.getByLabel("Email"));
+  await email.fill("pat@prospect.example");
+  await visitor.getByLabel("Name (optional)").fill("Pat");
+  await visitor.getByLabel("Name (optional)").press("Enter");
+  await expect(visitor.getByRole("heading", { name: TITLE })).toBeVisible();
+  await expect
+    .poll(() => visitor.locator("video").evaluate((v: HTMLVideoElement) => v.readyState))
+    .toBeGreaterThan(0);
+
+  // The visitor watches to the end: the beacon is filed under their email.
+  const beacon = visitor.waitForResponse(
+    (r) => r.url().endsWith(`/api/videos/${id}/watch`) && r.status() === 204,
+  );
+  await visitor.locator("video").evaluate((v: HTMLVideoElement) => {
+    v.muted = true;
+    return v.play();
+  });
+  await beacon;
+
+  // Without an account they comment, and reply in the thread, as Pat.
+  await (await hydrated(visitor.getByRole("textbox", { name: "Comment" }))).fill("Team pricing?");
+  await visitor.getByRole("button", { name: "Post Comment" }).click();
+  const thread = visitor.getByTestId("comment").filter({ hasText: "Team pricing?" }).first();
+  await expect(thread).toContainText("Pat");
+  await thread.getByRole("button", { name: "Reply", exact: true }).click();
+  await visitor.getByRole("textbox", { name: "Reply" }).fill("Five seats to start.");
+  await visitor.getByRole("button", { name: "Post Reply" }).click();
+  await expect(visitor.getByRole("list", { name: "Replies" })).toContainText(
+    "Five seats to start.",
+  );
+  await context.close();
+
+  await page.goto(`/video/${id}`);
+  // The owner's bell names them by the name and address they gave.
+  await (await hydrated(page.getByRole("button", { name: /^Notifications/ }))).click();
+  await expect(
+    page.getByText(`Pat (pat@prospect.example) commented on ${TITLE}`).first(),
+  ).toBeVisible();
+  await page.keyboard.press("Escape");
+  await (await hydrated(page.getByRole("tab", { name: "Insights" }))).click();
+  const panel = page.getByTestId("insights-panel");
+  await expect(
+    panel.getByTestId("insights-viewer").filter({ hasText: "Pat (pat@prospect.example)" }),
+  ).toBeVisible();
+
+  // The embed shows the same gate and opens in place.
+  const embedContext = await browser.newContext();
+  const embed = await embedContext.newPage();
+  await embed.goto(`/embed/${id}`);
+  await expect(embed.getByRole("heading", { name: "Enter your email to watch" })).toBeVisible();
+  await embed.getByLabel("Email").fill("lee@prospect.example");
+  await embed.getByLabel("Email").press("Enter");
+  await expect(embed.locator("video#video")).toBeAttached();
+  await embedContext.close();
+});

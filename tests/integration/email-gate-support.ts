@@ -1,0 +1,42 @@
+import { GET as getVideo, PATCH as patchVideo } from "@/app/api/videos/[id]/route";
+import { GET as getCaptions } from "@/app/api/videos/[id]/captions/route";
+import { GET as getMedia } from "@/app/api/videos/[id]/media/[kind]/route";
+import { POST as postViewer } from "@/app/api/videos/[id]/viewer/route";
+import { apiRequest, routeParams } from "../support/fixtures";
+
+/** Who asks: an API token, or a browser (anonymous id and cookies). */
+export interface Asker {
+  token?: string;
+  anonymousId?: string;
+  cookie?: string;
+}
+
+const params = (videoId: number) => routeParams({ id: String(videoId) });
+
+export const patchGate = (videoId: number, token: string, emailGate: boolean) =>
+  patchVideo(
+    apiRequest(`/api/videos/${videoId}`, { token, method: "PATCH", body: { emailGate } }),
+    params(videoId),
+  );
+
+/** Gives an email at the gate; answers the response and the cookie a browser sends afterwards. */
+export async function giveEmail(videoId: number, asker: Asker, body: unknown) {
+  const response = await postViewer(
+    apiRequest(`/api/videos/${videoId}/viewer`, { ...asker, method: "POST", body }),
+    params(videoId),
+  );
+  const cookie = (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  return { response, cookie };
+}
+
+/** The statuses of the video's API data, its media and its captions for one asker. */
+export async function gatedStatuses(videoId: number, asker: Asker) {
+  const path = `/api/videos/${videoId}`;
+  const video = await getVideo(apiRequest(path, asker), params(videoId));
+  const media = await getMedia(
+    apiRequest(`${path}/media/video`, asker),
+    routeParams({ id: String(videoId), kind: "video" }),
+  );
+  const captions = await getCaptions(apiRequest(`${path}/captions`, asker), params(videoId));
+  return { video: video.status, media: media.status, captions: captions.status };
+}
