@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { Client } from "pg";
 import { chromium } from "playwright-core";
 import { connect } from "@/db/connect";
 import { users, videos } from "@/db/schema";
@@ -34,7 +35,7 @@ export async function seedSharedVideo(
         description: "A shared walkthrough",
         originalKey,
         duration: 42,
-        isPrivate: false,
+        visibility: "public",
       })
       .returning();
     if (!video) throw new Error("no video");
@@ -131,3 +132,22 @@ export async function pageScripts(
 }
 
 export const totalBytes = (list: PageScript[]) => list.reduce((sum, s) => sum + s.gzipped, 0);
+
+/** Runs `fn` on a fresh database of the server at `adminUrl`, dropped afterwards. */
+export async function withFreshPostgres(
+  adminUrl: string,
+  fn: (url: string) => Promise<void>,
+): Promise<void> {
+  const name = `demoreel_bench_${process.pid}_${Date.now()}`;
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  try {
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    await fn(url.toString());
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}

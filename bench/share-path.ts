@@ -9,8 +9,14 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { Client } from "pg";
-import { pageScripts, seedSharedVideo, startApp, stopApp, totalBytes } from "./production-app";
+import {
+  pageScripts,
+  seedSharedVideo,
+  startApp,
+  stopApp,
+  totalBytes,
+  withFreshPostgres,
+} from "./production-app";
 
 const { values } = parseArgs({
   options: {
@@ -82,25 +88,11 @@ async function run(label: string, databaseUrl: string | undefined): Promise<void
   }
 }
 
-async function withFreshPostgres(fn: (url: string) => Promise<void>): Promise<void> {
-  const name = `demoreel_bench_${process.pid}_${Date.now()}`;
-  const admin = new Client({ connectionString: values.postgres });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  try {
-    const url = new URL(values.postgres);
-    url.pathname = `/${name}`;
-    await fn(url.toString());
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
-}
-
 async function main(): Promise<void> {
   const kinds = values.db.split(",");
   if (kinds.includes("pglite")) await run("PGlite", undefined);
-  if (kinds.includes("postgres")) await withFreshPostgres((url) => run("Postgres", url));
+  if (kinds.includes("postgres"))
+    await withFreshPostgres(values.postgres, (url) => run("Postgres", url));
 }
 
 main().catch((error: unknown) => {

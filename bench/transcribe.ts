@@ -11,6 +11,7 @@ import { extractWav } from "@/lib/ai/transcripts/audio";
 import { findOfflineRecogniser, transcribeOffline } from "@/lib/ai/transcripts/offline-transcriber";
 import { getFfmpegTools } from "@/lib/media/ffmpeg";
 import { speechVoice, speechWebm } from "../tests/integration/ai-speech";
+import { wordErrorRate, words } from "./wer";
 
 const SCRIPT = [
   "Welcome to this short product demo.",
@@ -26,31 +27,6 @@ const SCRIPT = [
   "Viewers can leave comments and even pin them to a moment in the video.",
   "Thank you for watching, and have a great day.",
 ].join(" ");
-
-const words = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z' ]+/g, " ")
-    .split(/\s+/)
-    .filter(Boolean);
-
-/** Word error rate: word-level edit distance over the reference length. */
-export function wordErrorRate(reference: string[], hypothesis: string[]): number {
-  let previous = Array.from({ length: hypothesis.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= reference.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= hypothesis.length; j++) {
-      const cost = reference[i - 1] === hypothesis[j - 1] ? 0 : 1;
-      row[j] = Math.min(
-        (previous[j] ?? 0) + 1,
-        (row[j - 1] ?? 0) + 1,
-        (previous[j - 1] ?? 0) + cost,
-      );
-    }
-    previous = row;
-  }
-  return (previous[hypothesis.length] ?? 0) / Math.max(1, reference.length);
-}
 
 async function main() {
   const recogniser = findOfflineRecogniser();

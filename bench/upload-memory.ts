@@ -1,6 +1,7 @@
 /**
  * Streams a 600 MB recording (BENCH_MB to change) through POST /api/videos/upload on a running
- * server and prints the throughput and the server's RSS growth (goal: < 100 MB, > 100 MB/s).
+ * server and prints the throughput, its ratio to a bare Node pipe of the same bytes to the same
+ * disk (goal >= 0.8) and the server's RSS growth (goal < 100 MB).
  *
  * Run against a production build:
  *   DATA_DIR=$(mktemp -d) PORT=3917 npm run build && DATA_DIR=... PORT=3917 npm start &
@@ -13,8 +14,13 @@
  * SERVER_PID (whose /proc/<pid>/status VmRSS is sampled; without it only throughput is shown);
  * BENCH_MB (default 600). The uploaded video is deleted afterwards.
  */
-import { readFileSync } from "node:fs";
+import { createWriteStream, readFileSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
 import http from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { pipeline } from "node:stream/promises";
 import { randomBytes } from "node:crypto";
 
 const baseUrl = new URL(process.env.BASE_URL ?? "http://127.0.0.1:3917");
@@ -73,6 +79,39 @@ function request(
   });
 }
 
+/**
+ * The same multipart bytes through a bare Node server that pipes the request to a file on the same
+ * disk (no parsing, no app): the ceiling the upload route is measured against. MB/s.
+ */
+async function barePipeMbPerSecond(
+  write: (req: http.ClientRequest) => Promise<void>,
+  headers: Record<string, string>,
+): Promise<number> {
+  const dir = await mkdtemp(path.join(process.env.DATA_DIR ?? os.tmpdir(), "bench-pipe-"));
+  const server = http.createServer((req, res) => {
+    const out = createWriteStream(path.join(dir, "upload.bin"));
+    pipeline(req, out).then(
+      () => res.writeHead(201).end("{}"),
+      () => res.writeHead(500).end(),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  const started = performance.now();
+  await new Promise<void>((resolve, reject) => {
+    const req = http.request({ host: "127.0.0.1", port, method: "POST", headers }, (res) => {
+      res.resume();
+      res.on("end", resolve);
+    });
+    req.on("error", reject);
+    write(req).then(() => req.end(), reject);
+  });
+  const seconds = (performance.now() - started) / 1000;
+  server.close();
+  await rm(dir, { recursive: true, force: true });
+  return totalMb / seconds;
+}
+
 async function main(): Promise<void> {
   const auth = await authHeaders();
   const boundary = `----bench${randomBytes(8).toString("hex")}`;
@@ -97,32 +136,33 @@ async function main(): Promise<void> {
     if (now !== null) peakRss = Math.max(peakRss, now);
   }, 25);
 
+  const bodyHeaders = {
+    "content-type": `multipart/form-data; boundary=${boundary}`,
+    "content-length": String(contentLength),
+  };
+  const sendBody = async (req: http.ClientRequest) => {
+    const write = (buf: Buffer) =>
+      req.write(buf) ? Promise.resolve() : new Promise<void>((r) => req.once("drain", () => r()));
+    await write(Buffer.from(head));
+    for (let sent = 0; sent < fileBytes; sent += CHUNK) {
+      const piece = Buffer.from(chunk.subarray(0, Math.min(CHUNK, fileBytes - sent)));
+      if (sent === 0) piece.set([0x1a, 0x45, 0xdf, 0xa3]); // EBML magic: sniffed as WebM
+      await write(piece);
+    }
+    await write(Buffer.from(tail));
+  };
+
   const started = performance.now();
-  const res = await request(
-    "/api/videos/upload",
-    "POST",
-    {
-      ...auth,
-      "content-type": `multipart/form-data; boundary=${boundary}`,
-      "content-length": String(contentLength),
-    },
-    async (req) => {
-      const write = (buf: Buffer) =>
-        req.write(buf) ? Promise.resolve() : new Promise<void>((r) => req.once("drain", () => r()));
-      await write(Buffer.from(head));
-      for (let sent = 0; sent < fileBytes; sent += CHUNK) {
-        const piece = Buffer.from(chunk.subarray(0, Math.min(CHUNK, fileBytes - sent)));
-        if (sent === 0) piece.set([0x1a, 0x45, 0xdf, 0xa3]); // EBML magic: sniffed as WebM
-        await write(piece);
-      }
-      await write(Buffer.from(tail));
-    },
-  );
+  const res = await request("/api/videos/upload", "POST", { ...auth, ...bodyHeaders }, sendBody);
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
+  const bare = await barePipeMbPerSecond(sendBody, bodyHeaders);
 
   console.log(`POST /api/videos/upload -> ${res.status} ${res.text.slice(0, 200)}`);
   console.log(`${totalMb} MB in ${seconds.toFixed(2)} s: ${(totalMb / seconds).toFixed(1)} MB/s`);
+  console.log(
+    `bare Node pipe to disk, same bytes: ${bare.toFixed(1)} MB/s; ratio ${(totalMb / seconds / bare).toFixed(2)} (goal >= 0.8)`,
+  );
   if (baseRss !== null) {
     console.log(
       `server RSS at start ${baseRss.toFixed(1)} MB, peak ${peakRss.toFixed(1)} MB (+${(peakRss - baseRss).toFixed(1)} MB)`,
