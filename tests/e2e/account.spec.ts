@@ -74,6 +74,9 @@ test.describe("desktop, 1440x900", () => {
     await page.goto(`/video/${id}`);
     const tabs = page.getByRole("tab");
     await expect(tabs).toHaveText([/^AI Document/, /^Transcript/, /^Comments/, /^Insights/]);
+    // Until the tabs' code has loaded and hydrated, an update to the page (the video's data
+    // arriving) can show their loading skeleton in place of the server's tabs for a moment.
+    await hydrated(tabs.last());
     const tops = await tabs.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().top));
     expect(new Set(tops).size).toBe(1);
   });
