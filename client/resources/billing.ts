@@ -13,6 +13,7 @@ import { serverMessage } from "@/client/http/errors";
 import { apiRequest } from "@/client/http/fetch";
 import { getQueryFn } from "@/client/http/query-client";
 import { toast } from "@/client/toast/use-toast";
+import { planPaths } from "./plan";
 import type { PlanId } from "@/lib/billing/shared";
 import type { SubscriptionStatus } from "@/lib/billing/shared";
 
@@ -45,13 +46,18 @@ export function useSubscriptionStatus(enabled = true, poll?: StatusPoll) {
   return useQuery({ ...subscriptionStatusQuery(), enabled, refetchInterval: poll });
 }
 
-/** Stores a status a mutation answered, then refetches it. */
+/** Stores a status a mutation answered, then refetches it and the plans that depend on it. */
 export function useStoreSubscriptionStatus() {
   const queryClient = useQueryClient();
   return useCallback(
     (status: SubscriptionStatus) => {
       queryClient.setQueryData(billingKeys.status, status);
       void queryClient.invalidateQueries({ queryKey: billingKeys.status });
+      // Every workspace plan read (the recorder's limits, the Pro features' gates) follows it.
+      void queryClient.invalidateQueries({
+        predicate: ({ queryKey: [path] }) =>
+          typeof path === "string" && path.startsWith(planPaths.plan),
+      });
     },
     [queryClient],
   );

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { serverMessage } from "@/client/http/errors";
+import { failureToast } from "@/client/toast/failure-toast";
 import { toast } from "@/client/toast/use-toast";
 
 interface WorkspaceActionOptions<Input, Output> {
@@ -38,11 +38,6 @@ export function useWorkspaceAction<Input = void, Output = unknown>({
           typeof path === "string" && prefixes.some((prefix) => path.startsWith(prefix)),
       });
     },
-    onError: (error) =>
-      toast({
-        title: failed,
-        description: serverMessage(error) ?? "Please try again.",
-        variant: "destructive",
-      }),
+    onError: failureToast(failed),
   });
 }

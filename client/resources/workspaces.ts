@@ -1,8 +1,8 @@
 "use client";
 
 import { queryOptions, useMutation } from "@tanstack/react-query";
-import { serverMessage } from "@/client/http/errors";
 import { apiRequest } from "@/client/http/fetch";
+import { failureToast } from "@/client/toast/failure-toast";
 import { toast } from "@/client/toast/use-toast";
 import type { VideoResponse } from "@/lib/videos/serialize";
 import type {
@@ -58,11 +58,6 @@ export function useAcceptInvite(token: string, onJoined: (membership: Membership
       toast({ title: `You joined ${membership.workspaceName}` });
       onJoined(membership);
     },
-    onError: (error) =>
-      toast({
-        title: "Could not join the workspace",
-        description: serverMessage(error) ?? "Please try again.",
-        variant: "destructive",
-      }),
+    onError: failureToast("Could not join the workspace"),
   });
 }

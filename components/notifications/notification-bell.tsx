@@ -1,5 +1,6 @@
 "use client";
 
+import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Bell } from "lucide-react";
 import Link from "next/link";
@@ -29,11 +30,18 @@ export function NotificationBell() {
   const markRead = useMarkNotificationsRead();
   // Mounted once in the header of a signed-in page: one live stream per tab.
   const live = useLiveEvents(true);
-  const unread = (inbox.data?.unreadCount ?? 0) + live.length;
+  // Live alerts stay listed for a while; they count as unread only until the menu is next opened.
+  const [liveSeenAt, setLiveSeenAt] = useState("");
+  const unseenLive = live.filter((event) => event.at > liveSeenAt).length;
+  const unread = (inbox.data?.unreadCount ?? 0) + unseenLive;
   const label = unread > 0 ? `Notifications (${unread} unread)` : "Notifications";
 
   return (
-    <DropdownMenu>
+    <DropdownMenu
+      onOpenChange={(open) => {
+        if (open && live.length > 0) setLiveSeenAt(live[0]!.at);
+      }}
+    >
       <DropdownMenuTrigger asChild>
         <Button type="button" variant="ghost" size="icon" aria-label={label} className="relative">
           <Bell aria-hidden />

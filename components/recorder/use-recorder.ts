@@ -46,7 +46,7 @@ export function useRecorder(canvasRef: RefObject<HTMLCanvasElement | null>) {
   const userId = session?.user?.id;
   const workspaceId = useWorkspaces().current?.id;
   const { setIsRecording } = useRecordingState();
-  const plan = useRecordingPlan();
+  const plan = useRecordingPlan(workspaceId);
   const [preferences, setPreferences] = useRecorderPreferences();
   const { mode, audio, camera } = preferences;
   const [state, setState] = useState<RecorderState>("idle");

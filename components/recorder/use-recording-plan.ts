@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useSession } from "next-auth/react";
 import { useSubscriptionStatus } from "@/client/resources/billing";
-import { planSummaryQuery } from "@/client/resources/plan";
+import { planSummaryQuery, workspacePlanQuery } from "@/client/resources/plan";
 import { videosQuery } from "@/client/resources/videos/queries";
 import { FREE_VIDEO_LIMIT } from "@/lib/billing/shared";
 import { qualityForPlan, type RecordingQuality } from "@/client/recording/quality";
@@ -20,16 +20,23 @@ export interface RecordingPlan {
   loaded: boolean;
 }
 
-/** What the user's plan allows the recorder: 720p or 1080p, and whether another video fits. */
-export function useRecordingPlan(): RecordingPlan {
+/**
+ * What the plan of the workspace being recorded into (`workspaceId`, else the user's personal one)
+ * allows the recorder: 720p or 1080p, the longest recording, and whether another video fits.
+ */
+export function useRecordingPlan(workspaceId: number | undefined): RecordingPlan {
   const signedIn = useSession().status === "authenticated";
   const status = useSubscriptionStatus(signedIn);
   const videos = useQuery({ ...videosQuery(), enabled: signedIn });
-  const summary = useQuery({ ...planSummaryQuery(), enabled: signedIn });
+  const summary = useQuery({
+    ...(workspaceId === undefined ? planSummaryQuery() : workspacePlanQuery(workspaceId)),
+    enabled: signedIn,
+  });
   const isSubscribed = status.data?.isSubscribed ?? false;
   const count = videos.data?.length ?? 0;
   return {
-    quality: qualityForPlan(isSubscribed),
+    // The workspace's plan once known: the server checks the length against the same plan.
+    quality: qualityForPlan(summary.data ? summary.data.resolution >= 1080 : isSubscribed),
     atLimit:
       signedIn &&
       status.isSuccess &&

@@ -53,6 +53,20 @@ export async function displayedBranding(
   return (await brandingEnabled(db, workspaceId)) ? toDisplayedBranding(row) : null;
 }
 
+/**
+ * What a workspace's plan puts around its videos for viewers (share page and embed), from one
+ * read of the plan: the free badge, or the workspace's branding.
+ */
+export async function planDisplay(
+  db: DbOrTx,
+  workspaceId: number,
+): Promise<{ badge: boolean; branding: DisplayedBranding | null }> {
+  const { badge, customBranding } = await entitlementsFor(db, workspaceId);
+  if (!customBranding) return { badge, branding: null };
+  const row = await brandingRow(db, workspaceId);
+  return { badge, branding: row.accentColor || row.logoKey ? toDisplayedBranding(row) : null };
+}
+
 /** The displayed branding of the video's workspace (share page, embed, emails). */
 export async function brandingForVideo(
   db: DbOrTx,

@@ -2,6 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { gatedViewers, users } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
+import { gatedViewerKey } from "@/lib/engagement/link-token";
 import { unauthorized } from "@/lib/errors";
 import { assertSameOrigin } from "@/lib/http/request-guards";
 import { gatedViewerOf } from "@/lib/videos/unlock-cookie";
@@ -24,6 +25,10 @@ export function authorOf(
   assertSameOrigin(request);
   return { gatedViewerId };
 }
+
+/** The key an author's rate limits count under: the account, or the gated viewer's key. */
+export const authorKey = (who: Author): string =>
+  "userId" in who ? who.userId : gatedViewerKey(who.gatedViewerId);
 
 /** The author columns of a row (exactly one set), for an insert. */
 export const authorColumns = (who: Author) =>

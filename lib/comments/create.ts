@@ -10,7 +10,7 @@ import { gatedViewerKey } from "@/lib/engagement/link-token";
 import { emitWorkspaceEvent } from "@/lib/webhooks/emit";
 import type { CommentResponse, CreateCommentInput } from "./schemas";
 import { COMMENT_NOT_FOUND } from "./queries";
-import { authorColumns, authorFields, type Author } from "./author";
+import { authorColumns, authorFields, authorKey, type Author } from "./author";
 import { toCommentResponse } from "./serialize";
 
 export const COMMENTS_PER_MINUTE = 10;
@@ -45,7 +45,7 @@ export async function createComment(
   },
 ): Promise<CommentResponse> {
   const videoId = video.id;
-  const who = "userId" in author ? author.userId : `gated:${author.gatedViewerId}`;
+  const who = authorKey(author);
   await enforceRateLimit(db, {
     key: `comments:create:${who}`,
     limit: COMMENTS_PER_MINUTE,

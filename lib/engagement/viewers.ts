@@ -5,7 +5,7 @@ import type { DbOrTx } from "@/db/types";
 import { authorDisplayName } from "@/lib/format/person-name";
 import { COMPLETION_SHARE, INSIGHTS_VIEWER_LIMIT } from "@/lib/insights/shared";
 import { percentOf, round } from "@/lib/videos/watched-average";
-import type { ViewerFigures } from "@/lib/insights/queries";
+import { sessionViewerKey, type ViewerFigures } from "@/lib/insights/queries";
 import type { InsightsViewer, ViewerFunnel } from "@/lib/insights/shared";
 import { hasAdvancedAnalytics } from "@/lib/entitlements/advanced-analytics";
 
@@ -15,8 +15,7 @@ import { hasAdvancedAnalytics } from "@/lib/entitlements/advanced-analytics";
  */
 const grouped = (videoId: number) => sql`
   with g as (
-    select case when user_id is null and address_key is not null then 'address:' || address_key
-                else viewer_key end as key,
+    select ${sessionViewerKey} as key,
       max(user_id) as user_id, max(watched_seconds) as watched,
       min(started_at) as first_at, max(last_watched_at) as last_at
     from watch_sessions where video_id = ${videoId}::bigint group by 1

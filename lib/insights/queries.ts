@@ -13,7 +13,7 @@ import { toVideoInsights } from "./serialize";
  * anonymous ids made up in a loop count as one viewer per address (rows from before addresses
  * were kept fall back to their viewer key). The same key as a counted view's (viewCountKeyOf).
  */
-const viewer = sql`case when ${watchSessions.userId} is null and ${watchSessions.addressKey} is not null
+export const sessionViewerKey = sql`case when ${watchSessions.userId} is null and ${watchSessions.addressKey} is not null
   then 'address:' || ${watchSessions.addressKey} else ${watchSessions.viewerKey} end`;
 
 /** The per-viewer part of the insights, which the engagement module (above this one) provides. */
@@ -42,7 +42,7 @@ export async function getVideoInsights(
         .from(videoViewers)
         .where(eq(videoViewers.videoId, videoId)),
       db
-        .select({ key: sql<string>`${viewer}`.as("key") })
+        .select({ key: sql<string>`${sessionViewerKey}`.as("key") })
         .from(watchSessions)
         .where(eq(watchSessions.videoId, videoId)),
     ).as("viewers"),

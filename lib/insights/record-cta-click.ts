@@ -2,9 +2,12 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { Video } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
+import type { Caller } from "@/lib/auth/caller";
+import { attributeViewer, rememberCtaClick } from "@/lib/engagement/attribution";
 import { notFound } from "@/lib/errors";
 import { videoShowsBadge } from "@/lib/entitlements/queries";
 import { enforceRateLimit, tryAgainIn } from "@/lib/rate-limit";
+import { addressKeyOf } from "@/lib/videos/views";
 import { emitWorkspaceEvent } from "@/lib/webhooks/emit";
 import { CTA_CLICKS_PER_ADDRESS_PER_DAY, CTA_CLICKS_PER_HOUR } from "./shared";
 
@@ -12,32 +15,36 @@ export const NO_CTA = "This video has no call to action";
 export const NO_BADGE = "This video has no badge";
 
 /**
- * POST /api/videos/{id}/cta-click (or /badge-click): one click on the call to action (or badge), by someone who may watch the
- * video (the route checked it). The owner's own clicks are not counted; a viewer counts at most
- * CTA_CLICKS_PER_HOUR, and viewers who are not signed in (whose ids cost nothing to rotate) at
- * most CTA_CLICKS_PER_ADDRESS_PER_DAY from one address.
+ * POST /api/videos/{id}/cta-click (or /badge-click): one click on the call to action (or badge),
+ * by someone who may watch the video (the route checked it), filed under who they are to the
+ * owner (a tracked link's recipient, a gated viewer, or the usual keys). The owner's own clicks
+ * are not counted; a viewer counts at most CTA_CLICKS_PER_HOUR, and viewers who are not signed in
+ * (whose ids cost nothing to rotate) at most CTA_CLICKS_PER_ADDRESS_PER_DAY from one address. A
+ * CTA clicker is remembered for the per-viewer insights.
  */
 export async function recordCtaClick(
   db: DbOrTx,
   {
+    caller,
+    request,
     video,
     viewerId,
-    viewerKey,
-    addressKey,
     badge,
   }: {
+    caller: Caller;
+    request: Request;
     video: Pick<Video, "id" | "userId" | "cta">;
     /** A click on the "Made with Demoreel" badge (free workspaces' videos) instead of the CTA. */
     badge?: boolean;
     viewerId: string | null;
-    viewerKey: string;
-    /** The hashed address of a viewer who is not signed in; null for a signed-in one. */
-    addressKey: string | null;
   },
 ): Promise<void> {
   const videoId = video.id;
   if (badge && !(await videoShowsBadge(db, videoId))) throw notFound(NO_BADGE, "not_found");
   if (!badge && video.cta === null) throw notFound(NO_CTA, "cta_not_found");
+  const who = await attributeViewer(db, { caller, request, videoId });
+  const viewerKey = who.viewerKey;
+  const addressKey = addressKeyOf(caller, request);
   await enforceRateLimit(db, {
     key: `cta-click:${videoId}:${viewerKey}`,
     limit: CTA_CLICKS_PER_HOUR,
@@ -68,4 +75,5 @@ export async function recordCtaClick(
     viewerKey,
     data: { cta: video.cta },
   });
+  await rememberCtaClick(db, { videoId, countKey: who.countKey });
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { reactions, type Video } from "@/db/schema";
-import { authorColumns, authorFields, type Author } from "@/lib/comments/author";
+import { authorColumns, authorFields, authorKey, type Author } from "@/lib/comments/author";
 import type { DbOrTx } from "@/db/types";
 import { notFound } from "@/lib/errors";
 import { notifyReaction } from "@/lib/notifications/create";
@@ -31,7 +31,7 @@ export async function createReaction(
   },
 ): Promise<ReactionResponse> {
   const videoId = video.id;
-  const who = "userId" in author ? author.userId : `gated:${author.gatedViewerId}`;
+  const who = authorKey(author);
   await enforceRateLimit(db, {
     key: `reactions:create:${who}`,
     limit: REACTIONS_PER_MINUTE,

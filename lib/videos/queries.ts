@@ -85,7 +85,7 @@ export async function findVisibleVideo(
 ): Promise<(VideoWithOwner & { gatePass: boolean }) | null> {
   const [row] = await db
     .select({
-      video: videos,
+      video: videoColumns,
       user: owner,
       gatePass: sql<boolean>`${passesEmailGate(viewerId, recipient)}`,
     })

@@ -35,8 +35,10 @@ const row = (page: Page, fileName: string) =>
   page.getByTestId("file-upload").filter({ has: page.getByLabel(`Title of ${fileName}`) });
 
 /**
- * Holds the large file's parts after the first until `release` (the session is told apart by
- * the fileName its creation sent); records every part number that reached the server.
+ * Holds the large file's parts after the first until `stopHolding` (the session is told apart by
+ * the fileName its creation sent); records every part number the server stored. `stopHolding`
+ * also starts a new round: the held parts of the page that sent them (reloaded since) are
+ * dropped, and `sent` lists only what the new page sends.
  */
 async function holdLargeParts(page: Page) {
   const largeSessions = new Set<string>();
@@ -44,6 +46,7 @@ async function holdLargeParts(page: Page) {
   let release = () => {};
   const gate = new Promise<void>((resolve) => (release = resolve));
   let holding = true;
+  let round = 0;
   await page.route("**/api/uploads", async (route) => {
     const response = await route.fetch();
     const body = route.request().postDataJSON() as { fileName?: string };
@@ -53,14 +56,22 @@ async function holdLargeParts(page: Page) {
   });
   await page.route("**/api/uploads/*/parts/*", async (route: Route) => {
     const [, id = "", n = ""] = /uploads\/(\w+)\/parts\/(\d+)/.exec(route.request().url()) ?? [];
-    if (holding && largeSessions.has(id) && Number(n) >= 1) await gate;
-    if (largeSessions.has(id)) sent.push(Number(n));
-    await route.continue().catch(() => undefined);
+    if (!largeSessions.has(id)) return route.continue().catch(() => undefined);
+    const sentIn = round;
+    if (holding && Number(n) >= 1) await gate;
+    if (sentIn !== round) return route.abort().catch(() => undefined);
+    // Sent from here, so a reload cannot cancel it halfway: recorded once the server stored it.
+    const response = await route.fetch().catch(() => null);
+    if (!response) return route.abort().catch(() => undefined);
+    if (response.ok()) sent.push(Number(n));
+    await route.fulfill({ response }).catch(() => undefined);
   });
   return {
     sent,
     stopHolding: () => {
+      round += 1;
       holding = false;
+      sent.length = 0;
       release();
     },
   };
@@ -95,7 +106,6 @@ test("two dropped files upload side by side, and a reloaded one resumes", async 
   await expect.poll(() => parts.sent.includes(0)).toBe(true);
   await page.reload();
   parts.stopHolding();
-  parts.sent.length = 0;
   await hydrated(page.getByRole("button", { name: "Upload", exact: true }));
   await page.getByTestId("upload-input").setInputFiles([large()]);
   await row(page, "customer-call.mp4").getByRole("button", { name: "Resume" }).click();

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { handler } from "@/lib/api/handler";
-import { brandingForVideo } from "@/lib/branding/queries";
-import { videoShowsBadge } from "@/lib/entitlements/queries";
+import { planDisplay } from "@/lib/branding/queries";
 import { publicBaseUrl } from "@/lib/metadata/base-url";
 import { NO_STORE, SHARED_PAGE_CACHE } from "@/lib/videos/cache-control";
 import { webVersionState } from "@/lib/videos/shared";
@@ -46,8 +45,7 @@ export const GET = handler(
     const shared = !video.isPrivate && !video.hasPassword && !video.expiresAt && !video.emailGate;
     const cacheControl = shared ? SHARED_PAGE_CACHE : NO_STORE;
     // Read per request (the plan is not part of the video's version); the CDN keeps it 60 s at most.
-    const badge = await videoShowsBadge(db, videoId);
-    const branding = await brandingForVideo(db, videoId);
+    const { badge, branding } = await planDisplay(db, video.workspaceId);
     return html(
       renderEmbedPage({ ...video, hasCaptions, badge, branding }, baseUrl),
       200,

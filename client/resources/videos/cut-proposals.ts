@@ -1,9 +1,8 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { serverMessage } from "@/client/http/errors";
 import { apiRequest } from "@/client/http/fetch";
-import { toast } from "@/client/toast/use-toast";
+import { failureToast } from "@/client/toast/failure-toast";
 import type { CutProposal } from "@/lib/ai/transcripts/fillers";
 import { videoPaths } from "./paths";
 
@@ -17,11 +16,6 @@ export function useCutProposals(videoId: number) {
   return useMutation({
     mutationFn: () => apiRequest<CutProposals>("GET", videoPaths.cutProposals(videoId)),
     retry: false,
-    onError: (error) =>
-      toast({
-        title: "No cuts proposed",
-        description: serverMessage(error),
-        variant: "destructive",
-      }),
+    onError: failureToast("No cuts proposed"),
   });
 }

@@ -1,9 +1,8 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { serverMessage } from "@/client/http/errors";
 import { apiRequest } from "@/client/http/fetch";
-import { toast } from "@/client/toast/use-toast";
+import { failureToast } from "@/client/toast/failure-toast";
 import type { VideoResponse } from "@/lib/videos/serialize";
 import { videoPaths } from "./paths";
 import { videoKeys } from "./queries";
@@ -15,19 +14,17 @@ export function useVideoSummary(videoId: number, onSaved?: () => void) {
     queryClient.setQueryData(videoKeys.video(videoId), updated);
     onSaved?.();
   };
-  const failed = (title: string) => (error: unknown) =>
-    toast({ title, description: serverMessage(error), variant: "destructive" });
   const save = useMutation({
     mutationFn: (summary: string) =>
       apiRequest<VideoResponse>("PATCH", videoPaths.video(videoId), { summary }),
     onSuccess: stored,
-    onError: failed("Summary not saved"),
+    onError: failureToast("Summary not saved"),
   });
   const regenerate = useMutation({
     mutationFn: () => apiRequest<VideoResponse>("POST", videoPaths.summary(videoId)),
     retry: false,
     onSuccess: stored,
-    onError: failed("Summary not written"),
+    onError: failureToast("Summary not written"),
   });
   return { save, regenerate };
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { headers } from "next/headers";
 import { cache } from "react";
 import { auth } from "@/lib/auth";
-import { brandingForVideo } from "@/lib/branding/queries";
+import { displayedBranding } from "@/lib/branding/queries";
 import type { DisplayedBranding } from "@/lib/branding/shared";
 import { originFromHeaders, publicBaseUrl } from "@/lib/metadata/base-url";
 import { withDb } from "@/lib/server/page-db";
@@ -40,7 +40,7 @@ export const loadVideoForPage = cache(async (rawId: string): Promise<PageVideo |
     const found = await findViewableVideo(db, { videoId, viewerId, ...held });
     // Branding only once the video is open to this viewer: a locked page names no workspace.
     return found?.lock === "open"
-      ? { ...found, branding: await brandingForVideo(db, videoId) }
+      ? { ...found, branding: await displayedBranding(db, found.video.workspaceId) }
       : found;
   });
   if (!loaded) return null;

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { SharedVideoPage } from "@/components/video/shared-video-page";
-import { brandingForVideo } from "@/lib/branding/queries";
+import { displayedBranding } from "@/lib/branding/queries";
 import { buildVideoMetadata } from "@/lib/metadata/video-metadata";
 import { withDb } from "@/lib/server/page-db";
 import { findViewableVideo } from "@/lib/videos/cache";
@@ -35,7 +35,13 @@ const loadSharedVideo = cache(async (rawId: string) => {
   const loaded = await withDb(async (db) => {
     const found = await findViewableVideo(db, { videoId: parsed.data.id, viewerId: null });
     // The branding is part of the version the proxy chose, so it is built into the page.
-    return found && { ...found, branding: await brandingForVideo(db, parsed.data.id) };
+    return (
+      found && {
+        ...found,
+        branding:
+          found.lock === "open" ? await displayedBranding(db, found.video.workspaceId) : null,
+      }
+    );
   });
   // Written since the proxy's check: not shared or open any more, so nothing is built.
   if (!loaded || loaded.lock !== "open" || loaded.video.isPrivate) return null;

@@ -1,20 +1,13 @@
 import { handler } from "@/lib/api/handler";
 import { recordCtaClick } from "@/lib/insights/record-cta-click";
 import { videoIdParams } from "@/lib/videos/schemas";
-import { addressKeyOf, viewerKeyOf } from "@/lib/videos/views";
 
 // POST /api/videos/{id}/badge-click: counts a click on the "Made with Demoreel" badge of a free
 // workspace's video, with the call to action's limits (no body: sendBeacon); 204, 404 without a badge
 export const POST = handler(
   { auth: "viewer", params: videoIdParams, video: "viewer" },
   async ({ request, db, caller, viewerId, video }) => {
-    await recordCtaClick(db, {
-      video: video.video,
-      viewerId,
-      viewerKey: viewerKeyOf(caller, request),
-      addressKey: addressKeyOf(caller, request),
-      badge: true,
-    });
+    await recordCtaClick(db, { caller, request, video: video.video, viewerId, badge: true });
     return new Response(null, { status: 204 });
   },
 );

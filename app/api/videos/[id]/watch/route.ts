@@ -1,9 +1,7 @@
 import { handler } from "@/lib/api/handler";
-import { attributeViewer } from "@/lib/engagement/attribution";
-import { recordWatchBeacon } from "@/lib/insights/record-watch-beacon";
+import { recordViewerBeacon } from "@/lib/insights/record-watch-beacon";
 import { watchBeaconSchema } from "@/lib/insights/schemas";
 import { videoIdParams } from "@/lib/videos/schemas";
-import { addressKeyOf } from "@/lib/videos/views";
 
 // POST /api/videos/{id}/watch: a player's beacon of what it played since the last one; 204;
 // 429 for a new session past 100 a day per address and video when not signed in; a browser that
@@ -11,15 +9,7 @@ import { addressKeyOf } from "@/lib/videos/views";
 export const POST = handler(
   { auth: "viewer", params: videoIdParams, body: watchBeaconSchema, video: "viewer" },
   async ({ db, request, caller, viewerId, params, body }) => {
-    const who = await attributeViewer(db, { caller, request, videoId: params.id });
-    await recordWatchBeacon(db, {
-      videoId: params.id,
-      viewerId,
-      viewerKey: who.viewerKey,
-      addressKey: addressKeyOf(caller, request),
-      knownAddressKey: who.knownAddressKey,
-      beacon: body,
-    });
+    await recordViewerBeacon(db, { caller, request, videoId: params.id, viewerId, beacon: body });
     return new Response(null, { status: 204 });
   },
 );
