@@ -1,6 +1,7 @@
 import type { DirectUploadGrant } from "@/lib/storage/types";
 import { PART_CONTENT_TYPE } from "@/lib/uploads/shared";
 import type { PartUpload } from "@/lib/uploads/serialize";
+import type { Visibility } from "@/lib/workspaces/shared";
 import { UploadHttpError, uploadFailure } from "./upload-errors";
 
 export type { DirectUploadGrant, PartUpload };
@@ -88,6 +89,8 @@ export interface CommitFields {
   title: string;
   description: string;
   isPrivate: boolean;
+  /** In a team workspace: who can watch (it wins over isPrivate on the server). */
+  visibility?: Visibility;
   duration: number;
   /** The workspace the video joins; only the one-request upload sends it (a session knows it). */
   workspaceId?: number;
@@ -99,6 +102,7 @@ export function videoForm(fields: CommitFields): FormData {
   form.append("title", fields.title);
   form.append("description", fields.description);
   form.append("isPrivate", String(fields.isPrivate));
+  if (fields.visibility) form.append("visibility", fields.visibility);
   form.append("duration", String(fields.duration));
   return form;
 }

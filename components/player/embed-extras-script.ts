@@ -29,13 +29,20 @@ export function embedExtrasMain(endpoints: {
   const error = byId("unlock-error");
   const submit = form?.querySelector("button");
   if (!form || !error || !submit) return;
-  const path = form.dataset.kind === "email" ? endpoints.viewer : endpoints.unlock;
+  const gate = form.dataset.kind === "email";
+  const path = gate ? endpoints.viewer : endpoints.unlock;
+  const failed = gate
+    ? "Could not open the video. Please try again."
+    : "Could not unlock the video. Please try again.";
   form.addEventListener("submit", (event) => {
     event.preventDefault();
+    // The gate's email and name are trimmed; a password is sent exactly as typed.
     const fields: Record<string, string> = {};
     new FormData(form).forEach((value, key) => {
-      if (typeof value === "string" && value.trim()) fields[key] = value.trim();
+      const text = typeof value === "string" ? (gate ? value.trim() : value) : "";
+      if (text) fields[key] = text;
     });
+    if (Object.keys(fields).length === 0) return;
     submit.disabled = true;
     error.textContent = "";
     fetch(path, {
@@ -47,12 +54,12 @@ export function embedExtrasMain(endpoints: {
       .then(async (response) => {
         if (response.ok) return location.reload();
         const body = (await response.json().catch(() => null)) as { message?: string } | null;
-        error.textContent = body?.message ?? "Could not open the video. Please try again.";
+        error.textContent = body?.message ?? failed;
         submit.disabled = false;
         form.querySelector("input")?.focus();
       })
       .catch(() => {
-        error.textContent = "Could not open the video. Please try again.";
+        error.textContent = failed;
         submit.disabled = false;
       });
   });

@@ -1,9 +1,7 @@
 "use client";
 
 import { useCallback, useState, useSyncExternalStore } from "react";
-import { apiRequest } from "@/client/http/fetch";
-import { videoPaths } from "@/client/resources/videos/paths";
-import { visibilityOf, type Visibility } from "@/lib/workspaces/shared";
+import type { Visibility } from "@/lib/workspaces/shared";
 import { useRouter } from "next/navigation";
 import { useQueryClient } from "@tanstack/react-query";
 import { videoKeys } from "@/client/resources/videos/queries";
@@ -34,16 +32,8 @@ export interface SaveForm {
   title: string;
   description: string;
   isPrivate: boolean;
-  /** In a team workspace: who can watch, set once the video exists. */
+  /** In a team workspace: who can watch. */
   visibility?: Visibility;
-}
-
-/** The chosen visibility, if the saved video has another; a failure keeps the saved video. */
-async function applyVisibility(video: VideoResponse, visibility: Visibility | undefined) {
-  if (!visibility || visibilityOf(video) === visibility) return video;
-  return apiRequest<VideoResponse>("PATCH", videoPaths.video(video.id), { visibility }).catch(
-    () => video,
-  );
 }
 
 const LONG_VIDEO_MS = 5 * 60 * 1000;
@@ -119,6 +109,7 @@ export function useSaveRecording(
       title: form.title.trim() || "Untitled Recording",
       description: form.description,
       isPrivate: form.isPrivate,
+      visibility: form.visibility,
       duration: Math.round(source.durationMs) / 1000,
     };
     markUploadStarted({ title: fields.title, isLong: source.durationMs > LONG_VIDEO_MS });
@@ -132,7 +123,6 @@ export function useSaveRecording(
       if (error instanceof UpgradeRequiredError) return showUpgradeToast();
       return showRecorderToast(RECORDER_TOASTS.saveFailed);
     }
-    video = await applyVisibility(video, form.visibility);
     setFallbackProgress(1);
     showRecorderToast(RECORDER_TOASTS.saved);
     setSaving(false);

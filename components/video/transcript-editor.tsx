@@ -52,7 +52,23 @@ export function TranscriptEditor({
   children,
 }: TranscriptEditorProps) {
   const plan = useQuery(workspacePlanQuery(workspaceId));
-  const allowed = plan.data?.advancedEditing === true;
+  if (plan.isPending) return children;
+  if (plan.data?.advancedEditing !== true)
+    return (
+      <>
+        <EditByTextUpsell />
+        {children}
+      </>
+    );
+  return <EditByText videoId={videoId} duration={duration} segments={segments} />;
+}
+
+/** The editor itself, mounted only on a plan with advanced editing (it reads the edit state). */
+function EditByText({
+  videoId,
+  duration,
+  segments,
+}: Pick<TranscriptEditorProps, "videoId" | "duration" | "segments">) {
   const words = useMemo(() => flattenWords(segments), [segments]);
   const [cuts, setCuts] = useState<Cut[]>([]);
   const [selection, setSelection] = useState<WordSelection | null>(null);
@@ -66,15 +82,6 @@ export function TranscriptEditor({
     previewCuts(cuts);
     return () => previewCuts([]);
   }, [cuts, previewCuts]);
-
-  if (plan.isPending) return children;
-  if (!allowed)
-    return (
-      <>
-        <EditByTextUpsell />
-        {children}
-      </>
-    );
 
   const busy = save.isPending || revert.isPending || status === "rendering";
   const cutSelection = () => {

@@ -5,6 +5,7 @@ import type { DbOrTx } from "@/db/types";
 import { badRequest, forbidden, notFound } from "@/lib/errors";
 import { CREATOR_ROLES, membershipOf, requireRole } from "@/lib/workspaces/access";
 import { WORKSPACE_MESSAGES } from "@/lib/workspaces/messages";
+import { requestedVisibility } from "@/lib/workspaces/new-video";
 
 export const VIDEO_PLACEMENT_MESSAGES = {
   workspaceInPersonal:
@@ -24,13 +25,6 @@ export interface Placement {
   visibility?: VideoVisibility;
   folderId?: number | null;
   workspaceId?: number;
-}
-
-/** The original two-level field: true is `private`, false is `public`; `visibility` wins when both. */
-function requestedVisibility(input: PlacementInput): VideoVisibility | undefined {
-  if (input.visibility) return input.visibility;
-  if (input.isPrivate === undefined) return undefined;
-  return input.isPrivate ? "private" : "public";
 }
 
 /**

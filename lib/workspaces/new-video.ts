@@ -27,6 +27,16 @@ export async function workspaceForNewVideo(
   return { workspaceId, personal: membership.personal };
 }
 
+/** The original two-level field: true is `private`, false is `public`; `visibility` wins when both. */
+export function requestedVisibility(input: {
+  visibility?: VideoVisibility;
+  isPrivate?: boolean;
+}): VideoVisibility | undefined {
+  if (input.visibility) return input.visibility;
+  if (input.isPrivate === undefined) return undefined;
+  return input.isPrivate ? "private" : "public";
+}
+
 /**
  * Who sees a new video: what the save dialog chose (`visibility`, or the two-level `isPrivate`),
  * else the team's library in a team workspace and the creator alone in a personal one. A personal
@@ -36,9 +46,6 @@ export function newVideoVisibility(
   { personal }: Pick<NewVideoWorkspace, "personal">,
   asked: { visibility?: VideoVisibility; isPrivate?: boolean },
 ): VideoVisibility {
-  const chosen =
-    asked.visibility ??
-    (asked.isPrivate === undefined ? undefined : asked.isPrivate ? "private" : "public");
-  const visibility = chosen ?? (personal ? "private" : "workspace");
+  const visibility = requestedVisibility(asked) ?? (personal ? "private" : "workspace");
   return personal && visibility === "workspace" ? "private" : visibility;
 }
