@@ -10,7 +10,7 @@ import { notFound, tooManyRequests } from "@/lib/errors";
 import { withinRateLimit } from "@/lib/rate-limit";
 import { notifyFirstView } from "@/lib/notifications/create";
 import { VIDEO_NOT_FOUND } from "@/lib/videos/queries";
-import { emitViewerMilestones, hasSubscribers } from "@/lib/webhooks/emit";
+import { emitViewerMilestones, hasSubscribers, passedMilestone } from "@/lib/webhooks/emit";
 import {
   BEACON_MIN_GAP_SECONDS,
   COMPLETION_SHARE,
@@ -69,6 +69,9 @@ export async function recordWatchBeacon(db: DbOrTx, input: BeaconInput): Promise
     fresh: boolean;
     owner_id: string | null;
     milestone_hooks: boolean;
+    watched_before: number;
+    watched_after: number | null;
+    duration: number | null;
   }>(
     db,
     sql`
@@ -137,7 +140,10 @@ export async function recordWatchBeacon(db: DbOrTx, input: BeaconInput): Promise
            exists (select 1 from agg) as stored,
            not exists (select 1 from old) as fresh,
            (select user_id from v) as owner_id,
-           ${hasSubscribers(videoId, "video.milestone")} as milestone_hooks
+           ${hasSubscribers(videoId, "video.milestone")} as milestone_hooks,
+           coalesce((select watched_seconds from old), 0)::float8 as watched_before,
+           (select watched_seconds from up)::float8 as watched_after,
+           (select d from measured)::float8 as duration
   `,
   );
   if (!row?.visible) throw notFound(VIDEO_NOT_FOUND, "video_not_found");
@@ -147,7 +153,13 @@ export async function recordWatchBeacon(db: DbOrTx, input: BeaconInput): Promise
   if (row.stored && row.fresh && viewerId && row.owner_id) {
     await notifyFirstView(db, { videoId, videoOwnerId: row.owner_id, viewerId });
   }
-  if (row.stored && row.milestone_hooks) {
+  const passed =
+    row.watched_after !== null &&
+    passedMilestone(
+      { before: row.watched_before, after: row.watched_after, duration: row.duration ?? 0 },
+      COMPLETION_SHARE,
+    );
+  if (row.stored && row.milestone_hooks && passed) {
     await emitViewerMilestones(db, { videoId, viewerKey, completionShare: COMPLETION_SHARE });
   }
   return "stored";

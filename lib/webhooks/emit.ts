@@ -112,10 +112,30 @@ export const deliveryJob = (deliveryId: number) => ({
   maxAttempts: DELIVERY_ATTEMPTS,
 });
 
+/** The share of the video a milestone stands for: 100 is `completionShare`, as "completed". */
+const milestoneShare = (percent: number, completionShare: number) =>
+  percent === 100 ? completionShare : percent / 100;
+
+/**
+ * Whether a session that went from `before` to `after` seconds watched passed a milestone: only
+ * then can its viewer's best session have reached a new one (a viewer's milestones follow their
+ * best session, and only this session grew).
+ */
+export function passedMilestone(
+  { before, after, duration }: { before: number; after: number; duration: number },
+  completionShare: number,
+): boolean {
+  return WEBHOOK_MILESTONES.some((percent) => {
+    const at = milestoneShare(percent, completionShare) * duration;
+    return before < at && after >= at;
+  });
+}
+
 /**
  * `video.milestone` for each quarter this viewer has now watched, each once per viewer: the
  * viewer's best session decides, as in the funnel; 100 is `completionShare` of the video, the
- * insights' "completed". The beacon calls it only when `hasSubscribers` found a listener.
+ * insights' "completed". The beacon calls it only when `hasSubscribers` found a listener and its
+ * session passed a milestone (`passedMilestone`).
  */
 export async function emitViewerMilestones(
   db: DbOrTx,
@@ -137,8 +157,7 @@ export async function emitViewerMilestones(
   const duration = row?.duration ?? 0;
   const watched = row?.watched ?? 0;
   for (const percent of WEBHOOK_MILESTONES) {
-    const share = percent === 100 ? completionShare : percent / 100;
-    if (duration <= 0 || watched < share * duration) break;
+    if (duration <= 0 || watched < milestoneShare(percent, completionShare) * duration) break;
     const key = `${videoId}:${viewerKey}:${percent}`;
     await emitWorkspaceEvent(db, {
       type: "video.milestone",
