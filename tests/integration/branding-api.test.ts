@@ -6,7 +6,8 @@ import type { PlanId } from "@/lib/billing/shared";
 import type { BrandingResponse } from "@/lib/branding/shared";
 import { BRANDING_MESSAGES } from "@/lib/branding/shared";
 import { useTestDatabase } from "../support/test-database";
-import { imageBytes, putBytes, subscribeTo } from "./branding-support";
+import { imageBytes, putBytes } from "./branding-support";
+import { subscribe } from "./videos-fixtures";
 import { call, createCast, createTeam, personOf, ROLES, type Who } from "./workspaces-support";
 
 const database = useTestDatabase();
@@ -15,7 +16,7 @@ const database = useTestDatabase();
 async function teamOn(plan: PlanId | "free") {
   const db = database.db();
   const cast = await createCast(db);
-  if (plan !== "free") await subscribeTo(db, cast.people.owner.id, plan);
+  if (plan !== "free") await subscribe(db, cast.people.owner.id, plan);
   return { cast, team: await createTeam(db, cast, `Brand ${plan}`) };
 }
 

@@ -11,7 +11,8 @@ import { ensurePersonalWorkspace } from "@/lib/workspaces/personal";
 import { proxy } from "@/proxy";
 import { apiRequest, createTestUser, routeParams, type TestUser } from "../support/fixtures";
 import { useTestDatabase } from "../support/test-database";
-import { imageBytes, putBytes, subscribeTo } from "./branding-support";
+import { imageBytes, putBytes } from "./branding-support";
+import { subscribe } from "./videos-fixtures";
 import { insertVideo } from "./videos-fixtures";
 import { call } from "./workspaces-support";
 
@@ -25,7 +26,7 @@ afterEach(() => {
 async function sharedVideoOn(plan: PlanId | "free") {
   const db = database.db();
   const owner = await createTestUser(db);
-  if (plan !== "free") await subscribeTo(db, owner.id, plan);
+  if (plan !== "free") await subscribe(db, owner.id, plan);
   const workspaceId = await ensurePersonalWorkspace(db, owner.id);
   const video = await insertVideo(db, owner.id, { isPrivate: false });
   return { owner, workspaceId, video };

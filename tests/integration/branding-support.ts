@@ -1,20 +1,7 @@
 import sharp from "sharp";
-import { subscriptions } from "@/db/schema";
-import type { Db } from "@/db/types";
-import type { PlanId } from "@/lib/billing/shared";
 import { routeParams, type TestUser } from "../support/fixtures";
 
-// Shared by the branding test files: plans for a workspace's owner, images and a raw-body PUT.
-
-export async function subscribeTo(db: Db, userId: string, plan: PlanId) {
-  await db.insert(subscriptions).values({
-    userId,
-    provider: "test",
-    plan,
-    status: "active",
-    currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000),
-  });
-}
+// Shared by the branding test files: images and a raw-body PUT.
 
 /** A solid `width` x `height` image in `format`. */
 export function imageBytes(

@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { GET as planRoute } from "@/app/api/plan/route";
 import { POST as uploadRoute } from "@/app/api/videos/upload/route";
-import { subscriptions } from "@/db/schema";
-import type { Db } from "@/db/types";
 import { UPGRADE_MESSAGE, type PlanId } from "@/lib/billing/shared";
 import { assertPlanAllowsNewVideo } from "@/lib/entitlements/new-video";
 import { entitlementsFor, planForUser, requireWorkspaceFeature } from "@/lib/entitlements/queries";
@@ -11,22 +9,18 @@ import { createWorkspace } from "@/lib/workspaces/manage";
 import { ensurePersonalWorkspace } from "@/lib/workspaces/personal";
 import { apiRequest, createTestUser, type TestUser } from "../support/fixtures";
 import { commit, createSession, database, putPart } from "./upload-sessions-support";
-import { insertVideo, stretchedWebmBytes, uploadRequest, webmBytes } from "./videos-fixtures";
+import {
+  insertVideo,
+  stretchedWebmBytes,
+  subscribe,
+  uploadRequest,
+  webmBytes,
+} from "./videos-fixtures";
 import { addMember } from "./workspaces-support";
-
-async function subscribeTo(db: Db, userId: string, plan: PlanId) {
-  await db.insert(subscriptions).values({
-    userId,
-    provider: "test",
-    plan,
-    status: "active",
-    currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000),
-  });
-}
 
 async function userOn(plan: PlanId | "free"): Promise<TestUser> {
   const user = await createTestUser(database.db());
-  if (plan !== "free") await subscribeTo(database.db(), user.id, plan);
+  if (plan !== "free") await subscribe(database.db(), user.id, plan);
   return user;
 }
 

@@ -1,8 +1,6 @@
-import { execFile } from "node:child_process";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { put } from "@vercel/blob/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PutDirect } from "@/client/recording/upload-protocol";
@@ -17,6 +15,7 @@ import { createTestUser, type TestUser } from "../support/fixtures";
 import { startFakeVercelBlob } from "../support/fake-vercel-blob";
 import { startS3rver } from "../support/s3rver";
 import { useTestDatabase } from "../support/test-database";
+import { makeUploadFile } from "./upload-files-support";
 import { appFetch, type RouteCall } from "../support/upload-routes";
 import { quietLogger, reloadVideo } from "./processing-support";
 
@@ -24,24 +23,14 @@ import { quietLogger, reloadVideo } from "./processing-support";
 // parts go straight to the bucket or blob store, the commit probes the joined file there, and
 // processing turns an HEVC phone video into an H.264 MP4 read back from the same store.
 
-const run = promisify(execFile);
 const database = useTestDatabase();
 const globalForStorage = globalThis as unknown as { demoreelStorage?: Storage };
 let dir = "";
 let owner: TestUser;
 
-/** A 1.5 s HEVC + AAC MP4, as phones record. */
-const HEVC_ARGS = [
-  ...["-hide_banner", "-loglevel", "error", "-y", "-f", "lavfi", "-i"],
-  "testsrc2=size=320x240:rate=15:duration=1.5",
-  ...["-f", "lavfi", "-i", "sine=frequency=440:sample_rate=48000:duration=1.5"],
-  ...["-c:v", "libx265", "-preset", "ultrafast", "-tag:v", "hvc1", "-c:a", "aac"],
-  ...["-x265-params", "log-level=error"],
-];
-
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), "demoreel-upload-stores-"));
-  await run("ffmpeg", [...HEVC_ARGS, path.join(dir, "phone.mp4")]);
+  await makeUploadFile(dir, "phone.mp4");
   owner = await createTestUser(database.db());
 }, 60_000);
 

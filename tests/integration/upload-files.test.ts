@@ -1,8 +1,6 @@
-import { execFile } from "node:child_process";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as createRoute } from "@/app/api/uploads/route";
@@ -18,42 +16,15 @@ import { CONVERSION_FAILED } from "@/lib/videos/shared";
 import { apiRequest, createTestUser, routeParams, type TestUser } from "../support/fixtures";
 import { diskStorage, quickWorker, reloadVideo } from "./processing-support";
 import { commit, database, owner, putPart, split } from "./upload-sessions-support";
+import { makeUploadFile, UPLOAD_FILES, type UploadFileName } from "./upload-files-support";
 import { plainVideo, storedFiles } from "./videos-fixtures";
 
-const run = promisify(execFile);
 let dir = "";
-
-const SOURCE = [
-  ...["-hide_banner", "-loglevel", "error", "-y", "-f", "lavfi", "-i"],
-  "testsrc2=size=320x240:rate=15:duration=1.5",
-  ...["-f", "lavfi", "-i", "sine=frequency=440:sample_rate=48000:duration=1.5"],
-];
-
-/** Tiny test files of the kinds people upload, each made by ffmpeg from the same 1.5 s source. */
-const FILES = {
-  "demo.mp4": ["-c:v", "libx264", "-preset", "ultrafast", "-c:a", "aac"],
-  "call.mov": ["-c:v", "prores", "-profile:v", "0", "-c:a", "pcm_s16le"],
-  "screen.mkv": [
-    "-c:v",
-    "libvpx-vp9",
-    "-deadline",
-    "realtime",
-    "-cpu-used",
-    "8",
-    "-c:a",
-    "libopus",
-  ],
-  "phone.mp4": ["-c:v", "libx265", "-preset", "ultrafast", "-tag:v", "hvc1", "-c:a", "aac"],
-} as const;
-type FileName = keyof typeof FILES;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), "demoreel-upload-files-"));
-  await Promise.all(
-    Object.entries(FILES).map(([name, args]) =>
-      run("ffmpeg", [...SOURCE, ...args, "-x265-params", "log-level=error", path.join(dir, name)]),
-    ),
-  );
+  const names = Object.keys(UPLOAD_FILES) as UploadFileName[];
+  await Promise.all(names.map((name) => makeUploadFile(dir, name)));
 }, 60_000);
 
 afterAll(async () => {
@@ -92,7 +63,7 @@ describe("uploading a video file", () => {
     ["call.mov", false],
     ["screen.mkv", true],
     ["phone.mp4", false],
-  ] as Array<[FileName, boolean]>)(
+  ] as Array<[UploadFileName, boolean]>)(
     "%s ends completed with an H.264 MP4 of its duration (plays at once: %s)",
     async (name, playsAtOnce) => {
       const bytes = await readFile(path.join(dir, name));
