@@ -1,11 +1,11 @@
 "use client";
 
-import Link from "next/link";
 import { Download } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { PercentBar } from "@/components/ui/percent-bar";
 import type { VideoInsights } from "@/lib/insights/shared";
 import { videoPaths } from "@/client/resources/videos/paths";
+import { PlanNeededNote } from "@/components/billing/plan-needed-note";
 
 const STEPS = [25, 50, 75, 100] as const;
 
@@ -16,14 +16,7 @@ const STEPS = [25, 50, 75, 100] as const;
 export function ViewerFunnel({ videoId, insights }: { videoId: number; insights: VideoInsights }) {
   const { funnel, ctaConversion } = insights;
   if (funnel === null) {
-    return (
-      <div className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-3 text-sm">
-        <p>Funnel, conversion and CSV export come with Pro Annual.</p>
-        <Button asChild size="sm" variant="outline">
-          <Link href="/subscription">View Plans</Link>
-        </Button>
-      </div>
-    );
+    return <PlanNeededNote message="Funnel, conversion and CSV export come with Pro Annual." />;
   }
   const base = Math.max(1, insights.uniqueViewers);
   return (

@@ -2,7 +2,6 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { Plus, Send, Trash2, Webhook } from "lucide-react";
-import Link from "next/link";
 import { useState } from "react";
 import { ApiRequestError } from "@/client/http/errors";
 import { useDeleteWebhook, useSendTestEvent, webhooksQuery } from "@/client/resources/webhooks";
@@ -17,6 +16,7 @@ import type { CreatedWebhook, WebhookView } from "@/lib/webhooks/shared";
 import { CreateWebhookDialog } from "./create-webhook-dialog";
 import { ShownOnce } from "./shown-once";
 import { WebhookDeliveries } from "./webhook-deliveries";
+import { PlanNeededNote } from "@/components/billing/plan-needed-note";
 
 /** One webhook: where, which events, its deliveries, and Send test / Delete. */
 function WebhookItem({ webhook, onDelete }: { webhook: WebhookView; onDelete: () => void }) {
@@ -53,18 +53,6 @@ function WebhookItem({ webhook, onDelete }: { webhook: WebhookView; onDelete: ()
         </Button>
       </div>
     </li>
-  );
-}
-
-/** What a workspace without Pro Annual sees: the plan it needs and 'View Plans'. */
-function NeedsPlan({ message }: { message: string }) {
-  return (
-    <div className="flex flex-col items-start gap-2 rounded-md border p-3 text-sm" role="note">
-      <p>{message}</p>
-      <Button asChild size="sm">
-        <Link href="/subscription">View Plans</Link>
-      </Button>
-    </div>
   );
 }
 
@@ -111,7 +99,7 @@ export function WebhooksCard() {
             Only the workspace&apos;s owners and admins manage its webhooks.
           </p>
         ) : planNeeded ? (
-          <NeedsPlan message={error.serverMessage ?? "Webhooks need Pro Annual."} />
+          <PlanNeededNote message={error.serverMessage ?? "Webhooks need Pro Annual."} />
         ) : (
           <>
             {created && (

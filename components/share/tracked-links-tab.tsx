@@ -1,13 +1,12 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import Link from "next/link";
 import { ApiRequestError } from "@/client/http/errors";
 import { trackedLinksQuery } from "@/client/resources/engagement";
-import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { TrackedLinkForm } from "./tracked-link-form";
 import { TrackedLinksList } from "./tracked-links-list";
+import { PlanNeededNote } from "@/components/billing/plan-needed-note";
 
 /**
  * The share dialog's 'Tracked links' tab (the owner's): a link per recipient, each with what they
@@ -17,14 +16,7 @@ export function TrackedLinksTab({ videoId }: { videoId: number }) {
   const links = useQuery(trackedLinksQuery(videoId));
   const error = links.error instanceof ApiRequestError ? links.error : null;
   if (error?.code === "plan_required") {
-    return (
-      <div className="flex flex-col items-start gap-2 rounded-md border p-3 text-sm" role="note">
-        <p>{error.serverMessage}</p>
-        <Button asChild size="sm">
-          <Link href="/subscription">View Plans</Link>
-        </Button>
-      </div>
-    );
+    return <PlanNeededNote message={error.serverMessage} />;
   }
   return (
     <div className="flex min-w-0 flex-col gap-4">

@@ -1,12 +1,11 @@
 "use client";
 
-import Link from "next/link";
 import { useQuery } from "@tanstack/react-query";
 import { workspacePlanQuery } from "@/client/resources/plan";
-import { Button } from "@/components/ui/button";
 import { SwitchField } from "@/components/ui/switch-field";
 import { featureNeedsPlanMessage } from "@/lib/entitlements/shared";
 import { EMAIL_GATE_CONSENT } from "@/lib/videos/shared";
+import { PlanNeededNote } from "@/components/billing/plan-needed-note";
 
 interface EmailGateFieldProps {
   workspaceId: number;
@@ -43,12 +42,7 @@ export function EmailGateField({
         it. They are told: “{EMAIL_GATE_CONSENT}”
       </p>
       {locked && !plan.isPending && (
-        <div className="flex flex-wrap items-center gap-2 text-sm" role="note">
-          <p>{featureNeedsPlanMessage("advancedAnalytics")}</p>
-          <Button asChild size="sm" variant="outline">
-            <Link href="/subscription">View Plans</Link>
-          </Button>
-        </div>
+        <PlanNeededNote message={featureNeedsPlanMessage("advancedAnalytics")} />
       )}
     </fieldset>
   );

@@ -2,7 +2,6 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { Eraser, Loader2, Play, Scissors, VolumeX, X } from "lucide-react";
-import Link from "next/link";
 import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { workspacePlanQuery } from "@/client/resources/plan";
 import { useCutProposals, type CutProposals } from "@/client/resources/videos/cut-proposals";
@@ -15,6 +14,7 @@ import { keptDuration, type Cut } from "@/lib/timeline/cuts";
 import { addCuts, flattenWords, proposalCuts, selectionCut } from "@/lib/timeline/word-cuts";
 import { RevertEditButton } from "./revert-edit-button";
 import { TranscriptWordList, type WordSelection } from "./transcript-word-list";
+import { PlanNeededNote } from "@/components/billing/plan-needed-note";
 
 interface TranscriptEditorProps {
   videoId: number;
@@ -28,16 +28,9 @@ interface TranscriptEditorProps {
 const reload = () => window.location.reload();
 
 /** On a plan without advanced editing: what editing by text does, and where to get it. */
-function EditByTextUpsell() {
-  return (
-    <div className="bg-muted/50 flex flex-wrap items-center justify-between gap-2 rounded-md border p-3 text-sm">
-      <p>Edit by text: cut words, filler words and silences from the transcript. It is on Pro.</p>
-      <Button asChild size="sm" variant="outline">
-        <Link href="/subscription">View Plans</Link>
-      </Button>
-    </div>
-  );
-}
+const EditByTextUpsell = () => (
+  <PlanNeededNote message="Edit by text: cut words, filler words and silences from the transcript. It is on Pro." />
+);
 
 /**
  * The owner's edit by text (Pro): words selected in the transcript, filler words and silences

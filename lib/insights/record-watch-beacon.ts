@@ -2,9 +2,6 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { selectRows } from "@/db/raw";
 import type { DbOrTx } from "@/db/types";
-import type { Caller } from "@/lib/auth/caller";
-import { attributeViewer } from "@/lib/engagement/attribution";
-import { addressKeyOf } from "@/lib/videos/views";
 import { watchSessions } from "@/db/schema";
 import { notFound, tooManyRequests } from "@/lib/errors";
 import { withinRateLimit } from "@/lib/rate-limit";
@@ -163,32 +160,6 @@ export async function recordWatchBeacon(db: DbOrTx, input: BeaconInput): Promise
     await emitViewerMilestones(db, { videoId, viewerKey, completionShare: COMPLETION_SHARE });
   }
   return "stored";
-}
-
-/**
- * POST /api/videos/{id}/watch: the beacon of this request's viewer, filed under who they are to
- * the owner (a tracked link's recipient, a gated viewer, or the usual keys).
- */
-export async function recordViewerBeacon(
-  db: DbOrTx,
-  input: {
-    caller: Caller;
-    request: Request;
-    videoId: number;
-    viewerId: string | null;
-    beacon: WatchBeacon;
-  },
-): Promise<BeaconOutcome> {
-  const { caller, request, videoId } = input;
-  const who = await attributeViewer(db, { caller, request, videoId });
-  return recordWatchBeacon(db, {
-    videoId,
-    viewerId: input.viewerId,
-    viewerKey: who.viewerKey,
-    addressKey: addressKeyOf(caller, request),
-    knownAddressKey: who.knownAddressKey,
-    beacon: input.beacon,
-  });
 }
 
 /**

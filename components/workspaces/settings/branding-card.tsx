@@ -1,7 +1,6 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import Link from "next/link";
 import { useId, useRef, useState, type FormEvent } from "react";
 import {
   brandingQuery,
@@ -23,6 +22,7 @@ import {
   type BrandingResponse,
 } from "@/lib/branding/shared";
 import { featureNeedsPlanMessage } from "@/lib/entitlements/shared";
+import { PlanNeededNote } from "@/components/billing/plan-needed-note";
 
 const DEFAULT_ACCENT = "#6d28d9";
 
@@ -57,17 +57,13 @@ export function BrandingCard({ workspaceId }: { workspaceId: number }) {
 function UpgradeNote({ branding }: { branding: BrandingResponse }) {
   const stored = branding.logoUrl !== null || branding.accentColor !== null;
   return (
-    <div className="flex flex-col items-start gap-2 rounded-md border p-3 text-sm" role="note">
-      <p className="font-medium">{featureNeedsPlanMessage("customBranding")}</p>
+    <PlanNeededNote message={featureNeedsPlanMessage("customBranding")}>
       <p className="text-muted-foreground">
         {stored
           ? "Your logo and accent colour are kept, and show again once the workspace is on Pro Annual."
           : "Show your logo in place of ours, and your colour on the player, buttons and call to action."}
       </p>
-      <Button asChild size="sm">
-        <Link href="/subscription">View Plans</Link>
-      </Button>
-    </div>
+    </PlanNeededNote>
   );
 }
 

@@ -1,5 +1,5 @@
 import { handler } from "@/lib/api/handler";
-import { recordCtaClick } from "@/lib/insights/record-cta-click";
+import { recordViewerClick } from "@/lib/engagement/viewer-actions";
 import { videoIdParams } from "@/lib/videos/schemas";
 
 // POST /api/videos/{id}/badge-click: counts a click on the "Made with Demoreel" badge of a free
@@ -7,7 +7,7 @@ import { videoIdParams } from "@/lib/videos/schemas";
 export const POST = handler(
   { auth: "viewer", params: videoIdParams, video: "viewer" },
   async ({ request, db, caller, viewerId, video }) => {
-    await recordCtaClick(db, { caller, request, video: video.video, viewerId, badge: true });
+    await recordViewerClick(db, { caller, request, video: video.video, viewerId, badge: true });
     return new Response(null, { status: 204 });
   },
 );

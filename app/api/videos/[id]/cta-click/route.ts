@@ -1,5 +1,5 @@
 import { handler } from "@/lib/api/handler";
-import { recordCtaClick } from "@/lib/insights/record-cta-click";
+import { recordViewerClick } from "@/lib/engagement/viewer-actions";
 import { videoIdParams } from "@/lib/videos/schemas";
 
 // POST /api/videos/{id}/cta-click: counts a click on the call to action (no body, so
@@ -9,7 +9,7 @@ import { videoIdParams } from "@/lib/videos/schemas";
 export const POST = handler(
   { auth: "viewer", params: videoIdParams, video: "viewer" },
   async ({ request, db, caller, viewerId, video }) => {
-    await recordCtaClick(db, { caller, request, video: video.video, viewerId });
+    await recordViewerClick(db, { caller, request, video: video.video, viewerId });
     return new Response(null, { status: 204 });
   },
 );

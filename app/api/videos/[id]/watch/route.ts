@@ -1,5 +1,5 @@
 import { handler } from "@/lib/api/handler";
-import { recordViewerBeacon } from "@/lib/insights/record-watch-beacon";
+import { recordViewerBeacon } from "@/lib/engagement/viewer-actions";
 import { watchBeaconSchema } from "@/lib/insights/schemas";
 import { videoIdParams } from "@/lib/videos/schemas";
 
