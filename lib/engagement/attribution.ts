@@ -4,7 +4,7 @@ import { gatedViewers } from "@/db/schema";
 import type { Caller } from "@/lib/auth/caller";
 import type { DbOrTx } from "@/db/types";
 import { gatedViewerOf, recipientTokenOf } from "@/lib/videos/unlock-cookie";
-import { gatedViewerName } from "@/lib/format/person-name";
+import { gatedViewerName, recipientLabel } from "@/lib/format/person-name";
 import { knownAddressKeyOf, viewCountKeyOf, viewerKeyOf } from "@/lib/videos/views";
 import { gatedViewerKey, linkViewerKey } from "./link-token";
 import { findActiveLink } from "./links";
@@ -22,9 +22,6 @@ export interface ViewerAttribution {
   /** Who the owner knows this viewer as: a recipient "Jane (Acme)", a gated "Pat (pat@x.com)". */
   recipient: string | null;
 }
-
-const recipientLabel = (link: { recipientName: string; company: string | null }) =>
-  link.company ? `${link.recipientName} (${link.company})` : link.recipientName;
 
 /**
  * The browser's recipient cookie, when it names a live link of this video, files everything under

@@ -18,6 +18,17 @@ export function gatedViewerName({ name, email }: { name: string | null; email: s
   return name ? `${name} (${email})` : email;
 }
 
+/** A tracked link's recipient as the owner knows them: "Jane (Acme)", or the name alone. */
+export function recipientLabel({
+  recipientName,
+  company,
+}: {
+  recipientName: string;
+  company: string | null;
+}): string {
+  return company ? `${recipientName} (${company})` : recipientName;
+}
+
 /**
  * The same viewer as a notification shows them: the video's owner, who gated it, sees the address;
  * anyone else (a commenter they replied to) only the name they gave, as the comment list shows it.

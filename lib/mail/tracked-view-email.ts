@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, isNull } from "drizzle-orm";
 import { trackedLinks, users, videos, type Job } from "@/db/schema";
 import type { Db, DbOrTx } from "@/db/types";
+import { recipientLabel } from "@/lib/format/person-name";
 import { enqueue } from "@/lib/jobs/enqueue";
 import { trackedViewEmail } from "./compose";
 import { EMAIL_MAX_ATTEMPTS } from "./jobs";
@@ -61,6 +62,6 @@ export async function sendTrackedViewEmail(
       kind: "trackedViews",
     }),
   };
-  const recipient = row.company ? `${row.recipientName} (${row.company})` : row.recipientName;
+  const recipient = recipientLabel(row);
   await settings.mailer.send(trackedViewEmail(envelope, { recipient, video: row.video }));
 }

@@ -7,7 +7,8 @@ const MP4_AUDIO = new Set(["aac", "mp3"]);
 
 const formats = (info: MediaInfo) => info.formatName.split(",");
 
-const isMatroska = (info: MediaInfo) =>
+/** A Matroska or WebM container, as ffprobe names it. */
+export const isMatroska = (info: MediaInfo) =>
   formats(info).some((name) => name === "webm" || name === "matroska");
 
 const isMp4Family = (info: MediaInfo) => formats(info).some((name) => name === "mp4");

@@ -1,7 +1,7 @@
 import "server-only";
 import { stat } from "node:fs/promises";
 import { runTool, runToolLines, type FfmpegTools } from "./ffmpeg";
-import { hasWebmCodecs } from "./playable";
+import { hasWebmCodecs, isMatroska } from "./playable";
 import type { MediaInfo } from "./probe";
 
 export interface Box {
@@ -36,9 +36,7 @@ function inputRange(info: MediaInfo): "full" | "tv" {
  * are WebM's (an uploaded MKV with H.264 or HEVC is only transcoded).
  */
 export function canRemuxToWebm(info: MediaInfo): boolean {
-  const matroska =
-    info.formatName.split(",").includes("webm") || info.formatName.includes("matroska");
-  return matroska && hasWebmCodecs(info);
+  return isMatroska(info) && hasWebmCodecs(info);
 }
 
 /**

@@ -8,7 +8,7 @@ import {
   workspaces,
 } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
-import { config } from "@/lib/config";
+import { appBaseUrl } from "@/lib/mail/settings";
 import { enqueue } from "@/lib/jobs/enqueue";
 import { eventIdFor } from "./event-id";
 import { WEBHOOK_MILESTONES, type WebhookEventType } from "./shared";
@@ -30,8 +30,7 @@ export interface WorkspaceEvent {
   data?: Record<string, unknown>;
 }
 
-const baseUrl = () =>
-  (config().AUTH_URL ?? `http://localhost:${config().PORT}`).replace(/\/+$/, "");
+const baseUrl = () => appBaseUrl().replace(/\/+$/, "");
 
 /** A private video is its creator's alone: only in their personal workspace do its events go out. */
 const eventsLeaveVideo = or(

@@ -1,4 +1,5 @@
 import "server-only";
+import { gatedViewerName, recipientLabel } from "@/lib/format/person-name";
 import type { EventViewer } from "./viewer";
 
 /** The stored event body, as emitWorkspaceEvent and the test event write it. */
@@ -21,11 +22,9 @@ type Escape = (text: string) => string;
 
 function who(viewer: EventViewer | undefined, esc: Escape): string {
   if (!viewer || viewer.type === "anonymous") return "Someone";
-  if (viewer.type === "gated") {
-    return esc(viewer.name ? `${viewer.name} (${viewer.email})` : viewer.email);
-  }
-  if (viewer.type === "recipient" && viewer.company) {
-    return esc(`${viewer.name} (${viewer.company})`);
+  if (viewer.type === "gated") return esc(gatedViewerName(viewer));
+  if (viewer.type === "recipient") {
+    return esc(recipientLabel({ recipientName: viewer.name, company: viewer.company }));
   }
   return esc(viewer.name);
 }

@@ -88,11 +88,15 @@ test("search what was said, open it at that moment, and cut two words by text", 
   await expect(list.getByRole("option", { selected: true })).toHaveCount(2);
   await page.getByRole("button", { name: "Cut 2 words" }).click();
   await expect(list.getByRole("option", { name: /\(cut\)$/ })).toHaveCount(2);
+  // Once the render is done the page reloads onto the edit; reading the player while that
+  // navigation is under way would find its page gone, so the test waits for the new page.
+  const reloaded = page.waitForEvent("load", { timeout: 150_000 });
   await page.getByRole("button", { name: "Apply", exact: true }).click();
   await expect
     .poll(async () => (await read(page, id)).duration, { timeout: 120_000 })
     .toBeLessThan(video.duration - 0.2);
-  // The page reloads onto the edit: what plays is the shorter video.
+  await reloaded;
+  // What plays after the reload is the shorter video.
   await expect
     .poll(
       () =>

@@ -1,7 +1,7 @@
 import { handler, json } from "@/lib/api/handler";
-import { appOrigin } from "@/lib/billing/stripe-client";
 import { createTrackedLink, listTrackedLinks } from "@/lib/engagement/links";
 import { createLinkSchema } from "@/lib/engagement/schemas";
+import { publicBaseUrl } from "@/lib/metadata/base-url";
 import { videoIdParams } from "@/lib/videos/schemas";
 
 // GET /api/videos/{id}/links: the owner's tracked links with each recipient's figures; 404 for
@@ -15,7 +15,8 @@ export const GET = handler({ auth: "user", params: videoIdParams }, ({ db, userI
 export const POST = handler(
   { auth: "user", params: videoIdParams, body: createLinkSchema },
   async ({ db, request, userId, params, body }) => {
-    const origin = appOrigin(request);
+    // The share page's own base, as the embed and oEmbed name it.
+    const origin = publicBaseUrl(new URL(request.url).origin);
     const link = await createTrackedLink(db, { videoId: params.id, userId, origin, link: body });
     return json(link, 201);
   },
