@@ -47,6 +47,8 @@ export function measure(options) {
   });
 }
 
+const nodeArgs = () => (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
+
 const randomId = () => Math.floor(Math.random() * 2 ** 40) + 1;
 
 /** Starts the app on a fresh database and seeds it; `stop()` undoes everything. */
@@ -58,7 +60,9 @@ export async function startBenchApp(port) {
   const databaseUrl = withDatabase(PG_URL, database);
   const server = spawn(
     process.execPath,
-    ["node_modules/next/dist/bin/next", "start", "-p", String(port)],
+    // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server (NODE_OPTIONS
+    // may not carry --cpu-prof).
+    [...nodeArgs(), "node_modules/next/dist/bin/next", "start", "-p", String(port)],
     {
       env: {
         ...process.env,

@@ -9,7 +9,8 @@
 // path; later beacons of a session are updates of the same row).
 //
 // Env: PG_URL (default postgres://postgres@127.0.0.1:5432/test), PORT (default 3931), SECONDS per
-// measurement (default 10), CONNECTIONS (default 16), TRACKED=1 (beacons of a tracked link's
+// measurement (default 10), ROUNDS of health then beacons (default 2), CONNECTIONS (default 16),
+// BENCH_NODE_ARGS (node flags for the server, e.g. --cpu-prof), TRACKED=1 (beacons of a tracked link's
 // recipient, attributed through the link).
 import { createHash, randomBytes } from "node:crypto";
 import { measure, startBenchApp, sql } from "./pg-app.mjs";
@@ -17,6 +18,7 @@ import { measure, startBenchApp, sql } from "./pg-app.mjs";
 const PORT = Number(process.env.PORT ?? 3931);
 const SECONDS = Number(process.env.SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 16);
+const ROUNDS = Number(process.env.ROUNDS ?? 2);
 // TRACKED=1: every beacon comes from a browser that opened a tracked link (one more lookup each).
 const TRACKED = process.env.TRACKED === "1";
 
@@ -68,15 +70,33 @@ try {
   await run({ url: `${BASE}/api/health`, duration: 2 });
   await run({ url: BASE, duration: 2, requests: [beacon] });
 
-  const health = await run({ url: `${BASE}/api/health` });
-  const beacons = await run({ url: BASE, requests: [beacon] });
+  // Health and beacons alternate (ROUNDS times each) so a drift of the machine's speed during
+  // the run (two shared cores) weighs on both sides of the ratio alike.
+  const healthRuns = [];
+  const beaconRuns = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    healthRuns.push(await run({ url: `${BASE}/api/health` }));
+    beaconRuns.push(await run({ url: BASE, requests: [beacon] }));
+  }
+  const sum = (runs, pick) => runs.reduce((total, result) => total + pick(result), 0);
+  const health = {
+    requests: { average: sum(healthRuns, (r) => r.requests.average) / ROUNDS },
+    non2xx: sum(healthRuns, (r) => r.non2xx),
+    errors: sum(healthRuns, (r) => r.errors),
+  };
+  const beacons = {
+    requests: { average: sum(beaconRuns, (r) => r.requests.average) / ROUNDS },
+    non2xx: sum(beaconRuns, (r) => r.non2xx),
+    errors: sum(beaconRuns, (r) => r.errors),
+    latency: { p99: Math.max(...beaconRuns.map((r) => r.latency.p99)) },
+  };
   const stored = (
     await sql(databaseUrl, `select sessions from video_insights where video_id = $1`, [video.id])
   ).rows[0];
 
   const rate = (result) => result.requests.average;
   console.log(
-    `connections ${CONNECTIONS}, ${SECONDS} s each, Postgres database ${database}${TRACKED ? ", every beacon through a tracked link" : ""}`,
+    `connections ${CONNECTIONS}, ${ROUNDS} rounds of ${SECONDS} s each, Postgres database ${database}${TRACKED ? ", every beacon through a tracked link" : ""}`,
   );
   console.log(
     `GET /api/health           ${rate(health).toFixed(0)} req/s (non-2xx ${health.non2xx}, errors ${health.errors})`,

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, eq, or, sql, type AnyColumn, type Placeholder, type SQL } from "drizzle-orm";
 import { videos, type WorkspaceRole } from "@/db/schema";
 
 // The video visibility rules as SQL conditions over `videos`: they read only the schema, so the
@@ -10,7 +10,7 @@ import { videos, type WorkspaceRole } from "@/db/schema";
  * the members' primary key (workspace_id, user_id) inside the caller's query, never a second read.
  */
 export function memberOfVideoWorkspace(
-  userId: string | AnyColumn,
+  userId: string | AnyColumn | Placeholder,
   roles?: readonly WorkspaceRole[],
 ): SQL {
   const roleFilter = roles
@@ -24,9 +24,9 @@ export function memberOfVideoWorkspace(
 
 /**
  * Seen by others than its creator: `public` to anyone, `workspace` to the workspace's members.
- * `viewerId` may be a column (a notification's recipient).
+ * `viewerId` may be a column (a notification's recipient) or a prepared statement's placeholder.
  */
-export function sharedWith(viewerId: string | AnyColumn | null): SQL {
+export function sharedWith(viewerId: string | AnyColumn | Placeholder | null): SQL {
   const everyone = eq(videos.visibility, "public");
   if (!viewerId) return everyone;
   return or(

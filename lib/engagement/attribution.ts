@@ -23,6 +23,43 @@ export interface ViewerAttribution {
   recipient: string | null;
 }
 
+/** Who the viewer is when no tracked link names them: the email gate's viewer, else the usual keys. */
+export interface ViewerWithoutLink extends Omit<ViewerAttribution, "linkId" | "recipient"> {
+  /** The email gate's viewer (gated_viewers.id) a viewer who is not signed in gave, else null. */
+  gatedViewerId: number | null;
+}
+
+export function viewerWithoutLink(
+  caller: Caller,
+  request: Request,
+  videoId: number,
+): ViewerWithoutLink {
+  return viewerKeysOf(caller, request, gatedViewerOf(request, videoId));
+}
+
+/**
+ * viewerWithoutLink with the gate's viewer already read from the cookie (the beacon reads it once
+ * for the lock and the keys). A signed-in viewer is named by their account; anyone else by what
+ * they gave at the gate.
+ */
+export function viewerKeysOf(
+  caller: Caller,
+  request: Request,
+  gatePass: number | null,
+): ViewerWithoutLink {
+  const gated = caller.kind === "user" ? null : gatePass;
+  if (gated !== null) {
+    const key = gatedViewerKey(gated);
+    return { viewerKey: key, countKey: key, knownAddressKey: null, gatedViewerId: gated };
+  }
+  return {
+    viewerKey: viewerKeyOf(caller, request),
+    countKey: viewCountKeyOf(caller, request),
+    knownAddressKey: knownAddressKeyOf(caller, request),
+    gatedViewerId: null,
+  };
+}
+
 /**
  * The browser's recipient cookie, when it names a live link of this video, files everything under
  * that link; else the email gate's viewer cookie files it under that viewer; otherwise the usual
@@ -45,25 +82,9 @@ export async function attributeViewer(
       recipient: recipientLabel(link),
     };
   }
-  // A signed-in viewer is named by their account; anyone else by what they gave at the gate.
-  const gated = caller.kind === "user" ? null : gatedViewerOf(request, videoId);
-  if (gated !== null) {
-    const key = gatedViewerKey(gated);
-    return {
-      viewerKey: key,
-      countKey: key,
-      knownAddressKey: null,
-      linkId: null,
-      recipient: await gatedViewerLabel(db, gated),
-    };
-  }
-  return {
-    viewerKey: viewerKeyOf(caller, request),
-    countKey: viewCountKeyOf(caller, request),
-    knownAddressKey: knownAddressKeyOf(caller, request),
-    linkId: null,
-    recipient: null,
-  };
+  const { gatedViewerId, ...keys } = viewerWithoutLink(caller, request, videoId);
+  const recipient = gatedViewerId === null ? null : await gatedViewerLabel(db, gatedViewerId);
+  return { ...keys, linkId: null, recipient };
 }
 
 /** "Pat (pat@prospect.example)", or the address alone when no name was given. */

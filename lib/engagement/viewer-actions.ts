@@ -5,8 +5,13 @@ import type { Caller } from "@/lib/auth/caller";
 import { recordCtaClick } from "@/lib/insights/record-cta-click";
 import { recordWatchBeacon, type BeaconOutcome } from "@/lib/insights/record-watch-beacon";
 import type { WatchBeacon } from "@/lib/insights/schemas";
+import { config } from "@/lib/config";
+import { unlockedPasswordVersion } from "@/lib/videos/password";
+import { lockCookiesOf } from "@/lib/videos/unlock-cookie";
+import { hashLinkToken, verifyViewerPass } from "@/lib/videos/viewer-pass";
 import { addressKeyOf } from "@/lib/videos/views";
-import { attributeViewer, rememberCtaClick } from "./attribution";
+import { attributeViewer, rememberCtaClick, viewerKeysOf } from "./attribution";
+import { LINK_VIEWER_KEY_PREFIX } from "./link-token";
 
 interface ViewerRequest {
   caller: Caller;
@@ -16,7 +21,9 @@ interface ViewerRequest {
 
 /**
  * POST /api/videos/{id}/watch: the beacon of this request's viewer, filed under who they are to
- * the owner (a tracked link's recipient, a gated viewer, or the usual keys).
+ * the owner (a tracked link's recipient, a gated viewer, or the usual keys). The route reads no
+ * video first: the beacon's one statement checks access, finds the link and stores the session,
+ * with the cookies verified here (their signatures need the secret, not the row).
  */
 export async function recordViewerBeacon(
   db: DbOrTx,
@@ -28,13 +35,23 @@ export async function recordViewerBeacon(
     beacon,
   }: ViewerRequest & { videoId: number; beacon: WatchBeacon },
 ): Promise<BeaconOutcome> {
-  const who = await attributeViewer(db, { caller, request, videoId });
+  const { authSecret } = config();
+  const cookies = lockCookiesOf(request, videoId);
+  const gatePass = verifyViewerPass(authSecret, videoId, cookies.viewerPass);
+  const { viewerKey, knownAddressKey } = viewerKeysOf(caller, request, gatePass);
   return recordWatchBeacon(db, {
     videoId,
     viewerId,
-    viewerKey: who.viewerKey,
+    viewerKey,
     addressKey: addressKeyOf(caller, request),
-    knownAddressKey: who.knownAddressKey,
+    knownAddressKey,
+    credentials: {
+      unlockedVersion: unlockedPasswordVersion(authSecret, videoId, cookies.unlock),
+      passedGate: gatePass !== null,
+      recipient: cookies.recipient
+        ? { tokenHash: hashLinkToken(cookies.recipient), keyPrefix: LINK_VIEWER_KEY_PREFIX }
+        : null,
+    },
     beacon,
   });
 }

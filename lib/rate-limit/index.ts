@@ -9,6 +9,7 @@ import { redisStore } from "./redis-store";
 import type { RateLimitStore } from "./store";
 
 export { tryAgainIn, type RateLimitCounter, type RateLimitRule } from "./limit";
+export { pruneExpiredCountersNowAndThen } from "./postgres-store";
 
 const globalForRedis = globalThis as unknown as { demoreelRateLimitRedis?: Redis };
 

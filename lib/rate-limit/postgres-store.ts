@@ -8,6 +8,15 @@ import type { RateLimitStore } from "./store";
 const PRUNE_ONE_IN = 500;
 
 /**
+ * Removes the ended windows once in PRUNE_ONE_IN calls: for every writer of `rate_limits` (this
+ * store, and statements that count a hit of their own, like the watch beacon's session bound).
+ */
+export async function pruneExpiredCountersNowAndThen(db: DbOrTx): Promise<void> {
+  if (Math.random() * PRUNE_ONE_IN >= 1) return;
+  await db.delete(rateLimits).where(lt(rateLimits.resetsAt, sql`now()`));
+}
+
+/**
  * Counters in the `rate_limits` table: one atomic upsert per hit, timed by the database's clock so
  * instances with skewed clocks still agree. Works the same on Postgres and PGlite.
  */
@@ -34,9 +43,7 @@ export function postgresStore(db: DbOrTx): RateLimitStore {
           resetsInMs: sql<string>`ceil(extract(epoch from (${rateLimits.resetsAt} - now())) * 1000)`,
         });
       if (!row) throw new Error("rate limit upsert returned nothing");
-      if (Math.random() * PRUNE_ONE_IN < 1) {
-        await db.delete(rateLimits).where(lt(rateLimits.resetsAt, sql`now()`));
-      }
+      await pruneExpiredCountersNowAndThen(db);
       return { count: row.count, resetsInMs: Math.max(0, Number(row.resetsInMs)) };
     },
     async release(key) {

@@ -72,3 +72,19 @@ export function verifyUnlock(
   const given = Buffer.from(mac);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
+
+/**
+ * The password version an unlock cookie names, when its signature holds and it has not expired;
+ * else null. For statements that compare it with the row themselves (the watch beacon), so the
+ * check needs no read of the video first.
+ */
+export function unlockedPasswordVersion(
+  secret: string,
+  videoId: number,
+  value: string | undefined,
+  now: Date = new Date(),
+): number | null {
+  const version = Number(value?.split(".")[0]);
+  if (!Number.isSafeInteger(version)) return null;
+  return verifyUnlock(secret, { videoId, passwordVersion: version }, value, now) ? version : null;
+}

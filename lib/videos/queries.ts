@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, gt, isNull, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, ne, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { forbidden, notFound } from "@/lib/errors";
 import { users, videoColumns, videos, type Video } from "@/db/schema";
 import { ADMIN_ROLES } from "@/lib/workspaces/access";
@@ -39,7 +39,7 @@ function selectVideos(db: DbOrTx, where: SQL | undefined) {
  * Visible to `viewerId`: public videos to anyone with the link, workspace videos to the members of
  * their workspace, private ones to their creator only.
  */
-export function visibleTo(viewerId: string | null): SQL {
+export function visibleTo(viewerId: string | Placeholder | null): SQL {
   const shared = sharedWith(viewerId);
   return viewerId ? (or(eq(videos.userId, viewerId), shared) as SQL) : shared;
 }

@@ -30,12 +30,28 @@ const hash = (text: string) =>
     .update(`${new Date().toISOString().slice(0, 10)}\n${text}`)
     .digest("hex")
     .slice(0, 32);
-const addressOf = (request: Request) => clientAddress(request.headers) ?? UNKNOWN_ADDRESS;
+// One request asks for its address and that address's hash up to three times each (viewer key,
+// bound, insights key): a header parse and an HMAC each are a measurable share of a watch beacon,
+// so both are kept with the request.
+const addresses = new WeakMap<Request, { address: string | null; hashed?: string }>();
+function addressFacts(request: Request) {
+  let facts = addresses.get(request);
+  if (!facts) {
+    facts = { address: clientAddress(request.headers) };
+    addresses.set(request, facts);
+  }
+  return facts;
+}
+const addressOf = (request: Request) => addressFacts(request).address ?? UNKNOWN_ADDRESS;
+function hashedAddressOf(request: Request): string {
+  const facts = addressFacts(request);
+  facts.hashed ??= hash(facts.address ?? UNKNOWN_ADDRESS);
+  return facts.hashed;
+}
 
 /** The client's address, hashed; null when no trusted proxy reports it (TRUSTED_PROXY_HOPS). */
 export function addressHashOf(request: Request): string | null {
-  const address = clientAddress(request.headers);
-  return address === null ? null : hash(address);
+  return addressFacts(request).address === null ? null : hashedAddressOf(request);
 }
 
 function viewerKey(caller: Caller, request: Request, knownAddressHash: string | null): string {
@@ -43,7 +59,10 @@ function viewerKey(caller: Caller, request: Request, knownAddressHash: string | 
     userId: caller.kind === "user" ? caller.userId : null,
     anonymousId: caller.kind === "anonymous" ? caller.anonymousId : null,
     knownAddressHash,
-    requestHash: hash(`${addressOf(request)}\n${request.headers.get("user-agent") ?? ""}`),
+    // Only a viewer with no account, anonymous id or known address is keyed by it: hashed then.
+    get requestHash() {
+      return hash(`${addressOf(request)}\n${request.headers.get("user-agent") ?? ""}`);
+    },
   });
 }
 
@@ -65,7 +84,7 @@ export function viewCountKeyOf(caller: Caller, request: Request): string {
  * bound for all whose address is unknown: anonymous views then stay bounded, if together).
  */
 export function addressKeyOf(caller: Caller, request: Request): string | null {
-  return caller.kind === "user" ? null : hash(addressOf(request));
+  return caller.kind === "user" ? null : hashedAddressOf(request);
 }
 
 /** The hashed address of a caller who is not signed in, when a trusted proxy reported it; else null. */

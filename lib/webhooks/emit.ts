@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, max, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, max, ne, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import {
   videos,
   watchSessions,
@@ -42,7 +42,7 @@ const eventsLeaveVideo = or(
  * Whether any webhook would receive this event of the video, as a condition a statement can carry
  * (the watch beacon's, so a stored beacon costs no extra query when nobody listens).
  */
-export function hasSubscribers(videoId: number, type: WebhookEventType): SQL {
+export function hasSubscribers(videoId: number | Placeholder, type: WebhookEventType): SQL {
   return sql`exists (select 1 from ${videos}
     join ${webhookEndpoints} on ${webhookEndpoints.workspaceId} = ${videos.workspaceId}
     join ${workspaces} on ${workspaces.id} = ${videos.workspaceId}

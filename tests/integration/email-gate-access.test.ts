@@ -41,7 +41,9 @@ describe.each(["public", "workspace"] as const)("a gated %s team video", (visibi
     const id = await gatedTeamVideo(visibility);
     const person = personOf(cast, who);
     const asker = person ? { token: person.token } : { anonymousId: `dev-user-${who}` };
-    const { video } = await gatedStatuses(id, asker);
+    const { video, watch } = await gatedStatuses(id, asker);
     expect(video).toBe(status(who, visibility));
+    // The beacon's own statement decides the same: members watch past the gate.
+    expect(watch).toBe(video === 200 ? 204 : video);
   });
 });

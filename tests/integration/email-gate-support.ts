@@ -2,6 +2,7 @@ import { GET as getVideo, PATCH as patchVideo } from "@/app/api/videos/[id]/rout
 import { GET as getCaptions } from "@/app/api/videos/[id]/captions/route";
 import { GET as getMedia } from "@/app/api/videos/[id]/media/[kind]/route";
 import { POST as postViewer } from "@/app/api/videos/[id]/viewer/route";
+import { POST as postWatch } from "@/app/api/videos/[id]/watch/route";
 import { apiRequest, routeParams } from "../support/fixtures";
 
 /** Who asks: an API token, or a browser (anonymous id and cookies). */
@@ -29,7 +30,12 @@ export async function giveEmail(videoId: number, asker: Asker, body: unknown) {
   return { response, cookie };
 }
 
-/** The statuses of the video's API data, its media and its captions for one asker. */
+let beacons = 0;
+
+/**
+ * The statuses of the video's API data, its media, its captions and a watch beacon (a new
+ * session each: the beacon checks the locks inside its own statement) for one asker.
+ */
 export async function gatedStatuses(videoId: number, asker: Asker) {
   const path = `/api/videos/${videoId}`;
   const video = await getVideo(apiRequest(path, asker), params(videoId));
@@ -38,5 +44,15 @@ export async function gatedStatuses(videoId: number, asker: Asker) {
     routeParams({ id: String(videoId), kind: "video" }),
   );
   const captions = await getCaptions(apiRequest(`${path}/captions`, asker), params(videoId));
-  return { video: video.status, media: media.status, captions: captions.status };
+  const beacon = { sessionId: `gate-beacon-${++beacons}`, ranges: [[0, 3]], position: 3 };
+  const watch = await postWatch(
+    apiRequest(`${path}/watch`, { ...asker, method: "POST", body: beacon }),
+    params(videoId),
+  );
+  return {
+    video: video.status,
+    media: media.status,
+    captions: captions.status,
+    watch: watch.status,
+  };
 }

@@ -22,8 +22,8 @@ let stranger: TestUser;
 let video: Video;
 
 const transcript = '[{"time":0,"text":"Hello team"},{"time":5,"text":"Pricing"}]';
-const closed = { video: 403, media: 403, captions: 403 };
-const open = { video: 200, media: 200, captions: 200 };
+const closed = { video: 403, media: 403, captions: 403, watch: 403 };
+const open = { video: 200, media: 200, captions: 200, watch: 204 };
 
 beforeAll(async () => {
   const db = database.db();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { clusterMarkers, type SeekMarker } from "@/components/player/seek-markers";
-import { rangesLiteral } from "@/lib/insights/record-watch-beacon";
+import { rangesLiteral } from "@/lib/insights/beacon-statement";
 import { watchBeaconSchema } from "@/lib/insights/schemas";
 
 describe("rangesLiteral", () => {

@@ -4,10 +4,12 @@ import { watchBeaconSchema } from "@/lib/insights/schemas";
 import { videoIdParams } from "@/lib/videos/schemas";
 
 // POST /api/videos/{id}/watch: a player's beacon of what it played since the last one; 204;
+// 404 private or unknown, 410 expired, 403 locked (password, email gate), as every video route;
 // 429 for a new session past 100 a day per address and video when not signed in; a browser that
-// opened a tracked link watches as its recipient
+// opened a tracked link watches as its recipient. The access check is part of the beacon's own
+// statement (one round trip), hence no `video` scope here.
 export const POST = handler(
-  { auth: "viewer", params: videoIdParams, body: watchBeaconSchema, video: "viewer" },
+  { auth: "viewer", params: videoIdParams, body: watchBeaconSchema },
   async ({ db, request, caller, viewerId, params, body }) => {
     await recordViewerBeacon(db, { caller, request, videoId: params.id, viewerId, beacon: body });
     return new Response(null, { status: 204 });
