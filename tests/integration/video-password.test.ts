@@ -168,6 +168,9 @@ describe("password-protected videos", () => {
     const after = (await database.db().select().from(videos).where(eq(videos.id, video.id)))[0];
     expect(after!.updatedAt.getTime()).toBeGreaterThan(before!.updatedAt.getTime());
     expect((await call(VIDEO, video, "", options("other", people, { cookie }))).status).toBe(403);
+    // The beacon compares the cookie's version inside its own statement: the same answer.
+    const voided = await statuses(everyPath(video, "other", cookie));
+    expect(voided.watch?.status).toBe(403);
     expect((await unlock(video, PASSWORD)).response.status).toBe(403);
     const fresh = await unlock(video, "another one");
     expect(fresh.response.status).toBe(204);
