@@ -12,8 +12,10 @@
  * Env: BASE_URL (default http://127.0.0.1:3917); TOKEN (a `drl_...` API token) or, when unset, a
  * fresh user signed in through the development provider (AUTH_DEV_LOGIN / non-production);
  * SERVER_PID (whose /proc/<pid>/status VmRSS is sampled; without it only throughput is shown);
- * BENCH_MB (default 600). The uploaded video is deleted afterwards.
+ * BENCH_MB (default 600); ROUNDS (default 3) of upload then bare pipe. Each uploaded video is
+ * deleted afterwards. The recording is declared one minute long, within the free plan's limit.
  */
+import { execSync } from "node:child_process";
 import { createWriteStream, readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import http from "node:http";
@@ -26,6 +28,7 @@ import { randomBytes } from "node:crypto";
 const baseUrl = new URL(process.env.BASE_URL ?? "http://127.0.0.1:3917");
 const totalMb = Number(process.env.BENCH_MB ?? 600);
 const serverPid = process.env.SERVER_PID;
+const rounds = Number(process.env.ROUNDS ?? 3);
 const CHUNK = 256 * 1024;
 
 function rssMb(pid: string): number | null {
@@ -115,7 +118,7 @@ async function barePipeMbPerSecond(
 async function main(): Promise<void> {
   const auth = await authHeaders();
   const boundary = `----bench${randomBytes(8).toString("hex")}`;
-  const fields = { title: "Bench upload", description: "", isPrivate: "true", duration: "600" };
+  const fields = { title: "Bench upload", description: "", isPrivate: "true", duration: "60" };
   const head =
     Object.entries(fields)
       .map(
@@ -152,16 +155,48 @@ async function main(): Promise<void> {
     await write(Buffer.from(tail));
   };
 
-  const started = performance.now();
-  const res = await request("/api/videos/upload", "POST", { ...auth, ...bodyHeaders }, sendBody);
-  const seconds = (performance.now() - started) / 1000;
-  clearInterval(sampler);
-  const bare = await barePipeMbPerSecond(sendBody, bodyHeaders);
+  // A warm-up upload first (not measured): the route's first request compiles and JITs its code.
+  const warm = await request("/api/videos/upload", "POST", { ...auth, ...bodyHeaders }, sendBody);
+  if (warm.status === 201) {
+    const { id } = JSON.parse(warm.text) as { id: number };
+    await request(`/api/videos/${id}`, "DELETE", auth);
+  }
 
-  console.log(`POST /api/videos/upload -> ${res.status} ${res.text.slice(0, 200)}`);
-  console.log(`${totalMb} MB in ${seconds.toFixed(2)} s: ${(totalMb / seconds).toFixed(1)} MB/s`);
+  // Upload and bare pipe alternate ROUNDS times, each after a `sync`: the page cache's writeback of
+  // the previous 600 MB would otherwise slow whichever runs second (seen: 190-445 MB/s for the
+  // same bare pipe), and the first run of each pays the cold start.
+  const uploads: number[] = [];
+  const pipes: number[] = [];
+  let res = { status: 0, text: "" };
+  for (let round = 0; round < rounds; round++) {
+    execSync("sync");
+    const started = performance.now();
+    res = await request("/api/videos/upload", "POST", { ...auth, ...bodyHeaders }, sendBody);
+    uploads.push(totalMb / ((performance.now() - started) / 1000));
+    if (res.status !== 201) break;
+    const { id } = JSON.parse(res.text) as { id: number };
+    const deleted = await request(`/api/videos/${id}`, "DELETE", auth);
+    if (deleted.status !== 200)
+      console.log(`cleanup DELETE /api/videos/${id} -> ${deleted.status}`);
+    execSync("sync");
+    pipes.push(await barePipeMbPerSecond(sendBody, bodyHeaders));
+  }
+  clearInterval(sampler);
+
+  console.log(`POST /api/videos/upload -> ${res.status} ${res.text.slice(0, 120)}`);
+  if (res.status !== 201) {
+    process.exitCode = 1;
+    return;
+  }
+  const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+  const list = (values: number[]) => values.map((v) => v.toFixed(0)).join(", ");
+  const upload = mean(uploads);
+  const bare = mean(pipes);
   console.log(
-    `bare Node pipe to disk, same bytes: ${bare.toFixed(1)} MB/s; ratio ${(totalMb / seconds / bare).toFixed(2)} (goal >= 0.8)`,
+    `${totalMb} MB, ${rounds} rounds: upload ${upload.toFixed(1)} MB/s (${list(uploads)})`,
+  );
+  console.log(
+    `bare Node pipe to disk, same bytes: ${bare.toFixed(1)} MB/s (${list(pipes)}); ratio ${(upload / bare).toFixed(2)} (goal >= 0.8)`,
   );
   if (baseRss !== null) {
     console.log(
@@ -170,12 +205,6 @@ async function main(): Promise<void> {
   } else {
     console.log("SERVER_PID not set (or not readable): no memory figures");
   }
-  if (res.status === 201) {
-    const { id } = JSON.parse(res.text) as { id: number };
-    const deleted = await request(`/api/videos/${id}`, "DELETE", auth);
-    console.log(`cleanup DELETE /api/videos/${id} -> ${deleted.status}`);
-  }
-  if (res.status !== 201) process.exitCode = 1;
 }
 
 void main();

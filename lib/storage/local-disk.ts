@@ -1,7 +1,7 @@
 import "server-only";
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { createWriteStream } from "node:fs";
-import { mkdir, open, readFile, rename, rm, stat } from "node:fs/promises";
+import { mkdir, open, readFile, rename, rm, stat, type FileHandle } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -30,44 +30,60 @@ function isMissing(error: unknown): boolean {
 /** How far reading may run ahead of the disk in one upload. */
 const WRITE_BUFFER_BYTES = 4 * 1024 * 1024;
 
-/** Writes `chunks` to a temp file beside `finalPath`, fsyncs it and returns its path, size, hash. */
+/**
+ * Every this many bytes of one write, the bytes so far are flushed to the disk in the background
+ * (fdatasync) while the rest arrives: the fsync that makes the file durable then waits only for
+ * the tail, instead of for the whole file's writeback after the last byte (600 MB: about 0.25 s).
+ */
+const FLUSH_EVERY_BYTES = 64 * 1024 * 1024;
+
+/** Writes `chunks` to a temp file beside `finalPath`, fsyncs it and returns its path and size. */
 async function writeTemp(
   finalPath: string,
   chunks: AsyncIterable<Uint8Array>,
-): Promise<{ temp: string; size: number; sha256: string }> {
+): Promise<{ temp: string; size: number }> {
   const temp = path.join(
     path.dirname(finalPath),
     `.${path.basename(finalPath)}.${randomBytes(6).toString("hex")}.tmp`,
   );
-  const hash = createHash("sha256");
   let size = 0;
+  let flushed = 0;
+  let flushing: Promise<void> | null = null;
+  // fsync and fdatasync flush the file whichever descriptor asks: the write stream keeps its own.
+  const opened: { handle?: FileHandle } = {};
+  const handle = async () => (opened.handle ??= await open(temp, "r+"));
   async function* counted() {
     for await (const chunk of chunks) {
-      hash.update(chunk);
       size += chunk.byteLength;
+      if (size - flushed >= FLUSH_EVERY_BYTES && !flushing) {
+        flushed = size;
+        // A failed early flush is not the write's failure: the final sync below reports it.
+        flushing = handle()
+          .then((h) => h.datasync())
+          .catch(() => undefined)
+          .finally(() => (flushing = null));
+      }
       yield chunk;
     }
   }
   try {
-    // A write stream with a buffer of its own: the next chunks are read and hashed while earlier
+    // A write stream with a buffer of its own: the next chunks are read while earlier
     // ones are being written, and what has piled up meanwhile goes down in one writev. Writing each
     // chunk and waiting for it before reading the next left the disk and the socket taking turns.
     await pipeline(
       counted(),
       createWriteStream(temp, { flags: "wx", mode: FILE_MODE, highWaterMark: WRITE_BUFFER_BYTES }),
     );
-    // fsync flushes the file, whichever descriptor asks: the stream has closed its own.
-    const handle = await open(temp, "r+");
-    try {
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
+    await flushing;
+    await (await handle()).sync();
   } catch (error) {
+    await flushing;
     await rm(temp, { force: true });
     throw error;
+  } finally {
+    await opened.handle?.close().catch(() => undefined);
   }
-  return { temp, size, sha256: hash.digest("hex") };
+  return { temp, size };
 }
 
 async function writeFileAtomic(file: string, data: string): Promise<void> {
@@ -110,11 +126,14 @@ export class LocalDiskStorage implements Storage {
       throw error;
     }
     await mkdir(path.dirname(file), { recursive: true, mode: FOLDER_MODE });
-    const { temp, size, sha256 } = await writeTemp(file, chunksOf(body));
+    const { temp, size } = await writeTemp(file, chunksOf(body));
     const sidecar: Sidecar = {
       contentType: options.contentType || DEFAULT_TYPE,
       metadata: options.metadata ?? {},
-      etag: `"${sha256.slice(0, 32)}"`,
+      // A strong validator needs only to change whenever the bytes may have: every write gets a
+      // new random one. Hashing the bytes instead cost a SHA-256 pass over every upload (600 MB:
+      // about 0.35 s of the request's one thread) for nothing a reader can tell apart.
+      etag: `"${randomBytes(16).toString("hex")}"`,
       size,
     };
     try {
@@ -143,7 +162,7 @@ export class LocalDiskStorage implements Storage {
       key,
       size,
       contentType: sidecar?.contentType ?? DEFAULT_TYPE,
-      // A sidecar left from an older write (size differs) gives no valid hash: fall back to stat.
+      // A sidecar left from an older write (size differs) names another ETag: fall back to stat.
       etag: fresh
         ? sidecar.etag
         : `"${size.toString(16)}-${Math.floor(mtime.getTime()).toString(16)}"`,

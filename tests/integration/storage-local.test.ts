@@ -36,10 +36,14 @@ describe("local disk storage", () => {
   const data = randomBytes(5 * 1024 * 1024 + 123);
   const key = "videos/1/original.webm";
 
-  it("writes the file under the root, its ETag a hash of the bytes", async () => {
+  it("writes the file under the root, with a new ETag on every write", async () => {
     const stored = await storage.put(key, data, { contentType: "video/webm" });
-    expect(stored.etag).toBe(`"${sha256(data).slice(0, 32)}"`);
+    expect(stored.etag).toMatch(/^"[0-9a-f]{32}"$/);
     expect(sha256(await readFile(path.join(root, key)))).toBe(sha256(data));
+    expect((await storage.head(key))?.etag).toBe(stored.etag);
+    const again = await storage.put(key, data, { contentType: "video/webm" });
+    expect(again.etag).not.toBe(stored.etag);
+    expect((await storage.head(key))?.etag).toBe(again.etag);
   });
 
   it("keeps files readable (0600) and folders listable (0700) by the app's user only", async () => {
