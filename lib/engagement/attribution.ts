@@ -19,8 +19,11 @@ export interface ViewerAttribution {
   knownAddressKey: string | null;
   /** The live tracked link this browser opened, if any. */
   linkId: number | null;
-  /** Who the owner knows this viewer as: a recipient "Jane (Acme)", a gated "Pat (pat@x.com)". */
-  recipient: string | null;
+  /**
+   * Who the owner knows this viewer as: a recipient "Jane (Acme)", a gated "Pat (pat@x.com)". Read
+   * when asked (a gated viewer's name is a query): only a counted view's live alert names anyone.
+   */
+  recipient: () => Promise<string | null>;
 }
 
 /** Who the viewer is when no tracked link names them: the email gate's viewer, else the usual keys. */
@@ -79,11 +82,12 @@ export async function attributeViewer(
       countKey: key,
       knownAddressKey: null,
       linkId: link.id,
-      recipient: recipientLabel(link),
+      recipient: async () => recipientLabel(link),
     };
   }
   const { gatedViewerId, ...keys } = viewerWithoutLink(caller, request, videoId);
-  const recipient = gatedViewerId === null ? null : await gatedViewerLabel(db, gatedViewerId);
+  const recipient = async () =>
+    gatedViewerId === null ? null : await gatedViewerLabel(db, gatedViewerId);
   return { ...keys, linkId: null, recipient };
 }
 

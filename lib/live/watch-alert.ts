@@ -47,7 +47,7 @@ export async function countViewAndAlert(
   });
   if (counted && who.linkId !== null) await enqueueFirstViewEmail(db, who.linkId);
   if (counted) {
-    const viewer = who.recipient ?? (viewerId ? await signedInName(db, viewerId) : null);
+    const viewer = (await who.recipient()) ?? (viewerId ? await signedInName(db, viewerId) : null);
     if (viewer) {
       await publishLive(db, video.userId, {
         kind: "watching",
