@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
-import { TooltipProvider } from "@/components/ui/tooltip";
+import { TooltipProvider } from "@/components/ui/tooltip-parts";
 import type { ShortcutAction } from "@/client/recording/shortcuts";
 import { formatRecordingTime } from "@/lib/format/time";
 import { UPGRADE_TEXT } from "@/client/recording/toasts";

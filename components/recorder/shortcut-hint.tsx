@@ -1,7 +1,7 @@
 "use client";
 
 import type { ReactElement } from "react";
-import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
+import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip-parts";
 import { SHORTCUTS, type ShortcutAction } from "@/client/recording/shortcuts";
 
 /** A control's tooltip naming what it does and its keyboard shortcut, e.g. 'Pause (Alt+Shift+P)'. */

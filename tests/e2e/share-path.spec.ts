@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { signInAsDev, uploadPublicWebm } from "./helpers";
+import { hydrated, signInAsDev, uploadPublicWebm } from "./helpers";
 
 const clip = path.join(mkdtempSync(path.join(os.tmpdir(), "demoreel-share-")), "clip.webm");
 execFileSync("ffmpeg", [
@@ -140,4 +140,44 @@ test("a shared page is one HTML for every viewer: viewer parts come after hydrat
 
   await viewerContext.close();
   await secondContext.close();
+});
+
+test("the visibility badge's tooltip loads on first use: by hover after the delay, by keyboard focus at once", async ({
+  page,
+  browser,
+}) => {
+  await signInAsDev(page, "Tia Tooltip");
+  const video = await uploadShared(page, "Tooltips on demand");
+  const viewerContext = await browser.newContext();
+  const viewer = await viewerContext.newPage();
+  const tooltipScripts: string[] = [];
+  viewer.on("request", (request) => {
+    if (request.resourceType() === "script") tooltipScripts.push(request.url());
+  });
+  await viewer.goto(`/video/${video.id}`);
+  const badge = await hydrated(viewer.getByTestId("visibility-badge"));
+  await expect(badge).toHaveText("Public");
+  const meaning = viewer.getByRole("tooltip");
+  await expect(meaning).toHaveCount(0);
+  const scriptsBeforeHover = tooltipScripts.length;
+
+  // The pointer's arrival loads the tooltip's code (not the page); as with any tooltip, it opens
+  // from the pointer moving over the badge.
+  await expect(badge).toHaveAttribute("data-tooltip", "pending");
+  await badge.hover();
+  await expect(badge).not.toHaveAttribute("data-tooltip");
+  expect(tooltipScripts.length).toBeGreaterThan(scriptsBeforeHover);
+  await badge.hover({ position: { x: 3, y: 3 } });
+  await expect(meaning).toHaveText("Anyone with the link can watch this video");
+  // Radix closes a hoverable tooltip once the pointer has moved on past the way to its content.
+  await viewer.mouse.move(0, 0, { steps: 5 });
+  await expect(meaning).toHaveCount(0);
+
+  // A second page: the keyboard alone opens it, and the focus stays on the badge.
+  await viewer.reload();
+  const again = await hydrated(viewer.getByTestId("visibility-badge"));
+  await again.focus();
+  await expect(meaning).toHaveText("Anyone with the link can watch this video");
+  await expect(again).toBeFocused();
+  await viewerContext.close();
 });
