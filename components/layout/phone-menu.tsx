@@ -29,10 +29,13 @@ import { THEME_CHOICES } from "./theme-menu";
 export function PhoneMenu({
   signedIn,
   onRecord,
+  defaultOpen = false,
 }: {
   signedIn: boolean;
   /** Absent where the user may not record (a viewer of the current workspace). */
   onRecord: (() => void) | undefined;
+  /** Open on arrival: the launcher loads this menu when its button is pressed. */
+  defaultOpen?: boolean;
 }) {
   const { theme, setTheme } = useTheme();
   const { logout, pending } = useSignOut();
@@ -40,7 +43,7 @@ export function PhoneMenu({
 
   return (
     <>
-      <DropdownMenu>
+      <DropdownMenu defaultOpen={defaultOpen}>
         <DropdownMenuTrigger asChild>
           <Button variant="ghost" size="icon" aria-label="Menu" className="sm:hidden">
             <Menu aria-hidden />

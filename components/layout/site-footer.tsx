@@ -16,8 +16,11 @@ export function SiteFooter() {
           <ul className="flex items-center gap-4">
             {LINKS.map(({ href, label }) => (
               <li key={href}>
+                {/* Not prefetched: a page in view would load the help center's code (about 10 KB)
+                    for a link few follow. Following it fetches the page then. */}
                 <Link
                   href={href}
+                  prefetch={false}
                   className="hover:text-foreground focus-visible:ring-ring/50 rounded-sm outline-none focus-visible:ring-[3px]"
                 >
                   {label}

@@ -5,6 +5,7 @@ import { useSession } from "next-auth/react";
 import { Video } from "lucide-react";
 import { SignInButton } from "@/components/auth/sign-in-button";
 import { Button } from "@/components/ui/button";
+import { PhoneMenuLauncher } from "./phone-menu-launcher";
 import { ThemeToggle } from "./theme-toggle";
 import dynamic from "next/dynamic";
 import { RecordLink } from "../recorder/record-link";
@@ -16,7 +17,6 @@ const NotificationBell = dynamic(() =>
   import("../notifications/notification-bell").then((m) => m.NotificationBell),
 );
 const UserMenu = dynamic(() => import("./user-menu").then((m) => m.UserMenu));
-const PhoneMenu = dynamic(() => import("./phone-menu").then((m) => m.PhoneMenu));
 
 export function SiteHeader() {
   const { data: session, status } = useSession();
@@ -59,7 +59,7 @@ export function SiteHeader() {
           ) : (
             <SignInButton variant="outline" size="sm" />
           )}
-          <PhoneMenu
+          <PhoneMenuLauncher
             signedIn={Boolean(session?.user)}
             onRecord={canRecord ? startRecording : undefined}
           />

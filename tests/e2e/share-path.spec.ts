@@ -181,3 +181,25 @@ test("the visibility badge's tooltip loads on first use: by hover after the dela
   await expect(again).toBeFocused();
   await viewerContext.close();
 });
+
+test.describe("phone, 390x844", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the phone menu's code loads when its button is pressed, and the menu opens", async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await page.goto("/");
+    const menuButton = page.getByRole("banner").getByRole("button", { name: "Menu" });
+    await expect(menuButton).toBeEnabled();
+    const beforePress = new Set(scripts);
+    await menuButton.click();
+    const menu = page.getByRole("menu");
+    await expect(menu.getByRole("menuitem", { name: "Dashboard" })).toBeVisible();
+    await expect(menu.getByRole("menuitemradio", { name: "Dark" })).toBeVisible();
+    expect(scripts.filter((url) => !beforePress.has(url)).length).toBeGreaterThan(0);
+  });
+});
