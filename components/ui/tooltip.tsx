@@ -95,6 +95,19 @@ function Tooltip({ onOpenChange, ...props }: RootProps) {
       setLoaded(m);
     });
   }, []);
+  // Stable, so the trigger's ref (which takes the focus back) is not detached and re-attached on
+  // every render.
+  const triggerContext = React.useMemo(
+    () => ({
+      takeFocus: () => {
+        const refocus = refocusRef.current;
+        refocusRef.current = false;
+        return refocus;
+      },
+      entered: () => setInstant(timing.closedRecently()),
+    }),
+    [timing],
+  );
   if (!loaded) return <ActivateContext value={activate}>{props.children}</ActivateContext>;
   return (
     <loaded.TooltipProvider
@@ -108,18 +121,7 @@ function Tooltip({ onOpenChange, ...props }: RootProps) {
           onOpenChange?.(open);
         }}
       >
-        <LoadedTriggerContext
-          value={{
-            takeFocus: () => {
-              const refocus = refocusRef.current;
-              refocusRef.current = false;
-              return refocus;
-            },
-            entered: () => setInstant(timing.closedRecently()),
-          }}
-        >
-          {props.children}
-        </LoadedTriggerContext>
+        <LoadedTriggerContext value={triggerContext}>{props.children}</LoadedTriggerContext>
       </loaded.Tooltip>
     </loaded.TooltipProvider>
   );

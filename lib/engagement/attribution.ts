@@ -32,18 +32,10 @@ export interface ViewerWithoutLink extends Omit<ViewerAttribution, "linkId" | "r
   gatedViewerId: number | null;
 }
 
-export function viewerWithoutLink(
-  caller: Caller,
-  request: Request,
-  videoId: number,
-): ViewerWithoutLink {
-  return viewerKeysOf(caller, request, gatedViewerOf(request, videoId));
-}
-
 /**
- * viewerWithoutLink with the gate's viewer already read from the cookie (the beacon reads it once
- * for the lock and the keys). A signed-in viewer is named by their account; anyone else by what
- * they gave at the gate.
+ * The viewer's keys, given the gate's viewer their cookie names (gatedViewerOf; the beacon reads
+ * it once for the lock and the keys). A signed-in viewer is named by their account; anyone else by
+ * what they gave at the gate.
  */
 export function viewerKeysOf(
   caller: Caller,
@@ -85,7 +77,7 @@ export async function attributeViewer(
       recipient: async () => recipientLabel(link),
     };
   }
-  const { gatedViewerId, ...keys } = viewerWithoutLink(caller, request, videoId);
+  const { gatedViewerId, ...keys } = viewerKeysOf(caller, request, gatedViewerOf(request, videoId));
   const recipient = async () =>
     gatedViewerId === null ? null : await gatedViewerLabel(db, gatedViewerId);
   return { ...keys, linkId: null, recipient };
