@@ -21,6 +21,18 @@ export async function getDb(): Promise<Db> {
   return (await getConnection()).db;
 }
 
+/**
+ * Whether `db` is this process's own embedded PGlite, outside a transaction: nothing else can
+ * write to it, so rows kept in memory and dropped on this process's writes are exact. Opens
+ * nothing: false until the process's database is open.
+ */
+export async function isProcessOwnedDatabase(db: unknown): Promise<boolean> {
+  const pending = globalForDb.demoreelDb;
+  if (!pending) return false;
+  const connection = await pending.catch(() => null);
+  return connection?.kind === "pglite" && connection.db === db;
+}
+
 /** Tests point the app at their own database. */
 export function setConnectionForTests(connection: Connection): void {
   globalForDb.demoreelDb = Promise.resolve(connection);

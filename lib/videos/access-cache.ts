@@ -28,12 +28,21 @@ const store = (globalForAccess.demoreelAccessRows ??= {
   generation: 0,
 });
 
+/**
+ * Which row of a video: the share page's (`share`) or the one a signed-out viewer without a
+ * tracked link is checked with on the embed, oEmbed and API (`signed-out`).
+ */
+export type AccessRowKind = "share" | "signed-out";
+
+const keyOf = (videoId: number, kind: AccessRowKind) => `${videoId}:${kind}`;
+
 /** The kept row, or a read through `load` that is kept when no write happened meanwhile. */
 export async function cachedAccessRow<R extends object>(
   videoId: number,
   load: () => Promise<R | null>,
+  kind: AccessRowKind = "share",
 ): Promise<R | null> {
-  const key = String(videoId);
+  const key = keyOf(videoId, kind);
   const kept = store.rows.get(key);
   if (kept) return kept as R;
   const generation = store.generation;
@@ -49,8 +58,12 @@ export function forgetAllAccessRows(): void {
   store.rows.deletePrefix("");
 }
 
-/** Called by invalidateVideo after every write a viewer can see. */
-export function forgetAccessRow(videoId: number): void {
+/**
+ * Called by invalidateVideo after every write a viewer can see (every row of the video), and
+ * when a view is counted (only the signed-out row, which carries the count).
+ */
+export function forgetAccessRow(videoId: number, kind?: AccessRowKind): void {
   store.generation += 1;
-  store.rows.delete(String(videoId));
+  if (kind) store.rows.delete(keyOf(videoId, kind));
+  else store.rows.deletePrefix(`${videoId}:`);
 }

@@ -1,12 +1,13 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
+import { isProcessOwnedDatabase } from "@/db/client";
 import { videos } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
 import { LruCache } from "@/lib/cache/lru";
 import { notFound } from "@/lib/errors";
 import { parseTranscript } from "@/lib/metadata/shared";
 import { closedError, lockFor, videoAccessColumns, type LockQuery, type VideoLock } from "./access";
-import { forgetAccessRow } from "./access-cache";
+import { cachedAccessRow, forgetAccessRow } from "./access-cache";
 import {
   findVisibleVideo,
   VIDEO_NOT_FOUND,
@@ -74,6 +75,19 @@ export async function getVideoAccess(
   return row ?? null;
 }
 
+/**
+ * getVideoAccess, kept in memory for a signed-out viewer without a tracked link on embedded PGlite
+ * (the row is then the same for every such viewer; see access-cache.ts). Everyone else, and every
+ * request on Postgres, reads the database.
+ */
+async function readVideoAccess(db: DbOrTx, videoId: number, query: VisibleVideoQuery) {
+  const load = () => getVideoAccess(db, videoId, query);
+  if (query.viewerId !== null || query.recipient || !(await isProcessOwnedDatabase(db))) {
+    return load();
+  }
+  return cachedAccessRow(videoId, load, "signed-out");
+}
+
 /** The cached content with the count read just now: views never wait for the entry to expire. */
 function withViews(cached: ViewableVideo, views: number): ViewableVideo {
   if (cached.video.views === views) return cached;
@@ -105,7 +119,7 @@ export async function findViewableVideo(
   query: VisibleVideoQuery,
 ): Promise<ViewableResult | null> {
   const { videoId } = query;
-  const access = await getVideoAccess(db, videoId, query);
+  const access = await readVideoAccess(db, videoId, query);
   if (!access?.visible) return null;
   const lock = lockFor(access, query);
   if (lock !== "open") return closed(lock);

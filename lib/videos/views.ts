@@ -10,6 +10,7 @@ import { releaseRateLimitHit, withinRateLimit } from "@/lib/rate-limit";
 import { emitWorkspaceEvent } from "@/lib/webhooks/emit";
 import type { Video } from "@/db/schema";
 import type { Db } from "@/db/types";
+import { forgetAccessRow } from "./access-cache";
 import { viewerKeyFor, viewWindowStart } from "./view-rule";
 
 export { VIEW_WINDOW_MS } from "./view-rule";
@@ -125,6 +126,8 @@ export async function recordView(
            exists (select 1 from counted) as counted
   `,
   );
+  // The kept signed-out access row carries the count (embedded PGlite): the next read shows it.
+  if (row?.counted) forgetAccessRow(videoId, "signed-out");
   return { views: row?.views ?? 0, counted: row?.counted ?? false };
 }
 
