@@ -1,11 +1,11 @@
 import {
   clearProcessing,
   clearUpload,
-  isProcessingStatus,
   isSameTracking,
   type TrackedVideo,
   type UploadTracking,
 } from "./state";
+import { isProcessingStatus } from "@/lib/videos/shared";
 
 /** Timing of docs/product/limits-and-constants.md#upload-tracking. */
 export const UPLOAD_MATCH_WINDOW_MS = 60_000;

@@ -1,3 +1,5 @@
+import { isProcessingStatus } from "@/lib/videos/shared";
+
 /**
  * The upload-tracking record kept in the browser's local storage
  * (docs/product/limits-and-constants.md#upload-tracking), as plain
@@ -110,10 +112,6 @@ export function serializeUploadTracking(
 
 export function isSameTracking(a: UploadTracking, b: UploadTracking): boolean {
   return UPLOAD_TRACKING_KEYS.every((key) => a[key] === b[key]);
-}
-
-export function isProcessingStatus(status: string | null | undefined): boolean {
-  return status === "processing" || status === "queued";
 }
 
 export function startUpload(

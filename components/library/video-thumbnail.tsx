@@ -4,7 +4,7 @@ import Image from "next/image";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { formatDuration } from "@/lib/format/duration";
-import { isProcessingStatus } from "@/client/upload-tracking";
+import { isProcessingStatus } from "@/lib/videos/shared";
 import type { VideoResponse } from "@/lib/videos/serialize";
 import { processingLabel } from "@/lib/format/processing";
 

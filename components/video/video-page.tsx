@@ -15,7 +15,7 @@ import type { VideoResponse } from "@/lib/videos/serialize";
 import type { DisplayedBranding } from "@/lib/branding/shared";
 import { parseChapters, parseTranscript } from "@/lib/metadata/shared";
 import type { ReactionResponse } from "@/lib/reactions/shared";
-import { isProcessingStatus } from "@/client/upload-tracking";
+import { isProcessingStatus } from "@/lib/videos/shared";
 import { webVersionState } from "@/lib/videos/shared";
 import { useCountView, useVideo } from "@/client/resources/videos/lifecycle";
 import { videoPaths } from "@/client/resources/videos/paths";

@@ -186,3 +186,8 @@ export function linkExpiryChange(
     expiresAt: new Date(now.getTime() + days * 86_400_000).toISOString(),
   };
 }
+
+/** Whether a video is still being processed (queued or running). */
+export function isProcessingStatus(status: string | null | undefined): boolean {
+  return status === "processing" || status === "queued";
+}

@@ -3,7 +3,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { apiFetch, apiRequest } from "@/client/http/fetch";
-import { isProcessingStatus } from "@/client/upload-tracking";
+import { isProcessingStatus } from "@/lib/videos/shared";
 import { recipientQuery } from "@/client/resources/engagement";
 import type { VideoResponse } from "@/lib/videos/serialize";
 import { videoPaths } from "./paths";
