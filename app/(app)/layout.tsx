@@ -1,6 +1,7 @@
 import { cookies } from "next/headers";
 import type { ReactNode } from "react";
 import { SiteShell } from "@/app/_components/site-shell";
+import { QueryProvider } from "@/components/providers/query-provider";
 import { auth } from "@/lib/auth";
 import { CURRENT_WORKSPACE_COOKIE } from "@/lib/workspaces/shared";
 import { loadInitialWorkspaces } from "@/lib/workspaces/initial";
@@ -18,8 +19,10 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
       )
     : undefined;
   return (
-    <SiteShell session={session} workspaces={workspaces}>
-      {children}
-    </SiteShell>
+    <QueryProvider>
+      <SiteShell session={session} workspaces={workspaces}>
+        {children}
+      </SiteShell>
+    </QueryProvider>
   );
 }

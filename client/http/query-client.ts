@@ -24,6 +24,17 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
   };
 }
 
+let browserClient: QueryClient | undefined;
+
+/**
+ * The page's one client in the browser, so that every QueryProvider (the signed-in layout, a
+ * public page's own, a lazily loaded menu's) shares one cache; a server render gets its own.
+ */
+export function sharedQueryClient(): QueryClient {
+  if (typeof window === "undefined") return makeQueryClient();
+  return (browserClient ??= makeQueryClient());
+}
+
 export function makeQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -1,5 +1,7 @@
 "use client";
 
+import { QueryProvider } from "@/components/providers/query-provider";
+import type { ComponentProps } from "react";
 import { Loader2, LogIn } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import {
@@ -24,7 +26,7 @@ function oauthLabel(provider: ProviderInfo): string {
   return `Continue with ${provider.name}`;
 }
 
-export function SignInDialog({ open, onOpenChange }: SignInDialogProps) {
+function SignInDialogContent({ open, onOpenChange }: SignInDialogProps) {
   const methods = useSignInProviders();
   const providers = methods.data ?? [];
   const { signInWith, pendingId } = useProviderSignIn(() => onOpenChange(false));
@@ -85,5 +87,14 @@ export function SignInDialog({ open, onOpenChange }: SignInDialogProps) {
         ) : null}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** Loaded lazily by the shell, on pages that may have no data provider of their own. */
+export function SignInDialog(props: ComponentProps<typeof SignInDialogContent>) {
+  return (
+    <QueryProvider>
+      <SignInDialogContent {...props} />
+    </QueryProvider>
   );
 }

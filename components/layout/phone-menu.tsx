@@ -1,5 +1,7 @@
 "use client";
 
+import { QueryProvider } from "@/components/providers/query-provider";
+import type { ComponentProps } from "react";
 import Link from "next/link";
 import { LayoutDashboard, Menu } from "lucide-react";
 import { useTheme } from "next-themes";
@@ -26,7 +28,7 @@ import { THEME_CHOICES } from "./theme-menu";
  * Under 640 px the header keeps the logo, sign-in (or avatar) and this menu: Dashboard, Record,
  * the theme and, signed in, the account's pages and Logout, which do not fit beside them on a phone.
  */
-export function PhoneMenu({
+function PhoneMenuContent({
   signedIn,
   onRecord,
   defaultOpen = false,
@@ -78,5 +80,14 @@ export function PhoneMenu({
       </DropdownMenu>
       {createDialog}
     </>
+  );
+}
+
+/** Loaded lazily by the shell, on pages that may have no data provider of their own. */
+export function PhoneMenu(props: ComponentProps<typeof PhoneMenuContent>) {
+  return (
+    <QueryProvider>
+      <PhoneMenuContent {...props} />
+    </QueryProvider>
   );
 }

@@ -1,5 +1,7 @@
 "use client";
 
+import { QueryProvider } from "@/components/providers/query-provider";
+import type { ComponentProps } from "react";
 import type { Session } from "next-auth";
 import { SignOutButton, useSignOut } from "@/components/auth/sign-out-button";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
@@ -21,7 +23,7 @@ import { AccountMenuItems } from "./account-links";
  * Signed-in part of the header: the user's name, Logout and the avatar, which opens the account
  * menu (docs/product/routes-and-screens.md#shell).
  */
-export function UserMenu({ user }: { user: Session["user"] }) {
+function UserMenuContent({ user }: { user: Session["user"] }) {
   const name = user.name?.trim() || user.email || "User";
   const { logout, pending } = useSignOut();
   const { openCreate, createDialog } = useCreateWorkspaceDialog();
@@ -56,5 +58,14 @@ export function UserMenu({ user }: { user: Session["user"] }) {
       </DropdownMenu>
       {createDialog}
     </div>
+  );
+}
+
+/** Loaded lazily by the shell, on pages that may have no data provider of their own. */
+export function UserMenu(props: ComponentProps<typeof UserMenuContent>) {
+  return (
+    <QueryProvider>
+      <UserMenuContent {...props} />
+    </QueryProvider>
   );
 }

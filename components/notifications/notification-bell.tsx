@@ -1,5 +1,6 @@
 "use client";
 
+import { QueryProvider } from "@/components/providers/query-provider";
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Bell } from "lucide-react";
@@ -25,7 +26,7 @@ import { notificationHref, notificationText } from "./notification-text";
 const POLL_MS = 60_000;
 
 /** The header's bell: the unread count, and the newest notifications in a menu. */
-export function NotificationBell() {
+function NotificationBellContent() {
   const inbox = useQuery({ ...notificationsQuery(), refetchInterval: POLL_MS, staleTime: 0 });
   const markRead = useMarkNotificationsRead();
   // Mounted once in the header of a signed-in page: one live stream per tab.
@@ -138,5 +139,14 @@ export function NotificationBell() {
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
+  );
+}
+
+/** Loaded lazily by the shell, on pages that may have no data provider of their own. */
+export function NotificationBell() {
+  return (
+    <QueryProvider>
+      <NotificationBellContent />
+    </QueryProvider>
   );
 }

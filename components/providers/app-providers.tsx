@@ -2,17 +2,17 @@
 
 import type { ReactNode } from "react";
 import { LazyToaster } from "./lazy-toaster";
-import { QueryProvider } from "./query-provider";
 import { ThemeProvider } from "./theme-provider";
 
-/** Providers every page needs, the embed included. The session lives in the shell. */
+/**
+ * Providers every page needs, the embed included. The session lives in the shell; data fetching
+ * (QueryProvider) only where a page or a lazily loaded part uses it.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider>
-      <QueryProvider>
-        {children}
-        <LazyToaster />
-      </QueryProvider>
+      {children}
+      <LazyToaster />
     </ThemeProvider>
   );
 }

@@ -2,10 +2,14 @@
 
 import { useState, type ReactNode } from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { makeQueryClient } from "@/client/http/query-client";
+import { sharedQueryClient } from "@/client/http/query-client";
 
+/**
+ * Data fetching for the parts that use it: the signed-in pages' layout, the public pages that
+ * read or write through the API, and the shell's lazily loaded menus and dialogs. Signed-out
+ * pages without them (the landing page, the legal pages) never load the query library.
+ */
 export function QueryProvider({ children }: { children: ReactNode }) {
-  // One client per browser tab, created lazily so server renders never share a cache.
-  const [client] = useState(makeQueryClient);
+  const [client] = useState(sharedQueryClient);
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

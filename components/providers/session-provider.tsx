@@ -3,13 +3,11 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import type { Session } from "next-auth";
 import { SessionProvider, useSession } from "next-auth/react";
-import { useQueryClient } from "@tanstack/react-query";
 import { setApiSignedIn } from "@/client/http/fetch";
 
 /** Refetches the signed-in user's cached lists whenever the signed-in user changes. */
 function SessionSync() {
   const { data, status } = useSession();
-  const queryClient = useQueryClient();
   const userId = status === "loading" ? undefined : (data?.user?.id ?? null);
   const previous = useRef<string | null | undefined>(undefined);
 
@@ -20,12 +18,13 @@ function SessionSync() {
     if (userId === undefined) return;
     if (previous.current !== undefined && previous.current !== userId) {
       // Which reads belong to a user is loaded when the user changes, not with every page.
-      void import("@/client/resources/user-scoped").then((m) =>
-        m.invalidateUserScopedQueries(queryClient),
-      );
+      void Promise.all([
+        import("@/client/http/query-client"),
+        import("@/client/resources/user-scoped"),
+      ]).then(([{ sharedQueryClient }, m]) => m.invalidateUserScopedQueries(sharedQueryClient()));
     }
     previous.current = userId;
-  }, [userId, queryClient]);
+  }, [userId]);
 
   return null;
 }

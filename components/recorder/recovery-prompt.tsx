@@ -1,5 +1,6 @@
 "use client";
 
+import { QueryProvider } from "@/components/providers/query-provider";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { formatRecordingTime } from "@/lib/format/time";
@@ -8,7 +9,7 @@ import { SaveRecordingDialog } from "./save-recording-dialog";
 import { useRecovery } from "./use-recovery";
 
 /** Offers a recording left unsaved by a reload or crash; Recover opens the Save dialog with it. */
-export function RecoveryPrompt() {
+function RecoveryPromptContent() {
   const recovery = useRecovery();
   const [confirming, setConfirming] = useState(false);
   const { leftover } = recovery;
@@ -49,5 +50,14 @@ export function RecoveryPrompt() {
         }}
       />
     </>
+  );
+}
+
+/** Loaded lazily by the shell, on pages that may have no data provider of their own. */
+export function RecoveryPrompt() {
+  return (
+    <QueryProvider>
+      <RecoveryPromptContent />
+    </QueryProvider>
   );
 }

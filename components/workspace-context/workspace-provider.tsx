@@ -1,11 +1,10 @@
 "use client";
 
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSession } from "next-auth/react";
+import dynamic from "next/dynamic";
 import { usePathname, useRouter } from "next/navigation";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import type { ReactNode } from "react";
-import { workspacesQuery } from "@/client/resources/workspaces";
 import {
   CURRENT_WORKSPACE_COOKIE,
   CURRENT_WORKSPACE_MAX_AGE_SECONDS,
@@ -22,6 +21,21 @@ interface WorkspaceContextValue {
   current: WorkspaceResponse | undefined;
   /** Remembers the choice; pages of another workspace's things go home unless `stay`. */
   switchTo: (workspaceId: number, options?: { stay?: boolean }) => void;
+}
+
+// Signed in only: the workspaces query and its library load with the first signed-in render.
+const WorkspacesSync = dynamic(() => import("./workspaces-sync").then((m) => m.WorkspacesSync), {
+  ssr: false,
+});
+
+/** The list's query is refetched wherever it is shown (the switcher, the settings). */
+function refetchWorkspaces(): void {
+  void Promise.all([
+    import("@/client/http/query-client"),
+    import("@/client/resources/workspaces"),
+  ]).then(([{ sharedQueryClient }, { workspacesQuery }]) =>
+    sharedQueryClient().invalidateQueries({ queryKey: workspacesQuery().queryKey }),
+  );
 }
 
 const WorkspaceContext = createContext<WorkspaceContextValue>({
@@ -55,13 +69,8 @@ export function WorkspaceProvider({
   const { status } = useSession();
   const router = useRouter();
   const pathname = usePathname();
-  const queryClient = useQueryClient();
   const signedIn = status === "authenticated";
-  const list = useQuery({
-    ...workspacesQuery(),
-    enabled: signedIn,
-    initialData: initial?.workspaces,
-  });
+  const [loaded, setLoaded] = useState(initial?.workspaces);
   const [rememberedId, setRememberedId] = useState(initial?.rememberedId ?? null);
   useEffect(() => {
     // A page rendered for everyone could not read the cookie: read it once here.
@@ -73,17 +82,22 @@ export function WorkspaceProvider({
     (workspaceId: number, { stay = false }: { stay?: boolean } = {}) => {
       document.cookie = `${CURRENT_WORKSPACE_COOKIE}=${workspaceId}; path=/; max-age=${CURRENT_WORKSPACE_MAX_AGE_SECONDS}; samesite=lax`;
       setRememberedId(workspaceId);
-      void queryClient.invalidateQueries({ queryKey: workspacesQuery().queryKey });
+      refetchWorkspaces();
       if (!stay && !FOLLOWS_WORKSPACE.includes(pathname)) router.push("/");
     },
-    [pathname, queryClient, router],
+    [pathname, router],
   );
 
   const value = useMemo<WorkspaceContextValue>(() => {
-    const workspaces = signedIn ? (list.data ?? []) : [];
+    const workspaces = signedIn ? (loaded ?? []) : [];
     return { workspaces, current: pickCurrentWorkspace(workspaces, rememberedId), switchTo };
-  }, [signedIn, list.data, rememberedId, switchTo]);
-  return <WorkspaceContext.Provider value={value}>{children}</WorkspaceContext.Provider>;
+  }, [signedIn, loaded, rememberedId, switchTo]);
+  return (
+    <WorkspaceContext.Provider value={value}>
+      {signedIn && <WorkspacesSync initial={initial?.workspaces} onChange={setLoaded} />}
+      {children}
+    </WorkspaceContext.Provider>
+  );
 }
 
 export function useWorkspaces(): WorkspaceContextValue {

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page, type Response } from "@playwright/test";
 import { hydrated, signInAsDev, uploadPublicWebm } from "./helpers";
 
 const clip = path.join(mkdtempSync(path.join(os.tmpdir(), "demoreel-share-")), "clip.webm");
@@ -13,6 +13,14 @@ execFileSync("ffmpeg", [
 
 const uploadShared = (page: Page, title: string) =>
   uploadPublicWebm(page, { file: clip, name: "clip.webm", title, duration: 2 });
+
+/** An owner signed in on `page` shares a video; a new signed-out context will watch it. */
+async function sharedVideoForViewer(page: Page, browser: Browser, owner: string, title: string) {
+  await signInAsDev(page, owner);
+  const video = await uploadShared(page, title);
+  const viewerContext = await browser.newContext();
+  return { video, viewerContext, viewer: await viewerContext.newPage() };
+}
 
 test("the prerendered pages are listed as static in the build", () => {
   const distDir = ".next";
@@ -146,10 +154,8 @@ test("the visibility badge's tooltip loads on first use: by hover after the dela
   page,
   browser,
 }) => {
-  await signInAsDev(page, "Tia Tooltip");
-  const video = await uploadShared(page, "Tooltips on demand");
-  const viewerContext = await browser.newContext();
-  const viewer = await viewerContext.newPage();
+  const shared = await sharedVideoForViewer(page, browser, "Tia Tooltip", "Tooltips on demand");
+  const { video, viewerContext, viewer } = shared;
   const tooltipScripts: string[] = [];
   viewer.on("request", (request) => {
     if (request.resourceType() === "script") tooltipScripts.push(request.url());
@@ -202,4 +208,36 @@ test.describe("phone, 390x844", () => {
     await expect(menu.getByRole("menuitemradio", { name: "Dark" })).toBeVisible();
     expect(scripts.filter((url) => !beforePress.has(url)).length).toBeGreaterThan(0);
   });
+});
+
+/** Whether any script the page loads (until the network is idle) carries TanStack Query's core. */
+async function loadsQueryLibrary(page: Page, url: string): Promise<boolean> {
+  const bodies: Promise<string>[] = [];
+  const collect = (response: Response) => {
+    if (response.request().resourceType() === "script") {
+      bodies.push(response.text().catch(() => ""));
+    }
+  };
+  page.on("response", collect);
+  await page.goto(url, { waitUntil: "networkidle" });
+  page.off("response", collect);
+  // A message of the query core's own, which no other module has.
+  return (await Promise.all(bodies)).some((body) => body.includes("Missing queryFn"));
+}
+
+test("the query library loads where data is fetched: the share page, not the landing or legal pages", async ({
+  page,
+  browser,
+}) => {
+  const shared = await sharedVideoForViewer(page, browser, "Quinn Queries", "Queries on demand");
+  const { video, viewerContext, viewer } = shared;
+  expect(await loadsQueryLibrary(viewer, "/")).toBe(false);
+  expect(await loadsQueryLibrary(viewer, "/terms")).toBe(false);
+  // Signed out, the sign-in dialog brings it (it asks the server for its methods) and works.
+  await (
+    await hydrated(viewer.getByRole("banner").getByRole("button", { name: "Sign in", exact: true }))
+  ).click();
+  await expect(viewer.getByRole("dialog").getByLabel("Email")).toBeVisible();
+  expect(await loadsQueryLibrary(viewer, `/video/${video.id}`)).toBe(true);
+  await viewerContext.close();
 });

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { BookOpen } from "lucide-react";
 import { ContactSupport } from "@/components/help/contact-support-dialog";
+import { QueryProvider } from "@/components/providers/query-provider";
 import { HelpCenter } from "@/components/help/help-center";
 import { Button } from "@/components/ui/button";
 import { docSummaries } from "@/lib/docs/pages";
@@ -32,7 +33,9 @@ export default function HelpPage() {
           Send our team a message and we will reply by email. Pro plans get priority support.
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <ContactSupport />
+          <QueryProvider>
+            <ContactSupport />
+          </QueryProvider>
           <Button asChild variant="outline">
             <Link href="/docs">
               <BookOpen aria-hidden="true" />

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { QueryProvider } from "@/components/providers/query-provider";
 import { UnsubscribeConfirm } from "@/components/settings/unsubscribe-confirm";
 import { EMAIL_KIND_LABELS } from "@/lib/mail/shared";
 import { readUnsubscribeToken } from "@/lib/mail/unsubscribe";
@@ -20,7 +21,9 @@ export default async function UnsubscribePage({
     <div className="mx-auto w-full max-w-lg space-y-4 py-10 text-center">
       <h1 className="text-2xl font-bold tracking-tight">Unsubscribe</h1>
       {claim && typeof token === "string" ? (
-        <UnsubscribeConfirm token={token} label={EMAIL_KIND_LABELS[claim.kind].title} />
+        <QueryProvider>
+          <UnsubscribeConfirm token={token} label={EMAIL_KIND_LABELS[claim.kind].title} />
+        </QueryProvider>
       ) : (
         <p className="text-muted-foreground" role="alert">
           This unsubscribe link is not valid. You can choose your emails in your settings after

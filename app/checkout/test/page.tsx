@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { FlaskConical } from "lucide-react";
 import { ConfirmTestPayment } from "@/components/billing/confirm-test-payment";
+import { QueryProvider } from "@/components/providers/query-provider";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import {
@@ -92,7 +93,11 @@ export default async function TestCheckoutPage({ searchParams }: TestCheckoutPag
           ) : null}
         </CardContent>
         <CardFooter className="flex flex-col gap-3">
-          {session?.user ? <ConfirmTestPayment planId={plan.id} /> : null}
+          {session?.user ? (
+            <QueryProvider>
+              <ConfirmTestPayment planId={plan.id} />
+            </QueryProvider>
+          ) : null}
           <Button asChild variant="link">
             <Link href="/subscription">Cancel</Link>
           </Button>

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
+import { QueryProvider } from "@/components/providers/query-provider";
 import { SharedVideoPage } from "@/components/video/shared-video-page";
 import { displayedBranding } from "@/lib/branding/queries";
 import { buildVideoMetadata } from "@/lib/metadata/video-metadata";
@@ -58,5 +59,9 @@ export async function generateMetadata({ params }: SharedVideoRouteProps): Promi
 export default async function SharedVideoRoute({ params }: SharedVideoRouteProps) {
   const loaded = await loadSharedVideo((await params).id);
   if (!loaded) notFound();
-  return <SharedVideoPage initialVideo={loaded.video} branding={loaded.branding} />;
+  return (
+    <QueryProvider>
+      <SharedVideoPage initialVideo={loaded.video} branding={loaded.branding} />
+    </QueryProvider>
+  );
 }

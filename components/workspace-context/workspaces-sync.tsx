@@ -1,0 +1,34 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { workspacesQuery } from "@/client/resources/workspaces";
+import { QueryProvider } from "@/components/providers/query-provider";
+import type { WorkspaceResponse } from "@/lib/workspaces/schemas";
+
+interface WorkspacesSyncProps {
+  /** The list the server rendered the page with, if it did. */
+  initial?: WorkspaceResponse[];
+  onChange: (workspaces: WorkspaceResponse[]) => void;
+}
+
+function Sync({ initial, onChange }: WorkspacesSyncProps) {
+  const list = useQuery({ ...workspacesQuery(), initialData: initial });
+  useEffect(() => {
+    if (list.data) onChange(list.data);
+  }, [list.data, onChange]);
+  return null;
+}
+
+/**
+ * Keeps the signed-in user's workspaces up to date through the workspaces query (which the
+ * switcher and the settings invalidate). Loaded only once someone is signed in, so a signed-out
+ * page never loads the query library for it.
+ */
+export function WorkspacesSync(props: WorkspacesSyncProps) {
+  return (
+    <QueryProvider>
+      <Sync {...props} />
+    </QueryProvider>
+  );
+}
