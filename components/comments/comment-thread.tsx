@@ -4,7 +4,7 @@ import { Reply } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import type { CommentResponse, CommentThread } from "@/lib/comments/schemas";
-import { CommentForm } from "./comment-form";
+import { LazyCommentForm } from "./lazy-comment-form";
 import { CommentItem } from "./comment-item";
 
 interface CommentThreadItemProps {
@@ -68,7 +68,7 @@ export function CommentThreadItem({
             </ul>
           )}
           {replying && (
-            <CommentForm
+            <LazyCommentForm
               videoId={videoId}
               parentId={thread.id}
               onPosted={() => setReplying(false)}

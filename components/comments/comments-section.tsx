@@ -6,7 +6,7 @@ import { ConfirmDeleteDialog } from "@/components/ui/confirm-delete-dialog";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import type { CommentResponse } from "@/lib/comments/schemas";
-import { CommentForm } from "./comment-form";
+import { LazyCommentForm } from "./lazy-comment-form";
 import { CommentSignInButton } from "./comment-sign-in-button";
 import { CommentThreadItem } from "./comment-thread";
 import { useComments, useDeleteComment } from "@/client/resources/comments";
@@ -37,7 +37,7 @@ export function CommentsSection({
   return (
     <div className="flex flex-col gap-6">
       {canComment ? (
-        <CommentForm videoId={videoId} />
+        <LazyCommentForm videoId={videoId} />
       ) : (
         <div className="bg-muted/50 flex flex-col items-center gap-3 rounded-lg border p-6 text-center">
           <MessageSquare className="text-muted-foreground size-8" aria-hidden />

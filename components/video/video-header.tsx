@@ -14,14 +14,16 @@ import { initials } from "@/lib/format/initials";
 import { formatRelativeDate } from "@/lib/format/relative-date";
 import type { VideoResponse } from "@/lib/videos/serialize";
 import { videoPaths } from "@/client/resources/videos/paths";
-import { FavoriteButton } from "./favorite-button";
-import { OwnerActions } from "./owner-actions";
 
 // The dialog's code loads when it is first opened.
 const ShareDialog = dynamic(
   () => import("@/components/share/share-dialog").then((m) => m.ShareDialog),
   { ssr: false },
 );
+
+// Only the owner's and a signed-in viewer's: a signed-out viewer of a shared page never loads them.
+const OwnerActions = dynamic(() => import("./owner-actions").then((m) => m.OwnerActions));
+const FavoriteButton = dynamic(() => import("./favorite-button").then((m) => m.FavoriteButton));
 
 interface VideoHeaderProps {
   video: VideoResponse;
