@@ -6,6 +6,7 @@ import { useSession } from "next-auth/react";
 import { serverMessage } from "@/client/http/errors";
 import { useSendSupportRequest } from "@/client/resources/support";
 import { SignInButton } from "@/components/auth/sign-in-button";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -40,8 +41,10 @@ function missing(form: typeof EMPTY): Partial<Record<keyof typeof EMPTY, string>
 export function ContactSupport() {
   const [open, setOpen] = useState(false);
   const { status } = useSession();
+  // Inert until the page runs: a press before hydration would otherwise be lost.
+  const hydrated = useHydrated();
   const trigger = (
-    <Button type="button" onClick={() => setOpen(true)}>
+    <Button type="button" onClick={() => setOpen(true)} disabled={!hydrated}>
       <Mail aria-hidden="true" />
       Contact Support
     </Button>

@@ -3,12 +3,15 @@
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { serverMessage } from "@/client/http/errors";
 import { useUnsubscribe } from "@/client/resources/settings";
 
 /** The unsubscribe page's button: POSTs the token, then says what was turned off. */
 export function UnsubscribeConfirm({ token, label }: { token: string; label: string }) {
   const confirm = useUnsubscribe(token);
+  // Inert until the page runs: a press before hydration would otherwise be lost.
+  const hydrated = useHydrated();
   if (confirm.isSuccess) {
     return (
       <p role="status">
@@ -23,7 +26,11 @@ export function UnsubscribeConfirm({ token, label }: { token: string; label: str
   return (
     <div className="space-y-4">
       <p>Stop getting “{label}” emails from Demoreel?</p>
-      <Button type="button" onClick={() => confirm.mutate()} disabled={confirm.isPending}>
+      <Button
+        type="button"
+        onClick={() => confirm.mutate()}
+        disabled={!hydrated || confirm.isPending}
+      >
         {confirm.isPending && <Spinner aria-hidden />}
         Unsubscribe
       </Button>
