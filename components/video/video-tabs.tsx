@@ -4,6 +4,7 @@ import dynamic from "next/dynamic";
 import { CommentsSection } from "@/components/comments/comments-section";
 import { useComments } from "@/client/resources/comments";
 import { Badge } from "@/components/ui/badge";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { Chapter, TranscriptSegment } from "@/lib/metadata/shared";
 import { useAiDocuments } from "@/client/resources/documents/mutations";
@@ -62,25 +63,28 @@ export function VideoTabs({
 }: VideoTabsProps) {
   const commentCount = useComments(videoId).count;
   const documentCount = useAiDocuments(videoId).data?.length ?? 0;
+  // Inert until React has committed them: a press on the server's tabs while their lazily loaded
+  // code hydrates (and a signed-in viewer's session lands at the same time) would be lost.
+  const ready = useHydrated();
   return (
     <Tabs defaultValue="comments" className="w-full">
       <TabsList className="h-auto flex-wrap">
-        <TabsTrigger value="ai-document" className={TRIGGER}>
+        <TabsTrigger value="ai-document" className={TRIGGER} disabled={!ready}>
           AI Document
           <CountBadge count={documentCount} label="documents" />
         </TabsTrigger>
-        <TabsTrigger value="transcript" className={TRIGGER}>
+        <TabsTrigger value="transcript" className={TRIGGER} disabled={!ready}>
           Transcript
           {segments.length > 0 && (
             <span className="bg-primary size-2 rounded-full" role="img" aria-label="available" />
           )}
         </TabsTrigger>
-        <TabsTrigger value="comments" className={TRIGGER}>
+        <TabsTrigger value="comments" className={TRIGGER} disabled={!ready}>
           Comments
           <CountBadge count={commentCount} label="comments" />
         </TabsTrigger>
         {isOwner && (
-          <TabsTrigger value="insights" className={TRIGGER}>
+          <TabsTrigger value="insights" className={TRIGGER} disabled={!ready}>
             Insights
           </TabsTrigger>
         )}
