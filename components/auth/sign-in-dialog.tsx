@@ -1,7 +1,6 @@
 "use client";
 
-import { QueryProvider } from "@/components/providers/query-provider";
-import type { ComponentProps } from "react";
+import { withQueryProvider } from "@/components/providers/query-provider";
 import { Loader2, LogIn } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import {
@@ -91,10 +90,4 @@ function SignInDialogContent({ open, onOpenChange }: SignInDialogProps) {
 }
 
 /** Loaded lazily by the shell, on pages that may have no data provider of their own. */
-export function SignInDialog(props: ComponentProps<typeof SignInDialogContent>) {
-  return (
-    <QueryProvider>
-      <SignInDialogContent {...props} />
-    </QueryProvider>
-  );
-}
+export const SignInDialog = withQueryProvider(SignInDialogContent);

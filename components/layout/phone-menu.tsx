@@ -1,7 +1,6 @@
 "use client";
 
-import { QueryProvider } from "@/components/providers/query-provider";
-import type { ComponentProps } from "react";
+import { withQueryProvider } from "@/components/providers/query-provider";
 import Link from "next/link";
 import { LayoutDashboard, Menu } from "lucide-react";
 import { useTheme } from "next-themes";
@@ -84,10 +83,4 @@ function PhoneMenuContent({
 }
 
 /** Loaded lazily by the shell, on pages that may have no data provider of their own. */
-export function PhoneMenu(props: ComponentProps<typeof PhoneMenuContent>) {
-  return (
-    <QueryProvider>
-      <PhoneMenuContent {...props} />
-    </QueryProvider>
-  );
-}
+export const PhoneMenu = withQueryProvider(PhoneMenuContent);

@@ -1,7 +1,6 @@
 "use client";
 
-import { QueryProvider } from "@/components/providers/query-provider";
-import type { ComponentProps } from "react";
+import { withQueryProvider } from "@/components/providers/query-provider";
 import type { Session } from "next-auth";
 import { SignOutButton, useSignOut } from "@/components/auth/sign-out-button";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
@@ -62,10 +61,4 @@ function UserMenuContent({ user }: { user: Session["user"] }) {
 }
 
 /** Loaded lazily by the shell, on pages that may have no data provider of their own. */
-export function UserMenu(props: ComponentProps<typeof UserMenuContent>) {
-  return (
-    <QueryProvider>
-      <UserMenuContent {...props} />
-    </QueryProvider>
-  );
-}
+export const UserMenu = withQueryProvider(UserMenuContent);

@@ -1,6 +1,6 @@
 "use client";
 
-import { QueryProvider } from "@/components/providers/query-provider";
+import { withQueryProvider } from "@/components/providers/query-provider";
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Bell } from "lucide-react";
@@ -143,10 +143,4 @@ function NotificationBellContent() {
 }
 
 /** Loaded lazily by the shell, on pages that may have no data provider of their own. */
-export function NotificationBell() {
-  return (
-    <QueryProvider>
-      <NotificationBellContent />
-    </QueryProvider>
-  );
-}
+export const NotificationBell = withQueryProvider(NotificationBellContent);

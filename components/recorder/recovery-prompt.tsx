@@ -1,6 +1,6 @@
 "use client";
 
-import { QueryProvider } from "@/components/providers/query-provider";
+import { withQueryProvider } from "@/components/providers/query-provider";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { formatRecordingTime } from "@/lib/format/time";
@@ -54,10 +54,4 @@ function RecoveryPromptContent() {
 }
 
 /** Loaded lazily by the shell, on pages that may have no data provider of their own. */
-export function RecoveryPrompt() {
-  return (
-    <QueryProvider>
-      <RecoveryPromptContent />
-    </QueryProvider>
-  );
-}
+export const RecoveryPrompt = withQueryProvider(RecoveryPromptContent);

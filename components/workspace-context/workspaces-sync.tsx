@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { workspacesQuery } from "@/client/resources/workspaces";
-import { QueryProvider } from "@/components/providers/query-provider";
+import { withQueryProvider } from "@/components/providers/query-provider";
 import type { WorkspaceResponse } from "@/lib/workspaces/schemas";
 
 interface WorkspacesSyncProps {
@@ -25,10 +25,4 @@ function Sync({ initial, onChange }: WorkspacesSyncProps) {
  * switcher and the settings invalidate). Loaded only once someone is signed in, so a signed-out
  * page never loads the query library for it.
  */
-export function WorkspacesSync(props: WorkspacesSyncProps) {
-  return (
-    <QueryProvider>
-      <Sync {...props} />
-    </QueryProvider>
-  );
-}
+export const WorkspacesSync = withQueryProvider(Sync);
