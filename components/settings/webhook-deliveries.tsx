@@ -1,11 +1,11 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { formatDistanceToNow } from "date-fns";
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
 import { deliveriesQuery } from "@/client/resources/webhooks";
 import type { WebhookDeliveryView } from "@/lib/webhooks/shared";
+import { formatRelativeDate } from "@/lib/format/relative-date";
 
 const STATUS_TEXT: Record<WebhookDeliveryView["status"], string> = {
   pending: "Pending",
@@ -13,8 +13,6 @@ const STATUS_TEXT: Record<WebhookDeliveryView["status"], string> = {
   failed: "Failed",
   skipped: "Skipped",
 };
-
-const ago = (iso: string) => formatDistanceToNow(new Date(iso), { addSuffix: true });
 
 /** A webhook's latest deliveries: event, status, tries, the receiver's last answer, when. */
 export function WebhookDeliveries({ webhookId }: { webhookId: number }) {
@@ -38,7 +36,7 @@ export function WebhookDeliveries({ webhookId }: { webhookId: number }) {
           <span className="text-muted-foreground">
             {delivery.attempts === 1 ? "1 try" : `${delivery.attempts} tries`}
             {delivery.lastResponseCode !== null && ` · HTTP ${delivery.lastResponseCode}`} ·{" "}
-            {ago(delivery.lastAttemptAt ?? delivery.createdAt)}
+            {formatRelativeDate(delivery.lastAttemptAt ?? delivery.createdAt)}
           </span>
           {delivery.status !== "delivered" && delivery.lastError && (
             <span className="text-muted-foreground w-full text-xs break-words">

@@ -32,10 +32,15 @@ describe("formatDuration", () => {
 describe("formatRelativeDate", () => {
   const now = new Date("2025-06-01T12:00:00Z");
 
-  it("uses date-fns' about/over/almost wording with a suffix", () => {
-    expect(formatRelativeDate("2025-06-01T10:00:00Z", now)).toBe("about 2 hours ago");
-    expect(formatRelativeDate("2024-03-01T12:00:00Z", now)).toBe("over 1 year ago");
-    expect(formatRelativeDate("2023-07-01T12:00:00Z", now)).toBe("almost 2 years ago");
+  it("reads in the largest whole unit, with a suffix", () => {
+    expect(formatRelativeDate("2025-06-01T10:00:00Z", now)).toBe("2 hours ago");
+    expect(formatRelativeDate("2025-06-01T10:00:01Z", now)).toBe("1 hour ago");
+    expect(formatRelativeDate("2025-06-01T11:59:00Z", now)).toBe("1 minute ago");
+    expect(formatRelativeDate("2025-05-30T12:00:00Z", now)).toBe("2 days ago");
+    expect(formatRelativeDate("2025-05-18T12:00:00Z", now)).toBe("2 weeks ago");
+    expect(formatRelativeDate("2025-03-01T12:00:00Z", now)).toBe("3 months ago");
+    expect(formatRelativeDate("2024-03-01T12:00:00Z", now)).toBe("1 year ago");
+    expect(formatRelativeDate("2023-05-01T12:00:00Z", now)).toBe("2 years ago");
     expect(formatRelativeDate("2025-06-01T11:59:50Z", now)).toBe("less than a minute ago");
   });
 
