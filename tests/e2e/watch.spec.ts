@@ -113,7 +113,10 @@ test("comments: post with the current time, seek from it, delete", async ({ page
   await expect(page.getByText("No comments yet")).toBeVisible();
 });
 
-test("attachments: add, edit and delete a YouTube embed and an image", async ({ page }) => {
+test("attachments: add, edit and delete a YouTube embed and an image", async ({
+  page,
+  browser,
+}) => {
   await signInAsDev(page, "Ava Attacher");
   const id = await upload(page, "Attach things", false);
   await page.goto(`/video/${id}`);
@@ -159,6 +162,14 @@ test("attachments: add, edit and delete a YouTube embed and an image", async ({ 
   await page.getByRole("dialog").getByRole("button", { name: "Update Attachment" }).click();
   await toast(page, "Attachment Updated");
   await expect(imageCard.getByRole("button", { name: "Jump to 00:02" })).toBeVisible();
+
+  // A signed-out viewer gets the section (and its code) because there is something in it.
+  const viewer = await browser.newPage();
+  await viewer.goto(`/video/${id}`);
+  await expect(viewer.getByTestId("attachment")).toHaveCount(2);
+  await expect(viewer.getByRole("img", { name: "A frame" })).toBeVisible();
+  await expect(viewer.getByRole("button", { name: "Add Attachment" })).toHaveCount(0);
+  await viewer.close();
 
   for (const target of [imageCard, card]) {
     await target.getByRole("button", { name: "Delete attachment" }).click();
