@@ -4,7 +4,6 @@ import { useCallback } from "react";
 import { useRouter } from "next/navigation";
 import { useSession } from "next-auth/react";
 import { toast } from "@/client/toast/use-toast";
-import { RECORDER_TOASTS } from "@/client/recording/toasts";
 import { recordHref } from "@/lib/urls/return-path";
 import { useSignIn } from "../auth/sign-in-provider";
 
@@ -13,9 +12,12 @@ import { useSignIn } from "../auth/sign-in-provider";
  * (docs/product/texts-and-errors.md#recorder-and-save), and the sign-in dialog to act on it.
  */
 export function askToSignInToRecord(openSignIn: () => void): void {
-  const { title, description, variant } = RECORDER_TOASTS.signInRequired;
-  toast({ title, description, variant });
   openSignIn();
+  // The recorder's texts load with the recorder, not with every page that has a Record button.
+  void import("@/client/recording/toasts").then(({ RECORDER_TOASTS }) => {
+    const { title, description, variant } = RECORDER_TOASTS.signInRequired;
+    toast({ title, description, variant });
+  });
 }
 
 /** The recorder's URL that comes back to the page shown now. */
