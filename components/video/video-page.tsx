@@ -11,7 +11,6 @@ import { RecipientGreeting } from "@/components/engagement/recipient-greeting";
 import { Skeleton } from "@/components/ui/skeleton";
 import { reactionMarkers } from "@/components/reactions/reaction-markers";
 import { useReactions } from "@/client/resources/reactions";
-import { useAttachments } from "@/client/resources/attachments";
 import type { VideoResponse } from "@/lib/videos/serialize";
 import type { DisplayedBranding } from "@/lib/branding/shared";
 import { parseChapters, parseTranscript } from "@/lib/metadata/shared";
@@ -26,17 +25,13 @@ import { VideoCta } from "./video-cta";
 import { VideoHeader } from "./video-header";
 import { brandingStyle, WorkspaceLogo } from "./workspace-branding";
 import { VideoSummary } from "./video-summary";
+import { AttachmentsSlot } from "./attachments-slot";
 
 // The player comes first: the activity tabs and the attachments are server-rendered all the same,
 // but on the way from the recorder (a client navigation) their code loads after the player shows.
-// The attachments' code loads only where they show: for the owner, or once there are some.
 const VideoTabs = dynamic(() => import("./video-tabs").then((m) => m.VideoTabs), {
   loading: () => <Skeleton className="h-64 w-full" />,
 });
-const AttachmentsSection = dynamic(
-  () => import("@/components/attachments/attachments-section").then((m) => m.AttachmentsSection),
-  { loading: () => null },
-);
 
 const NO_REACTIONS: ReactionResponse[] = [];
 
@@ -69,7 +64,6 @@ export function VideoPage({ initialVideo, viewerId, branding, guest = false }: V
   const chapters = useMemo(() => parseChapters(video.chapters), [video.chapters]);
   const reactions = useReactions(video.id).data ?? NO_REACTIONS;
   const markers = useMemo(() => reactionMarkers(reactions), [reactions]);
-  const hasAttachments = (useAttachments(video.id).data?.length ?? 0) > 0;
 
   return (
     <PlayerProvider>
@@ -113,15 +107,7 @@ export function VideoPage({ initialVideo, viewerId, branding, guest = false }: V
             <VideoSummary video={video} isOwner={isOwner} />
             <MadeWithBadge videoId={video.id} />
             <ReactionBar videoId={video.id} signedIn={canWrite} reactions={reactions} />
-            {(isOwner || hasAttachments) && (
-              <div className="min-w-0 max-lg:order-last">
-                <AttachmentsSection
-                  videoId={video.id}
-                  duration={video.duration}
-                  isOwner={isOwner}
-                />
-              </div>
-            )}
+            <AttachmentsSlot videoId={video.id} duration={video.duration} isOwner={isOwner} />
           </div>
           {/* Its own scroll ends above the floating record button (bottom right, 80 px tall). */}
           <aside
