@@ -11,14 +11,22 @@ interface SwitchFieldProps {
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
   disabled?: boolean;
+  /** The id of a hint that explains the setting, read out with the switch. */
+  describedBy?: string;
   className?: string;
 }
 
 /** A switch with its label beside it, the row every on/off setting uses. */
-export function SwitchField({ id, label, className, ...switchProps }: SwitchFieldProps) {
+export function SwitchField({
+  id,
+  label,
+  describedBy,
+  className,
+  ...switchProps
+}: SwitchFieldProps) {
   return (
     <div className={cn("flex items-center gap-3", className)}>
-      <Switch id={id} {...switchProps} />
+      <Switch id={id} aria-describedby={describedBy} {...switchProps} />
       <Label htmlFor={id}>{label}</Label>
     </div>
   );

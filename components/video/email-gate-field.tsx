@@ -36,6 +36,7 @@ export function EmailGateField({
         checked={checked}
         onCheckedChange={onCheckedChange}
         disabled={locked}
+        describedBy="edit-video-email-gate-hint"
       />
       <p id="edit-video-email-gate-hint" className="text-muted-foreground text-xs">
         Viewers outside your workspace enter their email before the video plays; tracked links skip

@@ -47,6 +47,9 @@ test("email gate: the owner turns it on, a visitor gives an email, the player lo
   const dialog = page.getByRole("dialog", { name: "Edit video" });
   const gate = dialog.getByRole("switch", { name: "Require email to watch" });
   await expect(gate).toBeEnabled();
+  await expect(gate).toHaveAccessibleDescription(
+    /Viewers outside your workspace enter their email/,
+  );
   await gate.click();
   await dialog.getByRole("button", { name: "Save changes" }).click();
   await expect(dialog).toBeHidden();
