@@ -37,7 +37,6 @@ export function CreateWebhookDialog(props: CreateWebhookDialogProps) {
   const [format, setFormat] = useState<WebhookFormat>("json");
   const [events, setEvents] = useState<WebhookEventType[]>([...WEBHOOK_EVENTS]);
   const create = useCreateWebhook((webhook) => {
-    setUrl("");
     onCreated(webhook);
     onOpenChange(false);
   });

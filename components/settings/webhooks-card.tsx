@@ -65,6 +65,8 @@ export function WebhooksCard() {
     enabled: Boolean(current) && admin,
   });
   const [creating, setCreating] = useState(false);
+  // A fresh key per opening: a cancelled draft never comes back with the next 'Add webhook'.
+  const [opening, setOpening] = useState(0);
   const [created, setCreated] = useState<CreatedWebhook | null>(null);
   const [deleting, setDeleting] = useState<WebhookView | null>(null);
   const remove = useDeleteWebhook(current?.id ?? 0, () => setDeleting(null));
@@ -85,7 +87,14 @@ export function WebhooksCard() {
           </CardDescription>
         </div>
         {admin && !planNeeded && (
-          <Button type="button" size="sm" onClick={() => setCreating(true)}>
+          <Button
+            type="button"
+            size="sm"
+            onClick={() => {
+              setOpening((n) => n + 1);
+              setCreating(true);
+            }}
+          >
             <Plus aria-hidden />
             Add webhook
           </Button>
@@ -134,6 +143,7 @@ export function WebhooksCard() {
       </CardContent>
       {current && (
         <CreateWebhookDialog
+          key={opening}
           workspaceId={current.id}
           open={creating}
           onOpenChange={setCreating}

@@ -38,6 +38,12 @@ test("webhooks: View Plans without Pro Annual; add, test, see the delivery, dele
     await page.goto("/settings");
     await (await hydrated(card.getByRole("button", { name: "Add webhook" }))).click();
     const dialog = page.getByRole("dialog", { name: "Add webhook" });
+    // A cancelled draft does not come back with the next opening.
+    await dialog.getByLabel("Endpoint URL").fill("https://draft.example.com/hook");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toHaveCount(0);
+    await card.getByRole("button", { name: "Add webhook" }).click();
+    await expect(dialog.getByLabel("Endpoint URL")).toHaveValue("");
     await dialog.getByLabel("Endpoint URL").fill(url);
     await expect(dialog.getByRole("checkbox", { name: /video\.milestone/ })).toBeChecked();
     await dialog.getByRole("button", { name: "Add webhook" }).click();
