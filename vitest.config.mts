@@ -34,6 +34,9 @@ export default defineConfig({
           hookTimeout: 120_000,
           // PGlite instances are heavy: two files at a time on two cores.
           maxWorkers: 2,
+          // next-auth imports `next/server` without the extension Node's ESM resolver needs; bundled
+          // by Vite it resolves, so the real Auth.js route handlers run in the tests.
+          server: { deps: { inline: ["next-auth"] } },
         },
       },
     ],

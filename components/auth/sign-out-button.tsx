@@ -20,7 +20,9 @@ export function useSignOut(): { logout: () => Promise<void>; pending: boolean } 
     setPending(true);
     try {
       await signOut({ redirect: false });
-      // A session read still in flight from page load can re-issue the cookie; sign out once more.
+      // A session read still in flight from page load can re-issue the cookie after the sign-out
+      // cleared it. The server refuses that session's id from now on, so reading the session once
+      // more clears the cookie; a session from before ids existed is signed out once more.
       if (await getSession()) await signOut({ redirect: false });
       forgetSignedIn();
       toast({ title: "Signed out", description: "You have been signed out." });

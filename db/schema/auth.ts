@@ -61,6 +61,20 @@ export const verificationTokens = pgTable(
   (t) => [primaryKey({ columns: [t.identifier, t.token] })],
 );
 
+/**
+ * Session JWTs signed out one by one. A JWT stays valid until it expires, so a sign-out records its
+ * id here: a session read that was already in flight cannot bring the cookie back to life. A row is
+ * useless once the JWT it names has expired.
+ */
+export const revokedSessions = pgTable(
+  "revoked_sessions",
+  {
+    sid: text("sid").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("revoked_sessions_expires_idx").on(t.expiresAt)],
+);
+
 /** Bearer tokens for API clients; only a SHA-256 hash of the token is stored. */
 export const apiTokens = pgTable(
   "api_tokens",

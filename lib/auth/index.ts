@@ -7,7 +7,7 @@ import { getDb } from "@/db/client";
 import { accounts, sessions, users, verificationTokens } from "@/db/schema";
 import { stampFirstSignIn } from "./first-sign-in";
 import { buildProviders } from "./providers";
-import { sessionVersionCallback } from "./session-version";
+import { revokeSession, sessionVersionCallback } from "./session-version";
 import { fillNames } from "./users";
 
 const {
@@ -35,6 +35,14 @@ const {
     events: {
       async signIn({ user, profile, isNewUser }) {
         if (isNewUser || profile) await fillNames(user, profile);
+      },
+      // JWT sessions only: this session's id is refused from now on, whatever reads are in flight.
+      async signOut(message) {
+        // The cookie is cleared all the same when the database cannot record it.
+        if ("token" in message)
+          await revokeSession(db, message.token).catch((error: unknown) =>
+            console.error("[auth] could not record the sign-out", error),
+          );
       },
     },
     callbacks: {

@@ -11,7 +11,7 @@ describe("the Auth.js jwt callback checks the session version", () => {
     const user = await createTestUser(database.db());
     const jwt = sessionVersionCallback(database.db());
     const issued = await jwt({ token: { sub: user.id }, user: { id: user.id } });
-    expect(issued).toEqual({ sub: user.id, sv: 0 });
+    expect(issued).toEqual({ sub: user.id, sv: 0, sid: expect.any(String) });
     expect(await jwt({ token: { sub: user.id, sv: 0 } })).toEqual({ sub: user.id, sv: 0 });
     // A JWT from before session versions existed counts as version 0.
     expect(await jwt({ token: { sub: user.id } })).toEqual({ sub: user.id });
@@ -22,6 +22,7 @@ describe("the Auth.js jwt callback checks the session version", () => {
     expect(await jwt({ token: { sub: user.id }, user: { id: user.id } })).toEqual({
       sub: user.id,
       sv: 1,
+      sid: expect.any(String),
     });
     expect(await jwt({ token: { sub: user.id, sv: 1 } })).toEqual({ sub: user.id, sv: 1 });
   });

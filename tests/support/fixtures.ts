@@ -37,14 +37,22 @@ export async function createTestUser(
   };
 }
 
-/** An Auth.js session cookie for a user, as the browser would send it (`sv`: its session version). */
-export async function sessionCookie(userId: string, sessionVersion?: number): Promise<string> {
+/**
+ * An Auth.js session cookie for a user, as the browser would send it (`sv`: its session version,
+ * `sid`: the session's id, which a sign-out revokes).
+ */
+export async function sessionCookie(
+  userId: string,
+  sessionVersion?: number,
+  sid?: string,
+): Promise<string> {
   const name = "authjs.session-token";
   const value = await encode({
     token: {
       sub: userId,
       name: "Test",
       ...(sessionVersion === undefined ? {} : { sv: sessionVersion }),
+      ...(sid === undefined ? {} : { sid }),
     },
     secret: process.env.AUTH_SECRET ?? "",
     salt: name,
