@@ -1,7 +1,7 @@
 "use client";
 
 import { Captions, Maximize, Minimize, Pause, Play, Volume2, VolumeX } from "lucide-react";
-import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { memo, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import type { Chapter } from "@/lib/metadata/shared";
 import { cn } from "@/lib/utils";
 import { formatClock } from "@/lib/format/time";
@@ -60,9 +60,10 @@ function ControlButton(props: {
 
 /**
  * The page's player: custom controls, captions, chapters, speed and the shortcuts of
- * docs/product/routes-and-screens.md#keyboard-shortcuts.
+ * docs/product/routes-and-screens.md#keyboard-shortcuts. Memoized: the page re-renders as its
+ * comments, reactions and session arrive, and the player's subtree is the largest on it.
  */
-export function VideoPlayer({
+export const VideoPlayer = memo(function VideoPlayer({
   src,
   poster,
   title,
@@ -228,4 +229,4 @@ export function VideoPlayer({
       </div>
     </div>
   );
-}
+});

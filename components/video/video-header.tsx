@@ -25,6 +25,24 @@ const ShareDialog = dynamic(
 const OwnerActions = dynamic(() => import("./owner-actions").then((m) => m.OwnerActions));
 const FavoriteButton = dynamic(() => import("./favorite-button").then((m) => m.FavoriteButton));
 
+/**
+ * Share, with its dialog. A component of its own: it re-renders when the page hydrates (Share is
+ * visibly disabled until the dialog's script can run) and the rest of the header does not.
+ */
+function ShareButton({ video }: { video: VideoResponse }) {
+  const [sharing, setSharing] = useState(false);
+  const hydrated = useHydrated();
+  return (
+    <>
+      <Button type="button" variant="outline" onClick={() => setSharing(true)} disabled={!hydrated}>
+        <Share2 aria-hidden />
+        Share
+      </Button>
+      {sharing && <ShareDialog video={video} onOpenChange={setSharing} />}
+    </>
+  );
+}
+
 interface VideoHeaderProps {
   video: VideoResponse;
   isOwner: boolean;
@@ -36,9 +54,6 @@ interface VideoHeaderProps {
  * owner's in OwnerActions).
  */
 export function VideoHeader({ video, isOwner, signedIn }: VideoHeaderProps) {
-  const [sharing, setSharing] = useState(false);
-  // The share dialog needs the page's script: until it runs, Share is visibly disabled.
-  const hydrated = useHydrated();
   const hasOwnerName = Boolean(video.user.firstName?.trim() || video.user.lastName?.trim());
   const ownerName = hasOwnerName ? authorDisplayName(video.user) : "Anonymous";
   const views = `${video.views} ${video.views === 1 ? "view" : "views"}`;
@@ -79,15 +94,7 @@ export function VideoHeader({ video, isOwner, signedIn }: VideoHeaderProps) {
         </div>
         <div className="flex flex-wrap items-center gap-2">
           {signedIn && <FavoriteButton videoId={video.id} />}
-          <Button
-            type="button"
-            variant="outline"
-            onClick={() => setSharing(true)}
-            disabled={!hydrated}
-          >
-            <Share2 aria-hidden />
-            Share
-          </Button>
+          <ShareButton video={video} />
           {!isOwner && video.allowDownload && (
             <Button asChild variant="outline">
               <a href={videoPaths.download(video.id)} download>
@@ -105,7 +112,6 @@ export function VideoHeader({ video, isOwner, signedIn }: VideoHeaderProps) {
       >
         {video.description.trim() ? video.description : "No description provided"}
       </p>
-      {sharing && <ShareDialog video={video} onOpenChange={setSharing} />}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useMemo, useState } from "react";
+import { memo, useMemo, useState } from "react";
 import { PlayerProvider } from "@/components/player/player-context";
 import { VideoPlayer } from "@/components/player/video-player";
 import { processingLabel } from "@/lib/format/processing";
@@ -47,9 +47,15 @@ interface VideoPageProps {
 /**
  * The video page (docs/product/routes-and-screens.md#video-page): the header, then the player (most
  * of the width) with reactions and attachments under it, and the activity tabs beside it on wide
- * screens; on narrow ones the tabs come between the reactions and the attachments.
+ * screens; on narrow ones the tabs come between the reactions and the attachments. Memoized: the
+ * session arriving re-renders the shell, and a signed-out viewer's page has nothing to redo.
  */
-export function VideoPage({ initialVideo, viewerId, branding, guest = false }: VideoPageProps) {
+export const VideoPage = memo(function VideoPage({
+  initialVideo,
+  viewerId,
+  branding,
+  guest = false,
+}: VideoPageProps) {
   const isOwner = viewerId !== null && viewerId === initialVideo.userId;
   const canWrite = viewerId !== null || guest;
   const video = useVideo(initialVideo, isOwner);
@@ -64,6 +70,8 @@ export function VideoPage({ initialVideo, viewerId, branding, guest = false }: V
   const chapters = useMemo(() => parseChapters(video.chapters), [video.chapters]);
   const reactions = useReactions(video.id).data ?? NO_REACTIONS;
   const markers = useMemo(() => reactionMarkers(reactions), [reactions]);
+  // One element per version of the video, so the memoized player is not re-rendered for nothing.
+  const endAction = useMemo(() => (video.cta ? <VideoCta video={video} /> : undefined), [video]);
 
   return (
     <PlayerProvider>
@@ -95,7 +103,7 @@ export function VideoPage({ initialVideo, viewerId, branding, guest = false }: V
                 chapters={chapters}
                 markers={markers}
                 watchEndpoint={videoPaths.watch(video.id)}
-                endAction={video.cta ? <VideoCta video={video} /> : undefined}
+                endAction={endAction}
                 className="max-w-none"
               />
             )}
@@ -133,4 +141,4 @@ export function VideoPage({ initialVideo, viewerId, branding, guest = false }: V
       </div>
     </PlayerProvider>
   );
-}
+});

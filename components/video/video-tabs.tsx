@@ -49,6 +49,49 @@ const CountBadge = ({ count, label }: { count: number; label: string }) => (
 // 1440 px; narrower columns still wrap them.
 const TRIGGER = "gap-1 px-1.5";
 
+/**
+ * The tab triggers with their counts. A component of its own so the counts arriving, and the
+ * triggers turning ready after hydration, re-render this row and not the open tab's comments.
+ */
+function VideoTabsList({
+  videoId,
+  isOwner,
+  hasTranscript,
+}: {
+  videoId: number;
+  isOwner: boolean;
+  hasTranscript: boolean;
+}) {
+  const commentCount = useComments(videoId).count;
+  const documentCount = useAiDocuments(videoId).data?.length ?? 0;
+  // Inert until React has committed them: a press on the server's tabs while their lazily loaded
+  // code hydrates (and a signed-in viewer's session lands at the same time) would be lost.
+  const ready = useHydrated();
+  return (
+    <TabsList className="h-auto flex-wrap">
+      <TabsTrigger value="ai-document" className={TRIGGER} disabled={!ready}>
+        AI Document
+        <CountBadge count={documentCount} label="documents" />
+      </TabsTrigger>
+      <TabsTrigger value="transcript" className={TRIGGER} disabled={!ready}>
+        Transcript
+        {hasTranscript && (
+          <span className="bg-primary size-2 rounded-full" role="img" aria-label="available" />
+        )}
+      </TabsTrigger>
+      <TabsTrigger value="comments" className={TRIGGER} disabled={!ready}>
+        Comments
+        <CountBadge count={commentCount} label="comments" />
+      </TabsTrigger>
+      {isOwner && (
+        <TabsTrigger value="insights" className={TRIGGER} disabled={!ready}>
+          Insights
+        </TabsTrigger>
+      )}
+    </TabsList>
+  );
+}
+
 /** AI Document (count), Transcript (a dot when there is one), Comments (count); Insights for the owner. */
 export function VideoTabs({
   videoId,
@@ -61,34 +104,9 @@ export function VideoTabs({
   editable,
   reactions,
 }: VideoTabsProps) {
-  const commentCount = useComments(videoId).count;
-  const documentCount = useAiDocuments(videoId).data?.length ?? 0;
-  // Inert until React has committed them: a press on the server's tabs while their lazily loaded
-  // code hydrates (and a signed-in viewer's session lands at the same time) would be lost.
-  const ready = useHydrated();
   return (
     <Tabs defaultValue="comments" className="w-full">
-      <TabsList className="h-auto flex-wrap">
-        <TabsTrigger value="ai-document" className={TRIGGER} disabled={!ready}>
-          AI Document
-          <CountBadge count={documentCount} label="documents" />
-        </TabsTrigger>
-        <TabsTrigger value="transcript" className={TRIGGER} disabled={!ready}>
-          Transcript
-          {segments.length > 0 && (
-            <span className="bg-primary size-2 rounded-full" role="img" aria-label="available" />
-          )}
-        </TabsTrigger>
-        <TabsTrigger value="comments" className={TRIGGER} disabled={!ready}>
-          Comments
-          <CountBadge count={commentCount} label="comments" />
-        </TabsTrigger>
-        {isOwner && (
-          <TabsTrigger value="insights" className={TRIGGER} disabled={!ready}>
-            Insights
-          </TabsTrigger>
-        )}
-      </TabsList>
+      <VideoTabsList videoId={videoId} isOwner={isOwner} hasTranscript={segments.length > 0} />
       <TabsContent value="ai-document" className="pt-4">
         <AiDocumentsPanel videoId={videoId} isOwner={isOwner} />
       </TabsContent>
