@@ -21,6 +21,8 @@ export function MadeWithBadge({ videoId }: { videoId: number }) {
     <p className="text-muted-foreground text-xs">
       <Link
         href="/?ref=badge"
+        // A viewer of the video rarely follows it: not worth fetching the landing page for.
+        prefetch={false}
         className="hover:text-foreground focus-visible:ring-ring inline-flex items-center gap-1 rounded underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:outline-none"
         data-testid="made-with-badge"
         onClick={() => countCtaClick(videoId, "badge")}
