@@ -30,35 +30,25 @@ const {
 export const tailwindMergeConfig: Config<string, string> = {
   cacheSize: 500,
   theme: {
-    animate: ["spin", "ping", "pulse", "bounce"],
+    animate: ["spin", "pulse"],
     aspect: ["video"],
     blur: [isTshirtSize],
     breakpoint: [isTshirtSize],
     color: [isAny],
     container: [isTshirtSize],
     "drop-shadow": [isTshirtSize],
-    ease: ["in", "out", "in-out"],
+    ease: [],
     font: [isAnyNonArbitrary],
-    "font-weight": [
-      "thin",
-      "extralight",
-      "light",
-      "normal",
-      "medium",
-      "semibold",
-      "bold",
-      "extrabold",
-      "black",
-    ],
+    "font-weight": ["normal", "medium", "semibold", "bold", "black"],
     "inset-shadow": [isTshirtSize],
-    leading: ["none", "tight", "snug", "normal", "relaxed", "loose"],
-    perspective: ["dramatic", "near", "normal", "midrange", "distant", "none"],
+    leading: ["none", "tight", "snug", "normal", "relaxed"],
+    perspective: ["normal", "none"],
     radius: [isTshirtSize],
     shadow: [isTshirtSize],
     spacing: ["px", isNumber],
     text: [isTshirtSize],
     "text-shadow": [isTshirtSize],
-    tracking: ["tighter", "tight", "normal", "wide", "wider", "widest"],
+    tracking: ["tight", "normal", "wide", "widest"],
   },
   classGroups: {
     aspect: [
@@ -74,72 +64,34 @@ export const tailwindMergeConfig: Config<string, string> = {
       },
     ],
     "container-named": [isNamedContainerQuery],
-    display: [
-      "block",
-      "inline-block",
-      "inline",
-      "flex",
-      "inline-flex",
-      "table",
-      "inline-table",
-      "table-caption",
-      "table-cell",
-      "table-column",
-      "table-column-group",
-      "table-footer-group",
-      "table-header-group",
-      "table-row-group",
-      "table-row",
-      "flow-root",
-      "grid",
-      "inline-grid",
-      "contents",
-      "list-item",
-      "hidden",
-    ],
+    display: ["block", "inline", "flex", "inline-flex", "table", "grid", "contents", "hidden"],
     sr: ["sr-only", "not-sr-only"],
     "object-fit": [
       {
-        object: ["contain", "cover", "fill", "none", "scale-down"],
+        object: ["contain", "cover", "fill", "none"],
       },
     ],
     "object-position": [
       {
-        object: [
-          "center",
-          "top",
-          "bottom",
-          "left",
-          "right",
-          "top-left",
-          "left-top",
-          "top-right",
-          "right-top",
-          "bottom-right",
-          "right-bottom",
-          "bottom-left",
-          "left-bottom",
-          isArbitraryVariable,
-          isArbitraryValue,
-        ],
+        object: ["center", "top", "bottom", "left", "right", isArbitraryVariable, isArbitraryValue],
       },
     ],
     overflow: [
       {
-        overflow: ["auto", "hidden", "clip", "visible", "scroll"],
+        overflow: ["auto", "hidden", "visible", "scroll"],
       },
     ],
     "overflow-x": [
       {
-        "overflow-x": ["auto", "hidden", "clip", "visible", "scroll"],
+        "overflow-x": ["auto", "hidden", "visible", "scroll"],
       },
     ],
     "overflow-y": [
       {
-        "overflow-y": ["auto", "hidden", "clip", "visible", "scroll"],
+        "overflow-y": ["auto", "hidden", "visible", "scroll"],
       },
     ],
-    position: ["static", "fixed", "absolute", "relative", "sticky"],
+    position: ["fixed", "absolute", "relative", "sticky"],
     inset: [
       {
         inset: [
@@ -224,7 +176,7 @@ export const tailwindMergeConfig: Config<string, string> = {
         ],
       },
     ],
-    visibility: ["visible", "invisible", "collapse"],
+    visibility: ["visible"],
     z: [
       {
         z: [isInteger, "auto", isArbitraryVariable, isArbitraryValue],
@@ -232,17 +184,17 @@ export const tailwindMergeConfig: Config<string, string> = {
     ],
     "flex-direction": [
       {
-        flex: ["row", "row-reverse", "col", "col-reverse"],
+        flex: ["row", "col", "col-reverse"],
       },
     ],
     "flex-wrap": [
       {
-        flex: ["nowrap", "wrap", "wrap-reverse"],
+        flex: ["nowrap", "wrap"],
       },
     ],
     flex: [
       {
-        flex: [isNumber, isFraction, "auto", "initial", "none", isArbitraryValue],
+        flex: [isNumber, isFraction, "auto", "none", isArbitraryValue],
       },
     ],
     grow: [
@@ -257,12 +209,12 @@ export const tailwindMergeConfig: Config<string, string> = {
     ],
     order: [
       {
-        order: [isInteger, "first", "last", "none", isArbitraryVariable, isArbitraryValue],
+        order: [isInteger, "last", "none", isArbitraryVariable, isArbitraryValue],
       },
     ],
     "grid-cols": [
       {
-        "grid-cols": [isInteger, "none", "subgrid", isArbitraryVariable, isArbitraryValue],
+        "grid-cols": [isInteger, "none", isArbitraryVariable, isArbitraryValue],
       },
     ],
     "col-start": [
@@ -272,7 +224,7 @@ export const tailwindMergeConfig: Config<string, string> = {
     ],
     "grid-rows": [
       {
-        "grid-rows": [isInteger, "none", "subgrid", isArbitraryVariable, isArbitraryValue],
+        "grid-rows": [isInteger, "none", isArbitraryVariable, isArbitraryValue],
       },
     ],
     "row-start-end": [
@@ -295,7 +247,7 @@ export const tailwindMergeConfig: Config<string, string> = {
     ],
     "auto-rows": [
       {
-        "auto-rows": ["auto", "min", "max", "fr", isArbitraryVariable, isArbitraryValue],
+        "auto-rows": ["auto", "min", "max", isArbitraryVariable, isArbitraryValue],
       },
     ],
     gap: [
@@ -315,29 +267,17 @@ export const tailwindMergeConfig: Config<string, string> = {
     ],
     "justify-content": [
       {
-        justify: [
-          "start",
-          "end",
-          "center",
-          "between",
-          "around",
-          "evenly",
-          "stretch",
-          "baseline",
-          "center-safe",
-          "end-safe",
-          "normal",
-        ],
+        justify: ["start", "end", "center", "between", "baseline", "center-safe", "normal"],
       },
     ],
     "justify-items": [
       {
-        "justify-items": ["start", "end", "center", "stretch", "center-safe", "end-safe", "normal"],
+        "justify-items": ["start", "end", "center", "center-safe", "normal"],
       },
     ],
     "justify-self": [
       {
-        "justify-self": ["auto", "start", "end", "center", "stretch", "center-safe", "end-safe"],
+        "justify-self": ["auto", "start", "end", "center", "center-safe"],
       },
     ],
     "align-items": [
@@ -346,9 +286,7 @@ export const tailwindMergeConfig: Config<string, string> = {
           "start",
           "end",
           "center",
-          "stretch",
           "center-safe",
-          "end-safe",
           {
             baseline: ["", "last"],
           },
@@ -362,9 +300,7 @@ export const tailwindMergeConfig: Config<string, string> = {
           "start",
           "end",
           "center",
-          "stretch",
           "center-safe",
-          "end-safe",
           {
             baseline: ["", "last"],
           },
@@ -373,18 +309,7 @@ export const tailwindMergeConfig: Config<string, string> = {
     ],
     "place-content": [
       {
-        "place-content": [
-          "start",
-          "end",
-          "center",
-          "between",
-          "around",
-          "evenly",
-          "stretch",
-          "baseline",
-          "center-safe",
-          "end-safe",
-        ],
+        "place-content": ["start", "end", "center", "between", "baseline", "center-safe"],
       },
     ],
     p: [
@@ -473,12 +398,7 @@ export const tailwindMergeConfig: Config<string, string> = {
           isFraction,
           "auto",
           "full",
-          "dvw",
           "dvh",
-          "lvw",
-          "lvh",
-          "svw",
-          "svh",
           "min",
           "max",
           "fit",
@@ -496,12 +416,7 @@ export const tailwindMergeConfig: Config<string, string> = {
           isFraction,
           "auto",
           "full",
-          "dvw",
           "dvh",
-          "lvw",
-          "lvh",
-          "svw",
-          "svh",
           "min",
           "max",
           "fit",
@@ -520,12 +435,7 @@ export const tailwindMergeConfig: Config<string, string> = {
           isFraction,
           "auto",
           "full",
-          "dvw",
           "dvh",
-          "lvw",
-          "lvh",
-          "svw",
-          "svh",
           "min",
           "max",
           "fit",
@@ -541,19 +451,13 @@ export const tailwindMergeConfig: Config<string, string> = {
           fromTheme("container"),
           "screen",
           "none",
-          "prose",
           {
             screen: [fromTheme("breakpoint")],
           },
           isFraction,
           "auto",
           "full",
-          "dvw",
           "dvh",
-          "lvw",
-          "lvh",
-          "svw",
-          "svh",
           "min",
           "max",
           "fit",
@@ -567,16 +471,10 @@ export const tailwindMergeConfig: Config<string, string> = {
       {
         h: [
           "screen",
-          "lh",
           isFraction,
           "auto",
           "full",
-          "dvw",
           "dvh",
-          "lvw",
-          "lvh",
-          "svw",
-          "svh",
           "min",
           "max",
           "fit",
@@ -590,17 +488,11 @@ export const tailwindMergeConfig: Config<string, string> = {
       {
         "min-h": [
           "screen",
-          "lh",
           "none",
           isFraction,
           "auto",
           "full",
-          "dvw",
           "dvh",
-          "lvw",
-          "lvh",
-          "svw",
-          "svh",
           "min",
           "max",
           "fit",
@@ -614,17 +506,11 @@ export const tailwindMergeConfig: Config<string, string> = {
       {
         "max-h": [
           "screen",
-          "lh",
           "none",
           isFraction,
           "auto",
           "full",
-          "dvw",
           "dvh",
-          "lvw",
-          "lvh",
-          "svw",
-          "svh",
           "min",
           "max",
           "fit",
@@ -639,7 +525,7 @@ export const tailwindMergeConfig: Config<string, string> = {
         text: ["base", fromTheme("text"), isArbitraryVariableLength, isArbitraryLength],
       },
     ],
-    "font-style": ["italic", "not-italic"],
+    "font-style": ["italic"],
     "font-weight": [
       {
         font: [fromTheme("font-weight"), isArbitraryVariableWeight, isArbitraryWeight],
@@ -650,7 +536,7 @@ export const tailwindMergeConfig: Config<string, string> = {
         font: [isArbitraryVariableFamilyName, isArbitraryFamilyName, fromTheme("font")],
       },
     ],
-    "fvn-spacing": ["proportional-nums", "tabular-nums"],
+    "fvn-spacing": ["tabular-nums"],
     tracking: [
       {
         tracking: [fromTheme("tracking"), isArbitraryVariable, isArbitraryValue],
@@ -674,7 +560,7 @@ export const tailwindMergeConfig: Config<string, string> = {
     ],
     "list-style-type": [
       {
-        list: ["disc", "decimal", "none", isArbitraryVariable, isArbitraryValue],
+        list: ["disc", "none", isArbitraryVariable, isArbitraryValue],
       },
     ],
     "text-alignment": [
@@ -687,7 +573,7 @@ export const tailwindMergeConfig: Config<string, string> = {
         text: [fromTheme("color"), isArbitraryVariable, isArbitraryValue],
       },
     ],
-    "text-decoration": ["underline", "overline", "line-through", "no-underline"],
+    "text-decoration": ["underline", "line-through", "no-underline"],
     "text-decoration-color": [
       {
         decoration: [fromTheme("color"), isArbitraryVariable, isArbitraryValue],
@@ -698,8 +584,8 @@ export const tailwindMergeConfig: Config<string, string> = {
         "underline-offset": [isNumber, "auto", isArbitraryVariable, isArbitraryValue],
       },
     ],
-    "text-transform": ["uppercase", "lowercase", "capitalize", "normal-case"],
-    "text-overflow": ["truncate", "text-ellipsis", "text-clip"],
+    "text-transform": ["uppercase"],
+    "text-overflow": ["truncate"],
     "text-wrap": [
       {
         text: ["wrap", "nowrap", "balance", "pretty"],
@@ -707,12 +593,12 @@ export const tailwindMergeConfig: Config<string, string> = {
     ],
     whitespace: [
       {
-        whitespace: ["normal", "nowrap", "pre", "pre-line", "pre-wrap", "break-spaces"],
+        whitespace: ["normal", "nowrap", "pre", "pre-line", "pre-wrap"],
       },
     ],
     break: [
       {
-        break: ["normal", "words", "all", "keep"],
+        break: ["normal", "words", "all"],
       },
     ],
     content: [
@@ -728,14 +614,6 @@ export const tailwindMergeConfig: Config<string, string> = {
           "bottom",
           "left",
           "right",
-          "top-left",
-          "left-top",
-          "top-right",
-          "right-top",
-          "bottom-right",
-          "right-bottom",
-          "bottom-left",
-          "left-bottom",
           isArbitraryVariablePosition,
           isArbitraryPosition,
           {
@@ -810,7 +688,7 @@ export const tailwindMergeConfig: Config<string, string> = {
     ],
     "border-style": [
       {
-        border: ["solid", "dashed", "dotted", "double", "hidden", "none"],
+        border: ["dashed", "hidden", "none"],
       },
     ],
     "border-color": [
@@ -825,7 +703,7 @@ export const tailwindMergeConfig: Config<string, string> = {
     ],
     "outline-style": [
       {
-        outline: ["solid", "dashed", "dotted", "double", "none", "hidden"],
+        outline: ["dashed", "none", "hidden"],
       },
     ],
     "outline-w": [
@@ -840,14 +718,7 @@ export const tailwindMergeConfig: Config<string, string> = {
     ],
     shadow: [
       {
-        shadow: [
-          "",
-          "inner",
-          "none",
-          fromTheme("shadow"),
-          isArbitraryVariableShadow,
-          isArbitraryShadow,
-        ],
+        shadow: ["", "none", fromTheme("shadow"), isArbitraryVariableShadow, isArbitraryShadow],
       },
     ],
     "ring-w": [
@@ -922,7 +793,7 @@ export const tailwindMergeConfig: Config<string, string> = {
     ],
     duration: [
       {
-        duration: [isNumber, "initial", isArbitraryVariable, isArbitraryValue],
+        duration: [isNumber, isArbitraryVariable, isArbitraryValue],
       },
     ],
     animate: [
@@ -978,39 +849,11 @@ export const tailwindMergeConfig: Config<string, string> = {
           "auto",
           "default",
           "pointer",
-          "wait",
           "text",
-          "move",
-          "help",
           "not-allowed",
           "none",
-          "context-menu",
-          "progress",
-          "cell",
-          "crosshair",
-          "vertical-text",
-          "alias",
-          "copy",
-          "no-drop",
           "grab",
           "grabbing",
-          "all-scroll",
-          "col-resize",
-          "row-resize",
-          "n-resize",
-          "e-resize",
-          "s-resize",
-          "w-resize",
-          "ne-resize",
-          "nw-resize",
-          "se-resize",
-          "sw-resize",
-          "ew-resize",
-          "ns-resize",
-          "nesw-resize",
-          "nwse-resize",
-          "zoom-in",
-          "zoom-out",
           isArbitraryVariable,
           isArbitraryValue,
         ],
@@ -1043,7 +886,7 @@ export const tailwindMergeConfig: Config<string, string> = {
     ],
     touch: [
       {
-        touch: ["auto", "none", "manipulation"],
+        touch: ["auto", "none"],
       },
     ],
     select: [

@@ -48,16 +48,38 @@ export function codebaseClasses(root = process.cwd()): string[] {
   return [...words].sort();
 }
 
+/**
+ * Drops the keywords no given class has as a dash-separated part ("tight" in `leading-tight`), at
+ * any depth of a group's or the theme's definition. A class keeps every keyword that could have
+ * filed it, so each given class still lands in the same group. The empty keyword (a bare class
+ * such as `shadow`) always stays.
+ */
+function pruneKeywords<T>(value: T, keep: (keyword: string) => boolean): T {
+  if (Array.isArray(value))
+    return value
+      .filter((item) => typeof item !== "string" || item === "" || keep(item))
+      .map((item: unknown) => pruneKeywords(item, keep)) as T;
+  if (value && typeof value === "object")
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [key, pruneKeywords(inner, keep)]),
+    ) as T;
+  return value;
+}
+
 /** The default configuration, keeping only the groups the given classes belong to. */
 export function subsetConfig(classes: string[]): AnyConfig {
   const config = getDefaultConfig() as unknown as AnyConfig;
   const utils = createClassGroupUtils(config);
   const parse = createParseClassName(config);
   const used = new Set<string>();
+  const dashed: string[] = [];
   for (const word of classes) {
-    const id = utils.getClassGroupId(parse(word).baseClassName);
+    const base = parse(word).baseClassName;
+    const id = utils.getClassGroupId(base);
     if (id) used.add(id);
+    dashed.push(`-${base}-`, `-${base.split("/")[0]}-`);
   }
+  const keepKeyword = (keyword: string) => dashed.some((base) => base.includes(`-${keyword}-`));
   const keep = <T>(record: Record<string, T>) =>
     Object.fromEntries(Object.entries(record).filter(([id]) => used.has(id)));
   const keepIds = (record: Partial<Record<string, readonly string[]>>) =>
@@ -69,7 +91,8 @@ export function subsetConfig(classes: string[]): AnyConfig {
     );
   return {
     ...config,
-    classGroups: keep(config.classGroups),
+    theme: pruneKeywords(config.theme, keepKeyword),
+    classGroups: pruneKeywords(keep(config.classGroups), keepKeyword),
     conflictingClassGroups: keepIds(config.conflictingClassGroups),
     conflictingClassGroupModifiers: keepIds(config.conflictingClassGroupModifiers),
     postfixLookupClassGroups: config.postfixLookupClassGroups?.filter((id) => used.has(id)),
