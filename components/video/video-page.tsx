@@ -29,9 +29,14 @@ import { AttachmentsSlot } from "./attachments-slot";
 
 // The player comes first: the activity tabs and the attachments are server-rendered all the same,
 // but on the way from the recorder (a client navigation) their code loads after the player shows.
-const VideoTabs = dynamic(() => import("./video-tabs").then((m) => m.VideoTabs), {
-  loading: () => <Skeleton className="h-64 w-full" />,
-});
+// Memoized, and given props that keep their identity while their content does: until its code
+// has loaded and hydrated, any change of its props (the video's views arriving, say) makes React
+// drop the server's tabs and show the skeleton instead.
+const VideoTabs = memo(
+  dynamic(() => import("./video-tabs").then((m) => m.VideoTabs), {
+    loading: () => <Skeleton className="h-64 w-full" />,
+  }),
+);
 
 const NO_REACTIONS: ReactionResponse[] = [];
 
@@ -68,8 +73,13 @@ export const VideoPage = memo(function VideoPage({
   useCountView(video.id);
   const segments = useMemo(() => parseTranscript(video.transcript), [video.transcript]);
   const chapters = useMemo(() => parseChapters(video.chapters), [video.chapters]);
-  const reactions = useReactions(video.id).data ?? NO_REACTIONS;
+  const reactionList = useReactions(video.id).data;
+  const reactions = reactionList?.length ? reactionList : NO_REACTIONS;
   const markers = useMemo(() => reactionMarkers(reactions), [reactions]);
+  const editable = useMemo(
+    () => (isOwner ? { workspaceId: video.workspaceId, duration: video.duration } : null),
+    [isOwner, video.workspaceId, video.duration],
+  );
   // One element per version of the video, so the memoized player is not re-rendered for nothing.
   const endAction = useMemo(() => (video.cta ? <VideoCta video={video} /> : undefined), [video]);
 
@@ -131,9 +141,7 @@ export const VideoPage = memo(function VideoPage({
               segments={segments}
               chapters={chapters}
               transcriptSource={video.transcriptSource}
-              editable={
-                isOwner ? { workspaceId: video.workspaceId, duration: video.duration } : null
-              }
+              editable={editable}
               reactions={reactions}
             />
           </aside>

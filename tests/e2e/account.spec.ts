@@ -74,11 +74,15 @@ test.describe("desktop, 1440x900", () => {
     await page.goto(`/video/${id}`);
     const tabs = page.getByRole("tab");
     await expect(tabs).toHaveText([/^AI Document/, /^Transcript/, /^Comments/, /^Insights/]);
-    // Until the tabs' code has loaded and hydrated, an update to the page (the video's data
-    // arriving) can show their loading skeleton in place of the server's tabs for a moment.
+    // Until the tabs' code has loaded and hydrated, a change of their props (processing can still
+    // be finishing the upload) shows their loading skeleton in place of the server's tabs for a
+    // moment: the layout is asserted on the four tabs, whenever they are there.
     await hydrated(tabs.last());
-    const tops = await tabs.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().top));
-    expect(new Set(tops).size).toBe(1);
+    const rows = () =>
+      tabs.evaluateAll((els) =>
+        els.length === 4 ? new Set(els.map((el) => el.getBoundingClientRect().top)).size : -1,
+      );
+    await expect.poll(rows).toBe(1);
   });
 });
 
