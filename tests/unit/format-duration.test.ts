@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { formatDuration } from "@/lib/format/duration";
 import { formatRelativeDate } from "@/lib/format/relative-date";
@@ -42,6 +43,33 @@ describe("formatRelativeDate", () => {
     expect(formatRelativeDate("2024-03-01T12:00:00Z", now)).toBe("1 year ago");
     expect(formatRelativeDate("2023-05-01T12:00:00Z", now)).toBe("2 years ago");
     expect(formatRelativeDate("2025-06-01T11:59:50Z", now)).toBe("less than a minute ago");
+  });
+
+  it("words every count and unit as Intl.RelativeTimeFormat does in English", () => {
+    const intl = new Intl.RelativeTimeFormat("en", { numeric: "always" });
+    const units = [
+      ["year", 365 * 24 * 3600],
+      ["month", 30 * 24 * 3600],
+      ["week", 7 * 24 * 3600],
+      ["day", 24 * 3600],
+      ["hour", 3600],
+      ["minute", 60],
+    ] as const;
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...units),
+        fc.integer({ min: 1, max: 999 }),
+        ([unit, size], n) => {
+          // n whole units, but not yet the next one up (a week stays under a month, and so on).
+          // Under 1,000: Intl would write "1,000 years", which no date of this millennium reaches.
+          const before = units[units.findIndex(([u]) => u === unit) - 1];
+          fc.pre(!before || n * size < before[1]);
+          const date = new Date(now.getTime() - n * size * 1000);
+          expect(formatRelativeDate(date, now)).toBe(intl.format(-n, unit));
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 
   it("reads future dates as now and bad dates as 'recently'", () => {
