@@ -1,5 +1,5 @@
 /** From the largest unit down: a date reads in the first unit it spans at least once. */
-const UNITS: [string, number][] = [
+export const RELATIVE_UNITS: readonly (readonly [Intl.RelativeTimeFormatUnit, number])[] = [
   ["year", 365 * 24 * 3600],
   ["month", 30 * 24 * 3600],
   ["week", 7 * 24 * 3600],
@@ -25,7 +25,7 @@ export function formatRelativeDate(
   const then = new Date(date).getTime();
   if (Number.isNaN(then)) return "recently";
   const seconds = Math.max(0, (new Date(now).getTime() - then) / 1000);
-  for (const [unit, size] of UNITS) {
+  for (const [unit, size] of RELATIVE_UNITS) {
     if (seconds >= size) return ago(Math.floor(seconds / size), unit);
   }
   return "less than a minute ago";
