@@ -52,10 +52,22 @@ interface VideoPageProps {
 /**
  * The video page (docs/product/routes-and-screens.md#video-page): the header, then the player (most
  * of the width) with reactions and attachments under it, and the activity tabs beside it on wide
- * screens; on narrow ones the tabs come between the reactions and the attachments. Memoized: the
- * session arriving re-renders the shell, and a signed-out viewer's page has nothing to redo.
+ * screens; on narrow ones the tabs come between the reactions and the attachments.
+ *
+ * A plain function, rendering the memoized content: a server page renders it, and React reuses a
+ * memoized component that came from the server only until the next server render (its fiber
+ * records the inner function, the new element names the memo), so every router.refresh() remounted
+ * the page and dropped its state, an owner's open dialog included.
  */
-export const VideoPage = memo(function VideoPage({
+export function VideoPage(props: VideoPageProps) {
+  return <VideoPageContent {...props} />;
+}
+
+/**
+ * Memoized: the session arriving re-renders the shell, and a signed-out viewer's page has nothing
+ * to redo.
+ */
+const VideoPageContent = memo(function VideoPageContent({
   initialVideo,
   viewerId,
   branding,

@@ -69,18 +69,34 @@ test("the owner changes the thumbnail and trims the video from its page", async 
   const picked = (await read(page, id)).thumbnailUrl;
   expect(picked).not.toBe(before);
 
-  // ... then an uploaded image.
+  // ... then an uploaded image. Saving refreshes the page's server data: that refresh is held
+  // until the Trim dialog is open, and the open dialog must survive it (the page once remounted
+  // on every refresh, closing whatever dialog the owner had opened).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const isRefresh = (url: URL) => url.pathname === `/video/${id}` && url.searchParams.has("_rsc");
+  await page.route(isRefresh, async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.getByRole("button", { name: "Change thumbnail" }).click();
   await page.getByTestId("thumbnail-file").setInputFiles(png);
-  await expect(page.getByText("Thumbnail updated").first()).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Change thumbnail" })).toBeHidden();
   await expect.poll(async () => (await read(page, id)).thumbnailUrl).not.toBe(picked);
 
   // Trim: the strip loads, the start moves 2 s in, Save renders, the page shows the new length.
   await page.getByRole("button", { name: "Trim" }).click();
   const editor = page.getByRole("dialog", { name: "Trim and cut" });
+  const start = editor.getByRole("slider", { name: "New start" });
+  await expect(start).toBeVisible();
+  // Renamed meanwhile (as from another tab): the tab's title shows once the refresh has landed.
+  await page.request.patch(`/api/videos/${id}`, { data: { title: "Edit me again" } });
+  release();
+  await expect(page).toHaveTitle(/Edit me again/);
+  await page.unroute(isRefresh);
+  await expect(start).toBeVisible();
   const strip = await page.request.get(`/api/videos/${id}/sprite`);
   expect(strip.headers()["content-type"]).toContain("image/jpeg");
-  const start = editor.getByRole("slider", { name: "New start" });
   await start.focus();
   for (let i = 0; i < 20; i++) await page.keyboard.press("ArrowRight");
   await expect(editor.getByText("New length 00:10")).toBeVisible();
