@@ -22,15 +22,14 @@ export async function getDb(): Promise<Db> {
 }
 
 /**
- * Whether `db` is this process's own embedded PGlite, outside a transaction: nothing else can
- * write to it, so rows kept in memory and dropped on this process's writes are exact. Opens
- * nothing: false until the process's database is open.
+ * The process's database connection when `db` is its handle (outside a transaction), else null.
+ * Opens nothing: null until the process's database is open.
  */
-export async function isProcessOwnedDatabase(db: unknown): Promise<boolean> {
+export async function connectionOf(db: unknown): Promise<Connection | null> {
   const pending = globalForDb.demoreelDb;
-  if (!pending) return false;
+  if (!pending) return null;
   const connection = await pending.catch(() => null);
-  return connection?.kind === "pglite" && connection.db === db;
+  return connection?.db === db ? connection : null;
 }
 
 /** Tests point the app at their own database. */

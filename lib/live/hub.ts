@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { getConnection } from "@/db/client";
 import type { Connection } from "@/db/connect";
 import type { DbOrTx } from "@/db/types";
-import { listen, type Unlisten } from "./listen";
+import { listen, type Unlisten } from "@/db/listen";
 import type { LiveEvent } from "./shared";
 
 const CHANNEL = "demoreel_live";

@@ -3,10 +3,10 @@ import { LruCache } from "@/lib/cache/lru";
 
 /**
  * This process's copy of videos' access rows (owner, privacy, password, expiry, version), used
- * only where the database belongs to this process alone (embedded PGlite): every write to a video
- * goes through this process and calls invalidateVideo, which drops the row here, so a kept row is
- * never older than the database. The generation closes the gap of a read that started before a
- * write and finished after its invalidation: such a read is answered but not kept.
+ * only while every change reaches this process (access-listener.ts): its own writes call
+ * invalidateVideo, and the database's notices report everyone's, each dropping the row here. The
+ * generation closes the gap of a read that started before a write and finished after its
+ * invalidation: such a read is answered but not kept.
  */
 interface AccessRowStore<R> {
   rows: LruCache<R>;
@@ -15,9 +15,8 @@ interface AccessRowStore<R> {
 
 const MAX_ROWS = 10_000;
 /**
- * Exactness comes from invalidation, not from the lifetime, for everything written to the video or
- * its workspace's branding. The lifetime frees memory, and bounds how long a plan change (which
- * shows or hides the workspace's branding, written by billing) takes to reach the version.
+ * Exactness comes from invalidation, not from the lifetime, which only frees memory: a plan that
+ * runs out writes nothing, but a kept row carries its end, compared with the clock on every read.
  */
 const ROW_TTL_MS = 30_000;
 

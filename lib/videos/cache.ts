@@ -1,6 +1,5 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
-import { isProcessOwnedDatabase } from "@/db/client";
 import { videos } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
 import { LruCache } from "@/lib/cache/lru";
@@ -8,6 +7,7 @@ import { notFound } from "@/lib/errors";
 import { parseTranscript } from "@/lib/metadata/shared";
 import { closedError, lockFor, videoAccessColumns, type LockQuery, type VideoLock } from "./access";
 import { cachedAccessRow, forgetAccessRow } from "./access-cache";
+import { canKeepAccessRows } from "./access-listener";
 import {
   findVisibleVideo,
   VIDEO_NOT_FOUND,
@@ -22,8 +22,10 @@ import { passesEmailGate } from "./viewer-pass";
  * The public content of a shared video, built once per version (see docs/caching.md).
  *
  * Every request first reads the video's privacy, owner and version by primary key from the
- * database: that check is authoritative on every app instance, so a privacy flip or a delete
- * answers 404 on the very next request, whichever instance serves it. Only then is the content
+ * database, or from this process's copy of that row, kept only while every write reaches it
+ * (access-listener.ts). So a privacy flip or a delete answers 404 on the very next request on the
+ * instance that wrote it, and on another once the database's notice has arrived (milliseconds
+ * after the commit). Only then is the content
  * taken from this process's cache, keyed by id and version (`updated_at`, which every write to a
  * cached column sets): another instance can never serve an older version than the database holds.
  * Only public videos enter the cache. The same check reads the password, email gate and expiry
@@ -76,13 +78,13 @@ export async function getVideoAccess(
 }
 
 /**
- * getVideoAccess, kept in memory for a signed-out viewer without a tracked link on embedded PGlite
- * (the row is then the same for every such viewer; see access-cache.ts). Everyone else, and every
- * request on Postgres, reads the database.
+ * getVideoAccess, kept in memory for a signed-out viewer without a tracked link where this process
+ * may keep rows (the row is then the same for every such viewer; see access-listener.ts). Everyone
+ * else reads the database.
  */
 async function readVideoAccess(db: DbOrTx, videoId: number, query: VisibleVideoQuery) {
   const load = () => getVideoAccess(db, videoId, query);
-  if (query.viewerId !== null || query.recipient || !(await isProcessOwnedDatabase(db))) {
+  if (query.viewerId !== null || query.recipient || !(await canKeepAccessRows(db))) {
     return load();
   }
   return cachedAccessRow(videoId, load, "signed-out");

@@ -8,6 +8,7 @@ import { config } from "@/lib/config";
 import { ENTITLEMENTS } from "@/lib/entitlements/shared";
 import { lockFor, videoAccessColumns } from "./access";
 import { cachedAccessRow } from "./access-cache";
+import { accessRowsKept } from "./access-listener";
 
 /**
  * The share page's one access check per request (docs/caching.md): by primary key, whether
@@ -75,16 +76,15 @@ function versionOf(row: AccessRow, now: Date): string {
 /**
  * The version of a video every viewer sees alike (its `updated_at` in ms, and its workspace's
  * branding while shown), or null when its page is per viewer or an error (private, password,
- * expired, unknown). Embedded PGlite belongs to this process alone, so its rows are kept in memory
- * and dropped on each write (exact); a shared Postgres is asked on every request, because another
- * instance may have written.
+ * expired, unknown). Rows are kept in memory where they are dropped on every write: always on
+ * embedded PGlite, on Postgres while this process hears the database's notices (access-listener.ts).
  */
 export async function sharedPageVersion(videoId: number): Promise<string | null> {
-  const { db, kind } = await getConnection();
-  const row =
-    kind === "pglite"
-      ? await cachedAccessRow(videoId, () => readAccessRow(db, videoId))
-      : await readAccessRow(db, videoId);
+  const connection = await getConnection();
+  const { db } = connection;
+  const row = accessRowsKept(connection)
+    ? await cachedAccessRow(videoId, () => readAccessRow(db, videoId))
+    : await readAccessRow(db, videoId);
   // Only a public video's page is the same for everyone: a workspace one depends on membership.
   if (!row || row.visibility !== "public") return null;
   if (lockFor(row, { viewerId: null }) !== "open") return null;

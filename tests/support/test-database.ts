@@ -7,6 +7,7 @@ import { afterAll, beforeAll, inject } from "vitest";
 import * as schema from "@/db/schema";
 import type { Connection } from "@/db/connect";
 import { setConnectionForTests } from "@/db/client";
+import { stopAccessListener } from "@/lib/videos/access-listener";
 import type { Db } from "@/db/types";
 import { assertLocalDatabase, withDatabase } from "./database-guard";
 
@@ -56,6 +57,7 @@ export function useTestDatabase(): { db: () => Db; kind: () => Connection["kind"
     setConnectionForTests(connection);
   });
   afterAll(async () => {
+    if (connection) await stopAccessListener(connection);
     await connection?.close();
     await connection?.drop?.();
   });

@@ -24,6 +24,14 @@ interface PoolLike {
 
 const RELISTEN_MS = 1_000;
 
+/** What a listener that keeps state derived from the notifications needs to know. */
+export interface ListenEvents {
+  /** Notifications may be missed from now on: the connection dropped or could not be taken. */
+  onLost?: () => void;
+  /** Listening (again): notifications committed from now on arrive. */
+  onListening?: () => void;
+}
+
 /**
  * Calls `onPayload` with every `pg_notify(channel, ...)` committed on the database, from any
  * process: PGlite delivers its own notifications in process; on Postgres one pooled connection per
@@ -33,9 +41,14 @@ export async function listen(
   connection: Connection,
   channel: string,
   onPayload: (payload: string) => void,
+  events: ListenEvents = {},
 ): Promise<Unlisten> {
   const client = (connection.db as unknown as { $client: unknown }).$client;
-  if (connection.kind === "pglite") return (client as PgliteListener).listen(channel, onPayload);
+  if (connection.kind === "pglite") {
+    const unlisten = await (client as PgliteListener).listen(channel, onPayload);
+    events.onListening?.();
+    return unlisten;
+  }
 
   const pool = client as PoolLike;
   let held: HeldClient | null = null;
@@ -46,16 +59,24 @@ export async function listen(
       if (message.channel === channel && message.payload) onPayload(message.payload);
     });
     next.on("error", (error) => {
-      console.error("[live] listening connection lost", error.message);
+      console.error("[db] listening connection lost", error.message);
       next.release(error);
       if (held === next) held = null;
+      events.onLost?.();
       if (!stopped) setTimeout(() => void hold().catch(retryLater), RELISTEN_MS).unref();
     });
-    await next.query(`listen "${channel}"`);
+    try {
+      await next.query(`listen "${channel}"`);
+    } catch (error) {
+      next.release(error as Error);
+      throw error;
+    }
     held = next;
+    events.onListening?.();
   };
   const retryLater = (error: Error) => {
-    console.error("[live] cannot listen", error.message);
+    console.error("[db] cannot listen", error.message);
+    events.onLost?.();
     if (!stopped) setTimeout(() => void hold().catch(retryLater), RELISTEN_MS).unref();
   };
   await hold();
