@@ -105,6 +105,9 @@ export const envSchema = z.object({
     .optional()
     .transform((v) => v !== "0" && v !== "false")
     .describe("Run the processing worker inside the app process (default on)."),
+  ACCESS_ROWS_FROM_NOTICES: flag.describe(
+    "Postgres only: answer a shared video's access check from memory, kept by the database's notices (a write on another instance shows there milliseconds later). Off: one primary-key query per request, exact on every instance.",
+  ),
   AUTO_TRANSCRIBE: z
     .enum(["0", "1", "true", "false", ""])
     .optional()

@@ -1,16 +1,18 @@
 import "server-only";
 import { connectionOf } from "@/db/client";
 import type { Connection } from "@/db/connect";
+import { config } from "@/lib/config";
 import { listen, type Unlisten } from "@/db/listen";
 import { forgetAccessRow, forgetAllAccessRows } from "./access-cache";
 
 /**
  * When this process may answer access checks from the rows it keeps (access-cache.ts). Embedded
  * PGlite belongs to this process: every write goes through it and drops the row. A shared Postgres
- * may be written by another instance or the worker, so there rows are kept only while this process
- * listens to the database's notices of changed videos (migration 0032: a trigger on `videos`, and
- * on what decides a workspace's branding), and all are dropped whenever listening stops or starts
- * again, because notices sent meanwhile are lost.
+ * may be written by another instance or the worker: there, by default, every check is a query
+ * (exact on every instance on the next request). With ACCESS_ROWS_FROM_NOTICES, rows are kept
+ * while this process listens to the database's notices of changed videos (migration 0032: a
+ * trigger on `videos`, and on what decides a workspace's branding), and all are dropped whenever
+ * listening stops or starts again, because notices sent meanwhile are lost.
  */
 
 /** The channel the migration's triggers notify. */
@@ -59,6 +61,9 @@ function startListener(connection: Connection): ListenerState {
 
 /** Whether `connection`'s access rows may be kept now; the first ask starts listening. */
 export function accessRowsKept(connection: Connection): boolean {
+  // A notice reaches another instance milliseconds after the commit: on a shared Postgres that is
+  // a window in which a flip is not yet exact there, so keeping rows is the operator's choice.
+  if (connection.kind !== "pglite" && !config().ACCESS_ROWS_FROM_NOTICES) return false;
   let state = listeners.get(connection);
   if (!state) listeners.set(connection, (state = startListener(connection)));
   // PGlite hears its own notices too: writes that bypass invalidateVideo (a plan change) count.

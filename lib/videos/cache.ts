@@ -23,9 +23,9 @@ import { passesEmailGate } from "./viewer-pass";
  *
  * Every request first reads the video's privacy, owner and version by primary key from the
  * database, or from this process's copy of that row, kept only while every write reaches it
- * (access-listener.ts). So a privacy flip or a delete answers 404 on the very next request on the
- * instance that wrote it, and on another once the database's notice has arrived (milliseconds
- * after the commit). Only then is the content
+ * (access-listener.ts: always on PGlite, on Postgres only by the operator's choice). So a privacy
+ * flip or a delete answers 404 on the very next request on every instance (with that choice, on
+ * another instance once the database's notice has arrived). Only then is the content
  * taken from this process's cache, keyed by id and version (`updated_at`, which every write to a
  * cached column sets): another instance can never serve an older version than the database holds.
  * Only public videos enter the cache. The same check reads the password, email gate and expiry

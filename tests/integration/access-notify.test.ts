@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { getConnection } from "@/db/client";
+import { loadConfig } from "@/lib/config";
 import { cachedAccessRow } from "@/lib/videos/access-cache";
 import { accessRowsKept } from "@/lib/videos/access-listener";
 import { sharedPageVersion } from "@/lib/videos/share-access";
@@ -9,7 +10,8 @@ import { useTestDatabase } from "../support/test-database";
 import { insertVideo, subscribe } from "./videos-fixtures";
 
 // Writes here go straight to the database, never through invalidateVideo: as another app instance,
-// the worker or a script would write. Only the database's notices can reach the kept rows.
+// the worker or a script would write. Only the database's notices can reach the kept rows. On
+// Postgres the rows are kept only with ACCESS_ROWS_FROM_NOTICES, which the tests below turn on.
 const database = useTestDatabase();
 let owner: TestUser;
 
@@ -18,9 +20,22 @@ const listening = async () => {
   await vi.waitFor(() => expect(accessRowsKept(connection)).toBe(true), { timeout: 10_000 });
 };
 
+/** The config is read once per process: set it for the rest of this file. */
+function keepRowsFromNotices(on: boolean): void {
+  const cache = globalThis as unknown as { demoreelConfig?: unknown };
+  cache.demoreelConfig = loadConfig({ ...process.env, ACCESS_ROWS_FROM_NOTICES: on ? "1" : "0" });
+}
+
 beforeAll(async () => {
   owner = await createTestUser(database.db());
-  await listening();
+});
+
+describe("where access rows are kept", () => {
+  it("always on embedded PGlite; on Postgres only when the operator chooses notices", async () => {
+    keepRowsFromNotices(false);
+    const connection = await getConnection();
+    expect(accessRowsKept(connection)).toBe(connection.kind === "pglite");
+  });
 });
 
 /** A loader that counts its reads, to tell a kept row from a fresh one. */
@@ -30,6 +45,11 @@ function counted() {
 }
 
 describe("the database's notices of changed videos", () => {
+  beforeAll(async () => {
+    keepRowsFromNotices(true);
+    await listening();
+  });
+
   it("close a kept shared page on a privacy flip written elsewhere", async () => {
     const video = await insertVideo(database.db(), owner.id, { isPrivate: false });
     expect(await sharedPageVersion(video.id)).not.toBeNull();
