@@ -28,6 +28,23 @@ const config = [
     },
   },
   {
+    // A client component a server component renders arrives as a lazy reference: React then
+    // reuses a memo's fiber only until the next server render (it records the inner function,
+    // the new element names the memo), so router.refresh() remounts it and drops its state.
+    files: ["app/**/*.tsx", "components/**/*.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "ExportNamedDeclaration > VariableDeclaration > VariableDeclarator > CallExpression[callee.name='memo']",
+          message:
+            "Export a plain function component that renders the memoized one: an exported memo rendered by a server component is remounted by every server refresh.",
+        },
+      ],
+    },
+  },
+  {
     // useTestDatabase() registers Vitest hooks; it is not a React hook.
     files: ["tests/**"],
     rules: { "react-hooks/rules-of-hooks": "off" },

@@ -60,10 +60,16 @@ function ControlButton(props: {
 
 /**
  * The page's player: custom controls, captions, chapters, speed and the shortcuts of
- * docs/product/routes-and-screens.md#keyboard-shortcuts. Memoized: the page re-renders as its
- * comments, reactions and session arrive, and the player's subtree is the largest on it.
+ * docs/product/routes-and-screens.md#keyboard-shortcuts. The content is memoized: the page
+ * re-renders as its comments, reactions and session arrive, and the player's subtree is the
+ * largest on it. The export stays a plain function (see VideoPage: a memo a server component
+ * renders is remounted by every server refresh).
  */
-export const VideoPlayer = memo(function VideoPlayer({
+export function VideoPlayer(props: VideoPlayerProps) {
+  return <VideoPlayerContent {...props} />;
+}
+
+const VideoPlayerContent = memo(function VideoPlayerContent({
   src,
   poster,
   title,
