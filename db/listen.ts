@@ -51,27 +51,35 @@ export async function listen(
   }
 
   const pool = client as PoolLike;
-  let held: HeldClient | null = null;
+  let held: { client: HeldClient; drop: (error?: Error) => boolean } | null = null;
   let stopped = false;
   const hold = async (): Promise<void> => {
     const next = await pool.connect();
+    // Released once: a LISTEN that fails because the connection died also emits "error".
+    let dropped = false;
+    const drop = (error?: Error) => {
+      if (dropped) return false;
+      dropped = true;
+      next.release(error ?? false);
+      return true;
+    };
     next.on("notification", (message) => {
       if (message.channel === channel && message.payload) onPayload(message.payload);
     });
     next.on("error", (error) => {
+      if (!drop(error)) return;
       console.error("[db] listening connection lost", error.message);
-      next.release(error);
-      if (held === next) held = null;
+      if (held?.client === next) held = null;
       events.onLost?.();
       if (!stopped) setTimeout(() => void hold().catch(retryLater), RELISTEN_MS).unref();
     });
     try {
       await next.query(`listen "${channel}"`);
     } catch (error) {
-      next.release(error as Error);
+      drop(error as Error);
       throw error;
     }
-    held = next;
+    held = { client: next, drop };
     events.onListening?.();
   };
   const retryLater = (error: Error) => {
@@ -85,7 +93,7 @@ export async function listen(
     const last = held;
     held = null;
     if (!last) return;
-    await last.query(`unlisten "${channel}"`).catch(() => undefined);
-    last.release();
+    await last.client.query(`unlisten "${channel}"`).catch(() => undefined);
+    last.drop();
   };
 }
