@@ -82,7 +82,6 @@ export async function stopAccessListener(connection: Connection): Promise<void> 
   if (!state) return;
   listeners.delete(connection);
   state.listening = false;
-  await (
-    await state.unlisten
-  )?.();
+  const unlisten = await state.unlisten;
+  await unlisten?.();
 }

@@ -77,7 +77,8 @@ function versionOf(row: AccessRow, now: Date): string {
  * The version of a video every viewer sees alike (its `updated_at` in ms, and its workspace's
  * branding while shown), or null when its page is per viewer or an error (private, password,
  * expired, unknown). Rows are kept in memory where they are dropped on every write: always on
- * embedded PGlite, on Postgres while this process hears the database's notices (access-listener.ts).
+ * embedded PGlite; on Postgres only with ACCESS_ROWS_FROM_NOTICES, while this process hears the
+ * database's notices (access-listener.ts).
  */
 export async function sharedPageVersion(videoId: number): Promise<string | null> {
   const connection = await getConnection();

@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { getConnection } from "@/db/client";
-import { loadConfig } from "@/lib/config";
 import { cachedAccessRow } from "@/lib/videos/access-cache";
 import { accessRowsKept } from "@/lib/videos/access-listener";
 import { sharedPageVersion } from "@/lib/videos/share-access";
+import { setConfigForTests } from "../support/config";
 import { createTestUser, type TestUser } from "../support/fixtures";
 import { useTestDatabase } from "../support/test-database";
 import { insertVideo, subscribe } from "./videos-fixtures";
@@ -20,11 +20,9 @@ const listening = async () => {
   await vi.waitFor(() => expect(accessRowsKept(connection)).toBe(true), { timeout: 10_000 });
 };
 
-/** The config is read once per process: set it for the rest of this file. */
-function keepRowsFromNotices(on: boolean): void {
-  const cache = globalThis as unknown as { demoreelConfig?: unknown };
-  cache.demoreelConfig = loadConfig({ ...process.env, ACCESS_ROWS_FROM_NOTICES: on ? "1" : "0" });
-}
+/** For the rest of this file. */
+const keepRowsFromNotices = (on: boolean) =>
+  setConfigForTests({ ...process.env, ACCESS_ROWS_FROM_NOTICES: on ? "1" : "0" });
 
 beforeAll(async () => {
   owner = await createTestUser(database.db());

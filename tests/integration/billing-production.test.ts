@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { POST as confirm } from "@/app/api/checkout/test/confirm/route";
 import { POST as createSubscription } from "@/app/api/create-subscription/route";
-import { loadConfig } from "@/lib/config";
+import { setConfigForTests } from "../support/config";
 import { apiRequest, createTestUser } from "../support/fixtures";
 import { useTestDatabase } from "../support/test-database";
 
@@ -15,10 +15,7 @@ async function post(route: (request: Request) => Promise<Response>, path: string
 }
 
 describe("production without Stripe", () => {
-  const globalConfig = globalThis as unknown as { demoreelConfig?: unknown };
-  afterEach(() => {
-    globalConfig.demoreelConfig = undefined;
-  });
+  afterEach(() => setConfigForTests());
 
   it("never offers the local checkout unless BILLING_TEST_MODE is set", async () => {
     const user = await createTestUser(database.db());
@@ -27,11 +24,11 @@ describe("production without Stripe", () => {
       NODE_ENV: "production",
       AUTH_DEV_LOGIN: "1",
     } as NodeJS.ProcessEnv;
-    globalConfig.demoreelConfig = loadConfig(production);
+    setConfigForTests(production);
     expect(await post(createSubscription, "/api/create-subscription", user.cookie)).toBe(503);
     expect(await post(confirm, "/api/checkout/test/confirm", user.cookie)).toBe(404);
 
-    globalConfig.demoreelConfig = loadConfig({ ...production, BILLING_TEST_MODE: "1" });
+    setConfigForTests({ ...production, BILLING_TEST_MODE: "1" });
     expect(await post(confirm, "/api/checkout/test/confirm", user.cookie)).toBe(200);
   });
 });

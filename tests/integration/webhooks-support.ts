@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { ne } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { jobs, webhookEndpoints } from "@/db/schema";
-import { loadConfig } from "@/lib/config";
+import { setConfigForTests } from "../support/config";
 import { DELIVER_WEBHOOK } from "@/lib/webhooks/emit";
 import { createWorker, type Worker } from "@/lib/worker/worker";
 import type { Db } from "@/db/types";
@@ -59,8 +59,7 @@ export async function startReceiver(): Promise<Receiver> {
 
 /** Turns WEBHOOKS_ALLOW_PRIVATE on or off for the rest of the test file (the config is cached). */
 export function allowPrivateWebhooks(allow: boolean): void {
-  const cache = globalThis as unknown as { demoreelConfig?: unknown };
-  cache.demoreelConfig = loadConfig({ ...process.env, WEBHOOKS_ALLOW_PRIVATE: allow ? "1" : "0" });
+  setConfigForTests({ ...process.env, WEBHOOKS_ALLOW_PRIVATE: allow ? "1" : "0" });
 }
 
 const quiet = { info: () => undefined, error: () => undefined };
