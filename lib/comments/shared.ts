@@ -8,19 +8,23 @@ export const MAX_REPLIES_LISTED = 100;
 /** Shown in place of a deleted comment that still has replies. */
 export const DELETED_COMMENT_TEXT = "Comment deleted";
 
-const COMMENT_DATE = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
+// Made on first use: building a date format loads the locale's data, tens of milliseconds on a
+// slow phone, and this module is evaluated while every video page starts, comments or not.
+let commentDate: Intl.DateTimeFormat | undefined;
+const defaultCommentDate = () =>
+  (commentDate ??= new Intl.DateTimeFormat("en-US", {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  }));
 
 /**
  * Short month, day, year, hour and minute
  * (docs/product/limits-and-constants.md#dates-and-initials), e.g. "Mar 1, 2025, 2:05 PM".
  */
-export function formatCommentDate(value: string | Date, format = COMMENT_DATE): string {
+export function formatCommentDate(value: string | Date, format = defaultCommentDate()): string {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? "" : format.format(date);
 }
