@@ -4,14 +4,21 @@ import { useQuery } from "@tanstack/react-query";
 import { Mail } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
-import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
 import { emailPreferencesQuery, useSaveEmailPreferences } from "@/client/resources/settings";
-import { EMAIL_KINDS, EMAIL_KIND_LABELS, type EmailKind } from "@/lib/mail/shared";
+import {
+  EMAIL_KINDS,
+  EMAIL_KIND_LABELS,
+  type EmailKind,
+  type EmailPreferences,
+} from "@/lib/mail/shared";
 
-/** /settings: one labelled switch per kind of email; each change is saved at once. */
-export function EmailPreferencesCard() {
-  const preferences = useQuery(emailPreferencesQuery());
+/**
+ * /settings: one labelled switch per kind of email; each change is saved at once. `initial` is
+ * what the server read for the page, so the switches render with it and no request waits.
+ */
+export function EmailPreferencesCard({ initial }: { initial: EmailPreferences }) {
+  const preferences = useQuery({ ...emailPreferencesQuery(), initialData: initial });
   const save = useSaveEmailPreferences();
 
   return (
@@ -26,28 +33,22 @@ export function EmailPreferencesCard() {
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-5">
-        {preferences.isPending ? (
-          <Skeleton className="h-32 w-full" aria-label="Loading email settings" />
-        ) : preferences.isError ? (
-          <p className="text-destructive text-sm">Failed to load your email settings.</p>
-        ) : (
-          EMAIL_KINDS.map((kind: EmailKind) => (
-            <div key={kind} className="flex items-start justify-between gap-4">
-              <div className="space-y-0.5">
-                <Label htmlFor={`email-${kind}`}>{EMAIL_KIND_LABELS[kind].title}</Label>
-                <p id={`email-${kind}-description`} className="text-muted-foreground text-sm">
-                  {EMAIL_KIND_LABELS[kind].description}
-                </p>
-              </div>
-              <Switch
-                id={`email-${kind}`}
-                aria-describedby={`email-${kind}-description`}
-                checked={preferences.data[kind]}
-                onCheckedChange={(checked) => save.mutate({ [kind]: checked })}
-              />
+        {EMAIL_KINDS.map((kind: EmailKind) => (
+          <div key={kind} className="flex items-start justify-between gap-4">
+            <div className="space-y-0.5">
+              <Label htmlFor={`email-${kind}`}>{EMAIL_KIND_LABELS[kind].title}</Label>
+              <p id={`email-${kind}-description`} className="text-muted-foreground text-sm">
+                {EMAIL_KIND_LABELS[kind].description}
+              </p>
             </div>
-          ))
-        )}
+            <Switch
+              id={`email-${kind}`}
+              aria-describedby={`email-${kind}-description`}
+              checked={preferences.data[kind]}
+              onCheckedChange={(checked) => save.mutate({ [kind]: checked })}
+            />
+          </div>
+        ))}
       </CardContent>
     </Card>
   );

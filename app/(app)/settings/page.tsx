@@ -5,6 +5,8 @@ import { EmailPreferencesCard } from "@/components/settings/email-preferences-ca
 import { SignOutEverywhereCard } from "@/components/settings/sign-out-everywhere-card";
 import { WebhooksCard } from "@/components/settings/webhooks-card";
 import { auth } from "@/lib/auth";
+import { getEmailPreferences } from "@/lib/mail/preferences";
+import { withDb } from "@/lib/server/page-db";
 
 export const metadata: Metadata = { title: "Settings" };
 
@@ -14,12 +16,17 @@ export const metadata: Metadata = { title: "Settings" };
  */
 export default async function SettingsPage() {
   const session = await auth();
+  const userId = session?.user?.id;
+  // In the first HTML: the switches show their state at once, with no request after hydration.
+  const emailPreferences = userId
+    ? await withDb((db) => getEmailPreferences(db, { userId }))
+    : undefined;
   return (
     <div className="mx-auto w-full max-w-2xl space-y-6 py-4 md:py-10">
       <h1 className="text-3xl font-bold tracking-tight">Settings</h1>
-      {session?.user ? (
+      {emailPreferences ? (
         <>
-          <EmailPreferencesCard />
+          <EmailPreferencesCard initial={emailPreferences} />
           <ApiTokensCard />
           <WebhooksCard />
           <SignOutEverywhereCard />
