@@ -97,6 +97,8 @@ test.describe("dashboard", () => {
     page,
     baseURL,
   }) => {
+    // Some thirty steps through the library: at the one-minute limit on a busy CI machine.
+    test.slow();
     await signInAsDev(page);
     const ids = await seedVideos(page, SEEDS);
     await page.reload();

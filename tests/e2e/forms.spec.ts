@@ -28,6 +28,8 @@ const expiresAt = async (page: Page, id: number) =>
     .expiresAt;
 
 test("link expiry: presets, no past day, and errors as sentences", async ({ page }) => {
+  // Three loads of the owner's page, each waiting for hydration: over a minute on a busy CI machine.
+  test.slow();
   await signInAsDev(page, "Eve Expiry");
   const id = await upload(page, "Expiring demo", false);
   let dialog = await openEditDialog(page, id);
