@@ -10,8 +10,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { chromium, type Browser } from "playwright-core";
-import { seedSharedVideo, startApp, stopApp } from "./production-app";
+import type { Browser } from "playwright-core";
+import { launchChromium, seedSharedVideo, startApp, stopApp } from "./production-app";
 
 const { values } = parseArgs({
   options: {
@@ -121,10 +121,7 @@ async function main(): Promise<void> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "demoreel-bench-blocking-"));
   const videoId = await seedSharedVideo(dataDir, undefined);
   const app = await startApp({ port: Number(values.port), dataDir, databaseUrl: undefined });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--headless=new"],
-  });
+  const browser = await launchChromium();
   try {
     await measurePage(browser, "share page /video/{id}", `/video/${videoId}`);
     await measurePage(browser, "landing /", "/");

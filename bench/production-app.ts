@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { Client } from "pg";
-import { chromium } from "playwright-core";
+import { chromium, type Browser } from "playwright-core";
 import { connect } from "@/db/connect";
 import { users, videos } from "@/db/schema";
 import { createLocalDiskStorage } from "@/lib/storage/local-disk";
@@ -96,15 +96,20 @@ export interface PageScript {
   gzipped: number;
 }
 
+/** Debian's Chromium, headless, as the benches that load pages use it. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--headless=new"],
+  });
+}
+
 /** Every script each page loads in Chromium (signed out), until the network is idle. */
 export async function pageScripts(
   base: string,
   paths: string[],
 ): Promise<Map<string, PageScript[]>> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--headless=new"],
-  });
+  const browser = await launchChromium();
   const scripts = new Map<string, PageScript[]>();
   try {
     for (const pagePath of paths) {
