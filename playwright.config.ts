@@ -66,15 +66,23 @@ function fakeService(script: string, url: string, env: Record<string, string>) {
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
-  // Two workers: the recording tests in one, everything else in the other (each project runs one
-  // file at a time), so a recording never shares the machine with a second recording.
+  // Two workers, one per core. The recording project runs one file at a time, so a recording never
+  // shares the machine with a second one; the local project may take both workers, so once the
+  // recordings are done its remaining files share the time instead of queueing behind one worker
+  // (it holds most of the suite). Every spec signs in its own users, so files do not collide.
   workers: 2,
   // A retry hides a flaky test: fix it instead.
   retries: 0,
   timeout: 60_000,
+  // Most waits are for a page to hydrate and then fetch (a greeting, a list, a toast). With two
+  // browsers and three servers on two cores that takes a few seconds, and a CI machine slower than
+  // the one the suite was written on doubled it: 5 s, Playwright's default, failed tests at random.
+  expect: { timeout: 10_000 },
   reporter: [["list"]],
   use: {
-    trace: "retain-on-failure",
+    // CI keeps only what the run prints, and recording a trace of every test cost about a quarter
+    // of the tests' time on two cores (measured: 162 s against 126 s for the same four files).
+    trace: process.env.CI ? "off" : "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: CHROMIUM_ARGS,
@@ -86,7 +94,7 @@ export default defineConfig({
     {
       name: "local",
       testIgnore: [/(blob|standalone)\.spec\.ts$/, RECORDING_SPECS],
-      workers: 1,
+      workers: 2,
       use: { baseURL },
     },
     // What the container runs: the standalone server of the first build, on an S3 bucket (s3rver).

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { uploadVideo } from "./billing-helpers";
-import { hydrated, SIGN_IN_WAIT, signInAsDev } from "./helpers";
+import { hydrated, SIGN_IN_WAIT, signInAsDev, signInThroughDialog } from "./helpers";
 
 const ACCOUNT_PAGES = ["Settings", "Plans and billing", "Help"];
 
@@ -60,11 +60,11 @@ test.describe("desktop, 1440x900", () => {
   });
 
   test("a first sign-in is welcomed, a later one welcomed back", async ({ page }) => {
-    const { email } = await signInAsDev(page, "Nina New");
+    const { email } = await signInThroughDialog(page, "Nina New");
     await expect(page.getByText("Welcome to Demoreel, Nina New!").first()).toBeVisible();
     await (await hydrated(page.getByRole("button", { name: "Logout" }))).click();
     await expect(page.getByText("Signed out").first()).toBeVisible();
-    await signInAsDev(page, "Nina New", email);
+    await signInThroughDialog(page, "Nina New", email);
     await expect(page.getByText("Welcome back, Nina New!").first()).toBeVisible();
   });
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { hydrated, signInAsDev } from "./helpers";
+import { hydrated, signInThroughDialog } from "./helpers";
 
 test("the signed-out landing page offers sign-in and plans", async ({ page }) => {
   await page.goto("/");
@@ -18,7 +18,7 @@ test("the signed-out landing page offers sign-in and plans", async ({ page }) =>
 test("development sign-in shows the signed-in shell, and sign-out returns to the landing page", async ({
   page,
 }) => {
-  const { name } = await signInAsDev(page);
+  const { name } = await signInThroughDialog(page);
   await expect(page.getByText(name).first()).toBeVisible();
   await page.reload();
   await expect(page.getByRole("heading", { name: "My Recordings" })).toBeVisible();
