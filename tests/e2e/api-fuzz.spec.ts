@@ -2,7 +2,8 @@ import { expect, request as playwrightRequest, test } from "@playwright/test";
 import { describeFailure, fuzzOperations, type FuzzStats } from "./fuzz/run";
 import { fuzzOrder, isEventStream, operationsOf } from "./fuzz/operations";
 import { sampleWebm } from "./fuzz/samples";
-import { seedResources, signInThroughApi } from "./fuzz/seed-resources";
+import { seedResources } from "./fuzz/seed-resources";
+import { signInThroughApi } from "./helpers";
 
 /**
  * A property-based fuzzer driven by GET /api/openapi.json: every operation gets requests generated

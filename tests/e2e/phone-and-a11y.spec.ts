@@ -1,7 +1,7 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { uploadVideo } from "./billing-helpers";
-import { signInAsDev, signInThroughDialog } from "./helpers";
+import { signInAsDev, signInThroughApi, signInThroughDialog } from "./helpers";
 
 // Issue 17, items 18-20: phones, the share dialog of a private video, the return from checkout,
 // the sign-in toasts and text contrast.
@@ -167,15 +167,7 @@ test("a sign-in that came back from a redirect says 'Successfully signed in'", a
   // The redirect fallback marks the tab before leaving (components/auth/popup-messages.ts); the
   // provider's round trip is stood in for by signing in with the development provider's API.
   await page.evaluate(() => window.sessionStorage.setItem("demoreel:redirect-sign-in", "1"));
-  const csrf = (await (await page.request.get("/api/auth/csrf")).json()) as { csrfToken: string };
-  const signIn = await page.request.post("/api/auth/callback/dev", {
-    form: {
-      csrfToken: csrf.csrfToken,
-      email: `rita-${Date.now()}@example.test`,
-      name: "Rita Redirect",
-    },
-  });
-  expect(signIn.ok()).toBe(true);
+  await signInThroughApi(page.request, `rita-${Date.now()}@example.test`, "Rita Redirect");
 
   await page.goto("/");
   await expect(page.getByText("Successfully signed in").first()).toBeVisible();

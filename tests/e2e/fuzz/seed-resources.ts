@@ -117,25 +117,3 @@ export async function seedResources(
     authAction: ["session", "csrf", "providers", "signin", "signout", "callback/dev", "error"],
   };
 }
-
-/**
- * Signs a request context in as a fresh development user through Auth.js's own endpoints (the
- * CSRF token, then the dev provider's callback), the requests the sign-in dialog makes: the
- * context keeps the session cookie. No browser, so a busy machine's hydration can't stall it.
- */
-export async function signInThroughApi(
-  api: APIRequestContext,
-  email: string,
-  name: string,
-): Promise<void> {
-  const { csrfToken } = (await (await api.get("/api/auth/csrf")).json()) as { csrfToken: string };
-  const callback = await api.post("/api/auth/callback/dev", {
-    form: { csrfToken, email, name, callbackUrl: "/" },
-    maxRedirects: 0,
-  });
-  if (callback.status() !== 302) throw new Error(`dev sign-in: ${callback.status()}`);
-  const session = (await (await api.get("/api/auth/session")).json()) as {
-    user?: { email?: string };
-  } | null;
-  if (session?.user?.email !== email) throw new Error(`dev sign-in: no session for ${email}`);
-}
