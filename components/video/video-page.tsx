@@ -1,6 +1,5 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { memo, useMemo, useState } from "react";
 import { PlayerProvider } from "@/components/player/player-context";
 import { VideoPlayer } from "@/components/player/video-player";
@@ -8,7 +7,6 @@ import { processingLabel } from "@/lib/format/processing";
 import { ProcessingPlaceholder } from "./processing-placeholder";
 import { ReactionBar } from "@/components/reactions/reaction-bar";
 import { RecipientGreeting } from "@/components/engagement/recipient-greeting";
-import { Skeleton } from "@/components/ui/skeleton";
 import { reactionMarkers } from "@/components/reactions/reaction-markers";
 import { useReactions } from "@/client/resources/reactions";
 import type { VideoResponse } from "@/lib/videos/serialize";
@@ -26,17 +24,14 @@ import { VideoHeader } from "./video-header";
 import { brandingStyle, WorkspaceLogo } from "./workspace-branding";
 import { VideoSummary } from "./video-summary";
 import { AttachmentsSlot } from "./attachments-slot";
+import { VideoTabs as VideoTabsContent } from "./video-tabs";
 
-// The player comes first: the activity tabs and the attachments are server-rendered all the same,
-// but on the way from the recorder (a client navigation) their code loads after the player shows.
-// Memoized, and given props that keep their identity while their content does: until its code
-// has loaded and hydrated, any change of its props (the video's views arriving, say) makes React
-// drop the server's tabs and show the skeleton instead.
-const VideoTabs = memo(
-  dynamic(() => import("./video-tabs").then((m) => m.VideoTabs), {
-    loading: () => <Skeleton className="h-64 w-full" />,
-  }),
-);
+// The activity tabs hold the page's largest text for a signed-out viewer (the comments' sign-in
+// prompt). Loaded with `next/dynamic`, they were a Suspense boundary the server streamed after the
+// rest of the page and React revealed a few hundred milliseconds after the first paint, and that
+// reveal was the page's largest contentful paint; a plain import renders them with the page.
+// Memoized: the session or the video's views arriving re-render the page, not the comments.
+const VideoTabs = memo(VideoTabsContent);
 
 const NO_REACTIONS: ReactionResponse[] = [];
 
