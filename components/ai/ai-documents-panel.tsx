@@ -10,7 +10,8 @@ import type { AiDocumentResponse } from "@/lib/ai/documents/schemas";
 import { DocumentCard } from "./document-card";
 import { DocumentEditorDialog } from "./document-editor-dialog";
 import { DocumentGenerator } from "./document-generator";
-import { useAiDocumentMutations, useAiDocuments } from "@/client/resources/documents/mutations";
+import { useAiDocumentMutations } from "@/client/resources/documents/mutations";
+import { useAiDocuments } from "@/client/resources/documents/queries";
 
 interface AiDocumentsPanelProps {
   videoId: number;

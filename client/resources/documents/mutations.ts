@@ -1,6 +1,6 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/client/http/fetch";
 import { toast } from "@/client/toast/use-toast";
 import type {
@@ -9,11 +9,7 @@ import type {
   GeneratedDocument,
 } from "@/lib/ai/documents/schemas";
 import { generationErrorMessage, requestGeneratedDocument } from "./generate";
-import { documentKeys, documentPaths, documentsQuery } from "./paths";
-
-export function useAiDocuments(videoId: number) {
-  return useQuery(documentsQuery(videoId));
-}
+import { documentKeys, documentPaths } from "./paths";
 
 export interface DocumentDraft {
   title: string;
