@@ -6,12 +6,9 @@
 //   npm run bench:blocking-time -- --runs 9 --top 15
 // Budget: under 200 ms on both. Lighthouse simulates its figure from an unthrottled trace, so it
 // differs from this one; this one repeats, and moves when the page's start-up work moves.
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { parseArgs } from "node:util";
 import type { Browser } from "playwright-core";
-import { launchChromium, seedSharedVideo, startApp, stopApp } from "./production-app";
+import { launchChromium, median, runBench, withSharedVideoApp } from "./production-app";
 
 const { values } = parseArgs({
   options: {
@@ -92,9 +89,6 @@ function selfTimes(profile: CpuProfile): Map<string, number> {
   return times;
 }
 
-const median = (list: number[]) =>
-  [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? 0;
-
 async function measurePage(browser: Browser, name: string, pagePath: string): Promise<void> {
   const runs: LoadFigures[] = [];
   // Warms the server's render of the page, and says where the main thread's time goes.
@@ -117,22 +111,14 @@ async function measurePage(browser: Browser, name: string, pagePath: string): Pr
   }
 }
 
-async function main(): Promise<void> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), "demoreel-bench-blocking-"));
-  const videoId = await seedSharedVideo(dataDir, undefined);
-  const app = await startApp({ port: Number(values.port), dataDir, databaseUrl: undefined });
-  const browser = await launchChromium();
-  try {
-    await measurePage(browser, "share page /video/{id}", `/video/${videoId}`);
-    await measurePage(browser, "landing /", "/");
-  } finally {
-    await browser.close();
-    await stopApp(app);
-    await rm(dataDir, { recursive: true, force: true });
-  }
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(() =>
+  withSharedVideoApp(Number(values.port), async (videoId) => {
+    const browser = await launchChromium();
+    try {
+      await measurePage(browser, "share page /video/{id}", `/video/${videoId}`);
+      await measurePage(browser, "landing /", "/");
+    } finally {
+      await browser.close();
+    }
+  }),
+);

@@ -3,15 +3,11 @@
 //   npm run bench:page-weight                 the landing page and a shared video's page
 //   npm run bench:page-weight -- --port 4150 --top 15
 // Budgets: the share page at most 170 KB, the landing page at most 150 KB.
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { parseArgs } from "node:util";
 import {
   pageScripts,
-  seedSharedVideo,
-  startApp,
-  stopApp,
+  runBench,
+  withSharedVideoApp,
   totalBytes,
   type PageScript,
 } from "./production-app";
@@ -48,11 +44,8 @@ function report(name: string, scripts: PageScript[], initial: Set<string>, budge
   }
 }
 
-async function main(): Promise<void> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), "demoreel-bench-weight-"));
-  const videoId = await seedSharedVideo(dataDir, undefined);
-  const app = await startApp({ port, dataDir, databaseUrl: undefined });
-  try {
+runBench(() =>
+  withSharedVideoApp(port, async (videoId) => {
     const pages: [string, string, number][] = [
       ["share page /video/{id}", `/video/${videoId}`, 170],
       ["landing /", "/", 150],
@@ -64,13 +57,5 @@ async function main(): Promise<void> {
     for (const [name, pagePath, budget] of pages) {
       report(name, loaded.get(pagePath) ?? [], await initialScripts(pagePath), budget);
     }
-  } finally {
-    await stopApp(app);
-    await rm(dataDir, { recursive: true, force: true });
-  }
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+  }),
+);

@@ -1,6 +1,8 @@
 // What the page benchmarks share: a seeded shared video, the production build started with
 // `next start` on its own port and data directory, and the gzipped JS each page loads in Chromium.
 import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { Client } from "pg";
@@ -90,6 +92,36 @@ export async function stopApp(app: ChildProcess): Promise<void> {
   await exited;
 }
 
+/**
+ * The page benches' setup: a shared video seeded in a fresh data directory and the build started
+ * on it (PGlite); `measure` gets the video's id, then the app stops and the directory goes.
+ */
+export async function withSharedVideoApp(
+  port: number,
+  measure: (videoId: number) => Promise<void>,
+): Promise<void> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "demoreel-bench-page-"));
+  try {
+    const videoId = await seedSharedVideo(dataDir, undefined);
+    const app = await startApp({ port, dataDir, databaseUrl: undefined });
+    try {
+      await measure(videoId);
+    } finally {
+      await stopApp(app);
+    }
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Runs a bench's main; an error is printed and fails the process. */
+export function runBench(main: () => Promise<void>): void {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
+
 /** One script a page loaded: its path and gzipped bytes. */
 export interface PageScript {
   url: string;
@@ -135,6 +167,10 @@ export async function pageScripts(
   }
   return scripts;
 }
+
+/** The middle value of a bench's runs (the upper one of two). */
+export const median = (list: number[]) =>
+  [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? 0;
 
 export const totalBytes = (list: PageScript[]) => list.reduce((sum, s) => sum + s.gzipped, 0);
 
