@@ -255,3 +255,14 @@ test("link previews: a shared video shows its card, a private one shows nothing"
     expect(body, path).not.toContain("og:image");
   }
 });
+
+test("the share page's HTML has the activity tabs in place, not streamed in after the page", async ({
+  request,
+}) => {
+  // A Suspense boundary there sent a skeleton in the aside and the tabs at the end of the document,
+  // revealed after the first paint: the comments' sign-in prompt is the page's largest text.
+  const html = await (await request.get(`/video/${sharedId}`)).text();
+  const activity = html.slice(html.indexOf('aria-label="Activity"'), html.indexOf("</aside>"));
+  expect(activity).toContain("Join the conversation");
+  expect(activity).toContain('role="tablist"');
+});
