@@ -64,8 +64,8 @@ function VideoTabsList({
 }) {
   const commentCount = useComments(videoId).count;
   const documentCount = useAiDocuments(videoId).data?.length ?? 0;
-  // Inert until React has committed them: a press on the server's tabs while their lazily loaded
-  // code hydrates (and a signed-in viewer's session lands at the same time) would be lost.
+  // Inert until React has committed them: a press on the server's tabs while the page hydrates
+  // (and a signed-in viewer's session lands at the same time) would be lost.
   const ready = useHydrated();
   return (
     <TabsList className="h-auto flex-wrap">
