@@ -1,11 +1,17 @@
-import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { addCompileHints, COMPILE_HINT } from "../../scripts/compile-hints.mjs";
+
+const builds: string[] = [];
+afterEach(() => {
+  for (const dist of builds.splice(0)) rmSync(dist, { recursive: true, force: true });
+});
 
 function fakeBuild(): string {
   const dist = mkdtempSync(path.join(os.tmpdir(), "compile-hints-"));
+  builds.push(dist);
   mkdirSync(path.join(dist, "static", "chunks"), { recursive: true });
   writeFileSync(
     path.join(dist, "build-manifest.json"),
