@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { signOut } from "next-auth/react";
+import { signOut } from "@/client/auth/sign-in";
 import { serverMessage } from "@/client/http/errors";
 import { apiRequest } from "@/client/http/fetch";
 import { toast } from "@/client/toast/use-toast";
@@ -52,7 +52,7 @@ export function useSignOutEverywhere(onEnded: () => void) {
     mutationFn: () => apiRequest("DELETE", sessionPaths.all),
     onSuccess: async () => {
       // This session ended too: drop its cookie here rather than on the next request.
-      await signOut({ redirect: false }).catch(() => undefined);
+      await signOut().catch(() => undefined);
       toast({ title: "Signed out everywhere", description: "Every session has been signed out." });
       onEnded();
     },

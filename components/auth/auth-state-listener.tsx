@@ -1,6 +1,6 @@
 "use client";
 
-import { useSession } from "next-auth/react";
+import { useSession } from "@/client/auth/use-session";
 import { useEffect, useRef } from "react";
 import { toast } from "@/client/toast/use-toast";
 import { takeRedirectSignInMark } from "./popup-messages";

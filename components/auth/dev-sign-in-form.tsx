@@ -2,7 +2,8 @@
 
 import { useId, useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
-import { getSession, signIn } from "next-auth/react";
+import { getSession } from "@/client/auth/auth-fetch";
+import { signInWithCredentials } from "@/client/auth/sign-in";
 import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -21,17 +22,17 @@ export function DevSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
     event.preventDefault();
     setPending(true);
     try {
-      const result = await signIn("dev", { email, name, redirect: false });
-      if (!result || result.error) {
+      const result = await signInWithCredentials("dev", { email, name });
+      if (!result.ok) {
         // A refusal with a reason (rate limit, an account of another provider) carries it in `code`.
-        const code = result?.code && result.code !== "credentials" ? result.code : undefined;
-        toastSignInError(code ?? result?.error ?? "CredentialsSignin");
+        const code = result.code && result.code !== "credentials" ? result.code : undefined;
+        toastSignInError(code ?? result.error ?? "CredentialsSignin");
         return;
       }
       // The session says whether this sign-in created the account (the form's name stands in if
       // the read fails). Read before the refresh below, which would queue it behind the new page.
       const session = await getSession().catch(() => null);
-      // signIn() already refreshed the client session; the server components need a refresh too.
+      // Signing in already refreshed the client session; the server components need a refresh too.
       onSignedIn();
       router.refresh();
       toastSignedIn(session?.user ?? { name: name.trim() });

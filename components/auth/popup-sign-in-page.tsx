@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import { signIn } from "next-auth/react";
+import { redirectToProvider } from "@/client/auth/sign-in";
 import { Spinner } from "@/components/ui/spinner";
 import { markAsSignInPopup, notifyOpener } from "./popup-messages";
 
@@ -17,7 +17,7 @@ export function PopupSignIn({ providerId }: { providerId: string | null }) {
       return;
     }
     markAsSignInPopup();
-    void signIn(providerId, { redirectTo: "/auth/popup/done" });
+    void redirectToProvider(providerId, "/auth/popup/done");
   }, [providerId]);
 
   return (

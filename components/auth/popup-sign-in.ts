@@ -1,6 +1,6 @@
 "use client";
 
-import { signIn } from "next-auth/react";
+import { redirectToProvider } from "@/client/auth/sign-in";
 import {
   AUTH_CHANNEL_NAME,
   isPopupMessage,
@@ -37,7 +37,7 @@ function openPopup(providerId: string): Window | null {
  */
 export async function redirectSignIn(providerId: string): Promise<void> {
   markRedirectSignIn();
-  await signIn(providerId, { redirectTo: "/" });
+  await redirectToProvider(providerId, "/");
 }
 
 /**

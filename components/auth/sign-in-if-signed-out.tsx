@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import { useSession } from "next-auth/react";
+import { useSession } from "@/client/auth/use-session";
 import { markRedirectSignIn } from "./popup-messages";
 import { SignInButton } from "./sign-in-button";
 

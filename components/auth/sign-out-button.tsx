@@ -2,7 +2,8 @@
 
 import { useCallback, useState, type ComponentProps } from "react";
 import { useRouter } from "next/navigation";
-import { getSession, signOut } from "next-auth/react";
+import { getSession } from "@/client/auth/auth-fetch";
+import { signOut } from "@/client/auth/sign-in";
 import { LogOut } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/client/toast/use-toast";
@@ -19,11 +20,11 @@ export function useSignOut(): { logout: () => Promise<void>; pending: boolean } 
   const logout = useCallback(async () => {
     setPending(true);
     try {
-      await signOut({ redirect: false });
+      await signOut();
       // A session read still in flight from page load can re-issue the cookie after the sign-out
       // cleared it. The server refuses that session's id from now on, so reading the session once
       // more clears the cookie; a session from before ids existed is signed out once more.
-      if (await getSession()) await signOut({ redirect: false });
+      if (await getSession()) await signOut();
       forgetSignedIn();
       toast({ title: "Signed out", description: "You have been signed out." });
       router.refresh();

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import { useSession } from "next-auth/react";
+import { useSession } from "@/client/auth/use-session";
 import type { ProviderInfo } from "@/lib/auth/shared";
 import { signInWithPopup } from "./popup-sign-in";
 import { toastSignedIn, toastSignInError } from "./sign-in-toasts";

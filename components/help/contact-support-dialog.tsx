@@ -2,7 +2,7 @@
 
 import { useId, useState, type FormEvent } from "react";
 import { Mail } from "lucide-react";
-import { useSession } from "next-auth/react";
+import { useSession } from "@/client/auth/use-session";
 import { serverMessage } from "@/client/http/errors";
 import { useSendSupportRequest } from "@/client/resources/support";
 import { SignInButton } from "@/components/auth/sign-in-button";

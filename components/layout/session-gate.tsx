@@ -1,7 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { useSession } from "next-auth/react";
+import { useSession } from "@/client/auth/use-session";
 import { Spinner } from "@/components/ui/spinner";
 
 /**

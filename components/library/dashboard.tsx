@@ -1,7 +1,7 @@
 "use client";
 
 import type { UseQueryResult } from "@tanstack/react-query";
-import { useSession } from "next-auth/react";
+import { useSession } from "@/client/auth/use-session";
 import { useMemo, useState } from "react";
 import { FreeTierBanner } from "@/components/billing/free-tier-banner";
 import { useStartRecording } from "@/components/recorder/use-start-recording";

@@ -1,8 +1,9 @@
 "use client";
 
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { Session } from "next-auth";
-import { SessionProvider, useSession } from "next-auth/react";
+import { SessionStore } from "@/client/auth/session-store";
+import { SessionStoreContext, useSession } from "@/client/auth/use-session";
 import { setApiSignedIn } from "@/client/http/fetch";
 
 /** Refetches the signed-in user's cached lists whenever the signed-in user changes. */
@@ -29,6 +30,11 @@ function SessionSync() {
   return null;
 }
 
+/**
+ * The page's session for `useSession`: the server's when it rendered per request, else read once
+ * from the browser (a prerendered page, the same for everyone). After that the store keeps it:
+ * signing in or out here, in another tab, or a signed-in tab coming back into view reads it again.
+ */
 export function AuthSessionProvider({
   session,
   children,
@@ -36,10 +42,12 @@ export function AuthSessionProvider({
   session: Session | null | undefined;
   children: ReactNode;
 }) {
+  const [store] = useState(() => new SessionStore(session));
+  useEffect(() => store.connect(), [store]);
   return (
-    <SessionProvider session={session}>
+    <SessionStoreContext value={store}>
       <SessionSync />
       {children}
-    </SessionProvider>
+    </SessionStoreContext>
   );
 }

@@ -3,7 +3,7 @@
 import type { ComponentProps, MouseEvent } from "react";
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
-import { useSession } from "next-auth/react";
+import { useSession } from "@/client/auth/use-session";
 import { recordHref } from "@/lib/urls/return-path";
 import { useSignIn } from "../auth/sign-in-provider";
 import { askToSignInToRecord, recordHrefFromHere } from "./use-start-recording";

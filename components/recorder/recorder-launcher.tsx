@@ -3,7 +3,7 @@
 import { Suspense, useEffect } from "react";
 import dynamic from "next/dynamic";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useSession } from "next-auth/react";
+import { useSession } from "@/client/auth/use-session";
 import { recordHref } from "@/lib/urls/return-path";
 import { recordHrefFromHere } from "./use-start-recording";
 

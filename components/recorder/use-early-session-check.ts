@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef } from "react";
 import type { Session } from "next-auth";
-import { getSession } from "next-auth/react";
+import { getSession } from "@/client/auth/auth-fetch";
 
 /** How long the session check made when the Save dialog opened still counts at Save. */
 const SESSION_CHECK_FRESH_MS = 30_000;
@@ -12,8 +12,7 @@ interface SessionCheck {
   session: Promise<Session | null>;
 }
 
-// No broadcast: that would make this tab's own SessionProvider fetch the session a second time.
-const askSession = () => getSession({ broadcast: false }).catch(() => null);
+const askSession = () => getSession();
 
 /**
  * The session check that precedes a save (the identity is refreshed before the upload), made as

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
-import { useSession } from "next-auth/react";
+import { useSession } from "@/client/auth/use-session";
 import { useRecordingState } from "@/components/recorder/recording-state";
 import { browserUploaderDeps } from "@/client/recording/browser-deps";
 import { SCREEN_CAMERA_SIZE } from "@/client/recording/constants";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { useSession } from "next-auth/react";
+import { useSession } from "@/client/auth/use-session";
 import { useSubscriptionStatus } from "@/client/resources/billing";
 import { planSummaryQuery, workspacePlanQuery } from "@/client/resources/plan";
 import { videosQuery } from "@/client/resources/videos/queries";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { useSession } from "next-auth/react";
+import { useSession } from "@/client/auth/use-session";
 import { browserUploaderDeps, isRecordingLive } from "@/client/recording/browser-deps";
 import { findLeftover } from "@/client/recording/leftover";
 import type { StoredRecording } from "@/client/recording/part-store";

@@ -2,7 +2,7 @@
 
 import { useCallback } from "react";
 import { useRouter } from "next/navigation";
-import { useSession } from "next-auth/react";
+import { useSession } from "@/client/auth/use-session";
 import { toast } from "@/client/toast/use-toast";
 import { recordHref } from "@/lib/urls/return-path";
 import { useSignIn } from "../auth/sign-in-provider";

@@ -1,7 +1,7 @@
 "use client";
 
 import { Globe, Lock, Mail } from "lucide-react";
-import { useSession } from "next-auth/react";
+import { useSession } from "@/client/auth/use-session";
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import {

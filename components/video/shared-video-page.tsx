@@ -1,6 +1,6 @@
 "use client";
 
-import { useSession } from "next-auth/react";
+import { useSession } from "@/client/auth/use-session";
 import type { DisplayedBranding } from "@/lib/branding/shared";
 import type { VideoResponse } from "@/lib/videos/serialize";
 import { VideoPage } from "./video-page";

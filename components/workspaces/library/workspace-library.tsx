@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { useSession } from "next-auth/react";
+import { useSession } from "@/client/auth/use-session";
 import { useMemo, useState } from "react";
 import { favoriteVideosQuery } from "@/client/resources/videos/queries";
 import { useToggleFavorite } from "@/client/resources/videos/favorites";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useSession } from "next-auth/react";
+import { useSession } from "@/client/auth/use-session";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useDeleteWorkspace, useRemoveMember } from "@/client/resources/workspace-actions";

@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { UserMinus } from "lucide-react";
-import { useSession } from "next-auth/react";
+import { useSession } from "@/client/auth/use-session";
 import { useState } from "react";
 import { membersQuery } from "@/client/resources/workspaces";
 import { useChangeRole, useRemoveMember } from "@/client/resources/workspace-actions";

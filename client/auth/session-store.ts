@@ -1,0 +1,80 @@
+import type { Session } from "next-auth";
+import { getSession } from "./auth-fetch";
+
+/** undefined while the first read is under way. */
+type Snapshot = Session | null | undefined;
+
+// Other tabs of this browser hear about sign-ins and sign-outs here; a channel never receives its
+// own messages, so a tab's own reads do not echo back to it.
+const CHANNEL_NAME = "demoreel-session";
+
+/**
+ * The session one page holds: read once when the page did not get it from the server, again when a
+ * signed-in tab becomes visible (a sign-out elsewhere shows), and whenever another tab signs in
+ * or out. Components read it through `useSession`.
+ */
+export class SessionStore {
+  private snapshot: Snapshot;
+  private readonly listeners = new Set<() => void>();
+  private reading: Promise<Session | null> | null = null;
+
+  /** `read` asks the server; tests give their own. */
+  constructor(
+    initial: Snapshot,
+    private readonly read: () => Promise<Session | null> = getSession,
+  ) {
+    this.snapshot = initial;
+  }
+
+  readonly get = (): Snapshot => this.snapshot;
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  private set(next: Session | null): void {
+    // The same signed-out state, or the same user and expiry, renders nothing new.
+    if (JSON.stringify(next) === JSON.stringify(this.snapshot)) return;
+    this.snapshot = next;
+    for (const listener of this.listeners) listener();
+  }
+
+  /** Reads the session from the server and shows it; reads already under way are shared. */
+  readonly refresh = (): Promise<Session | null> => {
+    this.reading ??= this.read().then((session) => {
+      this.reading = null;
+      this.set(session);
+      return session;
+    });
+    return this.reading;
+  };
+
+  /** Starts the store's reads in the browser; returns what stops them. */
+  connect(): () => void {
+    if (this.snapshot === undefined) void this.refresh();
+    const onVisible = () => {
+      if (document.visibilityState === "visible" && this.snapshot) void this.refresh();
+    };
+    document.addEventListener("visibilitychange", onVisible);
+    const channel =
+      typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel(CHANNEL_NAME);
+    if (channel) channel.onmessage = () => void this.refresh();
+    activeStore = { store: this, channel };
+    return () => {
+      document.removeEventListener("visibilitychange", onVisible);
+      channel?.close();
+      if (activeStore?.store === this) activeStore = null;
+    };
+  }
+}
+
+let activeStore: { store: SessionStore; channel: BroadcastChannel | null } | null = null;
+
+/**
+ * After this tab signed in or out: its page shows the new session, and the other tabs read theirs.
+ */
+export async function sessionChanged(): Promise<Session | null> {
+  activeStore?.channel?.postMessage("changed");
+  return activeStore ? activeStore.store.refresh() : getSession();
+}
