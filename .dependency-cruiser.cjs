@@ -79,6 +79,25 @@ module.exports = {
       },
     },
     {
+      name: "shell-islands-stay-light",
+      severity: "error",
+      comment:
+        "The shell's client islands load on every page: their buttons' classes and icons come from " +
+        "the server (docs/caching.md#page-weight), so they never reach Button, cn or lucide.",
+      from: {
+        path:
+          "^components/(layout/(header-account|when-can-record|phone-menu-launcher|theme-toggle|" +
+          "menu-opener-button|floating-record-button|session-gate)|auth/(sign-in-submit|" +
+          "sign-in-if-signed-out|sign-in-provider|auth-state-listener|sign-in-error-toast)|" +
+          "providers/(app-providers|session-provider|theme-provider|lazy-toaster)|" +
+          "recorder/(record-link|recorder-launcher|recording-state))\\.tsx?$",
+      },
+      to: {
+        path: "^(components/ui/button\\.tsx|lib/utils\\.ts)$|node_modules/(lucide-react|tailwind-merge)/",
+        dependencyTypesNot: ["type-only", "dynamic-import"],
+      },
+    },
+    {
       name: "shared-stays-browser-safe",
       severity: "error",
       comment:

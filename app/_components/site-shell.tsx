@@ -1,9 +1,11 @@
 import type { Session } from "next-auth";
 import type { ReactNode } from "react";
+import { Video } from "lucide-react";
 import { AuthStateListener } from "@/components/auth/auth-state-listener";
 import { SignInErrorToast } from "@/components/auth/sign-in-error-toast";
 import { SignInProvider } from "@/components/auth/sign-in-provider";
 import { AuthSessionProvider } from "@/components/providers/session-provider";
+import { Spinner } from "@/components/ui/spinner";
 import { RecorderLauncher } from "@/components/recorder/recorder-launcher";
 import { WorkspaceProvider } from "@/components/workspace-context/workspace-provider";
 import type { InitialWorkspaces } from "@/lib/workspaces/initial";
@@ -49,11 +51,19 @@ export function SiteShell({
                 tabIndex={-1}
                 className="mx-auto w-full max-w-[1400px] flex-1 px-4 py-6 outline-none sm:px-6"
               >
-                {session === undefined ? children : <SessionGate>{children}</SessionGate>}
+                {session === undefined ? (
+                  children
+                ) : (
+                  <SessionGate spinner={<Spinner className="text-muted-foreground size-8" />}>
+                    {children}
+                  </SessionGate>
+                )}
               </main>
               <SiteFooter />
             </div>
-            <FloatingRecordButton />
+            <FloatingRecordButton>
+              <Video className="size-6" aria-hidden />
+            </FloatingRecordButton>
             <RecorderLauncher />
             <SignInErrorToast />
             <AuthStateListener />

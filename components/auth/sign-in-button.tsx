@@ -1,5 +1,3 @@
-"use client";
-
 import type { ComponentProps } from "react";
 import { LogIn } from "lucide-react";
 import { SignInTrigger } from "./sign-in-trigger";

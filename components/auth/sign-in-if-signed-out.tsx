@@ -1,17 +1,17 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { useSession } from "@/client/auth/use-session";
 import { markRedirectSignIn } from "./popup-messages";
-import { SignInButton } from "./sign-in-button";
 
 /**
  * A sign-in prompt shown only to a signed-out visitor, on a not-found page that may look
  * different once signed in (a private video's owner may simply be signed out). A sign-in here
  * reloads the page: Next.js keeps a not-found page on screen through a refresh of the same path.
  * The reloaded page greets the user, as after a redirect sign-in (the reload drops the toast).
+ * `signIn` is the button, rendered by the server page so that this script does not carry it.
  */
-export function SignInIfSignedOut({ hint }: { hint: string }) {
+export function SignInIfSignedOut({ hint, signIn }: { hint: string; signIn: ReactNode }) {
   const { status } = useSession();
   const wasSignedOut = useRef(false);
 
@@ -27,7 +27,7 @@ export function SignInIfSignedOut({ hint }: { hint: string }) {
   return (
     <>
       <p className="text-muted-foreground max-w-md text-sm">{hint}</p>
-      <SignInButton variant="outline" />
+      {signIn}
     </>
   );
 }

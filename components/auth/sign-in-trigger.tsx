@@ -1,28 +1,16 @@
-"use client";
+import type { ComponentProps } from "react";
+import type { VariantProps } from "class-variance-authority";
+import { buttonClass, type buttonVariants } from "@/components/ui/button";
+import { SignInSubmit } from "./sign-in-submit";
 
-import type { ComponentProps, MouseEvent } from "react";
-import { Button } from "@/components/ui/button";
-import { SIGN_IN_PARAM } from "./open-sign-in";
-import { useSignIn } from "./sign-in-provider";
-
-type SignInTriggerProps = Omit<ComponentProps<typeof Button>, "type" | "asChild">;
+type SignInTriggerProps = Omit<ComponentProps<"button">, "type"> &
+  VariantProps<typeof buttonVariants>;
 
 /**
- * A button that opens the sign-in dialog, and works before the page's script has run: it is the
- * submit button of a plain form that reloads the page with `?sign-in=1`, which opens the dialog as
- * soon as the page is ready. Once hydrated, a click opens the dialog without the reload.
+ * A button, styled as `Button`, that opens the sign-in dialog (SignInSubmit). Not a client module
+ * of its own: rendered by a server component (the header, the landing), its classes are worked out
+ * on the server and the page's script carries neither the variants nor the class merger.
  */
-export function SignInTrigger({ onClick, ...props }: SignInTriggerProps) {
-  const { openSignIn } = useSignIn();
-  const open = (event: MouseEvent<HTMLButtonElement>) => {
-    onClick?.(event);
-    event.preventDefault();
-    openSignIn();
-  };
-  return (
-    <form method="get" className="contents">
-      <input type="hidden" name={SIGN_IN_PARAM} value="1" />
-      <Button type="submit" onClick={open} {...props} />
-    </form>
-  );
+export function SignInTrigger({ variant, size, className, ...props }: SignInTriggerProps) {
+  return <SignInSubmit className={buttonClass({ variant, size, className })} {...props} />;
 }

@@ -1,33 +1,20 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import { Menu } from "lucide-react";
-import { useState, type ComponentProps } from "react";
-import { Button } from "@/components/ui/button";
+import { lazy, Suspense, useState, type ComponentProps, type ReactNode } from "react";
+import { useSession } from "@/client/auth/use-session";
 import { useHydrated } from "@/components/ui/use-hydrated";
+import { useCanRecord } from "@/components/workspace-context/workspace-provider";
+import { useStartRecording } from "../recorder/use-start-recording";
+import { MenuOpenerButton } from "./menu-opener-button";
 
 const loadPhoneMenu = () => import("./phone-menu");
+const PhoneMenu = lazy(() => loadPhoneMenu().then((m) => ({ default: m.PhoneMenu })));
 
-/** The menu's button as it stands before the menu's code is loaded (and while it loads). */
-function MenuButton(props: ComponentProps<typeof Button>) {
-  return (
-    <Button
-      variant="ghost"
-      size="icon"
-      aria-label="Menu"
-      aria-haspopup="menu"
-      aria-expanded={false}
-      className="sm:hidden"
-      {...props}
-    >
-      <Menu aria-hidden />
-    </Button>
-  );
+interface PhoneMenuLauncherProps {
+  /** The menu button's classes and icon, worked out and rendered by the server. */
+  className: string;
+  children: ReactNode;
 }
-
-const PhoneMenu = dynamic(() => loadPhoneMenu().then((m) => m.PhoneMenu), {
-  loading: () => <MenuButton disabled />,
-});
 
 /**
  * The phone menu's button, which loads the menu (its workspace and account items, the dialog to
@@ -35,16 +22,32 @@ const PhoneMenu = dynamic(() => loadPhoneMenu().then((m) => m.PhoneMenu), {
  * page that is never opened on a phone never loads the menu. Pointing at it or focusing it starts
  * the load early. Disabled until the page is hydrated, so a press is never lost.
  */
-export function PhoneMenuLauncher(props: ComponentProps<typeof PhoneMenu>) {
+export function PhoneMenuLauncher({ className, children }: PhoneMenuLauncherProps) {
   const hydrated = useHydrated();
   const [wanted, setWanted] = useState(false);
-  if (wanted) return <PhoneMenu {...props} defaultOpen />;
-  return (
-    <MenuButton
-      disabled={!hydrated}
-      onPointerEnter={() => void loadPhoneMenu()}
-      onFocus={() => void loadPhoneMenu()}
-      onClick={() => setWanted(true)}
-    />
+  const signedIn = Boolean(useSession().data?.user);
+  const startRecording = useStartRecording();
+  const canRecord = useCanRecord();
+  const button = (props: ComponentProps<"button">) => (
+    <MenuOpenerButton label="Menu" className={className} aria-expanded={false} {...props}>
+      {children}
+    </MenuOpenerButton>
   );
+  if (wanted) {
+    return (
+      <Suspense fallback={button({ disabled: true })}>
+        <PhoneMenu
+          signedIn={signedIn}
+          onRecord={canRecord ? startRecording : undefined}
+          defaultOpen
+        />
+      </Suspense>
+    );
+  }
+  return button({
+    disabled: !hydrated,
+    onPointerEnter: () => void loadPhoneMenu(),
+    onFocus: () => void loadPhoneMenu(),
+    onClick: () => setWanted(true),
+  });
 }

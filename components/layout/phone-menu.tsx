@@ -21,6 +21,7 @@ import {
   WorkspaceMenuItems,
 } from "@/components/workspaces/workspace-switcher";
 import { AccountMenuItems } from "./account-links";
+import { PHONE_MENU_BUTTON_LOOK } from "./header-looks";
 import { THEME_CHOICES } from "./theme-menu";
 
 /**
@@ -46,7 +47,7 @@ function PhoneMenuContent({
     <>
       <DropdownMenu defaultOpen={defaultOpen}>
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" aria-label="Menu" className="sm:hidden">
+          <Button {...PHONE_MENU_BUTTON_LOOK} aria-label="Menu">
             <Menu aria-hidden />
           </Button>
         </DropdownMenuTrigger>

@@ -1,28 +1,22 @@
-"use client";
-
 import Link from "next/link";
-import { useSession } from "@/client/auth/use-session";
-import { Video } from "lucide-react";
+import { Menu, Video } from "lucide-react";
 import { SignInButton } from "@/components/auth/sign-in-button";
-import { Button } from "@/components/ui/button";
-import { PhoneMenuLauncher } from "./phone-menu-launcher";
-import { ThemeToggle } from "./theme-toggle";
-import dynamic from "next/dynamic";
+import { buttonClass } from "@/components/ui/button";
 import { RecordLink } from "../recorder/record-link";
-import { useStartRecording } from "../recorder/use-start-recording";
-import { useCanRecord } from "@/components/workspace-context/workspace-provider";
+import { HeaderAccount } from "./header-account";
+import { PHONE_MENU_BUTTON_LOOK, THEME_BUTTON_LOOK } from "./header-looks";
+import { PhoneMenuLauncher } from "./phone-menu-launcher";
+import { ThemeIcons } from "./theme-icons";
+import { ThemeToggle } from "./theme-toggle";
+import { WhenCanRecord } from "./when-can-record";
 
-// Signed-in only: signed-out pages never load the menus' code.
-const NotificationBell = dynamic(() =>
-  import("../notifications/notification-bell").then((m) => m.NotificationBell),
-);
-const UserMenu = dynamic(() => import("./user-menu").then((m) => m.UserMenu));
-
+/**
+ * The header of every shell page. A server component: the buttons' classes and icons are worked
+ * out here, and only the parts that depend on the viewer (Record, the account corner) or open a
+ * menu are client components, so the page's script carries no button variants, class merger or
+ * icon code.
+ */
 export function SiteHeader() {
-  const { data: session, status } = useSession();
-  const startRecording = useStartRecording();
-  const canRecord = useCanRecord();
-
   return (
     <header className="bg-background/95 supports-[backdrop-filter]:bg-background/80 sticky top-0 z-40 border-b backdrop-blur">
       <div className="mx-auto flex h-14 w-full max-w-[1400px] items-center gap-2 px-4 sm:gap-4 sm:px-6">
@@ -37,32 +31,33 @@ export function SiteHeader() {
           <span className="text-lg tracking-tight">Demoreel</span>
         </Link>
         <nav aria-label="Main" className="hidden items-center sm:flex">
-          <Button asChild variant="ghost" size="sm">
-            <Link href="/">Dashboard</Link>
-          </Button>
+          <Link
+            href="/"
+            data-slot="button"
+            className={buttonClass({ variant: "ghost", size: "sm" })}
+          >
+            Dashboard
+          </Link>
         </nav>
         <div className="ml-auto flex min-w-0 items-center gap-2">
-          {canRecord && (
-            <Button asChild size="sm" className="hidden sm:inline-flex">
-              <RecordLink>
-                <span className="size-2 rounded-full bg-red-500" aria-hidden />
-                Record
-              </RecordLink>
-            </Button>
-          )}
+          <WhenCanRecord>
+            <RecordLink
+              data-slot="button"
+              className={buttonClass({ size: "sm", className: "hidden sm:inline-flex" })}
+            >
+              <span className="size-2 rounded-full bg-red-500" aria-hidden />
+              Record
+            </RecordLink>
+          </WhenCanRecord>
           <div className="hidden sm:contents">
-            <ThemeToggle />
+            <ThemeToggle className={buttonClass(THEME_BUTTON_LOOK)}>
+              <ThemeIcons />
+            </ThemeToggle>
           </div>
-          {session?.user && <NotificationBell />}
-          {status === "loading" ? null : session?.user ? (
-            <UserMenu user={session.user} />
-          ) : (
-            <SignInButton variant="outline" size="sm" />
-          )}
-          <PhoneMenuLauncher
-            signedIn={Boolean(session?.user)}
-            onRecord={canRecord ? startRecording : undefined}
-          />
+          <HeaderAccount signIn={<SignInButton variant="outline" size="sm" />} />
+          <PhoneMenuLauncher className={buttonClass(PHONE_MENU_BUTTON_LOOK)}>
+            <Menu aria-hidden />
+          </PhoneMenuLauncher>
         </div>
       </div>
     </header>

@@ -1,5 +1,3 @@
-"use client";
-
 import type { ComponentProps } from "react";
 import { ArrowRight } from "lucide-react";
 import { SignInTrigger } from "../auth/sign-in-trigger";

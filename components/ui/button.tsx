@@ -33,6 +33,14 @@ const buttonVariants = cva(
   },
 );
 
+/**
+ * A button's classes as `Button` gives them, for an element that is not a `Button` (a client
+ * island whose classes a server component works out).
+ */
+function buttonClass(look: Parameters<typeof buttonVariants>[0]): string {
+  return cn(buttonVariants(look));
+}
+
 function Button({
   className,
   variant,
@@ -45,12 +53,8 @@ function Button({
   }) {
   const Comp = asChild ? Slot.Root : "button";
   return (
-    <Comp
-      data-slot="button"
-      className={cn(buttonVariants({ variant, size, className }))}
-      {...props}
-    />
+    <Comp data-slot="button" className={buttonClass({ variant, size, className })} {...props} />
   );
 }
 
-export { Button, buttonVariants };
+export { Button, buttonClass, buttonVariants };

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { VideoOff } from "lucide-react";
+import { SignInButton } from "@/components/auth/sign-in-button";
 import { SignInIfSignedOut } from "@/components/auth/sign-in-if-signed-out";
 import { Button } from "@/components/ui/button";
 
@@ -20,7 +21,10 @@ export default function VideoNotFound() {
         <Button asChild>
           <Link href="/">Return to Dashboard</Link>
         </Button>
-        <SignInIfSignedOut hint="If this is your video, sign in to watch it." />
+        <SignInIfSignedOut
+          hint="If this is your video, sign in to watch it."
+          signIn={<SignInButton variant="outline" />}
+        />
       </div>
     </div>
   );
