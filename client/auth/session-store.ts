@@ -17,6 +17,8 @@ export class SessionStore {
   private snapshot: Snapshot;
   private readonly listeners = new Set<() => void>();
   private reading: Promise<Session | null> | null = null;
+  private reads = 0;
+  private channel: BroadcastChannel | null = null;
 
   /** `read` asks the server; tests give their own. */
   constructor(
@@ -40,14 +42,30 @@ export class SessionStore {
     for (const listener of this.listeners) listener();
   }
 
-  /** Reads the session from the server and shows it; reads already under way are shared. */
-  readonly refresh = (): Promise<Session | null> => {
-    this.reading ??= this.read().then((session) => {
-      this.reading = null;
-      this.set(session);
+  /** A new read; only the latest one started is shown, so a slower, older answer never wins. */
+  private startRead(): Promise<Session | null> {
+    const read = ++this.reads;
+    const reading = this.read().then((session) => {
+      if (read === this.reads) {
+        this.reading = null;
+        this.set(session);
+      }
       return session;
     });
-    return this.reading;
+    this.reading = reading;
+    return reading;
+  }
+
+  /** Reads the session from the server and shows it; a read already under way is shared. */
+  readonly refresh = (): Promise<Session | null> => this.reading ?? this.startRead();
+
+  /**
+   * After this tab signed in or out: reads anew (a read started before the change would answer
+   * the old session) and tells the other tabs to read theirs.
+   */
+  readonly changed = (): Promise<Session | null> => {
+    this.channel?.postMessage("changed");
+    return this.startRead();
   };
 
   /** Starts the store's reads in the browser; returns what stops them. */
@@ -60,21 +78,22 @@ export class SessionStore {
     const channel =
       typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel(CHANNEL_NAME);
     if (channel) channel.onmessage = () => void this.refresh();
-    activeStore = { store: this, channel };
+    this.channel = channel;
+    const changed = this.changed;
+    pageSessionChanged = changed;
     return () => {
       document.removeEventListener("visibilitychange", onVisible);
       channel?.close();
-      if (activeStore?.store === this) activeStore = null;
+      this.channel = null;
+      if (pageSessionChanged === changed) pageSessionChanged = null;
     };
   }
 }
 
-let activeStore: { store: SessionStore; channel: BroadcastChannel | null } | null = null;
+// The connected store's `changed`, for code outside React (signing in and out).
+let pageSessionChanged: (() => Promise<Session | null>) | null = null;
 
-/**
- * After this tab signed in or out: its page shows the new session, and the other tabs read theirs.
- */
-export async function sessionChanged(): Promise<Session | null> {
-  activeStore?.channel?.postMessage("changed");
-  return activeStore ? activeStore.store.refresh() : getSession();
+/** After this tab signed in or out, outside React: see `SessionStore.changed`. */
+export function sessionChanged(): Promise<Session | null> {
+  return pageSessionChanged ? pageSessionChanged() : getSession();
 }

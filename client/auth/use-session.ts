@@ -7,7 +7,7 @@ import type { SessionStore } from "./session-store";
 export type SessionValue = (
   { data: Session; status: "authenticated" } | { data: null; status: "loading" | "unauthenticated" }
 ) & {
-  /** Reads the session from the server again and shows it. */
+  /** After signing in or out: reads the session anew, and the other tabs read theirs. */
   update: () => Promise<Session | null>;
 };
 
@@ -16,7 +16,7 @@ export const SessionStoreContext = createContext<SessionStore | null>(null);
 const noStore = {
   get: () => null,
   subscribe: () => () => {},
-  refresh: () => Promise.resolve(null),
+  changed: () => Promise.resolve(null),
 };
 
 /**
@@ -27,7 +27,7 @@ export function useSession(): SessionValue {
   const store = useContext(SessionStoreContext) ?? noStore;
   const session = useSyncExternalStore(store.subscribe, store.get, store.get);
   return useMemo(() => {
-    const update = store.refresh;
+    const update = store.changed;
     if (session) return { data: session, status: "authenticated", update };
     return { data: null, status: session === undefined ? "loading" : "unauthenticated", update };
   }, [session, store]);

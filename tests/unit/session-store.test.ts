@@ -97,4 +97,31 @@ describe("SessionStore", () => {
     expect(reader.calls).toBe(1);
     expect(store.get()).toEqual(alice);
   });
+
+  it("reads anew after this tab signs in, never showing an older read that answers later", async () => {
+    const answers: ((session: Session | null) => void)[] = [];
+    const store = new SessionStore(
+      undefined,
+      () => new Promise((resolve) => answers.push(resolve)),
+    );
+    stops.push(store.connect());
+    // The page's first read is still under way when the sign-in completes.
+    const afterSignIn = store.changed();
+    expect(answers).toHaveLength(2);
+    answers[1]?.(alice);
+    await afterSignIn;
+    answers[0]?.(null);
+    await Promise.resolve();
+    expect(store.get()).toEqual(alice);
+  });
+
+  it("tells the other tabs when this one signs in or out", async () => {
+    const store = new SessionStore(null, async () => alice);
+    stops.push(store.connect());
+    const otherTab = new BroadcastChannel("demoreel-session");
+    const heard = new Promise<unknown>((resolve) => (otherTab.onmessage = (e) => resolve(e.data)));
+    await store.changed();
+    expect(await heard).toBe("changed");
+    otherTab.close();
+  });
 });
