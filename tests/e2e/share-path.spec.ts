@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import { expect, test, type Browser, type Page, type Response } from "@playwright/test";
 import { hydrated, signInAsDev, uploadPublicWebm } from "./helpers";
 
@@ -210,8 +211,8 @@ test.describe("phone, 390x844", () => {
   });
 });
 
-/** Whether any script the page loads (until the network is idle) carries TanStack Query's core. */
-async function loadsQueryLibrary(page: Page, url: string): Promise<boolean> {
+/** The scripts a page loads until the network is idle, as text. */
+async function loadedScripts(page: Page, url: string): Promise<string[]> {
   const bodies: Promise<string>[] = [];
   const collect = (response: Response) => {
     if (response.request().resourceType() === "script") {
@@ -221,9 +222,27 @@ async function loadsQueryLibrary(page: Page, url: string): Promise<boolean> {
   page.on("response", collect);
   await page.goto(url, { waitUntil: "networkidle" });
   page.off("response", collect);
-  // A message of the query core's own, which no other module has.
-  return (await Promise.all(bodies)).some((body) => body.includes("Missing queryFn"));
+  return Promise.all(bodies);
 }
+
+/** Whether any script the page loads carries TanStack Query's core. */
+async function loadsQueryLibrary(page: Page, url: string): Promise<boolean> {
+  // A message of the query core's own, which no other module has.
+  return (await loadedScripts(page, url)).some((body) => body.includes("Missing queryFn"));
+}
+
+test("the landing and the legal pages load at most 150 KB of gzipped script signed out", async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  for (const url of ["/", "/terms"]) {
+    const scripts = await loadedScripts(page, url);
+    const gzipped = scripts.reduce((sum, body) => sum + gzipSync(body).length, 0);
+    expect(gzipped, `${url}: ${(gzipped / 1024).toFixed(1)} KB`).toBeLessThanOrEqual(150 * 1024);
+  }
+  await context.close();
+});
 
 test("the query library loads where data is fetched: the share page, not the landing or legal pages", async ({
   page,

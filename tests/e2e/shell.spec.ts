@@ -27,6 +27,25 @@ test("development sign-in shows the signed-in shell, and sign-out returns to the
   await expect(page.getByRole("button", { name: "Start Creating" })).toBeVisible();
 });
 
+test("another open tab follows a sign-in and a sign-out without a reload", async ({
+  page,
+  context,
+}) => {
+  const other = await context.newPage();
+  await other.goto("/terms");
+  const otherHeader = other.getByRole("banner");
+  // Shown once that tab has read its session, so it listens for the other tabs by then.
+  await expect(otherHeader.getByRole("button", { name: "Sign in", exact: true })).toBeVisible();
+
+  await signInThroughDialog(page, "Tess Tabs");
+  await expect(otherHeader.getByRole("button", { name: "Your account" })).toBeVisible();
+
+  await (await hydrated(page.getByRole("button", { name: "Logout" }))).click();
+  await expect(page.getByText("Signed out").first()).toBeVisible();
+  await expect(otherHeader.getByRole("button", { name: "Sign in", exact: true })).toBeVisible();
+  await expect(otherHeader.getByRole("button", { name: "Your account" })).toHaveCount(0);
+});
+
 test("unknown paths show the 404 page", async ({ page }) => {
   const response = await page.goto("/no-such-page");
   expect(response?.status()).toBe(404);
