@@ -1,14 +1,8 @@
 "use client";
 
-import {
-  infiniteQueryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQueryClient,
-} from "@tanstack/react-query";
-import { apiFetch, apiRequest, throwIfNotOk } from "@/client/http/fetch";
-import { toast } from "@/client/toast/use-toast";
-import type { CommentResponse, CommentThread } from "@/lib/comments/schemas";
+import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import { apiFetch, throwIfNotOk } from "@/client/http/fetch";
+import type { CommentThread } from "@/lib/comments/schemas";
 
 /** The REST paths of comments: the only place browser code writes them. */
 export const commentPaths = {
@@ -52,43 +46,4 @@ export function useComments(videoId: number) {
     threads?.reduce((sum, thread) => sum + thread.replies.length + (thread.deleted ? 0 : 1), 0) ??
     0;
   return { ...query, threads, count };
-}
-
-/** POST a comment; the form clears itself on success. */
-export function useAddComment(videoId: number, onAdded: () => void) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { content: string; timestamp: number | null; parentId?: number }) =>
-      apiRequest<CommentResponse>("POST", commentPaths.list(videoId), input),
-    onSuccess: async () => {
-      toast({ title: "Comment added" });
-      onAdded();
-      await queryClient.invalidateQueries({ queryKey: commentKeys.list(videoId) });
-    },
-    onError: () =>
-      toast({
-        title: "Error",
-        description: "Failed to add comment. Please try again.",
-        variant: "destructive",
-      }),
-  });
-}
-
-export function useDeleteComment(videoId: number, onDeleted: () => void) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (commentId: number) =>
-      apiRequest("DELETE", commentPaths.comment(commentId, videoId)),
-    onSuccess: async () => {
-      toast({ title: "Comment deleted" });
-      onDeleted();
-      await queryClient.invalidateQueries({ queryKey: commentKeys.list(videoId) });
-    },
-    onError: () =>
-      toast({
-        title: "Error",
-        description: "Failed to delete comment. Please try again.",
-        variant: "destructive",
-      }),
-  });
 }

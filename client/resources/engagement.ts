@@ -1,18 +1,15 @@
 "use client";
 
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch, apiRequest } from "@/client/http/fetch";
-import { failureToast } from "@/client/toast/failure-toast";
-import { toast } from "@/client/toast/use-toast";
+import { queryOptions } from "@tanstack/react-query";
+import { apiFetch } from "@/client/http/fetch";
 import {
   RECIPIENT_PARAM,
-  type CreatedLink,
   type RecipientGreeting,
   type TrackedLinkSummary,
 } from "@/lib/engagement/shared";
 
 /** The REST paths of tracked links: the only place browser code writes them. */
-const linkPaths = {
+export const linkPaths = {
   list: (videoId: number) => `/api/videos/${videoId}/links`,
   link: (linkId: number) => `/api/links/${linkId}`,
   recipient: (videoId: number) => `/api/videos/${videoId}/recipient`,
@@ -42,37 +39,3 @@ export const recipientQuery = (videoId: number) =>
       return response.ok ? ((await response.json()) as RecipientGreeting) : null;
     },
   });
-
-export interface NewTrackedLink {
-  recipientName: string;
-  recipientEmail?: string;
-  company?: string;
-  note?: string;
-}
-
-/** Creates a link; `onCreated` gets it (its URL is shown once), then the list refetches. */
-export function useCreateTrackedLink(videoId: number, onCreated: (link: CreatedLink) => void) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (link: NewTrackedLink) =>
-      apiRequest<CreatedLink>("POST", linkPaths.list(videoId), link),
-    onSuccess: async (link) => {
-      onCreated(link);
-      await queryClient.invalidateQueries({ queryKey: trackedLinksQuery(videoId).queryKey });
-    },
-    onError: failureToast("Could not create the link"),
-  });
-}
-
-/** Revokes a link: its URL then opens the video without attribution. */
-export function useRevokeTrackedLink(videoId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (linkId: number) => apiRequest("DELETE", linkPaths.link(linkId)),
-    onSuccess: async () => {
-      toast({ title: "Link revoked" });
-      await queryClient.invalidateQueries({ queryKey: trackedLinksQuery(videoId).queryKey });
-    },
-    onError: failureToast("Could not revoke the link"),
-  });
-}

@@ -12,7 +12,7 @@ import { IMAGE_REQUIRED } from "@/lib/attachments/shared";
 import type { AttachmentResponse } from "@/lib/attachments/schemas";
 import { cn } from "@/lib/utils";
 import { EMBED_TYPE_LABELS, readTimestamp } from "./attachment-form";
-import { useAttachmentMutations } from "@/client/resources/attachments";
+import { useAttachmentMutations } from "@/client/resources/attachment-mutations";
 
 interface AttachmentDialogProps {
   videoId: number;

@@ -7,7 +7,8 @@ import { ConfirmDeleteDialog } from "@/components/ui/confirm-delete-dialog";
 import { Button } from "@/components/ui/button";
 import type { AttachmentResponse } from "@/lib/attachments/schemas";
 import { AttachmentCard } from "./attachment-card";
-import { useAttachmentMutations, useAttachments } from "@/client/resources/attachments";
+import { useAttachmentMutations } from "@/client/resources/attachment-mutations";
+import { useAttachments } from "@/client/resources/attachments";
 
 // The attachment editor loads when the owner first opens it.
 const AttachmentDialog = dynamic(

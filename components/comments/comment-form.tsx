@@ -8,7 +8,7 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/client/toast/use-toast";
 import { EMPTY_COMMENT_MESSAGE, MAX_COMMENT_LENGTH } from "@/lib/comments/shared";
-import { useAddComment } from "@/client/resources/comments";
+import { useAddComment } from "@/client/resources/comment-mutations";
 
 interface CommentFormProps {
   videoId: number;

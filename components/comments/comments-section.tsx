@@ -1,15 +1,21 @@
 "use client";
 
 import { MessageSquare } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useState } from "react";
-import { ConfirmDeleteDialog } from "@/components/ui/confirm-delete-dialog";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import type { CommentResponse } from "@/lib/comments/schemas";
 import { LazyCommentForm } from "./lazy-comment-form";
 import { CommentSignInButton } from "./comment-sign-in-button";
 import { CommentThreadItem } from "./comment-thread";
-import { useComments, useDeleteComment } from "@/client/resources/comments";
+import { useComments } from "@/client/resources/comments";
+
+// A delete's confirmation and its request load when one is first asked for: most viewers may
+// delete nothing, and a signed-out one never can.
+const CommentDeleteDialog = dynamic(() =>
+  import("./comment-delete-dialog").then((m) => m.CommentDeleteDialog),
+);
 
 interface CommentsSectionProps {
   videoId: number;
@@ -32,7 +38,9 @@ export function CommentsSection({
 }: CommentsSectionProps) {
   const comments = useComments(videoId);
   const [pending, setPending] = useState<CommentResponse | null>(null);
-  const remove = useDeleteComment(videoId, () => setPending(null));
+  // Once asked for, the dialog stays mounted so it animates out when closed.
+  const [askedToDelete, setAskedToDelete] = useState(false);
+  if (pending && !askedToDelete) setAskedToDelete(true);
 
   return (
     <div className="flex flex-col gap-6">
@@ -85,14 +93,9 @@ export function CommentsSection({
           Load more comments
         </Button>
       )}
-      <ConfirmDeleteDialog
-        open={pending !== null}
-        onClose={() => setPending(null)}
-        onConfirm={() => pending && remove.mutate(pending.id)}
-        busy={remove.isPending}
-        title="Are you sure you want to delete this comment?"
-        description="This action cannot be undone."
-      />
+      {askedToDelete && (
+        <CommentDeleteDialog videoId={videoId} comment={pending} onClose={() => setPending(null)} />
+      )}
     </div>
   );
 }

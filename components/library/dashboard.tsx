@@ -9,7 +9,7 @@ import { Badge } from "@/components/ui/badge";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ShareDialog } from "@/components/share/share-dialog";
 import { searchLibrary } from "@/lib/search/shared";
-import type { LibraryTab } from "@/lib/videos/shared";
+import type { LibraryTab } from "@/lib/videos/library/shared";
 import type { VideoResponse } from "@/lib/videos/serialize";
 import { DeleteVideoDialog } from "./delete-video-dialog";
 import { LibraryTabPanel } from "./library-tab-panel";

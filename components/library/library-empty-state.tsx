@@ -2,7 +2,7 @@
 
 import { SearchX, Video } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { emptyStateFor, type LibraryTab } from "@/lib/videos/shared";
+import { emptyStateFor, type LibraryTab } from "@/lib/videos/library/shared";
 import { useCanRecord } from "@/components/workspace-context/workspace-provider";
 
 interface LibraryEmptyStateProps {

@@ -1,7 +1,7 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
-import type { LibraryTab } from "@/lib/videos/shared";
+import type { LibraryTab } from "@/lib/videos/library/shared";
 import type { VideoResponse } from "@/lib/videos/serialize";
 import type { LibraryLayout } from "./video-card";
 import { LibraryEmptyState } from "./library-empty-state";

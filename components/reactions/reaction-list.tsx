@@ -1,12 +1,15 @@
 "use client";
 
-import { X } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { usePlayer } from "@/components/player/player-context";
 import { formatClock } from "@/lib/format/time";
-import { Button } from "@/components/ui/button";
 import { authorDisplayName } from "@/lib/format/person-name";
 import type { ReactionResponse } from "@/lib/reactions/shared";
-import { useDeleteReaction } from "@/client/resources/reactions";
+
+// Loads only where a reaction may be removed: never for a signed-out viewer.
+const ReactionRemoveButton = lazy(() =>
+  import("./reaction-remove-button").then((m) => ({ default: m.ReactionRemoveButton })),
+);
 
 interface ReactionListProps {
   videoId: number;
@@ -18,7 +21,6 @@ interface ReactionListProps {
 /** Who reacted when: each seeks the player; the author or the video's owner may remove one. */
 export function ReactionList({ videoId, viewerId, isOwner, reactions }: ReactionListProps) {
   const player = usePlayer();
-  const remove = useDeleteReaction(videoId);
   if (reactions.length === 0) return null;
   return (
     <section aria-labelledby="reactions-heading" className="flex flex-col gap-2">
@@ -42,17 +44,13 @@ export function ReactionList({ videoId, viewerId, isOwner, reactions }: Reaction
                 <span className="text-primary font-mono text-xs">{at}</span>
               </button>
               {(isOwner || reaction.userId === viewerId) && (
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  className="size-7"
-                  aria-label={`Remove ${name}'s ${reaction.emoji} reaction`}
-                  disabled={remove.isPending}
-                  onClick={() => remove.mutate(reaction.id)}
-                >
-                  <X aria-hidden />
-                </Button>
+                <Suspense fallback={null}>
+                  <ReactionRemoveButton
+                    videoId={videoId}
+                    reactionId={reaction.id}
+                    label={`Remove ${name}'s ${reaction.emoji} reaction`}
+                  />
+                </Suspense>
               )}
             </li>
           );

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { useSignOutEverywhere } from "@/client/resources/sessions";
+import { useSignOutEverywhere } from "@/client/resources/sign-out-everywhere";
 
 /** 'Sign out everywhere': ends every browser session of the user, this one included. */
 export function SignOutEverywhereCard() {

@@ -6,7 +6,7 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
-import { useCreateTrackedLink } from "@/client/resources/engagement";
+import { useCreateTrackedLink } from "@/client/resources/tracked-link-mutations";
 import { CopyField } from "./copy-field";
 
 /** 'New tracked link': who it is for, then its URL to copy (shown this once). */

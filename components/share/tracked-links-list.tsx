@@ -1,7 +1,7 @@
 "use client";
 
 import { Check, MousePointerClick } from "lucide-react";
-import { useRevokeTrackedLink } from "@/client/resources/engagement";
+import { useRevokeTrackedLink } from "@/client/resources/tracked-link-mutations";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { PercentBar } from "@/components/ui/percent-bar";

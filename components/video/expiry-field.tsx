@@ -15,7 +15,7 @@ import {
   linkExpiryChange,
   localDay,
   type LinkExpiryChoice,
-} from "@/lib/videos/shared";
+} from "@/lib/videos/link-expiry/shared";
 
 const initialChoice = (current: string | null): LinkExpiryChoice =>
   current === null ? "never" : "keep";

@@ -2,9 +2,8 @@
 
 import { Clock, Download, Eye, Share2 } from "lucide-react";
 import dynamic from "next/dynamic";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
-import { AccessBadges } from "../library/access-badges";
 import { VisibilityBadge } from "../library/visibility-badge";
 import { Button } from "@/components/ui/button";
 import { useHydrated } from "@/components/ui/use-hydrated";
@@ -19,6 +18,11 @@ import { videoPaths } from "@/client/resources/videos/paths";
 const ShareDialog = dynamic(
   () => import("@/components/share/share-dialog").then((m) => m.ShareDialog),
   { ssr: false },
+);
+
+// The owner's password and expiry badges: never loaded for anyone else.
+const AccessBadges = lazy(() =>
+  import("../library/access-badges").then((m) => ({ default: m.AccessBadges })),
 );
 
 // Only the owner's and a signed-in viewer's: a signed-out viewer of a shared page never loads them.
@@ -67,7 +71,11 @@ export function VideoHeader({ video, isOwner, signedIn }: VideoHeaderProps) {
               {video.title}
             </h1>
             <VisibilityBadge video={video} sharedLabel="Public" />
-            {isOwner && <AccessBadges video={video} />}
+            {isOwner && (
+              <Suspense fallback={null}>
+                <AccessBadges video={video} />
+              </Suspense>
+            )}
           </div>
           <div className="text-muted-foreground flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
             <span className="flex items-center gap-2">

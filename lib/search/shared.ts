@@ -3,7 +3,7 @@ import {
   type LibraryLists,
   type LibraryTab,
   type SearchableVideo,
-} from "@/lib/videos/shared";
+} from "@/lib/videos/library/shared";
 
 /** Where a search hit is said: the transcript line and the second to start playing from. */
 export interface SearchMatch {

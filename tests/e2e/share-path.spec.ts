@@ -260,3 +260,30 @@ test("the query library loads where data is fetched: the share page, not the lan
   expect(await loadsQueryLibrary(viewer, `/video/${video.id}`)).toBe(true);
   await viewerContext.close();
 });
+
+// Messages of the modules that write (react, comment, attach, link, summarise), one per module.
+const WRITE_CODE_MESSAGES = [
+  "Failed to add reaction",
+  "Failed to remove reaction",
+  "Failed to delete comment",
+  "Attachment Added",
+  "Could not create the link",
+  "Summary not saved",
+  "Signed out everywhere",
+];
+
+test("a signed-out viewer of a shared page loads no code that writes; signed in on it, they react", async ({
+  page,
+  browser,
+}) => {
+  const shared = await sharedVideoForViewer(page, browser, "Wes Writer", "Read only");
+  const { video, viewerContext, viewer } = shared;
+  const scripts = (await loadedScripts(viewer, `/video/${video.id}`)).join("\n");
+  for (const message of WRITE_CODE_MESSAGES) expect(scripts).not.toContain(message);
+
+  await signInAsDev(viewer, "Rita Reacts");
+  await viewer.goto(`/video/${video.id}`);
+  await viewer.getByRole("button", { name: "React with 👍", exact: true }).click();
+  await expect(viewer.getByRole("button", { name: "React with 👍 (1)" })).toBeVisible();
+  await viewerContext.close();
+});

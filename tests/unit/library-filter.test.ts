@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { emptyStateFor, filterLibrary, filterVideos, matchesSearch } from "@/lib/videos/shared";
+import {
+  emptyStateFor,
+  filterLibrary,
+  filterVideos,
+  matchesSearch,
+} from "@/lib/videos/library/shared";
 
 const videos = [
   { id: 1, title: "Quarterly Demo", description: "Pipeline review for ACME" },

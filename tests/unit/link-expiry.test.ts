@@ -4,7 +4,7 @@ import {
   localDay,
   NO_DATE_MESSAGE,
   PAST_DATE_MESSAGE,
-} from "@/lib/videos/shared";
+} from "@/lib/videos/link-expiry/shared";
 
 const now = new Date(2026, 10, 26, 9, 30);
 const current = "2026-12-01T10:00:00.000Z";
