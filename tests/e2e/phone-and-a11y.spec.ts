@@ -1,7 +1,7 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { uploadVideo } from "./billing-helpers";
-import { signInAsDev, signInThroughApi, signInThroughDialog } from "./helpers";
+import { hydrated, signInAsDev, signInThroughApi, signInThroughDialog } from "./helpers";
 
 // Issue 17, items 18-20: phones, the share dialog of a private video, the return from checkout,
 // the sign-in toasts and text contrast.
@@ -230,4 +230,35 @@ test("text contrast passes axe on the landing page and the video page, dark and 
     }
   }
   await visitor.close();
+});
+
+test("the video page's tabs follow the keyboard: one Tab stop, the arrows, Home and End select", async ({
+  page,
+}) => {
+  await signInAsDev(page, "Kai Keys");
+  const id = await uploadVideo(page, "Keyed tabs", { isPrivate: true });
+  await page.goto(`/video/${id}`);
+  const tab = (name: RegExp) => page.getByRole("tab", { name });
+  const comments = await hydrated(tab(/^Comments/));
+  await expect(comments).toBeEnabled();
+  await expect(comments).toHaveAttribute("aria-selected", "true");
+  // Only the selected tab is in the Tab order; its panel is named by it.
+  await expect(page.getByRole("tablist").getByRole("tab")).toHaveCount(4);
+  await expect(tab(/^Transcript/)).toHaveAttribute("tabindex", "-1");
+  await expect(page.getByRole("tabpanel", { name: /^Comments/ })).toBeVisible();
+
+  await comments.focus();
+  await page.keyboard.press("ArrowLeft");
+  await expect(tab(/^Transcript/)).toBeFocused();
+  await expect(tab(/^Transcript/)).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tabpanel", { name: /^Transcript/ })).toBeVisible();
+  await page.keyboard.press("Home");
+  await expect(tab(/^AI Document/)).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("ArrowLeft");
+  await expect(tab(/^Insights/)).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("Home");
+  await page.keyboard.press("End");
+  await expect(tab(/^Insights/)).toBeFocused();
+  await expect(page.getByRole("tabpanel", { name: /^Insights/ })).toBeVisible();
+  await expect(page.getByRole("tabpanel")).toHaveCount(1);
 });
