@@ -4,8 +4,10 @@
 // Lighthouse's figures move from run to run on a two-core machine; the median is the one to read.
 //   npm run bench:lighthouse                    5 runs per page
 //   npm run bench:lighthouse -- --runs 9
+//   npm run bench:lighthouse -- --save /tmp/lh   also writes each run's report (JSON) there
 // Budget: a score of at least 95 on both, total blocking time under 200 ms.
 import { execFile } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { parseArgs, promisify } from "node:util";
 import type { Result } from "lighthouse";
@@ -15,6 +17,7 @@ const { values } = parseArgs({
   options: {
     port: { type: "string", default: "3934" },
     runs: { type: "string", default: "5" },
+    save: { type: "string" },
   },
 });
 const base = `http://127.0.0.1:${values.port}`;
@@ -31,7 +34,7 @@ interface Figures {
 }
 
 /** One cold Lighthouse run of a URL, performance only, read from its JSON report. */
-async function audit(url: string): Promise<Figures> {
+async function audit(url: string, reportName: string): Promise<Figures> {
   const { stdout } = await promisify(execFile)(
     process.execPath,
     [
@@ -46,6 +49,10 @@ async function audit(url: string): Promise<Figures> {
     { env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 64 * 1024 * 1024 },
   );
   const report = JSON.parse(stdout) as Result;
+  if (values.save) {
+    mkdirSync(values.save, { recursive: true });
+    writeFileSync(`${values.save}/${reportName}.json`, stdout);
+  }
   if (report.runtimeError) throw new Error(`Lighthouse: ${report.runtimeError.message}`);
   const value = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
   return {
@@ -59,7 +66,10 @@ async function audit(url: string): Promise<Figures> {
 
 async function measurePage(name: string, pagePath: string): Promise<void> {
   const runs: Figures[] = [];
-  for (let i = 0; i < Number(values.runs); i++) runs.push(await audit(`${base}${pagePath}`));
+  const slug = pagePath === "/" ? "landing" : "share";
+  for (let i = 0; i < Number(values.runs); i++) {
+    runs.push(await audit(`${base}${pagePath}`, `${slug}-${i + 1}`));
+  }
   const of = (key: keyof Figures) => median(runs.map((run) => run[key]));
   const within = of("score") >= SCORE_BUDGET && of("blockingMs") < BLOCKING_BUDGET_MS;
   console.log(
