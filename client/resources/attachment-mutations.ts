@@ -4,8 +4,8 @@
 // video page without managing it never loads this.
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { serverMessage } from "@/client/http/errors";
 import { apiFetch, apiRequest, throwIfNotOk } from "@/client/http/fetch";
+import { failureToast } from "@/client/toast/failure-toast";
 import { toast } from "@/client/toast/use-toast";
 import type { AttachmentResponse } from "@/lib/attachments/schemas";
 import { attachmentPaths, attachmentsQuery } from "./attachments";
@@ -30,18 +30,13 @@ export interface AttachmentDraft {
   timestamp: number | null;
 }
 
-function failure(title: string) {
-  return (error: unknown) =>
-    toast({ title, description: serverMessage(error), variant: "destructive" });
-}
-
 export function useAttachmentMutations(videoId: number) {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: attachmentsKey(videoId) });
 
   const add = useMutation({
     mutationFn: async ({ file, ...draft }: AttachmentDraft) => {
-      const count = queryClient.getQueryData(attachmentsQuery(videoId).queryKey)?.length ?? 0;
+      const count = queryClient.getQueryData(attachmentsKey(videoId))?.length ?? 0;
       const imageUrl =
         draft.attachmentType === "image" && file ? await uploadAttachmentImage(file) : undefined;
       return apiRequest<AttachmentResponse>("POST", attachmentPaths.list(videoId), {
@@ -54,7 +49,7 @@ export function useAttachmentMutations(videoId: number) {
       toast({ title: "Attachment Added" });
       await refresh();
     },
-    onError: failure("Failed to add attachment"),
+    onError: failureToast("Failed to add attachment"),
   });
 
   const update = useMutation({
@@ -72,7 +67,7 @@ export function useAttachmentMutations(videoId: number) {
       toast({ title: "Attachment Updated" });
       await refresh();
     },
-    onError: failure("Failed to update attachment"),
+    onError: failureToast("Failed to update attachment"),
   });
 
   const remove = useMutation({
@@ -81,7 +76,7 @@ export function useAttachmentMutations(videoId: number) {
       toast({ title: "Attachment Deleted" });
       await refresh();
     },
-    onError: failure("Failed to delete attachment"),
+    onError: failureToast("Failed to delete attachment"),
   });
 
   return { add, update, remove };

@@ -19,10 +19,12 @@ interface VideoSummaryProps {
  * written anew from the transcript (the text shows while their controls load).
  */
 export function VideoSummary({ video, isOwner }: VideoSummaryProps) {
-  const text = video.summary ? <SummaryView video={video} /> : null;
+  // The owner's part shows the text whenever there is a summary or one can be made.
+  const shown = video.summary || (isOwner && hasTranscript(video));
+  const text = shown ? <SummaryView video={video} /> : null;
   if (!isOwner) return text;
   return (
-    <Suspense fallback={hasTranscript(video) ? <SummaryView video={video} /> : text}>
+    <Suspense fallback={text}>
       <OwnerVideoSummary video={video} />
     </Suspense>
   );
