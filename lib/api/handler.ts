@@ -27,15 +27,9 @@ import {
   type VideoScopeContext,
 } from "./video-scope";
 import { holdsViewerPass } from "@/lib/videos/unlock-cookie";
+import { accessOf, declare, type AuthMode, type Contract } from "./contract";
 
-/**
- * Who a route serves: "user" answers 401 before anything else is read; "viewer" may be anyone
- * (signed in, anonymous X-User-ID, nobody); "author" is "viewer" for routes that write under a
- * name (comments, reactions): a signed-in user, or a browser holding an email gate's viewer cookie
- * (the route verifies it for its video), else 401 before anything else is read; "none" resolves
- * nobody (webhooks, cron).
- */
-export type AuthMode = "user" | "viewer" | "author" | "none";
+export type { AuthMode };
 
 type AuthContext<A extends AuthMode> = A extends "user"
   ? { userId: string; caller: Caller & { kind: "user" } }
@@ -61,7 +55,7 @@ export type HandlerContext<
     readonly storage: Storage;
   };
 
-interface HandlerOptions<A extends AuthMode, P, B, Q, D extends boolean, V> {
+interface HandlerOptions<A extends AuthMode, P, B, Q, D extends boolean, V> extends Contract {
   auth: A;
   params?: ZodType<P>;
   body?: ZodType<B>;
@@ -160,7 +154,7 @@ export function handler<
   options: HandlerOptions<A, P, B, Q, D, V>,
   run: (ctx: HandlerContext<A, P, B, Q, D, V>) => Promise<Response | unknown>,
 ) {
-  return async (
+  const route = async (
     request: Request,
     context?: { params?: Promise<Record<string, string | string[]>> },
   ) => {
@@ -205,6 +199,18 @@ export function handler<
       return errorResponse(error);
     }
   };
+  return declare(route, {
+    tag: options.tag,
+    summary: options.summary,
+    description: options.description,
+    responses: options.responses,
+    errors: options.errors,
+    accepts: options.accepts,
+    access: accessOf(options.auth, options.apiTokens),
+    params: options.params,
+    query: options.query,
+    body: options.body,
+  });
 }
 
 export const READ_ONLY_TOKEN_MESSAGE = "This API token is read-only";

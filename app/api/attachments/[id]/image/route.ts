@@ -1,3 +1,4 @@
+import { bytes } from "@/lib/api/contract";
 import { z } from "zod";
 import { handler, idParam } from "@/lib/api/handler";
 import { getAttachmentImageForViewer } from "@/lib/attachments/queries";
@@ -8,7 +9,14 @@ const params = z.object({ id: idParam });
 // GET /api/attachments/{id}/image: an attachment's image, to those who may see and watch its video
 // (404 / 410 / 403 like the video)
 export const GET = handler(
-  { auth: "viewer", params },
+  {
+    auth: "viewer",
+    params,
+    tag: "Attachments",
+    summary: "An attachment's image, to those who may watch its video",
+    responses: { ...bytes("image/*", "The image") },
+    errors: [403, 404, 410],
+  },
   async ({ request, db, storage, viewerId, params }) => {
     const { imageKey, shared } = await getAttachmentImageForViewer(db, {
       attachmentId: params.id,

@@ -1,3 +1,4 @@
+import { answer, looseObject } from "@/lib/api/contract";
 import { handler, json } from "@/lib/api/handler";
 import { claimRecipientLink } from "@/lib/engagement/recipient";
 import { recipientSchema } from "@/lib/engagement/schemas";
@@ -9,7 +10,15 @@ import { videoIdParams } from "@/lib/videos/schemas";
 // cookie is forgotten). The video must be open to the caller as on the plain link, except for
 // its email gate, which a live link passes.
 export const POST = handler(
-  { auth: "viewer", params: videoIdParams, body: recipientSchema },
+  {
+    auth: "viewer",
+    params: videoIdParams,
+    body: recipientSchema,
+    tag: "Tracked links",
+    summary: "Attribute this browser to a tracked link's recipient (sets an httpOnly cookie)",
+    responses: { 200: answer("{ recipientName, note }", looseObject("Greeting")) },
+    errors: [404, 410],
+  },
   async ({ db, request, viewerId, params, body }) => {
     const { greeting, cookie } = await claimRecipientLink(db, {
       request,

@@ -1,3 +1,4 @@
+import { answer } from "@/lib/api/contract";
 import { handler } from "@/lib/api/handler";
 import { requestOrigin } from "@/lib/http/proxy-headers";
 import { unlockSchema, videoIdParams } from "@/lib/videos/schemas";
@@ -9,7 +10,15 @@ import { addressHashOf } from "@/lib/videos/views";
 // 403 'Incorrect password'; 429 past the attempts allowed per address and video, or past the
 // wrong passwords allowed per video from all addresses; 503 when the limiter cannot count
 export const POST = handler(
-  { auth: "viewer", params: videoIdParams, body: unlockSchema },
+  {
+    auth: "viewer",
+    params: videoIdParams,
+    body: unlockSchema,
+    tag: "Videos",
+    summary: "Unlock a password-protected video (sets an httpOnly cookie)",
+    responses: { 204: answer("Done") },
+    errors: [404, 410, 429, 503],
+  },
   async ({ request, db, viewerId, params, body }) => {
     const value = await unlockVideo(db, {
       videoId: params.id,

@@ -1,3 +1,4 @@
+import { answer } from "@/lib/api/contract";
 import { handler } from "@/lib/api/handler";
 import { identifyViewer } from "@/lib/engagement/identify-viewer";
 import { viewerIdentitySchema } from "@/lib/engagement/schemas";
@@ -11,7 +12,20 @@ import { addressHashOf } from "@/lib/videos/views";
 // for this video only (none when the caller passes without one); 400 for a bad email; 403 or 410
 // while a password or expiry keeps the video closed; 429 past the attempts allowed per address
 export const POST = handler(
-  { auth: "viewer", params: videoIdParams, body: viewerIdentitySchema },
+  {
+    auth: "viewer",
+    params: videoIdParams,
+    body: viewerIdentitySchema,
+    tag: "Email gate",
+    summary: "Pass a video's email gate with an email and optional name (sets an httpOnly cookie)",
+    description:
+      "Until then a gated video's data, media and captions answer 403 email_required to " +
+      "anyone but its owner, its workspace's members and live tracked links. 204 without a " +
+      "cookie for those, and for a video without a gate. A password or expiry answers first " +
+      "(403, 410).",
+    responses: { 204: answer("Passed (the viewer cookie is set)") },
+    errors: [404, 410, 429],
+  },
   async ({ request, db, viewerId, params, body }) => {
     const value = await identifyViewer(db, {
       videoId: params.id,
