@@ -13,6 +13,7 @@ import {
 } from "@/lib/errors";
 import { getStorage, type Storage } from "@/lib/storage";
 import { BodyTooLargeError, DEFAULT_BODY_LIMIT_BYTES, readBodyText } from "@/lib/http/body";
+import { incomingBody, type BodyMode, type IncomingBody } from "@/lib/http/incoming-body";
 import {
   assertDeclaredJson,
   assertSameOrigin,
@@ -44,21 +45,33 @@ export type HandlerContext<
   Q,
   D extends boolean = true,
   V extends VideoScope | undefined = undefined,
+  M extends BodyMode | undefined = undefined,
 > = AuthContext<A> &
   VideoScopeContext<V> &
   (D extends false ? Record<never, never> : { db: Db }) & {
-    request: Request;
     params: P;
-    body: B;
+    /** The JSON body parsed with `body`'s schema, or the unread body of a `body` mode. */
+    body: [M] extends [BodyMode] ? IncomingBody : B;
     query: Q;
+    /** The request's headers, for the values a route hands on (a signature, a cron secret). */
+    headers: Headers;
+    /** GET or HEAD, for a route serving stored bytes (lib/storage/serve.ts) that answers both. */
+    method: string;
+    /** 403 to a cross-site call, as for session cookies: for callers another cookie vouches for. */
+    assertSameOrigin: () => void;
+    /** Aborted when the caller goes away: for work worth stopping then (ffmpeg, a stream). */
+    signal: AbortSignal;
+    /** The URL as requested; its origin is the one the caller reached. */
+    url: URL;
     /** The process-wide storage; only opened when a route touches it. */
     readonly storage: Storage;
   };
 
-interface HandlerOptions<A extends AuthMode, P, B, Q, D extends boolean, V> extends Contract {
+interface HandlerOptions<A extends AuthMode, P, B, Q, D extends boolean, V, M> extends Contract {
   auth: A;
   params?: ZodType<P>;
-  body?: ZodType<B>;
+  /** A JSON body's schema, or how the route reads a body of another kind (lib/http/incoming-body.ts). */
+  body?: ZodType<B> | M;
   query?: ZodType<Q>;
   /** Largest JSON body read (default 1 MB); past it the answer is 413 and reading stops. */
   maxBodyBytes?: number;
@@ -132,6 +145,17 @@ async function readJsonBody(request: Request, limit: number): Promise<unknown> {
   }
 }
 
+/** The JSON body parsed with its schema; a body of another mode is handed on unread. */
+async function readBody(
+  request: Request,
+  body: ZodType | BodyMode | undefined,
+  limit = DEFAULT_BODY_LIMIT_BYTES,
+): Promise<unknown> {
+  if (body === undefined) return undefined;
+  if (typeof body === "string") return incomingBody(request);
+  return parse(body, await readJsonBody(request, limit), "body");
+}
+
 function parse<T>(schema: ZodType<T> | undefined, value: unknown, where: string): T {
   if (!schema) return undefined as T;
   const result = schema.safeParse(value);
@@ -150,9 +174,10 @@ export function handler<
   Q = undefined,
   D extends boolean = true,
   V extends VideoScope | undefined = undefined,
+  M extends BodyMode | undefined = undefined,
 >(
-  options: HandlerOptions<A, P, B, Q, D, V>,
-  run: (ctx: HandlerContext<A, P, B, Q, D, V>) => Promise<Response | unknown>,
+  options: HandlerOptions<A, P, B, Q, D, V, M>,
+  run: (ctx: HandlerContext<A, P, B, Q, D, V, M>) => Promise<Response | unknown>,
 ) {
   const route = async (
     request: Request,
@@ -166,13 +191,7 @@ export function handler<
         Object.fromEntries(new URL(request.url).searchParams),
         "query",
       );
-      const body = options.body
-        ? parse(
-            options.body,
-            await readJsonBody(request, options.maxBodyBytes ?? DEFAULT_BODY_LIMIT_BYTES),
-            "body",
-          )
-        : (undefined as B);
+      const body = await readBody(request, options.body, options.maxBodyBytes);
       const db = options.db === false ? {} : { db: await getDb() };
       const video = options.video
         ? await scopeVideo(await getDb(), options.video, {
@@ -185,14 +204,18 @@ export function handler<
         ...auth,
         ...db,
         ...video,
-        request,
         params,
         body,
         query,
+        headers: request.headers,
+        method: request.method,
+        assertSameOrigin: () => assertSameOrigin(request),
+        signal: request.signal,
+        url: new URL(request.url),
         get storage() {
           return getStorage();
         },
-      } as HandlerContext<A, P, B, Q, D, V>;
+      } as HandlerContext<A, P, B, Q, D, V, M>;
       const result = await run(ctx);
       return result instanceof Response ? result : json(result);
     } catch (error) {
@@ -209,7 +232,7 @@ export function handler<
     access: accessOf(options.auth, options.apiTokens),
     params: options.params,
     query: options.query,
-    body: options.body,
+    body: typeof options.body === "string" ? undefined : options.body,
   });
 }
 
@@ -237,7 +260,7 @@ async function resolveAuth(
   if (options.auth === "none") return {};
   const caller = await resolveCaller(request);
   if (caller.kind === "user") assertUserMay(caller, options.apiTokens !== false, request);
-  if (options.auth === "author" && caller.kind !== "user" && !holdsViewerPass(request)) {
+  if (options.auth === "author" && caller.kind !== "user" && !holdsViewerPass(request.headers)) {
     throw unauthorized();
   }
   if (options.auth !== "user") return { caller, viewerId: viewerIdOf(caller) };

@@ -38,10 +38,10 @@ export async function scopeVideo(
   const videoId = videoIdOf(params);
   if (scope === "viewer-content") {
     if (videoId === null) return { video: null };
-    const cookies = lockCookiesOf(request, videoId);
+    const cookies = lockCookiesOf(request.headers, videoId);
     return { video: await findViewableVideo(db, { videoId, viewerId, ...cookies }) };
   }
   if (videoId === null) throw notFound(VIDEO_NOT_FOUND, "video_not_found");
-  const cookies = lockCookiesOf(request, videoId);
+  const cookies = lockCookiesOf(request.headers, videoId);
   return { video: await getVisibleVideoOrThrow(db, { videoId, viewerId, ...cookies }) };
 }

@@ -14,6 +14,5 @@ export const POST = handler(
     responses: { 200: answer("{ url }", z.object({ url: z.string() })) },
     errors: [400, 404, 502, 503],
   },
-  ({ db, userId, request }) =>
-    createBillingPortalSession(db, { userId, origin: appOrigin(request) }),
+  ({ db, userId, url }) => createBillingPortalSession(db, { userId, origin: appOrigin(url) }),
 );

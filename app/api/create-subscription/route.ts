@@ -16,6 +16,6 @@ export const POST = handler(
     responses: { 200: answer("{ url }", z.object({ url: z.string() })) },
     errors: [502, 503],
   },
-  ({ db, userId, body, request }) =>
-    createCheckout(db, { userId, planId: body.planId, origin: appOrigin(request) }),
+  ({ db, userId, body, url }) =>
+    createCheckout(db, { userId, planId: body.planId, origin: appOrigin(url) }),
 );

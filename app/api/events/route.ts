@@ -19,5 +19,5 @@ export const GET = handler(
       ),
     },
   },
-  ({ userId, request }) => openLiveStream(userId, request.signal),
+  ({ userId, signal }) => openLiveStream(userId, signal),
 );

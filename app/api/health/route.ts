@@ -27,10 +27,10 @@ export const GET = handler(
     },
     errors: [401],
   },
-  async ({ request, query }) => {
+  async ({ headers, query }) => {
     if (query.deep !== "1") return { status: "ok" };
     // A deep check opens connections and touches storage: not something anyone may trigger at will.
-    if (!isCronAuthorized(request.headers.get("authorization"), config().CRON_SECRET)) {
+    if (!isCronAuthorized(headers.get("authorization"), config().CRON_SECRET)) {
       throw unauthorized("Deep health checks need Authorization: Bearer CRON_SECRET");
     }
     const result = await checkHealth();

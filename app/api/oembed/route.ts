@@ -19,10 +19,10 @@ export const GET = handler(
     responses: { 200: answer("oEmbed", looseObject("oEmbed response")) },
     errors: [404, 410, 501],
   },
-  async ({ request, db, viewerId, query }) => {
+  async ({ url, db, viewerId, query }) => {
     if (query.format && query.format !== "json")
       throw notImplemented("Only the json format is supported");
-    const origin = new URL(request.url).origin;
+    const origin = url.origin;
     const videoId = videoIdFromUrl(query.url, ownHosts(origin));
     if (!videoId) throw notFound("Video not found", "video_not_found");
     // No unlock cookie on purpose: a preview never shows a protected video, whoever unlocked it.

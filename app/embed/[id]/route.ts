@@ -40,8 +40,8 @@ export const GET = handler(
     responses: { 200: text("text/html", "The player, or the page of a video still converting") },
     errors: [403, 404, 410],
   },
-  async ({ request, db, params, video: loaded }) => {
-    const baseUrl = publicBaseUrl(new URL(request.url).origin);
+  async ({ url, db, params, video: loaded }) => {
+    const baseUrl = publicBaseUrl(url.origin);
     const videoId = params.id;
     if (!videoId || !loaded) return html(renderEmbedNotFound(baseUrl), 404);
     if (loaded.lock === "expired") return html(renderEmbedExpired(baseUrl), 410);

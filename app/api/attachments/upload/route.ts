@@ -10,6 +10,7 @@ import { serveObject } from "@/lib/storage/serve";
 export const POST = handler(
   {
     auth: "user",
+    body: "multipart",
     tag: "Attachments",
     summary: "Upload an attachment image (sniffed, size-limited)",
     responses: { 201: answer("{ url }", looseObject("The uploaded image")) },
@@ -19,8 +20,10 @@ export const POST = handler(
       content: multipart(z.object({ file: z.string() })),
     },
   },
-  async ({ request, db, storage, userId }) =>
-    json(await storeUploadedImage(db, storage, { userId, request }), 201),
+  async ({ body, headers, db, storage, userId }) => {
+    const declaredFileName = headers.get("x-file-name");
+    return json(await storeUploadedImage(db, storage, { userId, body, declaredFileName }), 201);
+  },
 );
 
 // GET /api/attachments/upload?file=: the caller's own uploaded image, before it is attached
@@ -33,8 +36,8 @@ export const GET = handler(
     responses: { ...bytes("image/*", "The image") },
     errors: [404],
   },
-  ({ request, storage, userId, query }) =>
-    serveObject(request, storage, uploadedImageKey(userId, query.file), {
+  ({ method, headers, storage, userId, query }) =>
+    serveObject({ method, headers }, storage, uploadedImageKey(userId, query.file), {
       cacheControl: "private, no-cache",
       inline: true,
     }),

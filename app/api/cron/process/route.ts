@@ -22,8 +22,8 @@ export const GET = handler(
     responses: { 200: answer("What ran", looseObject("Drain report")) },
     errors: [401],
   },
-  async ({ request, db, storage }) => {
-    if (!isCronAuthorized(request.headers.get("authorization"), config().CRON_SECRET))
+  async ({ headers, db, storage }) => {
+    if (!isCronAuthorized(headers.get("authorization"), config().CRON_SECRET))
       throw unauthorized("Unauthorized");
     const started = Date.now();
     const maintenance = await runMaintenance(db, storage);

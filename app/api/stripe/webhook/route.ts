@@ -1,5 +1,4 @@
 import { answer, looseObject } from "@/lib/api/contract";
-import { readBodyText } from "@/lib/http/body";
 import { handler } from "@/lib/api/handler";
 import { handleStripeWebhook } from "@/lib/billing/webhook";
 
@@ -7,16 +6,17 @@ import { handleStripeWebhook } from "@/lib/billing/webhook";
 export const POST = handler(
   {
     auth: "none",
+    body: "raw",
     tag: "Subscription and billing",
     summary: "Verified Stripe events (the raw body, signed)",
     responses: { 200: answer("{ received, type, outcome }", looseObject("Outcome")) },
     errors: [400, 413, 502, 503],
     accepts: { content: { "application/json": { schema: looseObject("A Stripe event") } } },
   },
-  async ({ request, db }) =>
+  async ({ body, headers, db }) =>
     handleStripeWebhook(db, {
       // At most 1 MB, counted while streaming, before the signature is checked.
-      payload: await readBodyText(request),
-      signature: request.headers.get("stripe-signature"),
+      payload: await body.text(),
+      signature: headers.get("stripe-signature"),
     }),
 );

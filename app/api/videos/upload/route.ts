@@ -9,6 +9,7 @@ import { uploadVideo } from "@/lib/videos/upload";
 export const POST = handler(
   {
     auth: "user",
+    body: "multipart",
     tag: "Videos",
     summary: "Upload a recording in one multipart request",
     responses: {
@@ -25,6 +26,6 @@ export const POST = handler(
       ),
     },
   },
-  async ({ request, db, storage, userId }) =>
-    json(await uploadVideo(db, storage, { request, userId }), 201),
+  async ({ body, db, storage, userId }) =>
+    json(await uploadVideo(db, storage, { body, userId }), 201),
 );

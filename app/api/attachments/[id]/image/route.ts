@@ -17,13 +17,13 @@ export const GET = handler(
     responses: { ...bytes("image/*", "The image") },
     errors: [403, 404, 410],
   },
-  async ({ request, db, storage, viewerId, params }) => {
+  async ({ method, headers, db, storage, viewerId, params }) => {
     const { imageKey, shared } = await getAttachmentImageForViewer(db, {
       attachmentId: params.id,
       viewerId,
-      cookieHeader: request.headers.get("cookie"),
+      cookieHeader: headers.get("cookie"),
     });
-    return serveObject(request, storage, imageKey, {
+    return serveObject({ method, headers }, storage, imageKey, {
       cacheControl: shared ? "public, max-age=300" : "private, no-cache",
       inline: true,
     });

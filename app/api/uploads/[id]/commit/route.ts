@@ -10,6 +10,7 @@ export const POST = handler(
   {
     auth: "user",
     params: sessionParams,
+    body: "multipart",
     tag: "Upload sessions",
     summary: "Save the recording: the Save dialog's fields (and a thumbnail)",
     responses: {
@@ -26,11 +27,11 @@ export const POST = handler(
       },
     },
   },
-  async ({ db, storage, userId, params, request }) => {
+  async ({ db, storage, userId, params, body }) => {
     const { video, created } = await commitSession(db, storage, {
       sessionId: params.id,
       userId,
-      request,
+      body,
     });
     return json(video, created ? 201 : 200);
   },

@@ -48,8 +48,8 @@ export const POST = handler(
     responses: { 201: answer("The comment", looseObject("Comment")) },
     errors: [404, 410, 429],
   },
-  async ({ db, viewerId, request, params, video, body }) => {
-    const author = authorOf({ viewerId, request }, params.id);
+  async ({ db, viewerId, headers, assertSameOrigin, params, video, body }) => {
+    const author = authorOf({ viewerId, headers, assertSameOrigin }, params.id);
     return json(await createComment(db, { video: video.video, author, input: body }), 201);
   },
 );

@@ -17,8 +17,8 @@ export const POST = handler(
     responses: { 204: answer("Done") },
     errors: [404, 410, 429],
   },
-  async ({ request, db, caller, viewerId, video }) => {
-    await recordViewerClick(db, { caller, request, video: video.video, viewerId });
+  async ({ headers, db, caller, viewerId, video }) => {
+    await recordViewerClick(db, { caller, headers, video: video.video, viewerId });
     return new Response(null, { status: 204 });
   },
 );

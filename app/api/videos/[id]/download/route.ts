@@ -15,9 +15,9 @@ export const GET = handler(
     responses: { ...bytes("video/*", "The file") },
     errors: [403, 404, 410],
   },
-  async ({ request, storage, viewerId, video }) => {
+  async ({ method, headers, storage, viewerId, video }) => {
     const media = videoDownload(video.video, viewerId);
-    return serveObject(request, storage, media.key, media);
+    return serveObject({ method, headers }, storage, media.key, media);
   },
 );
 

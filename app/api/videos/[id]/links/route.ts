@@ -31,9 +31,9 @@ export const POST = handler(
     responses: { 201: answer("{ id, token, url }", looseObject("Created link")) },
     errors: [404],
   },
-  async ({ db, request, userId, params, body }) => {
+  async ({ db, url, userId, params, body }) => {
     // The share page's own base, as the embed and oEmbed name it.
-    const origin = publicBaseUrl(new URL(request.url).origin);
+    const origin = publicBaseUrl(url.origin);
     const link = await createTrackedLink(db, { videoId: params.id, userId, origin, link: body });
     return json(link, 201);
   },

@@ -19,9 +19,9 @@ export const POST = handler(
     responses: { 200: answer("{ recipientName, note }", looseObject("Greeting")) },
     errors: [404, 410],
   },
-  async ({ db, request, viewerId, params, body }) => {
+  async ({ db, headers, viewerId, params, body }) => {
     const { greeting, cookie } = await claimRecipientLink(db, {
-      request,
+      headers,
       viewerId,
       videoId: params.id,
       token: body.token,

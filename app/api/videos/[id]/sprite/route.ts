@@ -15,12 +15,12 @@ export const GET = handler(
     responses: { ...bytes("image/jpeg", "The strip") },
     errors: [404, 429, 503],
   },
-  async ({ request, db, storage, userId, params }) => {
+  async ({ method, headers, signal, db, storage, userId, params }) => {
     const media = await findVideoSprite(db, storage, {
       videoId: params.id,
       userId,
-      signal: request.signal,
+      signal,
     });
-    return serveObject(request, storage, media.key, media);
+    return serveObject({ method, headers }, storage, media.key, media);
   },
 );

@@ -11,6 +11,7 @@ export const PUT = handler(
   {
     auth: "user",
     params: videoIdParams,
+    body: "multipart",
     tag: "Videos",
     summary: "The owner uploads a thumbnail image or picks a frame",
     responses: {
@@ -27,11 +28,11 @@ export const PUT = handler(
       },
     },
   },
-  ({ db, storage, userId, params, request }) =>
+  ({ db, storage, userId, params, body, signal }) =>
     setThumbnail(db, storage, {
       videoId: params.id,
       userId,
-      readInput: () => readThumbnailInput(request),
-      signal: request.signal,
+      readInput: () => readThumbnailInput(body),
+      signal,
     }),
 );

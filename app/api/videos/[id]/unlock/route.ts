@@ -19,17 +19,17 @@ export const POST = handler(
     responses: { 204: answer("Done") },
     errors: [404, 410, 429, 503],
   },
-  async ({ request, db, viewerId, params, body }) => {
+  async ({ headers, db, viewerId, params, body }) => {
     const value = await unlockVideo(db, {
       videoId: params.id,
       viewerId,
-      addressKey: addressHashOf(request),
+      addressKey: addressHashOf(headers),
       password: body.password,
     });
-    const secure = requestOrigin(request.headers).startsWith("https:");
-    const headers: HeadersInit = value
+    const secure = requestOrigin(headers).startsWith("https:");
+    const answerHeaders: HeadersInit = value
       ? { "Set-Cookie": unlockCookieHeader(params.id, value, secure), "Cache-Control": "no-store" }
       : { "Cache-Control": "no-store" };
-    return new Response(null, { status: 204, headers });
+    return new Response(null, { status: 204, headers: answerHeaders });
   },
 );

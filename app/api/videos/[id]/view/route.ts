@@ -16,6 +16,6 @@ export const POST = handler(
     responses: { 200: answer("The view count", looseObject("{ views }")) },
     errors: [404, 410, 429],
   },
-  ({ request, db, caller, viewerId, video }) =>
-    countViewAndAlert(db, { caller, request, viewerId, video: video.video }),
+  ({ headers, db, caller, viewerId, video }) =>
+    countViewAndAlert(db, { caller, headers, viewerId, video: video.video }),
 );

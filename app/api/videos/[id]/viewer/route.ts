@@ -26,18 +26,21 @@ export const POST = handler(
     responses: { 204: answer("Passed (the viewer cookie is set)") },
     errors: [404, 410, 429],
   },
-  async ({ request, db, viewerId, params, body }) => {
+  async ({ headers, db, viewerId, params, body }) => {
     const value = await identifyViewer(db, {
       videoId: params.id,
       viewerId,
-      ...lockCookiesOf(request, params.id),
-      addressKey: addressHashOf(request),
+      ...lockCookiesOf(headers, params.id),
+      addressKey: addressHashOf(headers),
       identity: body,
     });
-    const secure = requestOrigin(request.headers).startsWith("https:");
-    const headers = new Headers({ "Cache-Control": "no-store" });
+    const secure = requestOrigin(headers).startsWith("https:");
+    const answerHeaders = new Headers({ "Cache-Control": "no-store" });
     if (value)
-      headers.set("Set-Cookie", videoCookieHeader(viewerPassCookieName(params.id), value, secure));
-    return new Response(null, { status: 204, headers });
+      answerHeaders.set(
+        "Set-Cookie",
+        videoCookieHeader(viewerPassCookieName(params.id), value, secure),
+      );
+    return new Response(null, { status: 204, headers: answerHeaders });
   },
 );

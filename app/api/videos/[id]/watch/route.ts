@@ -19,8 +19,8 @@ export const POST = handler(
     responses: { 204: answer("Done") },
     errors: [404, 410, 429],
   },
-  async ({ db, request, caller, viewerId, params, body }) => {
-    await recordViewerBeacon(db, { caller, request, videoId: params.id, viewerId, beacon: body });
+  async ({ db, headers, caller, viewerId, params, body }) => {
+    await recordViewerBeacon(db, { caller, headers, videoId: params.id, viewerId, beacon: body });
     return new Response(null, { status: 204 });
   },
 );

@@ -8,6 +8,7 @@ export const PUT = handler(
   {
     auth: "user",
     params: partParams,
+    body: "raw",
     tag: "Upload sessions",
     summary: "One part's raw bytes (at most 4 MB); a retry of the same n overwrites it",
     responses: {
@@ -22,6 +23,6 @@ export const PUT = handler(
       content: { "application/octet-stream": { schema: { type: "string" } } },
     },
   },
-  ({ db, storage, userId, params, request }) =>
-    putPart(db, storage, { sessionId: params.id, userId, partNumber: params.n, request }),
+  ({ db, storage, userId, params, body }) =>
+    putPart(db, storage, { sessionId: params.id, userId, partNumber: params.n, body }),
 );

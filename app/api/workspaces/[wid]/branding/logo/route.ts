@@ -29,6 +29,7 @@ export const PUT = handler(
   {
     auth: "user",
     params: workspaceParams,
+    body: "raw",
     tag: "Workspace branding",
     summary: "Owners and admins on Pro Annual upload a logo",
     description:
@@ -46,8 +47,8 @@ export const PUT = handler(
       content: { "image/*": { schema: { type: "string", contentMediaType: "image/*" } } },
     },
   },
-  ({ db, storage, userId, params, request }) =>
-    putLogo(db, storage, { workspaceId: params.wid, userId, request }),
+  ({ db, storage, userId, params, body }) =>
+    putLogo(db, storage, { workspaceId: params.wid, userId, body }),
 );
 
 // DELETE /api/workspaces/{wid}/branding/logo: owners and admins remove the logo (any plan)
