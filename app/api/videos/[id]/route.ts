@@ -1,9 +1,9 @@
 import { answer, looseObject, success } from "@/lib/api/contract";
 import { handler } from "@/lib/api/handler";
 import { deleteVideo } from "@/lib/videos/delete";
-import { openOrThrow } from "@/lib/videos/cache";
 import { updateVideoSchema, videoIdParams } from "@/lib/videos/schemas";
 import { updateVideo } from "@/lib/videos/update";
+import { contentForViewerOrThrow } from "@/lib/access/video-for-viewer";
 
 // GET /api/videos/{id}: one video the caller may see (private: owner only, else 404; expired:
 // 410 and password-protected: 403 until unlocked, except for the owner)
@@ -22,7 +22,7 @@ export const GET = handler(
     },
     errors: [403, 404, 410],
   },
-  async ({ video }) => openOrThrow(video).video,
+  async ({ video }) => contentForViewerOrThrow(video).video,
 );
 
 // PATCH /api/videos/{id}: its creator or a workspace admin edits title, description, isPrivate,

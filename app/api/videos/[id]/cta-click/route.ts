@@ -1,6 +1,6 @@
 import { answer } from "@/lib/api/contract";
 import { handler } from "@/lib/api/handler";
-import { recordViewerClick } from "@/lib/engagement/viewer-actions";
+import { recordViewerClick } from "@/lib/audience/viewer-actions";
 import { videoIdParams } from "@/lib/videos/schemas";
 
 // POST /api/videos/{id}/cta-click: counts a click on the call to action (no body, so
