@@ -15,6 +15,7 @@ import {
   releaseJob,
   renewLease,
 } from "@/lib/jobs/queue";
+import { parseJob } from "@/lib/jobs/kinds";
 import type { JobHandlers } from "@/lib/jobs/types";
 import { defaultHandlers, type VideoJobOptions } from "./handlers";
 import { TRANSCRIBE_VIDEO } from "@/lib/videos/jobs";
@@ -93,17 +94,28 @@ export function createWorker(options: WorkerOptions): Worker {
   let current: AbortController | null = null;
   let wake: (() => void) | null = null;
 
-  async function settleFailure(job: Job, error: string, permanent = false): Promise<void> {
+  /** `notify: false` keeps the handler's hooks out (they cannot read a payload that failed to parse). */
+  async function settleFailure(
+    job: Job,
+    error: string,
+    { permanent = false, notify = true }: { permanent?: boolean; notify?: boolean } = {},
+  ): Promise<void> {
     const state = await failJob(db, job, id, error, backoffBaseMs, { permanent });
-    const handler = handlers[job.kind];
+    const handler = notify ? handlers[job.kind] : undefined;
     if (state === "failed") await handler?.failed?.(job, error);
     if (state === "queued") await handler?.retrying?.(job);
     log.error(`[worker ${id}] job ${job.id} attempt ${job.attempts} failed (${state}): ${error}`);
   }
 
-  async function runJob(job: Job): Promise<void> {
-    const handler = handlers[job.kind];
-    if (!handler) return settleFailure(job, `No handler for job kind ${job.kind}`);
+  async function runJob(claimed: Job): Promise<void> {
+    const handler = handlers[claimed.kind];
+    if (!handler) return settleFailure(claimed, `No handler for job kind ${claimed.kind}`);
+    let job: Job;
+    try {
+      job = parseJob(claimed);
+    } catch (error) {
+      return settleFailure(claimed, message(error), { permanent: true, notify: false });
+    }
     // A lease that expired on the last attempt: its worker died each time, so stop trying.
     if (job.attempts > job.maxAttempts) return settleFailure(job, job.lastError ?? "Worker lost");
 
@@ -125,7 +137,8 @@ export function createWorker(options: WorkerOptions): Worker {
       else if (error instanceof DeferJobError) await deferJob(db, job.id, id, error.delayMs);
       else if (reason instanceof LeaseLost)
         log.info(`[worker ${id}] job ${job.id} is no longer ours`);
-      else await settleFailure(job, message(error), error instanceof PermanentJobError);
+      else
+        await settleFailure(job, message(error), { permanent: error instanceof PermanentJobError });
     } finally {
       clearInterval(heartbeat);
       current = null;

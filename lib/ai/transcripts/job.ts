@@ -1,10 +1,11 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { type Job, videoColumns, videos } from "@/db/schema";
+import { videoColumns, videos } from "@/db/schema";
 import type { Db } from "@/db/types";
 import { ApiError } from "@/lib/errors";
 import { parseTranscript } from "@/lib/metadata/shared";
-import type { JobHandlers } from "@/lib/jobs/types";
+import type { JobOf } from "@/lib/jobs/kinds";
+import type { KindHandlers } from "@/lib/jobs/types";
 import type { Storage } from "@/lib/storage";
 import { TRANSCRIBE_VIDEO } from "@/lib/videos/jobs";
 import { resolveTranscriptEngine, TRANSCRIPTION_SETUP_HINT } from "./generate";
@@ -20,8 +21,13 @@ const NOTHING_SAID = new Set(["no_speech", "no_audio"]);
  * meanwhile) keeps it; a deleted video, one where nothing is said, or a server with no recogniser
  * ends the job quietly. Other failures (the AI service down) are retried by the queue.
  */
-async function runTranscriptJob(db: Db, storage: Storage, job: Job, signal: AbortSignal) {
-  const videoId = job.videoId ?? Number(job.payload.videoId);
+async function runTranscriptJob(
+  db: Db,
+  storage: Storage,
+  job: JobOf<typeof TRANSCRIBE_VIDEO>,
+  signal: AbortSignal,
+) {
+  const { videoId } = job.payload;
   const [video] = await db.select(videoColumns).from(videos).where(eq(videos.id, videoId)).limit(1);
   if (!video || video.transcript) return;
   const engine = resolveTranscriptEngine({ userId: video.userId, videoId });
@@ -47,7 +53,7 @@ async function runTranscriptJob(db: Db, storage: Storage, job: Job, signal: Abor
 }
 
 /** The `transcribe-video` handler, for the worker's registry. */
-export function transcriptJobHandlers(db: Db, storage: Storage): JobHandlers {
+export function transcriptJobHandlers(db: Db, storage: Storage): KindHandlers {
   return {
     [TRANSCRIBE_VIDEO]: { run: (job, signal) => runTranscriptJob(db, storage, job, signal) },
   };
