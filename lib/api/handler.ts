@@ -11,6 +11,7 @@ import {
   unsupportedMediaType,
   type ErrorBody,
 } from "@/lib/errors";
+import { logger } from "@/lib/log/logger";
 import { getStorage, type Storage } from "@/lib/storage";
 import { BodyTooLargeError, DEFAULT_BODY_LIMIT_BYTES, readBodyText } from "@/lib/http/body";
 import {
@@ -27,6 +28,7 @@ import {
   type VideoScopeContext,
 } from "./video-scope";
 import { holdsViewerPass } from "@/lib/videos/unlock-cookie";
+import { withRequestLog } from "./request-log";
 
 /**
  * Who a route serves: "user" answers 401 before anything else is read; "viewer" may be anyone
@@ -95,7 +97,7 @@ export function errorResponse(error: unknown): Response {
     const message = "Invalid text: remove the NUL (\\u0000) characters";
     return errorJson(400, { message, code: "invalid_input" });
   }
-  console.error("[api] unexpected error", error);
+  logger().error({ err: error }, "unexpected error");
   const message = "Something went wrong. Please try again.";
   return errorJson(500, { message, code: "internal_error" });
 }
@@ -160,10 +162,8 @@ export function handler<
   options: HandlerOptions<A, P, B, Q, D, V>,
   run: (ctx: HandlerContext<A, P, B, Q, D, V>) => Promise<Response | unknown>,
 ) {
-  return async (
-    request: Request,
-    context?: { params?: Promise<Record<string, string | string[]>> },
-  ) => {
+  type RouteContext = { params?: Promise<Record<string, string | string[]>> };
+  const respond = async (request: Request, context?: RouteContext) => {
     try {
       const auth = await resolveAuth(options, request);
       const params = parse(options.params, (await context?.params) ?? {}, "path");
@@ -205,6 +205,8 @@ export function handler<
       return errorResponse(error);
     }
   };
+  return (request: Request, context?: RouteContext) =>
+    withRequestLog(request, () => respond(request, context));
 }
 
 export const READ_ONLY_TOKEN_MESSAGE = "This API token is read-only";

@@ -12,6 +12,7 @@ import { resolveTranscriptEngine, TRANSCRIPTION_SETUP_HINT } from "./generate";
 import { transcribeAndStore } from "./store";
 import { titleUntitledVideo } from "./title";
 import { summariseAfterTranscript } from "./summary";
+import { logger } from "@/lib/log/logger";
 
 /** A video without sound, or without words in it: nothing to transcribe, which is no failure. */
 const NOTHING_SAID = new Set(["no_speech", "no_audio"]);
@@ -32,7 +33,7 @@ async function runTranscriptJob(
   if (!video || video.transcript) return;
   const engine = resolveTranscriptEngine({ userId: video.userId, videoId });
   if (!engine) {
-    console.warn(`[ai] no automatic transcript for video ${videoId}: ${TRANSCRIPTION_SETUP_HINT}`);
+    logger().warn({ videoId }, `[ai] no automatic transcript: ${TRANSCRIPTION_SETUP_HINT}`);
     return;
   }
   let made;
@@ -45,10 +46,10 @@ async function runTranscriptJob(
   // The transcript is kept whatever happens to the title and summary (a retry would not redo it).
   const segments = parseTranscript(made.transcript);
   await titleUntitledVideo(db, video, segments, signal).catch((error: unknown) =>
-    console.warn(`[ai] no title written for video ${videoId}`, error),
+    logger().warn({ err: error, videoId }, "[ai] no title written for the video"),
   );
   await summariseAfterTranscript(db, video, segments, signal).catch((error: unknown) =>
-    console.warn(`[ai] no summary written for video ${videoId}`, error),
+    logger().warn({ err: error, videoId }, "[ai] no summary written for the video"),
   );
 }
 

@@ -26,6 +26,7 @@ import { findVideoEdit, saveVideoEdit } from "../edit/state";
 import type { EDIT_VIDEO } from "../jobs";
 import { editedMp4Key, PROCESS_VIDEO, sameCuts, UNEDITED_MP4 } from "../jobs";
 import { frameThumbnailKey, isFrameThumbnail } from "../thumbnail";
+import { ignoreFailure, logger } from "@/lib/log/logger";
 
 /** How long an edit waits before looking again at a video still being processed. */
 export const EDIT_WAIT_MS = 5_000;
@@ -122,7 +123,7 @@ export async function runEditJob(options: EditJobOptions, job: EditJob): Promise
       localFile: out,
       signal: limit.signal,
     }).catch((error: unknown) =>
-      console.error(`[media] no timeline strip for edit of ${videoId}`, error),
+      logger().error({ err: error, videoId }, "[media] no timeline strip for the edit"),
     );
     if (isFrameThumbnail(videoId, video.thumbnailKey)) {
       const at = toEdited(edit.thumbnailTime ?? thumbnailTime(sourceDuration), cuts);
@@ -159,7 +160,7 @@ export async function runEditJob(options: EditJobOptions, job: EditJob): Promise
       await deleteUnreferenced(db, storage, videoId, [outKey, spriteKeyFor(outKey), thumbnailKey]);
     }
     limit.dispose();
-    await source.cleanup().catch(() => undefined);
+    await source.cleanup().catch(ignoreFailure("removing the edit's local copy of the video"));
     await rm(workDir, { recursive: true, force: true });
   }
 }
@@ -172,6 +173,6 @@ export async function failEdit(db: Db, job: EditJob, error: string): Promise<voi
   const { videoId, cuts } = job.payload;
   const edit = await findVideoEdit(db, videoId);
   if (!edit || !sameCuts(edit.pendingCuts, cuts)) return;
-  console.error(`[edit] video ${videoId}: ${error.slice(0, 2000)}`);
+  logger().error({ videoId, error: error.slice(0, 2000) }, "[edit] the edit failed");
   await saveVideoEdit(db, videoId, { status: "failed", error: EDIT_FAILED });
 }
