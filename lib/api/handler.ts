@@ -27,7 +27,7 @@ import {
   type VideoScope,
   type VideoScopeContext,
 } from "./video-scope";
-import { holdsViewerPass } from "@/lib/videos/unlock-cookie";
+import { holdsViewerPass } from "@/lib/access/rules/cookies";
 import { withRequestLog } from "./request-log";
 
 /**

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { videoColumns, videos } from "@/db/schema";
 import type { Db } from "@/db/types";
 import { ApiError } from "@/lib/errors";
-import { parseTranscript } from "@/lib/metadata/shared";
+import { parseTranscript } from "@/lib/timeline/transcript";
 import type { JobOf } from "@/lib/jobs/kinds";
 import type { KindHandlers } from "@/lib/jobs/types";
 import type { Storage } from "@/lib/storage";
