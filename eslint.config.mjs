@@ -28,6 +28,11 @@ const config = [
     },
   },
   {
+    // Server code logs through lib/log (levels, the request or job id on every entry).
+    files: ["lib/**"],
+    rules: { "no-console": "error" },
+  },
+  {
     // A client component a server component renders arrives as a lazy reference: React then
     // reuses a memo's fiber only until the next server render (it records the inner function,
     // the new element names the memo), so router.refresh() remounts it and drops its state.

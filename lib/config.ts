@@ -14,6 +14,10 @@ const optionalString = z
   .optional()
   .transform((v) => (v === "" ? undefined : v));
 
+/** The levels of `LOG_LEVEL`, most severe first (pino's names). */
+export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
 /**
  * Every environment variable the app reads, with what it means. README's configuration table lists
  * the same variables (tests/unit/readme-config.test.ts); NODE_ENV is set by the tooling, not there.
@@ -114,6 +118,12 @@ export const envSchema = z.object({
     .transform((v) => v !== "0" && v !== "false")
     .describe(
       "Transcribe every processed video automatically (default on); 0: transcripts on request only.",
+    ),
+  LOG_LEVEL: z
+    .enum(LOG_LEVELS)
+    .default("info")
+    .describe(
+      "Least severe level the server logs: fatal, error, warn, info, debug (adds the best-effort clean-ups that failed), trace or silent. Tests log nothing unless it is set.",
     ),
   MAX_VIDEO_SECONDS: z.coerce
     .number()

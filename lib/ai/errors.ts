@@ -8,6 +8,7 @@ import {
   aiFailureMessage,
   classifyAiFailure,
 } from "./shared";
+import { logger } from "@/lib/log/logger";
 
 /**
  * The model answered, but nothing usable came back
@@ -22,7 +23,7 @@ export class EmptyAiResponseError extends Error {
 
 /** No text model: the user reads a plain sentence; the operator's log names the setting. */
 export const aiNotConfigured = (what: string) => {
-  console.warn(`[ai] ${what} needs a text model: set OPENAI_API_KEY (see the README)`);
+  logger().warn(`[ai] ${what} needs a text model: set OPENAI_API_KEY (see the README)`);
   return serviceUnavailable(`${AI_WRITING_UNAVAILABLE}.`, "ai_not_configured");
 };
 
@@ -75,7 +76,7 @@ export function toGenerationError(error: unknown): ApiError {
   const { name, message } = describe(error);
   const kind = classifyAiFailure(message, name);
   if (kind === "other") {
-    console.error("[ai] generation failed", error);
+    logger().error({ err: error }, "[ai] generation failed");
     return ERROR_OF.other(AI_FAILED);
   }
   return ERROR_OF[kind](aiFailureMessage(message, name));

@@ -1,5 +1,6 @@
 import "server-only";
 import type { LanguageModelUsage } from "ai";
+import { logger } from "@/lib/log/logger";
 
 export interface AiCallLog {
   /** What was asked: "document", "chapters", "enhance", "transcribe". */
@@ -15,10 +16,10 @@ export interface AiCallLog {
   error?: string;
 }
 
-/** One JSON line per AI call (duration, token usage): the data for cost and latency dashboards. */
+/** One log entry per AI call (duration, token usage): the data for cost and latency dashboards. */
 export function logAiCall(entry: AiCallLog): void {
   const { usage } = entry;
-  const line = JSON.stringify({
+  const fields = {
     event: "ai.call",
     ...entry,
     usage: usage && {
@@ -27,9 +28,9 @@ export function logAiCall(entry: AiCallLog): void {
       totalTokens: usage.totalTokens,
     },
     durationMs: Math.round(entry.durationMs),
-  });
-  if (entry.ok) console.info(line);
-  else console.warn(line);
+  };
+  if (entry.ok) logger().info(fields, "ai call");
+  else logger().warn(fields, "ai call failed");
 }
 
 /** Runs one AI call and logs it, whether it succeeds or fails. */

@@ -11,6 +11,7 @@ import {
   unsupportedMediaType,
   type ErrorBody,
 } from "@/lib/errors";
+import { logger } from "@/lib/log/logger";
 import { getStorage, type Storage } from "@/lib/storage";
 import { BodyTooLargeError, DEFAULT_BODY_LIMIT_BYTES, readBodyText } from "@/lib/http/body";
 import { incomingBody, type BodyMode, type IncomingBody } from "@/lib/http/incoming-body";
@@ -29,6 +30,7 @@ import {
 } from "./video-scope";
 import { holdsViewerPass } from "@/lib/access/rules/cookies";
 import { accessOf, declare, type AuthMode, type Contract } from "./contract";
+import { withRequestLog } from "./request-log";
 
 export type { AuthMode };
 
@@ -102,7 +104,7 @@ export function errorResponse(error: unknown): Response {
     const message = "Invalid text: remove the NUL (\\u0000) characters";
     return errorJson(400, { message, code: "invalid_input" });
   }
-  console.error("[api] unexpected error", error);
+  logger().error({ err: error }, "unexpected error");
   const message = "Something went wrong. Please try again.";
   return errorJson(500, { message, code: "internal_error" });
 }
@@ -179,10 +181,8 @@ export function handler<
   options: HandlerOptions<A, P, B, Q, D, V, M>,
   run: (ctx: HandlerContext<A, P, B, Q, D, V, M>) => Promise<Response | unknown>,
 ) {
-  const route = async (
-    request: Request,
-    context?: { params?: Promise<Record<string, string | string[]>> },
-  ) => {
+  type RouteContext = { params?: Promise<Record<string, string | string[]>> };
+  const respond = async (request: Request, context?: RouteContext) => {
     try {
       const auth = await resolveAuth(options, request);
       const params = parse(options.params, (await context?.params) ?? {}, "path");
@@ -222,6 +222,8 @@ export function handler<
       return errorResponse(error);
     }
   };
+  const route = (request: Request, context?: RouteContext) =>
+    withRequestLog(request, () => respond(request, context));
   return declare(route, {
     tag: options.tag,
     summary: options.summary,

@@ -16,6 +16,7 @@ import {
   uploadedImageKey,
   uploadedImageUrl,
 } from "./image-upload";
+import { logger } from "@/lib/log/logger";
 
 const EXTENSIONS: Record<string, string> = {
   "image/png": "png",
@@ -103,6 +104,6 @@ export async function removeStoredImage(storage: Storage, key: string | null): P
     await storage.delete([key]);
   } catch (error) {
     // The row is gone; a leftover file is only wasted space.
-    console.warn("[attachments] could not delete image", key, error);
+    logger().warn({ err: error, key }, "[attachments] could not delete image");
   }
 }

@@ -9,6 +9,7 @@ import { stampFirstSignIn } from "./first-sign-in";
 import { buildProviders } from "./providers";
 import { revokeSession, sessionVersionCallback } from "./session-version";
 import { fillNames } from "./users";
+import { logger } from "@/lib/log/logger";
 
 const {
   auth: uncachedAuth,
@@ -41,7 +42,7 @@ const {
         // The cookie is cleared all the same when the database cannot record it.
         if ("token" in message)
           await revokeSession(db, message.token).catch((error: unknown) =>
-            console.error("[auth] could not record the sign-out", error),
+            logger().error({ err: error }, "[auth] could not record the sign-out"),
           );
       },
     },

@@ -4,6 +4,7 @@ import { eq, lt, sql } from "drizzle-orm";
 import type { JWT } from "next-auth/jwt";
 import type { DbOrTx } from "@/db/types";
 import { revokedSessions, users } from "@/db/schema";
+import { logger } from "@/lib/log/logger";
 
 /** Auth.js's default session lifetime: a revoked id is kept this long when its JWT has no `exp`. */
 const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
@@ -83,7 +84,7 @@ export function sessionVersionCallback(db: DbOrTx) {
     try {
       return (await isSessionCurrent(db, token)) ? token : null;
     } catch (error) {
-      console.error("[auth] session version check failed", error);
+      logger().error({ err: error }, "[auth] session version check failed");
       return token;
     }
   };

@@ -4,7 +4,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { subscriptions, workspaceMembers, workspaces } from "@/db/schema";
 import type { Db, DbOrTx } from "@/db/types";
 import { enqueue } from "@/lib/jobs/enqueue";
-import type { JobHandlers } from "@/lib/jobs/types";
+import type { KindHandlers } from "@/lib/jobs/types";
 import { callStripe } from "./stripe-errors";
 import { getStripe } from "./stripe-client";
 import { findSubscription } from "./queries";
@@ -51,7 +51,7 @@ export async function enqueueSeatSync(tx: DbOrTx, workspaceId: number): Promise<
 
 /** Queues a seat recount of one subscriber (retried: Stripe may be down for a while). */
 export async function enqueueSeatSyncFor(tx: DbOrTx, userId: string): Promise<void> {
-  await enqueue(tx, { kind: SYNC_SEATS_JOB, payload: { userId }, maxAttempts: 8 });
+  await enqueue(tx, SYNC_SEATS_JOB, { userId }, { maxAttempts: 8 });
 }
 
 /**
@@ -84,12 +84,11 @@ export async function syncSeats(db: Db, subscriberId: string): Promise<number | 
   return seats;
 }
 
-export function billingJobHandlers(db: Db): JobHandlers {
+export function billingJobHandlers(db: Db): KindHandlers {
   return {
     [SYNC_SEATS_JOB]: {
       async run(job) {
-        const { userId } = job.payload as { userId?: unknown };
-        if (typeof userId === "string") await syncSeats(db, userId);
+        await syncSeats(db, job.payload.userId);
       },
     },
   };

@@ -1,6 +1,7 @@
 import "server-only";
 import Stripe from "stripe";
 import { badGateway } from "@/lib/errors";
+import { logger } from "@/lib/log/logger";
 
 /** Runs a Stripe call; a Stripe failure becomes a 502 the user can read, with the detail in the log only. */
 export async function callStripe<T>(what: string, run: () => Promise<T>): Promise<T> {
@@ -8,11 +9,10 @@ export async function callStripe<T>(what: string, run: () => Promise<T>): Promis
     return await run();
   } catch (error) {
     if (error instanceof Stripe.errors.StripeError) {
-      console.error(`[billing] Stripe ${what} failed`, {
-        type: error.type,
-        code: error.code,
-        message: error.message,
-      });
+      logger().error(
+        { type: error.type, code: error.code, message: error.message },
+        `[billing] Stripe ${what} failed`,
+      );
       throw badGateway(
         "The payment provider could not complete the request. Please try again.",
         "payment_provider_error",

@@ -10,6 +10,7 @@ import { brandingRow } from "./queries";
 import { resizeLogo } from "./resize";
 import { BRANDING_MESSAGES, LOGO_TYPES, MAX_LOGO_BYTES, type BrandingResponse } from "./shared";
 import { assertMayBrand, writeBranding } from "./update";
+import { logger } from "@/lib/log/logger";
 
 /** A new key per upload: its name is the logo URL's version, so the URL can be cached for ever. */
 const logoKeyFor = (workspaceId: number, now = Date.now()) =>
@@ -21,7 +22,7 @@ async function removeQuietly(storage: Storage, key: string | null): Promise<void
     await storage.delete([key]);
   } catch (error) {
     // The row no longer points at it; a leftover file is only wasted space.
-    console.warn("[branding] could not delete logo", key, error);
+    logger().warn({ err: error, key }, "[branding] could not delete logo");
   }
 }
 

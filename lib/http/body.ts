@@ -1,4 +1,5 @@
 import "server-only";
+import { ignoreFailure } from "@/lib/log/logger";
 
 /** What a JSON route reads at most unless it says otherwise (the Stripe webhook too). */
 export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -24,7 +25,9 @@ export async function readBodyBytes(
 ): Promise<Uint8Array> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (Number.isFinite(declared) && declared > limit) {
-    await request.body?.cancel().catch(() => undefined);
+    await request.body
+      ?.cancel()
+      .catch(ignoreFailure("cancelling a request body declared too large"));
     throw new BodyTooLargeError(limit);
   }
   if (!request.body) return new Uint8Array();
@@ -36,7 +39,7 @@ export async function readBodyBytes(
     if (done) break;
     total += value.byteLength;
     if (total > limit) {
-      await reader.cancel().catch(() => undefined);
+      await reader.cancel().catch(ignoreFailure("cancelling the request body past its limit"));
       throw new BodyTooLargeError(limit);
     }
     chunks.push(value);

@@ -5,6 +5,7 @@ import type { Connection } from "@/db/connect";
 import type { DbOrTx } from "@/db/types";
 import { listen, type Unlisten } from "@/db/listen";
 import type { LiveEvent } from "./shared";
+import { ignoreFailure } from "@/lib/log/logger";
 
 const CHANNEL = "demoreel_live";
 
@@ -55,7 +56,9 @@ class LiveHub {
   private stopListening(): void {
     const listening = this.listening;
     this.listening = null;
-    void listening?.then((unlisten) => unlisten()).catch(() => undefined);
+    void listening
+      ?.then((unlisten) => unlisten())
+      .catch(ignoreFailure("stopping listening for live events"));
   }
 
   private receive(payload: string): void {

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Db } from "@/db/types";
-import type { JobHandlers } from "@/lib/jobs/types";
+import type { KindHandlers } from "@/lib/jobs/types";
 import {
   DIGEST_EMAIL,
   NOTIFICATION_EMAIL,
@@ -19,7 +19,7 @@ export function mailJobHandlers(
   db: Db,
   given?: MailSettings,
   brandingFor?: BrandingLookup,
-): JobHandlers {
+): KindHandlers {
   let settings = given;
   const resolved = () => (settings ??= mailSettingsFromConfig());
   return {

@@ -9,11 +9,11 @@ import {
   users,
   videos,
   videoViews,
-  type Job,
   type Notification,
 } from "@/db/schema";
 import type { Db, DbOrTx } from "@/db/types";
-import { enqueue } from "@/lib/jobs/enqueue";
+import { enqueueAll } from "@/lib/jobs/enqueue";
+import type { JobOf } from "@/lib/jobs/kinds";
 import { authorDisplayName, gatedViewerNameFor } from "@/lib/format/person-name";
 import { commentEmail, digestEmail, type EmailBranding } from "./compose";
 import { wantsEmail } from "./preferences";
@@ -45,9 +45,9 @@ export async function enqueueNotificationEmails(
 ): Promise<void> {
   const emailed = rows.filter((row) => EMAILED[row.kind]);
   if (emailed.length === 0) return;
-  await enqueue(
+  await enqueueAll(
     db,
-    ...emailed.map((row) => ({
+    emailed.map((row) => ({
       kind: NOTIFICATION_EMAIL,
       videoId: row.videoId,
       payload: { notificationId: row.id },
@@ -66,11 +66,10 @@ const actors = alias(users, "actors");
 export async function sendNotificationEmail(
   db: Db,
   settings: MailSettings,
-  job: Job,
+  job: JobOf<typeof NOTIFICATION_EMAIL>,
   brandingFor?: BrandingLookup,
 ): Promise<void> {
-  const notificationId = Number(job.payload.notificationId);
-  if (!Number.isSafeInteger(notificationId)) throw new Error(`Job ${job.id} names no notification`);
+  const { notificationId } = job.payload;
   const [row] = await db
     .select({
       kind: notifications.kind,
@@ -144,10 +143,13 @@ export async function viewsForDigest(
 }
 
 /** The digest of one owner for the day before the job was queued; nothing when nobody watched. */
-export async function sendDigestEmail(db: Db, settings: MailSettings, job: Job): Promise<void> {
-  const userId = String(job.payload.userId ?? "");
-  const until = new Date(String(job.payload.until));
-  if (!userId || Number.isNaN(until.getTime())) throw new Error(`Job ${job.id} names no digest`);
+export async function sendDigestEmail(
+  db: Db,
+  settings: MailSettings,
+  job: JobOf<typeof DIGEST_EMAIL>,
+): Promise<void> {
+  const { userId } = job.payload;
+  const until = new Date(job.payload.until);
   if (!(await wantsEmail(db, userId, "digest"))) return;
   const [user] = await db
     .select({ email: users.email })
@@ -190,9 +192,9 @@ export async function scheduleDigests(db: Db, now = new Date()): Promise<number>
       .returning({ userId: emailPreferences.userId });
     const userIds = due.map((row) => row.userId);
     if (userIds.length > 0) {
-      await enqueue(
+      await enqueueAll(
         tx,
-        ...userIds.map((userId) => ({
+        userIds.map((userId) => ({
           kind: DIGEST_EMAIL,
           payload: { userId, until: now.toISOString() },
           maxAttempts: EMAIL_MAX_ATTEMPTS,

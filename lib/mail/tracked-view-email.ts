@@ -1,9 +1,10 @@
 import "server-only";
 import { and, eq, isNull } from "drizzle-orm";
-import { trackedLinks, users, videos, type Job } from "@/db/schema";
+import { trackedLinks, users, videos } from "@/db/schema";
 import type { Db, DbOrTx } from "@/db/types";
 import { recipientLabel } from "@/lib/format/person-name";
 import { enqueue } from "@/lib/jobs/enqueue";
+import type { JobOf } from "@/lib/jobs/kinds";
 import { trackedViewEmail } from "./compose";
 import { EMAIL_MAX_ATTEMPTS } from "./jobs";
 import { wantsEmail } from "./preferences";
@@ -23,22 +24,21 @@ export async function enqueueFirstViewEmail(db: DbOrTx, linkId: number): Promise
     .where(and(eq(trackedLinks.id, linkId), isNull(trackedLinks.firstViewNotifiedAt)))
     .returning({ videoId: trackedLinks.videoId });
   if (!marked) return;
-  await enqueue(db, {
-    kind: TRACKED_VIEW_EMAIL,
-    videoId: marked.videoId,
-    payload: { linkId },
-    maxAttempts: EMAIL_MAX_ATTEMPTS,
-  });
+  await enqueue(
+    db,
+    TRACKED_VIEW_EMAIL,
+    { linkId },
+    { videoId: marked.videoId, maxAttempts: EMAIL_MAX_ATTEMPTS },
+  );
 }
 
 /** Sends it, checked again at send time: nothing when the link or video is gone or the kind is off. */
 export async function sendTrackedViewEmail(
   db: Db,
   settings: MailSettings,
-  job: Job,
+  job: JobOf<typeof TRACKED_VIEW_EMAIL>,
 ): Promise<void> {
-  const linkId = Number(job.payload.linkId);
-  if (!Number.isSafeInteger(linkId)) throw new Error(`Job ${job.id} names no tracked link`);
+  const { linkId } = job.payload;
   const [row] = await db
     .select({
       recipientName: trackedLinks.recipientName,

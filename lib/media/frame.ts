@@ -7,6 +7,7 @@ import { getFfmpegTools, type FfmpegTools } from "./ffmpeg";
 import { probeMedia } from "./probe";
 import { extractThumbnail } from "./renditions";
 import { startTimeLimit } from "./time-limit";
+import { ignoreFailure } from "@/lib/log/logger";
 
 /** A frame pick answers within a request; past this ffmpeg is stopped. */
 export const FRAME_TIME_LIMIT_MS = 30_000;
@@ -36,7 +37,7 @@ export async function frameFromStorage(
     return await readFile(out);
   } finally {
     limit.dispose();
-    await source?.cleanup().catch(() => undefined);
+    await source?.cleanup().catch(ignoreFailure("removing the frame's local copy of the video"));
     await rm(dir, { recursive: true, force: true });
   }
 }

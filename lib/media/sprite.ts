@@ -6,6 +6,7 @@ import path from "node:path";
 import type { Storage } from "@/lib/storage/types";
 import { runTool, type FfmpegTools } from "./ffmpeg";
 import { startTimeLimit } from "./time-limit";
+import { ignoreFailure } from "@/lib/log/logger";
 
 /** Frames in a timeline strip, evenly spread: tile i shows the moment i/TILES of the duration. */
 export const SPRITE_TILES = 24;
@@ -70,7 +71,9 @@ export async function storeSpriteOf(
     return key;
   } finally {
     limit.dispose();
-    await source?.cleanup().catch(() => undefined);
+    await source
+      ?.cleanup()
+      .catch(ignoreFailure("removing the timeline strip's local copy of the video"));
     await rm(dir, { recursive: true, force: true });
   }
 }

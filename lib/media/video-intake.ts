@@ -33,6 +33,7 @@ export class VideoIntake extends Transform {
       this.resolveFormat = resolve;
       this.rejectFormat = reject;
     });
+    // Only marks the rejection handled: whoever awaits the format reads its failure.
     this.format.catch(() => undefined);
     this.once("error", (error) => this.rejectFormat(error));
     this.once("close", () => this.rejectFormat(new Error("Upload stream closed early")));

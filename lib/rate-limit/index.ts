@@ -7,6 +7,7 @@ import { countHit, takeOrThrow, type RateLimitCounter, type RateLimitRule } from
 import { postgresStore } from "./postgres-store";
 import { redisStore } from "./redis-store";
 import type { RateLimitStore } from "./store";
+import { logger } from "@/lib/log/logger";
 
 export { tryAgainIn, type RateLimitCounter, type RateLimitRule } from "./limit";
 export { pruneExpiredCountersNowAndThen } from "./postgres-store";
@@ -28,7 +29,7 @@ function tolerant(store: RateLimitStore): Pick<RateLimitStore, "hit"> {
   return {
     hit: (key, windowSeconds) =>
       store.hit(key, windowSeconds).catch((error: unknown) => {
-        console.error("[rate-limit] store unavailable, not limiting", error);
+        logger().error({ err: error }, "[rate-limit] store unavailable, not limiting");
         return { count: 0, resetsInMs: 0 };
       }),
   };
@@ -39,7 +40,7 @@ function refusing(store: RateLimitStore, message: string): Pick<RateLimitStore, 
   return {
     hit: (key, windowSeconds) =>
       store.hit(key, windowSeconds).catch((error: unknown) => {
-        console.error("[rate-limit] store unavailable, refusing", error);
+        logger().error({ err: error }, "[rate-limit] store unavailable, refusing");
         throw serviceUnavailable(message);
       }),
   };
@@ -74,7 +75,9 @@ export async function enforceStrictRateLimit(
 export async function releaseRateLimitHit(db: DbOrTx, key: string): Promise<void> {
   await storeFor(db)
     .release(key)
-    .catch((error: unknown) => console.error("[rate-limit] could not release a hit", error));
+    .catch((error: unknown) =>
+      logger().error({ err: error }, "[rate-limit] could not release a hit"),
+    );
 }
 
 /** Counts one hit like enforceRateLimit, but answers whether it is within the limit instead of throwing. */

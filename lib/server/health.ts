@@ -2,6 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { getStorage } from "@/lib/storage";
+import { logger } from "@/lib/log/logger";
 
 type Check = "ok" | "error";
 
@@ -10,7 +11,7 @@ async function probe(run: () => Promise<unknown>): Promise<Check> {
     await run();
     return "ok";
   } catch (error) {
-    console.error("[health]", error);
+    logger().error({ err: error }, "[health] a check failed");
     return "error";
   }
 }

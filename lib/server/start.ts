@@ -2,25 +2,25 @@ import "server-only";
 import { config, configWarnings } from "@/lib/config";
 import { getConnection } from "@/db/client";
 import { getStorage } from "@/lib/storage";
+import { logger } from "@/lib/log/logger";
 
 export async function startServer(): Promise<void> {
   try {
     config();
   } catch (error) {
-    console.error(`\n[demoreel] ${(error as Error).message}\n`);
+    logger().fatal(`[demoreel] ${(error as Error).message}`);
     process.exit(1);
   }
   for (const warning of configWarnings(config())) {
-    const rule = "!".repeat(78);
-    console.warn(`\n${rule}\n[demoreel] WARNING: ${warning}\n${rule}\n`);
+    logger().warn(`[demoreel] WARNING: ${warning}`);
   }
   const connection = await getConnection();
-  console.log(`[demoreel] database ready (${connection.kind})`);
+  logger().info(`[demoreel] database ready (${connection.kind})`);
   await checkStorage();
   if (config().WORKER_IN_PROCESS) {
     const { startInProcessWorker } = await import("@/lib/worker/in-process");
     const worker = await startInProcessWorker();
-    console.log(`[demoreel] processing worker ${worker.id} started in-process`);
+    logger().info(`[demoreel] processing worker ${worker.id} started in-process`);
   }
 }
 
@@ -32,8 +32,8 @@ async function checkStorage(): Promise<void> {
   try {
     await storage.healthCheck();
   } catch (error) {
-    console.error(`\n[demoreel] Storage check failed: ${(error as Error).message}\n`);
+    logger().fatal(`[demoreel] Storage check failed: ${(error as Error).message}`);
     process.exit(1);
   }
-  console.log(`[demoreel] storage ready (${storage.kind})`);
+  logger().info(`[demoreel] storage ready (${storage.kind})`);
 }

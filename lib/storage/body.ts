@@ -1,6 +1,7 @@
 import "server-only";
 import { Readable } from "node:stream";
 import type { PutBody } from "./types";
+import { ignoreFailure } from "@/lib/log/logger";
 
 /** The chunks of a put body, whatever its kind, with backpressure (pulled one at a time). */
 export async function* chunksOf(body: PutBody): AsyncGenerator<Uint8Array> {
@@ -28,7 +29,7 @@ export async function* chunksOf(body: PutBody): AsyncGenerator<Uint8Array> {
   } finally {
     // A reader that stopped early (an aborted download) cancels the body: its connection closes.
     if (finished) reader.releaseLock();
-    else await reader.cancel().catch(() => undefined);
+    else await reader.cancel().catch(ignoreFailure("cancelling the body read"));
   }
 }
 

@@ -9,6 +9,7 @@ import { chunksOf, discardBody } from "./body";
 import { ObjectNotFoundError } from "./errors";
 import { META_SUFFIX, assertValidKey, randomSuffix } from "./keys";
 import type { ByteRange, PutBody, PutOptions, Storage, StoredObject, StoredRead } from "./types";
+import { ignoreFailure } from "@/lib/log/logger";
 
 interface Sidecar {
   contentType: string;
@@ -60,7 +61,7 @@ async function writeTemp(
         // A failed early flush is not the write's failure: the final sync below reports it.
         flushing = handle()
           .then((h) => h.datasync())
-          .catch(() => undefined)
+          .catch(ignoreFailure("an early flush (the final sync reports failures)"))
           .finally(() => (flushing = null));
       }
       yield chunk;
@@ -81,7 +82,7 @@ async function writeTemp(
     await rm(temp, { force: true });
     throw error;
   } finally {
-    await opened.handle?.close().catch(() => undefined);
+    await opened.handle?.close().catch(ignoreFailure("closing the file"));
   }
   return { temp, size };
 }
@@ -214,7 +215,7 @@ export class LocalDiskStorage implements Storage {
       const stream = handle.createReadStream(range ? { start: range.start, end: range.end } : {});
       return { object, body: Readable.toWeb(stream) as ReadableStream<Uint8Array> };
     } catch (error) {
-      await handle.close().catch(() => undefined);
+      await handle.close().catch(ignoreFailure("closing the file"));
       throw error;
     }
   }

@@ -28,6 +28,7 @@ import type {
 import { rangeHeader, sizeFromContentRange } from "./ranges";
 import { S3MultipartUploads } from "./s3-multipart";
 import { S3_MIN_PART_BYTES } from "./s3-limits";
+import { ignoreFailure } from "@/lib/log/logger";
 
 export interface S3Settings {
   bucket: string;
@@ -77,7 +78,8 @@ function webBody(body: unknown): ReadableStream<Uint8Array> {
 
 async function releaseBody(body: unknown): Promise<void> {
   if (body instanceof Readable) body.destroy();
-  else if (body instanceof ReadableStream) await body.cancel().catch(() => undefined);
+  else if (body instanceof ReadableStream)
+    await body.cancel().catch(ignoreFailure("cancelling the body S3 did not read"));
 }
 
 /** Any S3-compatible bucket (AWS S3, Cloudflare R2, MinIO, Backblaze B2) through the AWS SDK v3. */

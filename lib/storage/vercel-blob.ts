@@ -27,6 +27,7 @@ import type {
   StoredObject,
   StoredRead,
 } from "./types";
+import { ignoreFailure } from "@/lib/log/logger";
 
 export { directoryPrefix } from "./keys";
 export { rangeHeader, sizeFromContentRange } from "./ranges";
@@ -248,7 +249,7 @@ export class VercelBlobStorage implements Storage {
       if (!got) throw new Error("Blob health probe vanished after writing");
       await got.body.cancel();
     } finally {
-      await this.delete([key]).catch(() => undefined);
+      await this.delete([key]).catch(ignoreFailure("deleting the health probe blob"));
     }
   }
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { supportRequests } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
 import { entitlementsFor } from "@/lib/entitlements/queries";
-import { enqueue } from "@/lib/jobs/enqueue";
+import { enqueueAll } from "@/lib/jobs/enqueue";
 import { enforceRateLimit, tryAgainIn } from "@/lib/rate-limit";
 import { membershipOf } from "@/lib/workspaces/access";
 import { ensurePersonalWorkspace } from "@/lib/workspaces/personal";
@@ -43,9 +43,9 @@ export async function createSupportRequest(
       })
       .returning();
     if (!row) throw new Error("The support request was not stored");
-    await enqueue(
+    await enqueueAll(
       tx,
-      ...(["team", "sender"] as const).map((to) => ({
+      (["team", "sender"] as const).map((to) => ({
         kind: SUPPORT_EMAIL_JOB,
         payload: { requestId: row.id, to },
         maxAttempts: SUPPORT_EMAIL_MAX_ATTEMPTS,

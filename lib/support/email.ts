@@ -1,12 +1,13 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import type Mail from "nodemailer/lib/mailer";
-import { supportRequests, users, workspaces, type Job } from "@/db/schema";
+import { supportRequests, users, workspaces } from "@/db/schema";
 import type { Db } from "@/db/types";
 import { PLAN_NAMES } from "@/lib/entitlements/shared";
 import { planForWorkspace } from "@/lib/entitlements/queries";
 import { authorDisplayName } from "@/lib/format/person-name";
-import type { JobHandlers } from "@/lib/jobs/types";
+import type { JobOf } from "@/lib/jobs/kinds";
+import type { KindHandlers } from "@/lib/jobs/types";
 import { escapeHtml } from "@/lib/mail/compose";
 import {
   mailSettingsFromConfig,
@@ -100,10 +101,12 @@ async function requestForEmail(db: Db, id: number): Promise<RequestForEmail | nu
 }
 
 /** One of a request's two emails; nothing once the request (or its sender) is gone. */
-async function sendSupportEmail(db: Db, settings: MailSettings, job: Job): Promise<void> {
-  const requestId = Number(job.payload.requestId);
-  if (!Number.isSafeInteger(requestId)) throw new Error(`Job ${job.id} names no support request`);
-  const request = await requestForEmail(db, requestId);
+async function sendSupportEmail(
+  db: Db,
+  settings: MailSettings,
+  job: JobOf<typeof SUPPORT_EMAIL_JOB>,
+): Promise<void> {
+  const request = await requestForEmail(db, job.payload.requestId);
   if (!request) return;
   if (job.payload.to === "sender") {
     if (request.sender.email) {
@@ -116,7 +119,7 @@ async function sendSupportEmail(db: Db, settings: MailSettings, job: Job): Promi
 }
 
 /** The support jobs; the mail settings are read from the configuration on the first email. */
-export function supportJobHandlers(db: Db, given?: MailSettings): JobHandlers {
+export function supportJobHandlers(db: Db, given?: MailSettings): KindHandlers {
   let settings = given;
   const resolved = () => (settings ??= mailSettingsFromConfig());
   return { [SUPPORT_EMAIL_JOB]: { run: (job) => sendSupportEmail(db, resolved(), job) } };

@@ -29,6 +29,7 @@ const MAX_COMMIT_JSON_BYTES = 64 * 1024;
 import { commitFieldsSchema, type CommitFields } from "./schemas";
 import { ackedParts } from "./serialize";
 import { getOwnedSession, partKey, SESSION_CLOSED } from "./sessions";
+import { ignoreFailure } from "@/lib/log/logger";
 
 export interface CommitResult {
   video: VideoResponse;
@@ -176,9 +177,16 @@ async function failFileUpload(db: Db, storage: Storage, session: UploadSession, 
     .set({ status: "failed", updatedAt: new Date() })
     .where(and(eq(uploadSessions.id, session.id), eq(uploadSessions.status, "committing")));
   const multipart = session.multipart;
-  if (multipart) await dropMultipart(storage, multipart).catch(() => undefined);
-  await storage.deletePrefix(`videos/${multipart?.videoId ?? videoId}/`).catch(() => undefined);
-  await storage.deletePrefix(`${session.storagePrefix}/`).catch(() => undefined);
+  if (multipart)
+    await dropMultipart(storage, multipart).catch(
+      ignoreFailure("aborting the multipart upload of the failed commit"),
+    );
+  await storage
+    .deletePrefix(`videos/${multipart?.videoId ?? videoId}/`)
+    .catch(ignoreFailure("deleting the video files of the failed commit"));
+  await storage
+    .deletePrefix(`${session.storagePrefix}/`)
+    .catch(ignoreFailure("deleting the parts of the failed commit"));
 }
 
 const asText = (v: string | number | boolean | undefined) =>
@@ -254,13 +262,19 @@ export async function commitSession(
       (tx, video) => markCommitted(tx, session, { videoId: video.id, parts, size: original.size }),
     );
   } catch (error) {
-    if (storedThumbnail) await storage.delete([storedThumbnail]).catch(() => undefined);
+    if (storedThumbnail)
+      await storage
+        .delete([storedThumbnail])
+        .catch(ignoreFailure("deleting the thumbnail of the failed commit"));
     if (isRefusedFile(session, error)) {
       await failFileUpload(db, storage, session, id);
       throw error;
     }
     // A completed multipart upload's object is all that is left of its parts: a retry takes it.
-    if (!multipart) await storage.deletePrefix(`videos/${id}/`).catch(() => undefined);
+    if (!multipart)
+      await storage
+        .deletePrefix(`videos/${id}/`)
+        .catch(ignoreFailure("deleting the video files of the failed commit"));
     // The parts stay: the user may upgrade and save again, or discard.
     await db
       .update(uploadSessions)
@@ -269,6 +283,8 @@ export async function commitSession(
     throw error;
   }
   // The video exists from here on: nothing that fails below may touch its original.
-  await storage.deletePrefix(`${session.storagePrefix}/`).catch(() => undefined);
+  await storage
+    .deletePrefix(`${session.storagePrefix}/`)
+    .catch(ignoreFailure("deleting the parts of the committed session"));
   return { video: toVideoResponse(created, await getVideoOwner(db, userId)), created: true };
 }

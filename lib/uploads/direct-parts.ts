@@ -7,6 +7,7 @@ import { emptyPart, partTooLarge } from "./errors";
 import { heldPart, presignPart, type PresignedPartUpload } from "./s3-multipart";
 import type { UploadSessionResponse } from "./serialize";
 import { acknowledgePart, assertOpen, getOwnedSession, partKey } from "./sessions";
+import { ignoreFailure } from "@/lib/log/logger";
 
 /** Long enough for a slow 4 MB part; a retry asks for a new grant. */
 const GRANT_VALID_MS = 10 * 60 * 1000;
@@ -70,7 +71,7 @@ export async function completeDirectPart(
   const stored = await storage.head(key);
   if (!stored) throw conflict(`Part ${partNumber} is not in the store yet`, "upload_parts_missing");
   if (stored.size > MAX_PART_BYTES) {
-    await storage.delete([key]).catch(() => undefined);
+    await storage.delete([key]).catch(ignoreFailure("deleting a part larger than allowed"));
     throw partTooLarge();
   }
   if (stored.size === 0) throw emptyPart();

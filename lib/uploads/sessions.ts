@@ -20,6 +20,7 @@ import {
 import { ABANDONED_AFTER_MS, MAX_OPEN_SESSIONS, MAX_PART_BYTES, PART_CONTENT_TYPE } from "./shared";
 import { emptyPart, partTooLarge, recordingTooLarge } from "./errors";
 import { toSessionResponse, type UploadSessionResponse } from "./serialize";
+import { ignoreFailure, logger } from "@/lib/log/logger";
 
 export const SESSION_NOT_FOUND = "Upload not found";
 export const SESSION_CLOSED = "This upload is already finished";
@@ -73,10 +74,14 @@ export async function cleanupAbandonedSessions(
     .limit(limit);
   if (stale.length === 0) return 0;
   for (const session of stale) {
-    await storage.deletePrefix(`${session.storagePrefix}/`).catch(() => undefined);
+    await storage
+      .deletePrefix(`${session.storagePrefix}/`)
+      .catch(ignoreFailure("deleting the parts of an abandoned upload"));
     // A committed session's multipart object is its video's original.
     if (session.multipart && session.status !== "committed") {
-      await dropMultipart(storage, session.multipart).catch(() => undefined);
+      await dropMultipart(storage, session.multipart).catch(
+        ignoreFailure("aborting the multipart upload of an abandoned session"),
+      );
     }
   }
   const ids = stale.map((s) => s.id);
@@ -113,7 +118,7 @@ export async function createSession(
   // not at the commit.
   await assertCanAddVideo(db, userId, { workspaceId });
   await cleanupAbandonedSessions(db, storage).catch((error: unknown) => {
-    console.warn("[uploads] cleanup failed", error);
+    logger().warn({ err: error }, "[uploads] cleanup failed");
   });
   const source: UploadSource = file ? "upload" : "recording";
   // A quick refusal before S3 is asked for a multipart upload; the locked check below decides.
@@ -148,7 +153,10 @@ export async function createSession(
       return inserted;
     })
     .catch(async (error: unknown) => {
-      if (multipart) await dropMultipart(storage, multipart).catch(() => undefined);
+      if (multipart)
+        await dropMultipart(storage, multipart).catch(
+          ignoreFailure("aborting the multipart upload of a session that failed to open"),
+        );
       throw error;
     });
   return toSessionResponse(row, storage);
@@ -250,7 +258,9 @@ export async function acknowledgePart(
     )
     .returning();
   if (!updated) {
-    await storage.delete([partKey(session.storagePrefix, partNumber)]).catch(() => undefined);
+    await storage
+      .delete([partKey(session.storagePrefix, partNumber)])
+      .catch(ignoreFailure("deleting a part its session no longer takes"));
     const current = await getOwnedSession(db, { sessionId: session.id, userId: session.userId });
     throw current.status === "open"
       ? recordingTooLarge()

@@ -1,5 +1,4 @@
 import "server-only";
-import type { Job } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
 import { config } from "@/lib/config";
 import { enqueue } from "@/lib/jobs/enqueue";
@@ -19,7 +18,7 @@ export const sameCuts = (a: readonly Cut[] | null, b: readonly Cut[] | null): bo
 
 /** Queues processing for a new video; call it in the transaction that creates the video. */
 export async function enqueueVideoProcessing(db: DbOrTx, videoId: number): Promise<void> {
-  await enqueue(db, { kind: PROCESS_VIDEO, videoId, payload: { videoId } });
+  await enqueue(db, PROCESS_VIDEO, { videoId }, { videoId });
 }
 
 /**
@@ -28,7 +27,7 @@ export async function enqueueVideoProcessing(db: DbOrTx, videoId: number): Promi
  */
 export async function enqueueEdit(db: DbOrTx, videoId: number, cuts: readonly Cut[]) {
   await cancelQueuedEdits(db, videoId);
-  await enqueue(db, { kind: EDIT_VIDEO, videoId, payload: { videoId, cuts } });
+  await enqueue(db, EDIT_VIDEO, { videoId, cuts: [...cuts] }, { videoId });
 }
 
 /** Drops the video's edit renders nobody has started (a newer edit or a revert replaces them). */
@@ -41,7 +40,7 @@ export async function cancelQueuedEdits(db: DbOrTx, videoId: number): Promise<vo
  * workers on one job, two jobs of the same cuts) ever write or delete each other's file, and it
  * never equals the unedited rendition's `video.mp4`.
  */
-export function editedMp4Key(videoId: number, job: Pick<Job, "id" | "attempts">): string {
+export function editedMp4Key(videoId: number, job: { id: number; attempts: number }): string {
   return videoKey(videoId, `edit-${job.id}-${job.attempts}.mp4`);
 }
 
@@ -52,5 +51,5 @@ export const TRANSCRIBE_VIDEO = "transcribe-video";
 export async function enqueueTranscript(db: DbOrTx, videoId: number): Promise<void> {
   if (!config().AUTO_TRANSCRIBE) return;
   await cancelQueuedJobs(db, { kind: TRANSCRIBE_VIDEO, videoId });
-  await enqueue(db, { kind: TRANSCRIBE_VIDEO, videoId, payload: { videoId } });
+  await enqueue(db, TRANSCRIBE_VIDEO, { videoId }, { videoId });
 }

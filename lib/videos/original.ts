@@ -8,6 +8,7 @@ import type { Storage } from "@/lib/storage";
 import { videoKey } from "@/lib/storage/keys";
 import { VideoIntake } from "@/lib/media/video-intake";
 import { RECORDING_TOO_LONG } from "./limits";
+import { ignoreFailure } from "@/lib/log/logger";
 
 export interface StoredOriginal {
   key: string;
@@ -25,9 +26,10 @@ export async function storeSniffedOriginal(
 ): Promise<StoredOriginal> {
   const intake = new VideoIntake(maxBytes);
   const piping = pipeline(source, intake);
+  // Only marks the rejection handled: where the pipeline is awaited below, its failure is read.
   piping.catch(() => undefined);
   const format = await intake.format.catch(async (error: unknown) => {
-    await piping.catch(() => undefined);
+    await piping.catch(ignoreFailure("the upload pipeline after the format sniff failed"));
     throw error;
   });
   const key = videoKey(videoId, `original.${format.ext}`);

@@ -14,6 +14,7 @@ import { getOwnedVideoOrThrow } from "./queries";
 import { toVideoResponse, type VideoResponse } from "./serialize";
 import type { ThumbnailInput } from "./thumbnail-input";
 import { invalidateVideo } from "./content-cache";
+import { ignoreFailure } from "@/lib/log/logger";
 
 /** A picked frame's key; the time in the name gives every pick a new URL. */
 export function frameThumbnailKey(videoId: number, now = new Date()): string {
@@ -75,7 +76,9 @@ export async function setThumbnail(
   await saveVideoEdit(db, videoId, { thumbnailTime: frameTime });
   invalidateVideo(videoId);
   if (video.thumbnailKey && video.thumbnailKey !== key) {
-    await storage.delete([video.thumbnailKey]).catch(() => undefined);
+    await storage
+      .delete([video.thumbnailKey])
+      .catch(ignoreFailure("deleting the replaced thumbnail"));
   }
   const fresh = await getOwnedVideoOrThrow(db, { videoId, userId });
   return toVideoResponse(fresh.video, fresh.user);

@@ -14,6 +14,7 @@ import { assertCanAddVideo, createUploadedVideo } from "./create";
 import { assertContainerNotTooLong, storeSniffedOriginal, type StoredOriginal } from "./original";
 import { uploadFieldsSchema } from "./schemas";
 import { toVideoResponse, type VideoResponse } from "./serialize";
+import { ignoreFailure } from "@/lib/log/logger";
 
 export const MAX_VIDEO_BYTES = 5 * 1024 ** 3;
 export const MAX_THUMBNAIL_BYTES = 10 * 1024 ** 2;
@@ -99,8 +100,13 @@ export async function uploadVideo(
       measuredDuration,
     });
   } catch (error) {
-    await storage.deletePrefix(`videos/${id}/`).catch(() => undefined);
-    if (storedThumbnail) await storage.delete([storedThumbnail]).catch(() => undefined);
+    await storage
+      .deletePrefix(`videos/${id}/`)
+      .catch(ignoreFailure("deleting the files of the upload that failed"));
+    if (storedThumbnail)
+      await storage
+        .delete([storedThumbnail])
+        .catch(ignoreFailure("deleting the thumbnail of the upload that failed"));
     throw error;
   }
   // The video exists from here on: nothing that fails below may touch its original.

@@ -1,11 +1,12 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
-import { webhookDeliveries, webhookEndpoints, type Job } from "@/db/schema";
+import { webhookDeliveries, webhookEndpoints } from "@/db/schema";
 import type { Db } from "@/db/types";
 import { workspaceHasAdvancedAnalytics } from "@/lib/entitlements/advanced-analytics";
 import { PermanentJobError } from "@/lib/jobs/errors";
-import type { JobHandlers } from "@/lib/jobs/types";
+import type { JobOf } from "@/lib/jobs/kinds";
+import type { KindHandlers } from "@/lib/jobs/types";
 import { config } from "@/lib/config";
 import { DELIVER_WEBHOOK } from "./emit";
 import { openSecret, SealedSecretError } from "./secret-box";
@@ -33,8 +34,6 @@ function signingSecret(stored: string): string {
   }
 }
 
-const deliveryIdOf = (job: Job) => Number(job.payload.deliveryId);
-
 async function load(db: Db, deliveryId: number) {
   const [row] = await db
     .select({ delivery: webhookDeliveries, endpoint: webhookEndpoints })
@@ -53,8 +52,8 @@ const succeeded = (result: SendResult) =>
  * (another status, a redirect, no answer) throws, so the queue retries it with backoff; a refused
  * address does not retry. A deleted webhook, a delivered event or a lapsed plan end the job quietly.
  */
-async function deliver(db: Db, job: Job): Promise<void> {
-  const row = await load(db, deliveryIdOf(job));
+async function deliver(db: Db, job: JobOf<typeof DELIVER_WEBHOOK>): Promise<void> {
+  const row = await load(db, job.payload.deliveryId);
   if (!row || row.delivery.status === "delivered" || row.delivery.status === "skipped") return;
   const { delivery, endpoint } = row;
   if (!(await workspaceHasAdvancedAnalytics(db, endpoint.workspaceId))) {
@@ -91,7 +90,7 @@ async function deliver(db: Db, job: Job): Promise<void> {
 }
 
 /** The delivery job: retried by the queue; after the last try the delivery is failed. */
-export function webhookJobHandlers(db: Db): JobHandlers {
+export function webhookJobHandlers(db: Db): KindHandlers {
   return {
     [DELIVER_WEBHOOK]: {
       run: (job) => deliver(db, job),
@@ -99,7 +98,7 @@ export function webhookJobHandlers(db: Db): JobHandlers {
         await db
           .update(webhookDeliveries)
           .set({ status: "failed", lastError: error.slice(0, 500) })
-          .where(eq(webhookDeliveries.id, deliveryIdOf(job)));
+          .where(eq(webhookDeliveries.id, job.payload.deliveryId));
       },
     },
   };

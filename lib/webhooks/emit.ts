@@ -9,7 +9,7 @@ import {
 } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
 import { appBaseUrl } from "@/lib/mail/settings";
-import { enqueue } from "@/lib/jobs/enqueue";
+import { enqueueAll, type NewJob } from "@/lib/jobs/enqueue";
 import { eventIdFor } from "./event-id";
 import { WEBHOOK_MILESTONES, type WebhookEventType } from "./shared";
 import { viewerOfKey } from "./viewer";
@@ -101,11 +101,14 @@ export async function emitWorkspaceEvent(db: DbOrTx, event: WorkspaceEvent): Pro
       )
       .onConflictDoNothing()
       .returning({ id: webhookDeliveries.id });
-    await enqueue(tx, ...rows.map(({ id }) => deliveryJob(id)));
+    await enqueueAll(
+      tx,
+      rows.map(({ id }) => deliveryJob(id)),
+    );
   });
 }
 
-export const deliveryJob = (deliveryId: number) => ({
+export const deliveryJob = (deliveryId: number): NewJob => ({
   kind: DELIVER_WEBHOOK,
   payload: { deliveryId },
   maxAttempts: DELIVERY_ATTEMPTS,

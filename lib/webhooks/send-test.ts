@@ -2,7 +2,7 @@ import "server-only";
 import { webhookDeliveries } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
 import { assertWorkspaceAdvancedAnalytics } from "@/lib/entitlements/advanced-analytics";
-import { enqueue } from "@/lib/jobs/enqueue";
+import { enqueueAll } from "@/lib/jobs/enqueue";
 import { deliveryJob } from "./emit";
 import { eventIdFor } from "./event-id";
 import { adminWebhook, type WebhookCaller } from "./queries";
@@ -33,7 +33,7 @@ export async function sendTestEvent(
       .values({ endpointId: endpoint.id, eventId: eventIdFor(), eventType: TEST_EVENT, payload })
       .returning();
     if (!row) throw new Error("delivery insert returned no row");
-    await enqueue(tx, deliveryJob(row.id));
+    await enqueueAll(tx, [deliveryJob(row.id)]);
     return toDeliveryView(row);
   });
 }

@@ -5,11 +5,12 @@ import { loadConfig } from "@/lib/config";
 import { connect } from "@/db/connect";
 import { getStorage } from "@/lib/storage";
 import { createWorker } from "./worker";
+import { logger } from "@/lib/log/logger";
 
 async function main(): Promise<void> {
   const config = loadConfig();
   if (!config.DATABASE_URL) {
-    console.error(
+    logger().fatal(
       "[worker] DATABASE_URL is not set. The embedded PGlite database belongs to the app process " +
         "(it cannot be shared between processes), and the app already runs a worker inside it. " +
         "Standalone workers need a Postgres database: set DATABASE_URL (and S3_BUCKET, " +
@@ -22,23 +23,23 @@ async function main(): Promise<void> {
   try {
     await storage.healthCheck();
   } catch (error) {
-    console.error(`[worker] Storage check failed: ${(error as Error).message}`);
+    logger().fatal(`[worker] Storage check failed: ${(error as Error).message}`);
     process.exit(1);
   }
   const worker = createWorker({ db: connection.db, storage });
-  console.info(`[worker] ${worker.id} polling ${connection.kind} for jobs (Ctrl-C to stop)`);
+  logger().info(`[worker] ${worker.id} polling ${connection.kind} for jobs (Ctrl-C to stop)`);
   worker.start();
 
   let signals = 0;
   const shutdown = () => {
     signals += 1;
     if (signals > 1) {
-      console.info("[worker] aborting the current job (it goes back to the queue)");
+      logger().info("[worker] aborting the current job (it goes back to the queue)");
       void worker.stop({ abort: true });
       return;
     }
     // First signal: finish the current job. A second one kills ffmpeg and hands the job back.
-    console.info("[worker] finishing the current job; signal again to abort it");
+    logger().info("[worker] finishing the current job; signal again to abort it");
     void worker
       .stop()
       .then(() => connection.close())
@@ -49,6 +50,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error("[worker] failed to start:", error);
+  logger().fatal({ err: error }, "[worker] failed to start");
   process.exit(1);
 });

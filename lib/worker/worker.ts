@@ -5,6 +5,7 @@ import type { Job } from "@/db/schema";
 import type { Db } from "@/db/types";
 import type { Storage } from "@/lib/storage/types";
 import type { MailSettings } from "@/lib/mail/settings";
+import { logger, withLogContext, type Logger } from "@/lib/log/logger";
 import { runMaintenance } from "@/lib/maintenance";
 import { DeferJobError, PermanentJobError } from "@/lib/jobs/errors";
 import {
@@ -15,6 +16,7 @@ import {
   releaseJob,
   renewLease,
 } from "@/lib/jobs/queue";
+import { parseJob } from "@/lib/jobs/kinds";
 import type { JobHandlers } from "@/lib/jobs/types";
 import { defaultHandlers, type VideoJobOptions } from "./handlers";
 import { TRANSCRIBE_VIDEO } from "@/lib/videos/jobs";
@@ -39,7 +41,8 @@ export interface WorkerOptions {
   video?: VideoJobOptions;
   /** Where emails go; from the configuration unless given. */
   mail?: MailSettings;
-  logger?: Pick<Console, "info" | "error">;
+  /** Where the worker logs; the job's contextual logger (`lib/log`) unless given (tests). */
+  logger?: Pick<Logger, "info" | "error">;
   /** How often an idle polling worker runs the periodic clean-up (0: never). */
   maintenanceEveryMs?: number;
 }
@@ -72,7 +75,7 @@ export function createWorker(options: WorkerOptions): Worker {
   const pollMs = options.pollMs ?? 1_000;
   const backoffBaseMs = options.backoffBaseMs ?? 15_000;
   const handlers = options.handlers ?? defaultHandlers(db, storage, options.video, options.mail);
-  const log = options.logger ?? console;
+  const log = () => options.logger ?? logger();
   const maintenanceEveryMs = options.maintenanceEveryMs ?? 60 * 60_000;
   let lastMaintenance = 0;
 
@@ -82,9 +85,9 @@ export function createWorker(options: WorkerOptions): Worker {
     lastMaintenance = Date.now();
     try {
       const report = await runMaintenance(db, storage);
-      log.info(`[worker ${id}] maintenance ${JSON.stringify(report)}`);
+      log().info({ workerId: id, report }, "maintenance done");
     } catch (error) {
-      log.error(`[worker ${id}] maintenance failed: ${message(error)}`);
+      log().error({ workerId: id, err: error }, "maintenance failed");
     }
   }
 
@@ -93,17 +96,28 @@ export function createWorker(options: WorkerOptions): Worker {
   let current: AbortController | null = null;
   let wake: (() => void) | null = null;
 
-  async function settleFailure(job: Job, error: string, permanent = false): Promise<void> {
+  /** `notify: false` keeps the handler's hooks out (they cannot read a payload that failed to parse). */
+  async function settleFailure(
+    job: Job,
+    error: string,
+    { permanent = false, notify = true }: { permanent?: boolean; notify?: boolean } = {},
+  ): Promise<void> {
     const state = await failJob(db, job, id, error, backoffBaseMs, { permanent });
-    const handler = handlers[job.kind];
+    const handler = notify ? handlers[job.kind] : undefined;
     if (state === "failed") await handler?.failed?.(job, error);
     if (state === "queued") await handler?.retrying?.(job);
-    log.error(`[worker ${id}] job ${job.id} attempt ${job.attempts} failed (${state}): ${error}`);
+    log().error({ attempt: job.attempts, state, error }, "job failed");
   }
 
-  async function runJob(job: Job): Promise<void> {
-    const handler = handlers[job.kind];
-    if (!handler) return settleFailure(job, `No handler for job kind ${job.kind}`);
+  async function runJob(claimed: Job): Promise<void> {
+    const handler = handlers[claimed.kind];
+    if (!handler) return settleFailure(claimed, `No handler for job kind ${claimed.kind}`);
+    let job: Job;
+    try {
+      job = parseJob(claimed);
+    } catch (error) {
+      return settleFailure(claimed, message(error), { permanent: true, notify: false });
+    }
     // A lease that expired on the last attempt: its worker died each time, so stop trying.
     if (job.attempts > job.maxAttempts) return settleFailure(job, job.lastError ?? "Worker lost");
 
@@ -112,7 +126,7 @@ export function createWorker(options: WorkerOptions): Worker {
     const heartbeat = setInterval(() => {
       renewLease(db, job.id, id, leaseMs).then(
         (held) => held || controller.abort(new LeaseLost()),
-        (error) => log.error(`[worker ${id}] heartbeat failed: ${message(error)}`),
+        (error: unknown) => log().error({ err: error }, "heartbeat failed"),
       );
     }, heartbeatMs);
     try {
@@ -123,9 +137,9 @@ export function createWorker(options: WorkerOptions): Worker {
       const reason: unknown = controller.signal.reason;
       if (reason instanceof ShuttingDown) await releaseJob(db, job.id, id);
       else if (error instanceof DeferJobError) await deferJob(db, job.id, id, error.delayMs);
-      else if (reason instanceof LeaseLost)
-        log.info(`[worker ${id}] job ${job.id} is no longer ours`);
-      else await settleFailure(job, message(error), error instanceof PermanentJobError);
+      else if (reason instanceof LeaseLost) log().info("job is no longer ours");
+      else
+        await settleFailure(job, message(error), { permanent: error instanceof PermanentJobError });
     } finally {
       clearInterval(heartbeat);
       current = null;
@@ -135,7 +149,7 @@ export function createWorker(options: WorkerOptions): Worker {
   async function runOnce(): Promise<boolean> {
     const job = await claimNextJob(db, { workerId: id, leaseMs, lowPriorityKinds: LOW_PRIORITY });
     if (!job) return false;
-    await runJob(job);
+    await withLogContext({ workerId: id, jobId: job.id, kind: job.kind }, () => runJob(job));
     return true;
   }
 
@@ -157,7 +171,7 @@ export function createWorker(options: WorkerOptions): Worker {
       try {
         worked = await runOnce();
       } catch (error) {
-        log.error(`[worker ${id}] poll failed: ${message(error)}`);
+        log().error({ workerId: id, err: error }, "poll failed");
       }
       if (!worked && !stopping) await maintainWhenDue();
       if (!worked && !stopping) await sleep(pollMs);

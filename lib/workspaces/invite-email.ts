@@ -1,10 +1,11 @@
 import "server-only";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type Mail from "nodemailer/lib/mailer";
-import { users, workspaceInvites, workspaces, type Job } from "@/db/schema";
+import { users, workspaceInvites, workspaces } from "@/db/schema";
 import type { Db } from "@/db/types";
 import { authorDisplayName } from "@/lib/format/person-name";
-import type { JobHandlers } from "@/lib/jobs/types";
+import type { JobOf } from "@/lib/jobs/kinds";
+import type { KindHandlers } from "@/lib/jobs/types";
 import { escapeHtml } from "@/lib/mail/compose";
 import { mailSettingsFromConfig, type MailSettings } from "@/lib/mail/settings";
 import { deriveInviteToken, hashInviteToken, inviteLink } from "./invite-token";
@@ -40,9 +41,12 @@ export function inviteEmail({ to, inviterName, workspaceName, url }: InviteEmail
  * Sends one invite's email, checked again at send time: nothing once it is accepted, revoked or
  * expired, or when the secret changed since (the link would no longer open it).
  */
-async function sendInviteEmail(db: Db, settings: MailSettings, job: Job): Promise<void> {
-  const inviteId = Number(job.payload.inviteId);
-  if (!Number.isSafeInteger(inviteId)) throw new Error(`Job ${job.id} names no invite`);
+async function sendInviteEmail(
+  db: Db,
+  settings: MailSettings,
+  job: JobOf<typeof INVITE_EMAIL>,
+): Promise<void> {
+  const { inviteId } = job.payload;
   const [row] = await db
     .select({
       email: workspaceInvites.email,
@@ -78,7 +82,7 @@ async function sendInviteEmail(db: Db, settings: MailSettings, job: Job): Promis
 }
 
 /** The workspace jobs; the mail settings are read from the configuration on the first email. */
-export function workspaceJobHandlers(db: Db, given?: MailSettings): JobHandlers {
+export function workspaceJobHandlers(db: Db, given?: MailSettings): KindHandlers {
   let settings = given;
   const resolved = () => (settings ??= mailSettingsFromConfig());
   return { [INVITE_EMAIL]: { run: (job) => sendInviteEmail(db, resolved(), job) } };

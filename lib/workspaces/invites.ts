@@ -82,11 +82,7 @@ export async function createInvite(
       })
       .returning();
     if (!row) throw new Error("invite insert returned no row");
-    await enqueue(tx, {
-      kind: INVITE_EMAIL,
-      payload: { inviteId: row.id },
-      maxAttempts: EMAIL_MAX_ATTEMPTS,
-    });
+    await enqueue(tx, INVITE_EMAIL, { inviteId: row.id }, { maxAttempts: EMAIL_MAX_ATTEMPTS });
     return row;
   });
   return { ...toResponse(invite), url: inviteLink(appBaseUrl(), token) };

@@ -4,6 +4,7 @@ import { jobs, subscriptions } from "@/db/schema";
 import { createCheckout } from "@/lib/billing/checkout";
 import { activateTestSubscription } from "@/lib/billing/confirm-test-checkout";
 import { billingJobHandlers, countSeats, SYNC_SEATS_JOB } from "@/lib/billing/seats";
+import { parseJobOfKind } from "@/lib/jobs/kinds";
 import { setStripeForTests } from "@/lib/billing/stripe-client";
 import { createWorkspace } from "@/lib/workspaces/manage";
 import { changeMemberRole, removeMember } from "@/lib/workspaces/members";
@@ -56,7 +57,10 @@ async function runSeatJobs() {
   const db = database.db();
   const queued = await db.select().from(jobs).where(eq(jobs.kind, SYNC_SEATS_JOB));
   for (const job of queued)
-    await billingJobHandlers(db)[SYNC_SEATS_JOB]?.run(job, new AbortController().signal);
+    await billingJobHandlers(db)[SYNC_SEATS_JOB]?.run(
+      parseJobOfKind(SYNC_SEATS_JOB, job),
+      new AbortController().signal,
+    );
   await db.delete(jobs).where(eq(jobs.kind, SYNC_SEATS_JOB));
   return queued.map((job) => job.payload);
 }

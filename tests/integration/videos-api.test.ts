@@ -4,6 +4,7 @@ import { GET as list } from "@/app/api/videos/route";
 import { GET as recent } from "@/app/api/videos/recent/route";
 import { DELETE, GET, PATCH } from "@/app/api/videos/[id]/route";
 import { attachments, comments, favorites, jobs, videos, videoViews } from "@/db/schema";
+import { parseJobOfKind } from "@/lib/jobs/kinds";
 import { DELETE_STORAGE, runStorageCleanup } from "@/lib/storage/cleanup";
 import type { VideoResponse } from "@/lib/videos/serialize";
 import { apiRequest, createTestUser, routeParams } from "../support/fixtures";
@@ -260,7 +261,7 @@ describe("DELETE /api/videos/{id}", () => {
     if (!cleanup) throw new Error("no clean-up job was queued");
     expect(cleanup.videoId).toBeNull();
     expect(await storedFiles(`videos/${video.id}`)).toHaveLength(2);
-    await runStorageCleanup(getStorage(), cleanup);
+    await runStorageCleanup(getStorage(), parseJobOfKind(DELETE_STORAGE, cleanup));
     expect(await storedFiles(`videos/${video.id}`)).toEqual([]);
     expect(await getStorage().head(thumb)).toBeNull();
     expect(await getStorage().head(image)).toBeNull();

@@ -3,7 +3,8 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as postEdit } from "@/app/api/videos/[id]/edit/route";
 import { GET as getMedia } from "@/app/api/videos/[id]/media/[kind]/route";
-import { jobs, videos, type Job, type Video } from "@/db/schema";
+import { jobs, videos, type Video } from "@/db/schema";
+import { parseJobOfKind, type JobOf } from "@/lib/jobs/kinds";
 import { getFfmpegTools } from "@/lib/media/ffmpeg";
 import { thumbnailKey } from "@/lib/storage/keys";
 import type { Storage } from "@/lib/storage/types";
@@ -54,14 +55,14 @@ function requestEdit(video: Video, cuts: number[][]) {
   );
 }
 
-async function queuedEditJob(videoId: number): Promise<Job> {
+async function queuedEditJob(videoId: number): Promise<JobOf<typeof EDIT_VIDEO>> {
   const [job] = await database
     .db()
     .select()
     .from(jobs)
     .where(and(eq(jobs.videoId, videoId), eq(jobs.kind, EDIT_VIDEO), eq(jobs.state, "queued")));
   if (!job) throw new Error("no queued edit job");
-  return job;
+  return parseJobOfKind(EDIT_VIDEO, job);
 }
 
 async function thumbnailStatus(video: Video): Promise<number> {

@@ -6,7 +6,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { GET as getEdit, POST as postEdit } from "@/app/api/videos/[id]/edit/route";
 import { POST as postRevert } from "@/app/api/videos/[id]/edit/revert/route";
 import { GET as sprite } from "@/app/api/videos/[id]/sprite/route";
-import { comments, jobs, reactions, videos, type Job, type Video } from "@/db/schema";
+import { comments, jobs, reactions, videos, type Video } from "@/db/schema";
+import type { JobOf } from "@/lib/jobs/kinds";
 import { EDIT_FAILED, failEdit } from "@/lib/videos/processing/edit-video";
 import { EDIT_VIDEO, PROCESS_VIDEO } from "@/lib/videos/jobs";
 import { saveVideoEdit } from "@/lib/videos/edit/state";
@@ -271,7 +272,9 @@ describe("a failed edit", () => {
     const db = database.db();
     const cuts: [number, number][] = [[1, 2]];
     await saveVideoEdit(db, video.id, { pendingCuts: cuts, status: "rendering", error: null });
-    const job = { videoId: video.id, payload: { videoId: video.id, cuts } } as unknown as Job;
+    const job = { videoId: video.id, payload: { videoId: video.id, cuts } } as unknown as JobOf<
+      typeof EDIT_VIDEO
+    >;
     await failEdit(db, job, "/var/data/videos/1/video.mp4: Invalid data found (ffmpeg not found)");
     const state = (await (
       await getEdit(

@@ -4,6 +4,7 @@ import type { Connection } from "@/db/connect";
 import { config } from "@/lib/config";
 import { listen, type Unlisten } from "@/db/listen";
 import { forgetAccessRow, forgetAllAccessRows } from "./access-rows";
+import { logger } from "@/lib/log/logger";
 
 /**
  * When this process may answer access checks from the rows it keeps (access-rows.ts). Embedded
@@ -52,7 +53,7 @@ function startListener(connection: Connection): ListenerState {
       state.listening = true;
     },
   }).catch((error: unknown) => {
-    console.error("[demoreel] access rows are read per request:", (error as Error).message);
+    logger().error({ err: error }, "[demoreel] access rows are read per request");
     setTimeout(() => listeners.delete(connection), RETRY_MS).unref();
     return null;
   });

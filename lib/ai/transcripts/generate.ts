@@ -16,6 +16,7 @@ import { transcriptionLimit } from "../rate-limit";
 import type { GenerateTranscriptResponse, TranscriptSource } from "./schemas";
 import { transcribeAndStore } from "./store";
 import { transcribeWithModel } from "./transcribe";
+import { logger } from "@/lib/log/logger";
 
 /** For the operator's log only: users read TRANSCRIPTION_NOT_SET_UP. */
 export const TRANSCRIPTION_SETUP_HINT =
@@ -90,14 +91,15 @@ export async function generateTranscriptForVideo(
   const { video } = await getOwnedVideoOrThrow(db, { videoId, userId });
   const engine = resolveTranscriptEngine({ userId, videoId });
   if (!engine) {
-    console.warn(`[ai] transcription is not set up: ${TRANSCRIPTION_SETUP_HINT}`);
+    logger().warn(`[ai] transcription is not set up: ${TRANSCRIPTION_SETUP_HINT}`);
     throw serviceUnavailable(`${TRANSCRIPTION_NOT_SET_UP}.`, "transcription_unavailable");
   }
   await enforceRateLimit(db, transcriptionLimit(userId));
   const made = await transcribeAndStore(db, storage, { video, engine });
   // A new transcript gets a new summary, unless the owner wrote theirs.
   await summariseAfterTranscript(db, video, parseTranscript(made.transcript)).catch(
-    (error: unknown) => console.warn(`[ai] no summary written for video ${videoId}`, error),
+    (error: unknown) =>
+      logger().warn({ err: error, videoId }, "[ai] no summary written for the video"),
   );
   return made;
 }

@@ -8,6 +8,7 @@ import type { Storage } from "@/lib/storage";
 import { getOwnedVideoOrThrow } from "@/lib/videos/queries";
 import { fillerProposals, type CutProposal } from "./fillers";
 import { silenceProposals } from "./silences";
+import { ignoreFailure } from "@/lib/log/logger";
 
 /** GET /api/videos/{id}/cut-proposals?silence=: the shortest pause proposed for a cut. */
 export const cutProposalsQuery = z.object({
@@ -38,6 +39,6 @@ export async function proposeCuts(
     );
     return { fillers, silences };
   } finally {
-    await file.cleanup().catch(() => undefined);
+    await file.cleanup().catch(ignoreFailure("removing the local copy of the video"));
   }
 }

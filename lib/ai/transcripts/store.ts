@@ -17,6 +17,7 @@ import type { TranscriptEngine } from "./generate";
 import type { GenerateTranscriptResponse } from "./schemas";
 import { serializeTranscript } from "./segments";
 import { invalidateVideo } from "@/lib/videos/content-cache";
+import { ignoreFailure, logger } from "@/lib/log/logger";
 
 async function chaptersOrNone(
   engine: TranscriptEngine,
@@ -28,7 +29,7 @@ async function chaptersOrNone(
     return await engine.chapters(segments, duration, signal);
   } catch (error) {
     // The transcript is the expensive part: keep it and let the owner regenerate for chapters.
-    console.warn("[ai] chapters failed; transcript kept without chapters", error);
+    logger().warn({ err: error }, "[ai] chapters failed; transcript kept without chapters");
     return [];
   }
 }
@@ -84,12 +85,16 @@ export async function transcribeAndStore(
   } catch (error) {
     if (error instanceof NoAudioError) throw unprocessable(error.message, "no_audio");
     if (error instanceof FfmpegError) {
-      console.error("[ai] transcription tool failed", error);
+      logger().error({ err: error }, "[ai] transcription tool failed");
       throw internalError("Failed to generate transcript");
     }
     throw toGenerationError(error);
   } finally {
-    await source?.cleanup().catch(() => undefined);
-    await rm(workDir, { recursive: true, force: true }).catch(() => undefined);
+    await source
+      ?.cleanup()
+      .catch(ignoreFailure("removing the transcript's local copy of the video"));
+    await rm(workDir, { recursive: true, force: true }).catch(
+      ignoreFailure("removing the transcript's work directory"),
+    );
   }
 }

@@ -11,6 +11,7 @@ import { GENERATION_TIMEOUT_MS } from "../shared";
 import { transcriptForPrompt } from "./text";
 import { extractiveSummary } from "./summary-extractive";
 import { invalidateVideo } from "@/lib/videos/content-cache";
+import { logger } from "@/lib/log/logger";
 
 export interface MadeSummary {
   summary: string;
@@ -77,7 +78,10 @@ export async function makeSummary(
     return options.fallBack ? extracted() : null;
   } catch (error) {
     if (!options.fallBack) throw error;
-    console.warn(`[ai] summary by the model failed for video ${ids.videoId}; extracted`, error);
+    logger().warn(
+      { err: error, videoId: ids.videoId },
+      "[ai] summary by the model failed; extracted",
+    );
     return extracted();
   }
 }

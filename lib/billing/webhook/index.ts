@@ -12,6 +12,7 @@ import { onSubscriptionDeleted } from "./subscription-deleted";
 import { onSubscriptionUpdated } from "./subscription-updated";
 import type { WebhookOutcome } from "./types";
 import type { Db, DbOrTx } from "@/db/types";
+import { logger } from "@/lib/log/logger";
 
 export const RELEVANT_EVENTS = new Set<string>([
   "checkout.session.completed",
@@ -85,6 +86,9 @@ export async function handleStripeWebhook(
   );
   if (outcome === "stale") outcome = await refreshAfterConflict(db, event);
   if (outcome === "unknown-user")
-    console.warn(`[billing] ${event.type} ${event.id}: no matching user, ignored`);
+    logger().warn(
+      { eventType: event.type, eventId: event.id },
+      "[billing] no matching user, event ignored",
+    );
   return { received: true, type: event.type, outcome };
 }

@@ -6,6 +6,7 @@ import { spriteKeyFor } from "@/lib/media/sprite";
 import { videoKey } from "@/lib/storage/keys";
 import type { Storage } from "@/lib/storage/types";
 import { UNEDITED_MP4 } from "../jobs";
+import { ignoreFailure } from "@/lib/log/logger";
 
 /**
  * The files the video's row uses now: its original, remux, the MP4 it plays (and its strip), the
@@ -37,5 +38,6 @@ export async function deleteUnreferenced(
 ): Promise<void> {
   const live = await referencedKeys(db, videoId);
   const stale = [...new Set(keys)].filter((key): key is string => !!key && !live.has(key));
-  if (stale.length > 0) await storage.delete(stale).catch(() => undefined);
+  if (stale.length > 0)
+    await storage.delete(stale).catch(ignoreFailure("deleting files the edit left unreferenced"));
 }

@@ -4,9 +4,10 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { and, eq, inArray } from "drizzle-orm";
-import { type Job, jobs, videoColumns, videos } from "@/db/schema";
+import { jobs, videoColumns, videos } from "@/db/schema";
 import type { Db, DbOrTx } from "@/db/types";
 import { DeferJobError, PermanentJobError } from "@/lib/jobs/errors";
+import type { JobOf } from "@/lib/jobs/kinds";
 import { hasNewerJob } from "@/lib/jobs/queue";
 import { renderCuts } from "@/lib/media/cut-render";
 import { getFfmpegTools, type FfmpegTools } from "@/lib/media/ffmpeg";
@@ -21,9 +22,11 @@ import { keptRanges, toEdited, type Cut } from "@/lib/timeline/cuts";
 import { applyTimeline } from "../edit/apply";
 import { deleteUnreferenced } from "../edit/stale-files";
 import { findVideoEdit, saveVideoEdit } from "../edit/state";
+import type { EDIT_VIDEO } from "../jobs";
 import { editedMp4Key, PROCESS_VIDEO, sameCuts, UNEDITED_MP4 } from "../jobs";
 import { frameThumbnailKey, isFrameThumbnail } from "../thumbnail";
 import { invalidateVideo } from "../content-cache";
+import { ignoreFailure, logger } from "@/lib/log/logger";
 
 /** How long an edit waits before looking again at a video still being processed. */
 export const EDIT_WAIT_MS = 5_000;
@@ -48,6 +51,8 @@ async function loadVideo(db: DbOrTx, videoId: number) {
   return row ?? null;
 }
 
+type EditJob = JobOf<typeof EDIT_VIDEO>;
+
 export interface EditJobOptions {
   db: Db;
   storage: Storage;
@@ -60,8 +65,8 @@ export interface EditJobOptions {
  * Whether `job` still renders the edit the owner wants: its cuts are the pending ones and no edit
  * of the video was requested after it (a later request for the same cuts is its own job).
  */
-async function isLatestEdit(db: DbOrTx, job: Job, cuts: readonly Cut[]): Promise<boolean> {
-  const edit = await findVideoEdit(db, Number(job.videoId ?? job.payload.videoId));
+async function isLatestEdit(db: DbOrTx, job: EditJob, cuts: readonly Cut[]): Promise<boolean> {
+  const edit = await findVideoEdit(db, job.payload.videoId);
   return !!edit && sameCuts(edit.pendingCuts, cuts) && !(await hasNewerJob(db, job));
 }
 
@@ -71,10 +76,9 @@ async function isLatestEdit(db: DbOrTx, job: Job, cuts: readonly Cut[]): Promise
  * timeline in one transaction. An edit superseded meanwhile (a newer one, or a revert) stops at
  * the next check: before the render and before switching.
  */
-export async function runEditJob(options: EditJobOptions, job: Job): Promise<void> {
+export async function runEditJob(options: EditJobOptions, job: EditJob): Promise<void> {
   const { db, storage } = options;
-  const videoId = Number(job.videoId ?? job.payload.videoId);
-  const cuts = job.payload.cuts as Cut[];
+  const { videoId, cuts } = job.payload;
   const video = await loadVideo(db, videoId);
   if (!video) return;
   if (
@@ -119,7 +123,7 @@ export async function runEditJob(options: EditJobOptions, job: Job): Promise<voi
       localFile: out,
       signal: limit.signal,
     }).catch((error: unknown) =>
-      console.error(`[media] no timeline strip for edit of ${videoId}`, error),
+      logger().error({ err: error, videoId }, "[media] no timeline strip for the edit"),
     );
     if (isFrameThumbnail(videoId, video.thumbnailKey)) {
       const at = toEdited(edit.thumbnailTime ?? thumbnailTime(sourceDuration), cuts);
@@ -156,7 +160,7 @@ export async function runEditJob(options: EditJobOptions, job: Job): Promise<voi
       await deleteUnreferenced(db, storage, videoId, [outKey, spriteKeyFor(outKey), thumbnailKey]);
     }
     limit.dispose();
-    await source.cleanup().catch(() => undefined);
+    await source.cleanup().catch(ignoreFailure("removing the edit's local copy of the video"));
     await rm(workDir, { recursive: true, force: true });
   }
 }
@@ -165,10 +169,10 @@ export async function runEditJob(options: EditJobOptions, job: Job): Promise<voi
 export const EDIT_FAILED = "The edit could not be rendered. Please try again.";
 
 /** After the last attempt the owner sees the failure; the video keeps playing as it was. */
-export async function failEdit(db: Db, job: Job, error: string): Promise<void> {
-  const videoId = Number(job.videoId ?? job.payload.videoId);
+export async function failEdit(db: Db, job: EditJob, error: string): Promise<void> {
+  const { videoId, cuts } = job.payload;
   const edit = await findVideoEdit(db, videoId);
-  if (!edit || !sameCuts(edit.pendingCuts, job.payload.cuts as Cut[])) return;
-  console.error(`[edit] video ${videoId}: ${error.slice(0, 2000)}`);
+  if (!edit || !sameCuts(edit.pendingCuts, cuts)) return;
+  logger().error({ videoId, error: error.slice(0, 2000) }, "[edit] the edit failed");
   await saveVideoEdit(db, videoId, { status: "failed", error: EDIT_FAILED });
 }

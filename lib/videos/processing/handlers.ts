@@ -1,8 +1,8 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { videos, type Job } from "@/db/schema";
+import { videos } from "@/db/schema";
 import type { Db } from "@/db/types";
-import type { JobHandler, JobHandlers } from "@/lib/jobs/types";
+import type { JobHandler, KindHandlers } from "@/lib/jobs/types";
 import type { Storage } from "@/lib/storage/types";
 import { emitWorkspaceEvent } from "@/lib/webhooks/emit";
 import { EDIT_VIDEO, PROCESS_VIDEO, enqueueTranscript } from "../jobs";
@@ -11,12 +11,6 @@ import { processVideo, type ProcessVideoOptions } from "./process-video";
 import { invalidateVideo } from "../content-cache";
 
 export type VideoJobOptions = Omit<ProcessVideoOptions, "db" | "storage" | "signal">;
-
-function videoIdOf(job: Job): number {
-  const id = job.videoId ?? Number(job.payload.videoId);
-  if (!Number.isSafeInteger(id)) throw new Error(`Job ${job.id} names no video`);
-  return id;
-}
 
 async function setStatus(db: Db, videoId: number, status: "queued" | "failed"): Promise<void> {
   await db
@@ -31,10 +25,10 @@ export function videoProcessingHandler(
   db: Db,
   storage: Storage,
   options: VideoJobOptions = {},
-): JobHandler {
+): JobHandler<typeof PROCESS_VIDEO> {
   return {
     async run(job, signal) {
-      const videoId = videoIdOf(job);
+      const { videoId } = job.payload;
       const outcome = await processVideo({ ...options, db, storage, signal }, videoId);
       // Every processed video gets a transcript with nobody asking (its job skips one that has).
       if (outcome !== "completed") return;
@@ -44,8 +38,8 @@ export function videoProcessingHandler(
       });
     },
     // Between attempts the video waits in the queue; after the last one the original stays served.
-    retrying: (job) => setStatus(db, videoIdOf(job), "queued"),
-    failed: (job) => setStatus(db, videoIdOf(job), "failed"),
+    retrying: (job) => setStatus(db, job.payload.videoId, "queued"),
+    failed: (job) => setStatus(db, job.payload.videoId, "failed"),
   };
 }
 
@@ -54,7 +48,7 @@ export function videoJobHandlers(
   db: Db,
   storage: Storage,
   options: VideoJobOptions = {},
-): JobHandlers {
+): KindHandlers {
   return {
     [PROCESS_VIDEO]: videoProcessingHandler(db, storage, options),
     [EDIT_VIDEO]: {

@@ -26,6 +26,7 @@ import {
   transcodeMp4,
 } from "@/lib/media/renditions";
 import { invalidateVideo } from "../content-cache";
+import { ignoreFailure, logger } from "@/lib/log/logger";
 
 export type StepName = "probe" | "duration" | "remux" | "thumbnail" | "transcode" | "sprite";
 
@@ -120,7 +121,7 @@ function progressWriter(run: Run) {
           .update(videos)
           .set({ processingProgress: percent })
           .where(eq(videos.id, run.videoId))
-          .catch(() => undefined);
+          .catch(ignoreFailure("saving the processing progress"));
         invalidateVideo(run.videoId);
       });
     },
@@ -138,7 +139,10 @@ async function step<T>(run: Run, name: StepName, body: () => Promise<T>): Promis
 async function removeRenditions(run: Run): Promise<void> {
   const keys = Object.values(RENDITIONS).map((r) => videoKey(run.videoId, r.name));
   await run.options.storage.delete([...new Set([...run.written, ...keys])]).catch((error) => {
-    console.error(`[media] could not remove renditions of deleted video ${run.videoId}`, error);
+    logger().error(
+      { err: error, videoId: run.videoId },
+      "[media] could not remove renditions of the deleted video",
+    );
   });
 }
 
@@ -231,7 +235,7 @@ export async function processVideo(
         storeSpriteOf(tools, storage, mp4, duration, { localFile: out, signal }),
       ).catch((error: unknown) => {
         if (signal.aborted) throw error;
-        console.error(`[media] no timeline strip for video ${videoId}`, error);
+        logger().error({ err: error, videoId }, "[media] no timeline strip for the video");
       });
     }
 
@@ -245,7 +249,9 @@ export async function processVideo(
     throw error;
   } finally {
     limit.dispose();
-    await source?.cleanup().catch(() => undefined);
+    await source
+      ?.cleanup()
+      .catch(ignoreFailure("removing processing's local copy of the original"));
     await rm(run.workDir, { recursive: true, force: true });
   }
 }
