@@ -21,6 +21,8 @@ const standaloneDataDir =
   process.env.E2E_STANDALONE_DATA_DIR ??
   mkdtempSync(path.join(os.tmpdir(), "demoreel-e2e-standalone-"));
 process.env.E2E_STANDALONE_DATA_DIR = standaloneDataDir;
+// Test media, made once per run by the first test that asks (tests/e2e/test-media.ts).
+process.env.E2E_MEDIA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "demoreel-e2e-media-"));
 
 /** The local server's specs that record in the browser or process video. */
 const RECORDING_SPECS = /(^|\/)(recorder|recorder-ready|edit|ai|transcript-edit)\.spec\.ts$/;
