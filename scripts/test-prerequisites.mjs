@@ -34,13 +34,13 @@ export function systemPackagesPlan({ missing, isRoot, hasAptGet }) {
   if (missing.length === 0) return { action: "none" };
   if (isRoot && hasAptGet) return { action: "install", packages: missing };
   const why = hasAptGet
-    ? "they are installed as root"
-    : "apt-get is not available here: install them, or their equivalents, with what this system has";
+    ? "this run is not root"
+    : "apt-get is not available here (install them, or their equivalents, with this system's tools)";
   return {
     action: "stop",
     message:
       `The tests need these system packages, which are missing: ${missing.join(" ")}.\n` +
-      `npm test installs them only when it runs as root with apt-get; ${why}. Run:\n\n` +
+      `npm test installs them only when run as root with apt-get, and ${why}. Run:\n\n` +
       `  ${installCommand(missing, { sudo: !isRoot })}\n\nthen npm test again.`,
   };
 }
