@@ -12,8 +12,3 @@ export const MIME_CANDIDATES = [
 export function pickMimeType(isTypeSupported: (type: string) => boolean): string {
   return MIME_CANDIDATES.find((type) => isTypeSupported(type)) ?? "";
 }
-
-/** The file extension for a recorder MIME type. */
-export function extensionFor(mimeType: string): "webm" | "mp4" {
-  return mimeType.startsWith("video/mp4") ? "mp4" : "webm";
-}

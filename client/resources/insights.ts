@@ -4,7 +4,7 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import { apiRequest } from "@/client/http/fetch";
 import { failureToast } from "@/client/toast/failure-toast";
 import { toast } from "@/client/toast/use-toast";
-import type { VideoInsights } from "@/lib/insights/shared";
+import type { VideoInsights } from "@/lib/audience/shared";
 
 /** The REST paths of watch insights: the only place browser code writes them. */
 export const insightPaths = {

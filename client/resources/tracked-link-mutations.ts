@@ -7,7 +7,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/client/http/fetch";
 import { failureToast } from "@/client/toast/failure-toast";
 import { toast } from "@/client/toast/use-toast";
-import type { CreatedLink } from "@/lib/engagement/shared";
+import type { CreatedLink } from "@/lib/audience/shared";
 import { linkPaths, trackedLinksQuery } from "./engagement";
 
 export interface NewTrackedLink {

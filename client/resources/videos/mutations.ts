@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { serverMessage } from "@/client/http/errors";
 import { apiFetch, apiRequest, throwIfNotOk } from "@/client/http/fetch";
 import { toast } from "@/client/toast/use-toast";
-import { clearUploadTrackingForVideo } from "@/client/upload-tracking";
+import { clearUploadTrackingForVideo } from "@/client/uploads/tracking";
 import type { VideoResponse } from "@/lib/videos/serialize";
 import { videoPaths } from "./paths";
 import { invalidateLibraryLists, videoKeys } from "./queries";
