@@ -21,9 +21,15 @@ const standaloneDataDir =
   process.env.E2E_STANDALONE_DATA_DIR ??
   mkdtempSync(path.join(os.tmpdir(), "demoreel-e2e-standalone-"));
 process.env.E2E_STANDALONE_DATA_DIR = standaloneDataDir;
+// Test media, made once per run by the first test that asks (tests/e2e/test-media.ts).
+process.env.E2E_MEDIA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "demoreel-e2e-media-"));
 
-/** The local server's specs that record in the browser or process video. */
-const RECORDING_SPECS = /(^|\/)(recorder|recorder-ready|edit|ai|transcript-edit)\.spec\.ts$/;
+/**
+ * The specs that record in the browser or process video, on any of the servers (the standalone
+ * and Vercel Blob ones set their server's baseURL in the file).
+ */
+const RECORDING_SPECS =
+  /(^|\/)(recorder|recorder-ready|edit|ai|transcript-edit|standalone|recorder-blob|recorder-limit-blob)\.spec\.ts$/;
 
 /** What both app servers share: development sign-in, local checkout, URLs for Auth.js. */
 // One production build serves all three app servers: everything that differs between them is
@@ -66,10 +72,12 @@ function fakeService(script: string, url: string, env: Record<string, string>) {
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
-  // Two workers, one per core. The recording project runs one file at a time, so a recording never
-  // shares the machine with a second one; the local project may take both workers, so once the
-  // recordings are done its remaining files share the time instead of queueing behind one worker
-  // (it holds most of the suite). Every spec signs in its own users, so files do not collide.
+  // Two workers, one per core. The recording project runs one file at a time, whichever server it
+  // records on, so a recording never shares the machine with a second one; the other worker takes
+  // the rest, and once the recordings are done both do. "local", the largest, comes last:
+  // Playwright hands out files in project order, and the one-worker projects it used to leave for
+  // the end (the standalone and Blob servers' specs) kept the other worker idle while their files
+  // ran one after another. Every spec signs in its own users, so files do not collide.
   workers: 2,
   // A retry hides a flaky test: fix it instead.
   retries: 0,
@@ -91,26 +99,19 @@ export default defineConfig({
   projects: [
     // Tests that record in the browser or process video: the heavy half, one at a time.
     { name: "recording", testMatch: RECORDING_SPECS, workers: 1, use: { baseURL } },
+    // The same app on Vercel Blob storage and an OpenAI-compatible provider (both faked at the
+    // network edge): the first build's second server. Its recording specs are in "recording".
+    {
+      name: "vercel-blob",
+      testMatch: /blob\.spec\.ts$/,
+      testIgnore: RECORDING_SPECS,
+      use: { baseURL: BLOB_E2E.appUrl },
+    },
     {
       name: "local",
       testIgnore: [/(blob|standalone)\.spec\.ts$/, RECORDING_SPECS],
       workers: 2,
       use: { baseURL },
-    },
-    // What the container runs: the standalone server of the first build, on an S3 bucket (s3rver).
-    {
-      name: "standalone",
-      testMatch: /standalone\.spec\.ts$/,
-      workers: 1,
-      use: { baseURL: STANDALONE_E2E.appUrl },
-    },
-    // The same app on Vercel Blob storage and an OpenAI-compatible provider (both faked at the
-    // network edge): a second build and server.
-    {
-      name: "vercel-blob",
-      testMatch: /blob\.spec\.ts$/,
-      workers: 1,
-      use: { baseURL: BLOB_E2E.appUrl },
     },
   ],
   webServer: [

@@ -19,6 +19,10 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
           include: ["tests/unit/**/*.test.ts"],
           environment: "node",
+          // A few tests do seconds of CPU work (two million lines through the packet parser,
+          // prettier on the 951-line tailwind-merge table): on a busy 2-core machine Vitest's
+          // default 5 s timed them out. A time limit is not what they assert.
+          testTimeout: 30_000,
           // The OpenAPI test loads every route module, Auth.js's among them (see integration).
           server: { deps: { inline: ["next-auth"] } },
         },

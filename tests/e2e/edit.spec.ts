@@ -1,27 +1,11 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { hydrated, signInAsDev } from "./helpers";
+import { stillPng, twelveSecondClip } from "./test-media";
 
-// A 12 s clip and a small PNG, made once with ffmpeg's generators.
-const dir = mkdtempSync(path.join(os.tmpdir(), "demoreel-edit-"));
-const clip = path.join(dir, "clip.webm");
-const png = path.join(dir, "cover.png");
-execFileSync("ffmpeg", [
-  ...["-loglevel", "error", "-f", "lavfi", "-i", "testsrc2=size=320x180:rate=15:duration=12"],
-  ...["-f", "lavfi", "-i", "sine=frequency=440:duration=12", "-c:v", "libvpx", "-b:v", "200k"],
-  ...["-c:a", "libopus", "-shortest", clip],
-]);
-execFileSync(
-  "ffmpeg",
-  ["-loglevel", "error", "-f", "lavfi", "-i", "testsrc2=size=160x90"].concat([
-    "-frames:v",
-    "1",
-    png,
-  ]),
-);
+// A 12 s clip and a small PNG, made once per run.
+const clip = twelveSecondClip;
+const png = () => stillPng("cover.png");
 
 interface Video {
   duration: number;
@@ -36,7 +20,7 @@ async function upload(page: Page): Promise<number> {
       description: "",
       isPrivate: "true",
       duration: "12",
-      video: { name: "recording.webm", mimeType: "video/webm", buffer: readFileSync(clip) },
+      video: { name: "recording.webm", mimeType: "video/webm", buffer: readFileSync(await clip()) },
     },
   });
   expect(response.status()).toBe(201);
@@ -80,7 +64,7 @@ test("the owner changes the thumbnail and trims the video from its page", async 
     await route.continue();
   });
   await page.getByRole("button", { name: "Change thumbnail" }).click();
-  await page.getByTestId("thumbnail-file").setInputFiles(png);
+  await page.getByTestId("thumbnail-file").setInputFiles(await png());
   await expect(page.getByRole("dialog", { name: "Change thumbnail" })).toBeHidden();
   await expect.poll(async () => (await read(page, id)).thumbnailUrl).not.toBe(picked);
 

@@ -1,19 +1,13 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { subscribeInTestMode } from "./billing-helpers";
 import { hydrated, signInAsDev } from "./helpers";
+import { smallClip } from "./test-media";
 
 // The email gate: a Pro Annual owner turns it on in the edit dialog; a signed-out visitor gives an
 // email before the player loads (the page and the embed), and the owner's insights name them.
 
-const clip = path.join(mkdtempSync(path.join(os.tmpdir(), "demoreel-gate-")), "clip.webm");
-execFileSync("ffmpeg", [
-  ...["-loglevel", "error", "-f", "lavfi", "-i", "testsrc2=size=160x90:rate=10:duration=3"],
-  ...["-c:v", "libvpx", clip],
-]);
+const clip = () => smallClip(3);
 
 const TITLE = "Codename Heron";
 const CONSENT =
@@ -26,7 +20,7 @@ async function uploadPublic(page: Page): Promise<number> {
       description: "",
       isPrivate: "false",
       duration: "3",
-      video: { name: "clip.webm", mimeType: "video/webm", buffer: readFileSync(clip) },
+      video: { name: "clip.webm", mimeType: "video/webm", buffer: readFileSync(await clip()) },
     },
   });
   expect(upload.status()).toBe(201);

@@ -1,19 +1,13 @@
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
-import os from "node:os";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { hydrated, signInAsDev } from "./helpers";
+import { smallClip } from "./test-media";
 
 // The local server has no SMTP_URL: its worker writes each email under DATA_DIR/mail.
 const mailDir = path.join(process.env.E2E_DATA_DIR ?? "", "mail");
-const dir = mkdtempSync(path.join(os.tmpdir(), "demoreel-email-"));
-const clip = path.join(dir, "clip.webm");
-execFileSync("ffmpeg", [
-  ...["-loglevel", "error", "-f", "lavfi", "-i", "testsrc2=size=160x90:rate=10:duration=6"],
-  ...["-c:v", "libvpx", "-b:v", "100k", clip],
-]);
+const clip = () => smallClip(6, "100k");
 
 async function emailsTo(address: string): Promise<ParsedMail[]> {
   if (!existsSync(mailDir)) return [];
@@ -36,7 +30,7 @@ test("a comment emails the owner, whose link unsubscribes without signing in", a
       description: "",
       isPrivate: "false",
       duration: "6",
-      video: { name: "recording.webm", mimeType: "video/webm", buffer: readFileSync(clip) },
+      video: { name: "recording.webm", mimeType: "video/webm", buffer: readFileSync(await clip()) },
     },
   });
   expect(upload.status()).toBe(201);

@@ -5,6 +5,8 @@ import { openRecorder, saveAs, startRecording, stopRecording } from "./recorder-
 
 // The recorder on Vercel Blob storage: the app's second server runs with BLOB_READ_WRITE_TOKEN
 // against a fake blob service (tests/support/fake-vercel-blob.ts) that enforces client tokens.
+// It records, so it runs in the "recording" project (playwright.config.ts), on the Blob server.
+test.use({ baseURL: BLOB_E2E.appUrl });
 
 interface StoredBlob {
   pathname: string;

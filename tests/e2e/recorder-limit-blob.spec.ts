@@ -4,6 +4,8 @@ import { signInAsDev } from "./helpers";
 import { openRecorder, recorder, saveAs, startRecording } from "./recorder-helpers";
 
 // The plan's longest recording: this server's Free limit is BLOB_E2E.freeMaxRecordingSeconds.
+// It records, so it runs in the "recording" project (playwright.config.ts), on the Blob server.
+test.use({ baseURL: BLOB_E2E.appUrl });
 
 test("a free recording shows the time left, stops at the plan's limit and saves everything", async ({
   page,

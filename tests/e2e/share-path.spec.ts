@@ -1,19 +1,14 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
-import os from "node:os";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { expect, test, type Browser, type Page, type Response } from "@playwright/test";
 import { hydrated, signInAsDev, uploadPublicWebm } from "./helpers";
+import { smallClip } from "./test-media";
 
-const clip = path.join(mkdtempSync(path.join(os.tmpdir(), "demoreel-share-")), "clip.webm");
-execFileSync("ffmpeg", [
-  ...["-loglevel", "error", "-f", "lavfi", "-i", "testsrc2=size=160x90:rate=10:duration=2"],
-  ...["-c:v", "libvpx", clip],
-]);
+const clip = () => smallClip(2);
 
-const uploadShared = (page: Page, title: string) =>
-  uploadPublicWebm(page, { file: clip, name: "clip.webm", title, duration: 2 });
+const uploadShared = async (page: Page, title: string) =>
+  uploadPublicWebm(page, { file: await clip(), name: "clip.webm", title, duration: 2 });
 
 /** An owner signed in on `page` shares a video; a new signed-out context will watch it. */
 async function sharedVideoForViewer(page: Page, browser: Browser, owner: string, title: string) {

@@ -5,6 +5,8 @@ import { STANDALONE_E2E } from "./standalone-e2e";
 
 // Smoke test of what the container runs: the standalone server (node .next/standalone/server.js)
 // with public/ and the static assets copied beside it, storing files in an S3 bucket (s3rver).
+// It records, so it runs in the "recording" project (playwright.config.ts), on its own server.
+test.use({ baseURL: STANDALONE_E2E.appUrl });
 
 test("the standalone server is healthy on its database and bucket", async ({ request }) => {
   const health = await request.get("/api/health?deep=1", {

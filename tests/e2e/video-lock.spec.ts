@@ -1,15 +1,9 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { hydrated, signInAsDev } from "./helpers";
+import { smallClip } from "./test-media";
 
-const clip = path.join(mkdtempSync(path.join(os.tmpdir(), "demoreel-lock-")), "clip.webm");
-execFileSync("ffmpeg", [
-  ...["-loglevel", "error", "-f", "lavfi", "-i", "testsrc2=size=160x90:rate=10:duration=2"],
-  ...["-c:v", "libvpx", clip],
-]);
+const clip = () => smallClip(2);
 
 test("a password-protected video: the owner sets it, a viewer unlocks the page and the embed by keyboard", async ({
   page,
@@ -22,7 +16,7 @@ test("a password-protected video: the owner sets it, a viewer unlocks the page a
       description: "",
       isPrivate: "false",
       duration: "2",
-      video: { name: "clip.webm", mimeType: "video/webm", buffer: readFileSync(clip) },
+      video: { name: "clip.webm", mimeType: "video/webm", buffer: readFileSync(await clip()) },
     },
   });
   expect(upload.status()).toBe(201);

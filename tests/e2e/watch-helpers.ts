@@ -1,33 +1,12 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import { expect, type Page } from "@playwright/test";
+import { stillPng, twelveSecondClip } from "./test-media";
 
 // Shared setup of the watch-page spec: a test clip and thumbnail, an upload helper and the
 // player's state.
 
-// A 12 s test clip and a small PNG (the attachment test uploads it too), made once with ffmpeg's
-// generators.
-const dir = mkdtempSync(path.join(os.tmpdir(), "demoreel-watch-"));
-const clip = path.join(dir, "clip.webm");
-export const png = path.join(dir, "shot.png");
-execFileSync("ffmpeg", [
-  ...["-loglevel", "error", "-f", "lavfi", "-i", "testsrc2=size=320x180:rate=15:duration=12"],
-  ...["-f", "lavfi", "-i", "sine=frequency=440:duration=12", "-c:v", "libvpx", "-b:v", "200k"],
-  ...["-c:a", "libopus", "-shortest", clip],
-]);
-execFileSync("ffmpeg", [
-  "-loglevel",
-  "error",
-  "-f",
-  "lavfi",
-  "-i",
-  "testsrc2=size=160x90",
-  "-frames:v",
-  "1",
-  png,
-]);
+// A 12 s test clip and a small PNG (the attachment test uploads it too), made once per run.
+export const png = () => stillPng("shot.png");
 
 export async function upload(page: Page, title: string, isPrivate: boolean): Promise<number> {
   const response = await page.request.post("/api/videos/upload", {
@@ -39,12 +18,12 @@ export async function upload(page: Page, title: string, isPrivate: boolean): Pro
       video: {
         name: `recording-${Date.now()}.webm`,
         mimeType: "video/webm",
-        buffer: readFileSync(clip),
+        buffer: readFileSync(await twelveSecondClip()),
       },
       thumbnail: {
         name: `thumbnail-${Date.now()}.png`,
         mimeType: "image/png",
-        buffer: readFileSync(png),
+        buffer: readFileSync(await png()),
       },
     },
   });

@@ -149,7 +149,10 @@ test("attachments: add, edit and delete a YouTube embed and an image", async ({
   await expect(card).toContainText("The best song");
 
   await page.getByRole("button", { name: "Add Attachment" }).click();
-  await page.getByRole("dialog").getByLabel("Image").setInputFiles(png);
+  await page
+    .getByRole("dialog")
+    .getByLabel("Image")
+    .setInputFiles(await png());
   await page.getByRole("dialog").getByLabel("Caption (optional)").fill("A frame");
   await page.getByRole("dialog").getByRole("button", { name: "Add Attachment" }).click();
   await toast(page, "Attachment Added");
