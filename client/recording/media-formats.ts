@@ -17,3 +17,9 @@ export function pickMimeType(isTypeSupported: (type: string) => boolean): string
 export function extensionFor(mimeType: string): "webm" | "mp4" {
   return mimeType.startsWith("video/mp4") ? "mp4" : "webm";
 }
+
+/** This browser's recorder format: the first candidate its MediaRecorder supports. */
+export function browserMimeType(): string {
+  if (typeof MediaRecorder === "undefined") return "";
+  return pickMimeType((type) => MediaRecorder.isTypeSupported(type));
+}
