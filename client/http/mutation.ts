@@ -89,7 +89,7 @@ export function apiMutationOptions<TData, TVariables, TOnMutateResult = unknown>
 
 /**
  * A write to the API: the request, then what the caller does with the answer, a success toast and
- * the reads to refetch; a failure raises the spec's title with the server's message.
+ * the reads to refetch; a failure raises the action's title with the server's message.
  */
 export function useApiMutation<TData, TVariables = void, TOnMutateResult = unknown>(
   mutation: ApiMutation<TData, TVariables, TOnMutateResult>,

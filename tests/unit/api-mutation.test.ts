@@ -75,7 +75,7 @@ describe("useApiMutation's options", () => {
     failure: { title: "Error", fallback: "Failed to add comment. Please try again." },
   });
 
-  it("raises the spec's title with the server's message when the server sent one", async () => {
+  it("raises the action's title with the server's message when the server sent one", async () => {
     const error = refused({ message: "Comments are closed on this video.", code: "closed" });
     const result = await run(new QueryClient(), failing(error), 1);
     expect(result).toEqual({ ok: false, error });
@@ -86,7 +86,7 @@ describe("useApiMutation's options", () => {
     });
   });
 
-  it("raises the spec's title and fallback when the server sent no message", async () => {
+  it("raises the action's title and fallback when the server sent no message", async () => {
     for (const error of [refused({ code: "closed" }), new TypeError("Failed to fetch")]) {
       raised.mockReset();
       await run(new QueryClient(), failing(error), 1);
