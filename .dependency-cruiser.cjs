@@ -5,7 +5,8 @@
 const SOURCE = "^(app|components|client|lib|db)/";
 /**
  * What the browser may import from lib/ at run time: a domain's `shared.ts`, and the pure folders
- * (formatting, static content, markdown, timeline arithmetic, URL checks) that hold no server code.
+ * (formatting, static content, markdown, timeline arithmetic and transcripts, URL checks) that hold no
+ * server code.
  * Everything else in lib/ and db/ runs only on the server and imports `server-only`.
  */
 const BROWSER_SAFE_LIB =
@@ -54,6 +55,16 @@ module.exports = {
         "imports neither components/ nor app/, not even as types.",
       from: { path: "^client/" },
       to: { path: "^(components|app)/" },
+    },
+    {
+      name: "uploads-through-entry",
+      severity: "error",
+      comment:
+        "client/uploads (the part-upload engine) is used through its entry, client/uploads/index.ts, " +
+        "or its upload tracking's, client/uploads/tracking/index.ts: the recorder (client/recording " +
+        "keeps capture only) and the pages never reach into the engine's files.",
+      from: { path: "^(app|components|client/(?!uploads/))" },
+      to: { path: "^client/uploads/", pathNot: "^client/uploads/(tracking/)?index\\.ts$" },
     },
     {
       name: "browser-imports-server-as-types-only",

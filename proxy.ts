@@ -7,7 +7,7 @@ import {
   sharedPageBaseUrl,
   sharedPagePath,
   sharedPageVersion,
-} from "@/lib/videos/share-access";
+} from "@/lib/access/shared-page";
 
 /**
  * `/` is the prerendered landing page for everyone without a session cookie. A request that carries

@@ -16,7 +16,7 @@ import { extractWav } from "@/lib/ai/transcripts/audio";
 import { findOfflineRecogniser, transcribeOffline } from "@/lib/ai/transcripts/offline-transcriber";
 import { transcribeWithModel } from "@/lib/ai/transcripts/transcribe";
 import { getFfmpegTools } from "@/lib/media/ffmpeg";
-import type { TranscriptSegment } from "@/lib/metadata/shared";
+import type { TranscriptSegment } from "@/lib/timeline/transcript";
 import { startFakeOpenAI } from "../tests/support/fake-openai";
 import { speechVoice, speakToWav } from "../tests/integration/ai-speech";
 import { wordErrorRate, words } from "./wer";

@@ -16,5 +16,3 @@ export const LARGE_FILE_TOAST_MS = 8000;
 export const UPGRADE_TOAST_MS = 5000;
 export const THUMBNAIL_TIMEOUT_MS = 10_000;
 export const THUMBNAIL_QUALITY = 0.8;
-/** Parts go to the server about this often while recording (several 500 ms chunks each). */
-export const PART_INTERVAL_MS = 3000;

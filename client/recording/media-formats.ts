@@ -13,11 +13,6 @@ export function pickMimeType(isTypeSupported: (type: string) => boolean): string
   return MIME_CANDIDATES.find((type) => isTypeSupported(type)) ?? "";
 }
 
-/** The file extension for a recorder MIME type. */
-export function extensionFor(mimeType: string): "webm" | "mp4" {
-  return mimeType.startsWith("video/mp4") ? "mp4" : "webm";
-}
-
 /** This browser's recorder format: the first candidate its MediaRecorder supports. */
 export function browserMimeType(): string {
   if (typeof MediaRecorder === "undefined") return "";

@@ -11,7 +11,7 @@ import { AUDIO_BITS_PER_SECOND, CANVAS_FPS, STOP_DELAY_MS, TIMESLICE_MS } from "
 import { QUALITY_BOX, videoBitrateFor, type RecordingQuality } from "./quality";
 import { SCREEN_CAMERA_SIZE } from "./constants";
 import { usesScreen, type RecordingMode } from "./state";
-import { elapsedRecordingMs } from "./timing";
+import { elapsedRecordingMs } from "./elapsed-time";
 import { RECORDER_TOASTS, startFailedToast, type RecorderToast } from "./toasts";
 
 /** Starting failed; `toast` is what the user is told. */

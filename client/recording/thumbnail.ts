@@ -1,7 +1,18 @@
 import { THUMBNAIL_QUALITY, THUMBNAIL_TIMEOUT_MS } from "./constants";
-import { THUMBNAIL_LATEST_SECONDS, thumbnailTime } from "./timing";
 
 const THUMBNAIL_WIDTH = 640;
+
+/**
+ * The latest second a thumbnail frame is taken at
+ * (docs/product/limits-and-constants.md#thumbnails).
+ */
+export const THUMBNAIL_LATEST_SECONDS = 3;
+
+/** The thumbnail frame is at the smaller of 3 s or half the duration. */
+export function thumbnailTime(durationSeconds: number): number {
+  if (!Number.isFinite(durationSeconds) || durationSeconds <= 0) return 0;
+  return Math.min(THUMBNAIL_LATEST_SECONDS, durationSeconds / 2);
+}
 
 /**
  * A PNG of the frame at min(3 s, duration / 2) of the recording, or null (silently) on any failure

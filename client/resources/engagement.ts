@@ -6,7 +6,7 @@ import {
   RECIPIENT_PARAM,
   type RecipientGreeting,
   type TrackedLinkSummary,
-} from "@/lib/engagement/shared";
+} from "@/lib/audience/shared";
 
 /** The REST paths of tracked links: the only place browser code writes them. */
 export const linkPaths = {

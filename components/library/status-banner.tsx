@@ -1,5 +1,5 @@
 import { CircleCheck, LoaderCircle, Upload } from "lucide-react";
-import type { StatusBannerItem } from "@/client/upload-tracking";
+import type { StatusBannerItem } from "@/client/uploads/tracking";
 
 const LABELS: Record<StatusBannerItem["status"], string> = {
   uploading: "Uploading",

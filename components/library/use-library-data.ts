@@ -9,7 +9,7 @@ import {
   videoKeys,
   videosQuery,
 } from "@/client/resources/videos/queries";
-import { dashboardPollInterval, statusBannerItems } from "@/client/upload-tracking";
+import { dashboardPollInterval, statusBannerItems } from "@/client/uploads/tracking";
 import { useUploadTrackingSync } from "./use-upload-tracking-sync";
 import { useUploadTrackingState } from "./use-upload-tracking-state";
 

@@ -9,7 +9,7 @@ import {
   subscribeUploadTracking,
   uploadTrackingSnapshot,
   type UploadTracking,
-} from "@/client/upload-tracking";
+} from "@/client/uploads/tracking";
 
 const EMPTY_SNAPSHOT = JSON.stringify(serializeUploadTracking(EMPTY_UPLOAD_TRACKING));
 const CLOCK_TICK_MS = 1_000;

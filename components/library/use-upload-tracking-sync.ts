@@ -9,7 +9,7 @@ import {
   updateUploadTracking,
   type TrackedVideo,
   type UploadTracking,
-} from "@/client/upload-tracking";
+} from "@/client/uploads/tracking";
 
 /**
  * The dashboard side of upload tracking (docs/product/limits-and-constants.md#upload-tracking):

@@ -1,7 +1,7 @@
 "use client";
 
 import type { KeyboardEvent, PointerEvent } from "react";
-import type { Chapter } from "@/lib/metadata/shared";
+import type { Chapter } from "@/lib/timeline/transcript";
 import { formatClock } from "@/lib/format/time";
 import { clusterMarkers, type SeekMarker } from "./seek-markers";
 

@@ -2,7 +2,7 @@
 
 import { useEffect, type RefObject } from "react";
 import { getAnonymousId } from "@/client/http/anonymous-id";
-import { BEACON_INTERVAL_MS } from "@/lib/insights/shared";
+import { BEACON_INTERVAL_MS } from "@/lib/audience/shared";
 import { watchBeaconsMain } from "./watch-beacons";
 
 /** Sends the player's watch beacons to `endpoint` while mounted; none without an endpoint. */

@@ -2,7 +2,7 @@
 
 import { Captions, Maximize, Minimize, Pause, Play, Volume2, VolumeX } from "lucide-react";
 import { memo, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
-import type { Chapter } from "@/lib/metadata/shared";
+import type { Chapter } from "@/lib/timeline/transcript";
 import { cn } from "@/lib/utils";
 import { formatClock } from "@/lib/format/time";
 import { EndScreen } from "./end-screen";

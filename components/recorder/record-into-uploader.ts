@@ -1,6 +1,6 @@
 import type { MediaSession } from "@/client/recording/media-session";
 import { EARLY_THUMBNAIL_AFTER_MS, captureEarlyThumbnail } from "@/client/recording/thumbnail";
-import type { RecordingUploader } from "@/client/recording/upload-client";
+import type { RecordingUploader } from "@/client/uploads";
 
 /**
  * Starts recording `session` into the uploader; once the chunks hold the thumbnail's frame, that

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { ToastAction } from "@/components/ui/toast";
 import { toast } from "@/client/toast/use-toast";
 import { RECORDER_TOASTS, startFailedToast, type RecorderToast } from "@/client/recording/toasts";
-import { UpgradeRequiredError, UploadHttpError } from "@/client/recording/upload-client";
+import { UpgradeRequiredError, UploadHttpError } from "@/client/uploads";
 import { ProcessRecordingError } from "@/client/recording/media-session";
 
 export function showRecorderToast(t: RecorderToast): void {

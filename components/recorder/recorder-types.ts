@@ -1,4 +1,4 @@
-import type { RecordingUploader } from "@/client/recording/upload-client";
+import type { RecordingUploader } from "@/client/uploads";
 
 /** A finished recording, waiting in the Save dialog. */
 export interface FinishedRecording {

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useReducer, useRef, type RefObject } from "react";
 import { useSession } from "@/client/auth/use-session";
 import { useRecordingState } from "@/components/recorder/recording-state";
-import { browserUploaderDeps } from "@/client/recording/browser-deps";
+import { browserUploaderDeps, RecordingUploader } from "@/client/uploads";
 import { SCREEN_CAMERA_SIZE } from "@/client/recording/constants";
 import { browserMimeType } from "@/client/recording/media-formats";
 import { MediaSession, StartRecordingError } from "@/client/recording/media-session";
@@ -18,7 +18,6 @@ import {
   type RecorderToast,
 } from "@/client/recording/toasts";
 
-import { RecordingUploader } from "@/client/recording/upload-client";
 import {
   showRecorderToast,
   showStopFailure,

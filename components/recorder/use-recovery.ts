@@ -2,10 +2,13 @@
 
 import { useEffect, useState } from "react";
 import { useSession } from "@/client/auth/use-session";
-import { browserUploaderDeps, isRecordingLive } from "@/client/recording/browser-deps";
-import { findLeftover } from "@/client/recording/leftover";
-import type { StoredRecording } from "@/client/recording/part-store";
-import { RecordingUploader } from "@/client/recording/upload-client";
+import {
+  browserUploaderDeps,
+  isRecordingLive,
+  findLeftover,
+  type StoredRecording,
+  RecordingUploader,
+} from "@/client/uploads";
 import { RECORDER_TOASTS } from "@/client/recording/toasts";
 import { showRecorderToast } from "./recorder-toasts";
 import type { SaveSource } from "./use-save-recording";

@@ -7,15 +7,15 @@ import { useQueryClient } from "@tanstack/react-query";
 import { videoKeys } from "@/client/resources/videos/queries";
 import type { VideoResponse } from "@/lib/videos/serialize";
 import { LARGE_FILE_BYTES, MIN_RECORDING_BYTES } from "@/client/recording/constants";
-import { uploadWholeRecording } from "@/client/recording/fallback-upload";
-import { RECORDER_TOASTS } from "@/client/recording/toasts";
 import {
+  uploadWholeRecording,
   UpgradeRequiredError,
   type CommitFields,
   type RecordingUploader,
   type UploadProgress,
-} from "@/client/recording/upload-client";
-import { markUploadFailed, markUploadFinished, markUploadStarted } from "@/client/upload-tracking";
+} from "@/client/uploads";
+import { RECORDER_TOASTS } from "@/client/recording/toasts";
+import { markUploadFailed, markUploadFinished, markUploadStarted } from "@/client/uploads/tracking";
 import { afterNavigationTo } from "./after-navigation";
 import { showRecorderToast, showUpgradeToast } from "./recorder-toasts";
 import { useEarlySessionCheck } from "./use-early-session-check";

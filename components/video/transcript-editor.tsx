@@ -9,7 +9,7 @@ import { useVideoEdit } from "@/client/resources/videos/edit";
 import { usePlayer } from "@/components/player/player-context";
 import { Button } from "@/components/ui/button";
 import { formatTime } from "@/lib/format/time";
-import type { TranscriptSegment } from "@/lib/metadata/shared";
+import type { TranscriptSegment } from "@/lib/timeline/transcript";
 import { keptDuration, type Cut } from "@/lib/timeline/cuts";
 import { addCuts, flattenWords, proposalCuts, selectionCut } from "@/lib/timeline/word-cuts";
 import { RevertEditButton } from "./revert-edit-button";

@@ -4,7 +4,7 @@ import { GenerateTranscriptButton } from "@/components/ai/transcript-generate-bu
 import { formatClock } from "@/lib/format/time";
 import { Badge } from "@/components/ui/badge";
 import { usePlayer } from "@/components/player/player-context";
-import type { Chapter, TranscriptSegment } from "@/lib/metadata/shared";
+import type { Chapter, TranscriptSegment } from "@/lib/timeline/transcript";
 import { cn } from "@/lib/utils";
 import { TranscriptEditor } from "./transcript-editor";
 

@@ -2,7 +2,7 @@
 
 import { useRef, type KeyboardEvent, type MouseEvent } from "react";
 import { formatClock } from "@/lib/format/time";
-import type { TranscriptSegment } from "@/lib/metadata/shared";
+import type { TranscriptSegment } from "@/lib/timeline/transcript";
 import type { Cut } from "@/lib/timeline/cuts";
 import { isWordCut, type IndexedWord } from "@/lib/timeline/word-cuts";
 import { cn } from "@/lib/utils";

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { CalendarX } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { LINK_EXPIRED } from "@/lib/videos/shared";
+import { LINK_EXPIRED } from "@/lib/access/rules/shared";
 
 /** What anyone but the owner sees of a video whose link has expired. */
 export function VideoLinkExpired() {

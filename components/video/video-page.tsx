@@ -11,7 +11,7 @@ import { reactionMarkers } from "@/components/reactions/reaction-markers";
 import { useReactions } from "@/client/resources/reactions";
 import type { VideoResponse } from "@/lib/videos/serialize";
 import type { DisplayedBranding } from "@/lib/branding/shared";
-import { parseChapters, parseTranscript } from "@/lib/metadata/shared";
+import { parseChapters, parseTranscript } from "@/lib/timeline/transcript";
 import type { ReactionResponse } from "@/lib/reactions/shared";
 import { isProcessingStatus } from "@/lib/videos/shared";
 import { webVersionState } from "@/lib/videos/shared";

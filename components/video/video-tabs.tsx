@@ -6,7 +6,7 @@ import { useComments } from "@/client/resources/comments";
 import { Badge } from "@/components/ui/badge";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import type { Chapter, TranscriptSegment } from "@/lib/metadata/shared";
+import type { Chapter, TranscriptSegment } from "@/lib/timeline/transcript";
 import { useAiDocuments } from "@/client/resources/documents/queries";
 import { ReactionList } from "@/components/reactions/reaction-list";
 import type { ReactionResponse } from "@/lib/reactions/shared";

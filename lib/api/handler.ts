@@ -26,7 +26,7 @@ import {
   type VideoScope,
   type VideoScopeContext,
 } from "./video-scope";
-import { holdsViewerPass } from "@/lib/videos/unlock-cookie";
+import { holdsViewerPass } from "@/lib/access/rules/cookies";
 
 /**
  * Who a route serves: "user" answers 401 before anything else is read; "viewer" may be anyone

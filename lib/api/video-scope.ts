@@ -1,9 +1,13 @@
 import "server-only";
 import type { DbOrTx } from "@/db/types";
 import { notFound } from "@/lib/errors";
-import { findViewableVideo, type ViewableResult } from "@/lib/videos/cache";
-import { getVisibleVideoOrThrow, VIDEO_NOT_FOUND, type VideoWithOwner } from "@/lib/videos/queries";
-import { lockCookiesOf } from "@/lib/videos/unlock-cookie";
+import { VIDEO_NOT_FOUND, type VideoWithOwner } from "@/lib/videos/queries";
+import { lockCookiesOf } from "@/lib/access/rules/cookies";
+import {
+  findVideoForViewer,
+  type VideoForViewer,
+  getVideoForViewerOrThrow,
+} from "@/lib/access/video-for-viewer";
 
 /**
  * How `handler()` hands a route the video its path names, checked for the caller (the owner, the
@@ -22,7 +26,7 @@ export type VideoParams = { id: number | null } | { videoId: number };
 export type VideoScopeContext<V extends VideoScope | undefined> = V extends "viewer"
   ? { video: VideoWithOwner }
   : V extends "viewer-content"
-    ? { video: ViewableResult | null }
+    ? { video: VideoForViewer | null }
     : Record<never, never>;
 
 function videoIdOf(params: VideoParams): number | null {
@@ -39,9 +43,9 @@ export async function scopeVideo(
   if (scope === "viewer-content") {
     if (videoId === null) return { video: null };
     const cookies = lockCookiesOf(request, videoId);
-    return { video: await findViewableVideo(db, { videoId, viewerId, ...cookies }) };
+    return { video: await findVideoForViewer(db, { videoId, viewerId, ...cookies }) };
   }
   if (videoId === null) throw notFound(VIDEO_NOT_FOUND, "video_not_found");
   const cookies = lockCookiesOf(request, videoId);
-  return { video: await getVisibleVideoOrThrow(db, { videoId, viewerId, ...cookies }) };
+  return { video: await getVideoForViewerOrThrow(db, { videoId, viewerId, ...cookies }) };
 }

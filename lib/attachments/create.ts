@@ -1,5 +1,4 @@
 import "server-only";
-import { invalidateVideo } from "@/lib/videos/cache";
 import { count, eq } from "drizzle-orm";
 import { badRequest, notFound } from "@/lib/errors";
 import { attachments } from "@/db/schema";
@@ -10,6 +9,7 @@ import { embedErrorMessage, prepareEmbedUrl } from "./shared";
 import type { AttachmentResponse, CreateAttachmentInput } from "./schemas";
 import { ATTACHMENT_NOT_FOUND } from "./queries";
 import { attachmentImagePath, toAttachmentResponse } from "./serialize";
+import { invalidateVideo } from "@/lib/videos/content-cache";
 
 /** A time pin must fall inside the video (when its length is known). */
 export function checkTimestamp(timestamp: number | null | undefined, duration: number): void {

@@ -1,9 +1,9 @@
 import "server-only";
-import { invalidateVideo } from "@/lib/videos/cache";
 import { eq } from "drizzle-orm";
 import { attachments } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
 import { getOwnedAttachment } from "./queries";
+import { invalidateVideo } from "@/lib/videos/content-cache";
 
 /** Deletes one of the owner's attachments; returns the stored image key to remove, if any. */
 export async function deleteAttachment(

@@ -1,13 +1,14 @@
 import "server-only";
-import { assertUnlocked, videoAccessColumns, viewerSpecific } from "@/lib/videos/access";
-import { lockCookiesFrom } from "@/lib/videos/unlock-cookie";
+import { assertUnlocked, videoAccessColumns, viewerSpecific } from "@/lib/access/rules/lock";
+import { lockCookiesFrom } from "@/lib/access/rules/cookies";
 import { and, asc, eq } from "drizzle-orm";
 import { notFound } from "@/lib/errors";
 import { attachments, videos } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
-import { findVisibleVideo, visibleTo } from "@/lib/videos/queries";
+import { findVideoIfVisible } from "@/lib/videos/queries";
 import type { AttachmentResponse } from "./schemas";
 import { toAttachmentResponse } from "./serialize";
+import { visibleTo } from "@/lib/access/rules/visibility";
 
 export const ATTACHMENT_NOT_FOUND = "Attachment not found";
 
@@ -60,7 +61,7 @@ export async function getAttachmentImageForViewer(
   const query = { videoId: video.id, viewerId, ...lockCookiesFrom(cookieHeader, video.id) };
   // Whether the viewer passes an email gate needs the browser's cookies for this video, which are
   // known only now: a second read, for gated videos alone.
-  const gatePass = video.emailGate && (await findVisibleVideo(db, query))?.gatePass;
+  const gatePass = video.emailGate && (await findVideoIfVisible(db, query))?.gatePass;
   assertUnlocked({ ...video, gatePass: gatePass === true }, query);
   const shared = !viewerSpecific(video);
   return { imageKey: row.imageKey, shared };

@@ -1,5 +1,4 @@
 import "server-only";
-import { invalidateVideo } from "@/lib/videos/cache";
 import { and, eq } from "drizzle-orm";
 import { badRequest, notFound } from "@/lib/errors";
 import { attachments, type Attachment } from "@/db/schema";
@@ -8,6 +7,7 @@ import type { AttachmentResponse, UpdateAttachmentInput } from "./schemas";
 import { checkTimestamp, embedOrThrow } from "./create";
 import { ATTACHMENT_NOT_FOUND, getOwnedAttachment } from "./queries";
 import { toAttachmentResponse } from "./serialize";
+import { invalidateVideo } from "@/lib/videos/content-cache";
 
 export async function updateAttachment(
   db: DbOrTx,

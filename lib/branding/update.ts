@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { workspaces } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
 import { requireWorkspaceFeature } from "@/lib/entitlements/queries";
-import { forgetAllAccessRows } from "@/lib/videos/access-cache";
+import { forgetAllAccessRows } from "@/lib/access/rows/access-rows";
 import { ADMIN_ROLES, membershipOf, requireRole } from "@/lib/workspaces/access";
 import { brandingEnabled, brandingRow } from "./queries";
 import { toBrandingResponse } from "./serialize";

@@ -2,10 +2,10 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { gatedViewers, users } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
-import { gatedViewerKey } from "@/lib/engagement/link-token";
+import { gatedViewerKey } from "@/lib/audience/link-token";
 import { unauthorized } from "@/lib/errors";
 import { assertSameOrigin } from "@/lib/http/request-guards";
-import { gatedViewerOf } from "@/lib/videos/unlock-cookie";
+import { gatedViewerOf } from "@/lib/access/rules/cookies";
 import type { CommentAuthor } from "./schemas";
 
 /** Who writes a comment or reaction: a signed-in user, or a viewer from the video's email gate. */

@@ -6,7 +6,7 @@ import type { DbOrTx } from "@/db/types";
 import { enforceRateLimit } from "@/lib/rate-limit";
 import { authorDisplayName } from "@/lib/format/person-name";
 import { notifyComment } from "@/lib/notifications/create";
-import { gatedViewerKey } from "@/lib/engagement/link-token";
+import { gatedViewerKey } from "@/lib/audience/link-token";
 import { emitWorkspaceEvent } from "@/lib/webhooks/emit";
 import type { CommentResponse, CreateCommentInput } from "./schemas";
 import { COMMENT_NOT_FOUND } from "./queries";

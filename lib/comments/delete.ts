@@ -3,8 +3,8 @@ import { and, eq, isNotNull, isNull, or } from "drizzle-orm";
 import { notFound } from "@/lib/errors";
 import { comments, videos } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
-import { visibleTo } from "@/lib/videos/queries";
 import { COMMENT_NOT_FOUND } from "./queries";
+import { visibleTo } from "@/lib/access/rules/visibility";
 
 /**
  * Deletes a comment for its author or the video's owner, on a video the caller may see (and on

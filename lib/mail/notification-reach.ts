@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, gt, isNull, or, sql, type SQL } from "drizzle-orm";
 import { notifications, videos } from "@/db/schema";
-import { sharedWith } from "@/lib/access/video-visibility";
+import { sharedWith } from "@/lib/access/rules/visibility";
 
 /**
  * Whether a notification (joined with its video) still reaches its recipient: the owner always;

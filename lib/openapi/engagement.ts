@@ -6,7 +6,7 @@ import {
   recipientSchema,
   viewerIdentitySchema,
   viewerKeyQuery,
-} from "@/lib/engagement/schemas";
+} from "@/lib/audience/schemas";
 import { videoIdParams } from "@/lib/videos/schemas";
 import { ok, routes, watchErrors } from "./registry";
 import { looseArray, looseObject } from "./schemas";

@@ -1,7 +1,7 @@
 import "server-only";
 import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
-import { watchBeaconSchema } from "@/lib/insights/schemas";
+import { watchBeaconSchema } from "@/lib/audience/schemas";
 import { editVideoSchema } from "@/lib/videos/edit/schemas";
 import {
   favoriteParams,

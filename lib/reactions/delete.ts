@@ -3,8 +3,8 @@ import { and, eq, or } from "drizzle-orm";
 import { reactions, videos } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
 import { notFound } from "@/lib/errors";
-import { visibleTo } from "@/lib/videos/queries";
 import { REACTION_NOT_FOUND } from "./queries";
+import { visibleTo } from "@/lib/access/rules/visibility";
 
 /**
  * Deletes a reaction for its author or the video's owner, on a video the caller may still see;

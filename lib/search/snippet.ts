@@ -1,5 +1,5 @@
 import "server-only";
-import { parseTranscript, type TranscriptSegment } from "@/lib/metadata/shared";
+import { parseTranscript, type TranscriptSegment } from "@/lib/timeline/transcript";
 import type { SearchMatch } from "./shared";
 
 const letters = (word: string) => word.toLocaleLowerCase().replace(/[^\p{L}\p{N}']/gu, "");

@@ -2,7 +2,7 @@
  * Editing by text: the transcript's timed words as one list, and the cuts a selection of them or
  * a proposal makes (seconds of the video as it plays now, what POST /edit takes). Pure.
  */
-import type { TranscriptSegment } from "@/lib/metadata/shared";
+import type { TranscriptSegment } from "./transcript";
 import { normalizeCuts, type Cut } from "./cuts";
 
 export interface IndexedWord {

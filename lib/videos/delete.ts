@@ -1,11 +1,11 @@
 import "server-only";
-import { invalidateVideo } from "./cache";
 import { and, eq, isNotNull } from "drizzle-orm";
 import { notFound } from "@/lib/errors";
 import { attachments, videos } from "@/db/schema";
 import type { Db } from "@/db/types";
 import { enqueueStorageCleanup } from "@/lib/storage/cleanup";
 import { getManagedVideoOrThrow, managedBy, VIDEO_NOT_FOUND } from "./queries";
+import { invalidateVideo } from "./content-cache";
 
 /** Every storage key a video owns: its folder (original, renditions) and its thumbnail. */
 export function videoStoragePrefix(videoId: number): string {

@@ -2,7 +2,7 @@ import "server-only";
 import type { Video } from "@/db/schema";
 import { fileExtension } from "@/lib/storage/keys";
 import { PRIVATE_CACHE, type VideoMedia } from "./media";
-import { assertMayDownload } from "./access";
+import { assertMayDownload } from "@/lib/access/rules/lock";
 
 /** "<title>.<ext>": the title as the owner wrote it, minus path separators and control characters. */
 export function downloadFileName(title: string, ext: string): string {

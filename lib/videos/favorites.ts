@@ -3,12 +3,13 @@ import { and, desc, eq } from "drizzle-orm";
 import { notFound } from "@/lib/errors";
 import { favorites, users, videoColumns, videos } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
-import { findVisibleVideo, openTo, VIDEO_NOT_FOUND } from "./queries";
+import { VIDEO_NOT_FOUND, findVideoIfVisible } from "./queries";
 import { toVideoResponse, type VideoResponse } from "./serialize";
+import { openTo } from "@/lib/access/rules/visibility";
 
 /** Visibility only: the favourite's state reveals nothing of a protected video. */
 async function assertVisible(db: DbOrTx, query: { videoId: number; viewerId: string | null }) {
-  if (!(await findVisibleVideo(db, query))) throw notFound(VIDEO_NOT_FOUND, "video_not_found");
+  if (!(await findVideoIfVisible(db, query))) throw notFound(VIDEO_NOT_FOUND, "video_not_found");
 }
 
 function isForeignKeyViolation(error: unknown): boolean {

@@ -3,7 +3,7 @@ import type { Video } from "@/db/schema";
 import { notFound } from "@/lib/errors";
 import { fileExtension, safeFileName } from "@/lib/storage/keys";
 import type { ServeOptions } from "@/lib/storage/serve";
-import { assertMayDownload, viewerSpecific } from "./access";
+import { assertMayDownload, viewerSpecific } from "@/lib/access/rules/lock";
 import { SHARED_MEDIA_CACHE } from "./cache-control";
 import { mediaVersion, servedMediaKey } from "./media-keys";
 import { VIDEO_NOT_FOUND } from "./queries";

@@ -1,13 +1,13 @@
 import "server-only";
-import { and, desc, eq, gt, isNull, ne, or, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { and, desc, eq, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { forbidden, notFound } from "@/lib/errors";
 import { users, videoColumns, videos, type Video } from "@/db/schema";
 import { ADMIN_ROLES } from "@/lib/workspaces/access";
-import { memberOfVideoWorkspace, sharedWith } from "@/lib/access/video-visibility";
+import { memberOfVideoWorkspace, visibleTo } from "@/lib/access/rules/visibility";
 import type { DbOrTx } from "@/db/types";
-import { assertUnlocked, type LockQuery } from "./access";
+import type { LockQuery } from "@/lib/access/rules/lock";
+import { passesEmailGate } from "@/lib/access/rules/viewer-pass";
 import type { VideoOwner } from "./serialize";
-import { passesEmailGate } from "./viewer-pass";
 
 export const VIDEO_NOT_FOUND = "Video not found";
 /** A member who may watch a video but not change it: what is needed is named. */
@@ -23,40 +23,16 @@ export interface VideoWithOwner {
   user: VideoOwner;
 }
 
-const owner = { firstName: users.firstName, lastName: users.lastName, image: users.image };
+const ownerColumns = { firstName: users.firstName, lastName: users.lastName, image: users.image };
 
 /** Videos joined to their owner's public fields, filtered by `where`, newest first. */
 function selectVideos(db: DbOrTx, where: SQL | undefined) {
   return db
-    .select({ video: videoColumns, user: owner })
+    .select({ video: videoColumns, user: ownerColumns })
     .from(videos)
     .innerJoin(users, eq(users.id, videos.userId))
     .where(where)
     .orderBy(desc(videos.createdAt), desc(videos.id));
-}
-
-/**
- * Visible to `viewerId`: public videos to anyone with the link, workspace videos to the members of
- * their workspace, private ones to their creator only.
- */
-export function visibleTo(viewerId: string | Placeholder | null): SQL {
-  const shared = sharedWith(viewerId);
-  return viewerId ? (or(eq(videos.userId, viewerId), shared) as SQL) : shared;
-}
-
-/**
- * Visible and open to `viewerId` without an unlock: their own, or shared with them with no
- * password, not expired, and no email gate they would have to pass (members pass it). For lists,
- * which have no per-video cookie to check.
- */
-export function openTo(viewerId: string): SQL {
-  const open = and(
-    sharedWith(viewerId),
-    isNull(videos.passwordHash),
-    or(isNull(videos.expiresAt), gt(videos.expiresAt, sql`now()`)),
-    or(eq(videos.emailGate, false), memberOfVideoWorkspace(viewerId)),
-  );
-  return or(eq(videos.userId, viewerId), open) as SQL;
 }
 
 /**
@@ -76,17 +52,18 @@ export interface VisibleVideoQuery extends LockQuery {
 }
 
 /**
- * One video the viewer may see, or null (missing and not visible are the same); gatePass says
- * whether they pass its email gate without an email (lib/videos/viewer-pass.ts).
+ * One video the viewer may see, before its lock is looked at, or null (missing and not visible are
+ * the same); gatePass says whether they pass its email gate without an email
+ * (lib/access/rules/viewer-pass.ts). Whether they may watch it is lib/access's question (video-for-viewer.ts).
  */
-export async function findVisibleVideo(
+export async function findVideoIfVisible(
   db: DbOrTx,
   { videoId, viewerId, recipient }: VisibleVideoQuery,
 ): Promise<(VideoWithOwner & { gatePass: boolean }) | null> {
   const [row] = await db
     .select({
       video: videoColumns,
-      user: owner,
+      user: ownerColumns,
       gatePass: sql<boolean>`${passesEmailGate(viewerId, recipient)}`,
     })
     .from(videos)
@@ -94,20 +71,6 @@ export async function findVisibleVideo(
     .where(and(eq(videos.id, videoId), visibleTo(viewerId)))
     .limit(1);
   return row ?? null;
-}
-
-/**
- * One video the viewer may watch: not visible = 404 (checked first, so a private video never
- * reveals it is protected), then expired = 410, then locked by a password or the email gate = 403.
- */
-export async function getVisibleVideoOrThrow(
-  db: DbOrTx,
-  query: VisibleVideoQuery,
-): Promise<VideoWithOwner> {
-  const row = await findVisibleVideo(db, query);
-  if (!row) throw notFound(VIDEO_NOT_FOUND, "video_not_found");
-  assertUnlocked({ ...row.video, gatePass: row.gatePass }, query);
-  return { video: row.video, user: row.user };
 }
 
 /**
@@ -122,7 +85,7 @@ export async function getManagedVideoOrThrow(
   const [row] = await db
     .select({
       video: videoColumns,
-      user: owner,
+      user: ownerColumns,
       managed: sql<boolean>`${managedBy(userId)}`,
       member: sql<boolean>`${memberOfVideoWorkspace(userId)}`,
     })
@@ -203,7 +166,7 @@ export function listRecentVideosForUser(
 
 /** The public fields of a video owner. */
 export async function getVideoOwner(db: DbOrTx, userId: string): Promise<VideoOwner> {
-  const [row] = await db.select(owner).from(users).where(eq(users.id, userId)).limit(1);
+  const [row] = await db.select(ownerColumns).from(users).where(eq(users.id, userId)).limit(1);
   if (!row) throw notFound("User not found", "user_not_found");
   return row;
 }

@@ -9,10 +9,6 @@ export const SUMMARY_MAX = 1000;
 
 export const CTA_LABEL_MAX = 40;
 
-export const PASSWORD_REQUIRED = "Password required";
-export const LINK_EXPIRED = "This link has expired";
-export const INCORRECT_PASSWORD = "Incorrect password";
-export const EMAIL_REQUIRED = "Email required";
 /** What the email gate accepts. */
 export const VIEWER_EMAIL_MAX = 254;
 export const VIEWER_NAME_MAX = 100;

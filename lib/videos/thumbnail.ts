@@ -7,13 +7,13 @@ import { frameFromStorage } from "@/lib/media/frame";
 import { thumbnailKey, thumbnailMetadata, videoKey } from "@/lib/storage/keys";
 import type { Storage } from "@/lib/storage/types";
 import { toOriginal } from "@/lib/timeline/cuts";
-import { invalidateVideo } from "./cache";
 import { runInlineMedia } from "./inline-media";
 import { findVideoEdit, saveVideoEdit } from "./edit/state";
 import { mediaKeyFor } from "./media-keys";
 import { getOwnedVideoOrThrow } from "./queries";
 import { toVideoResponse, type VideoResponse } from "./serialize";
 import type { ThumbnailInput } from "./thumbnail-input";
+import { invalidateVideo } from "./content-cache";
 
 /** A picked frame's key; the time in the name gives every pick a new URL. */
 export function frameThumbnailKey(videoId: number, now = new Date()): string {

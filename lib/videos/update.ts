@@ -1,14 +1,14 @@
 import "server-only";
-import { invalidateVideo } from "./cache";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { videos } from "@/db/schema";
 import { assertAdvancedAnalytics } from "@/lib/entitlements/advanced-analytics";
 import type { DbOrTx } from "@/db/types";
-import { hashPassword } from "./password";
+import { hashPassword } from "@/lib/access/rules/password";
 import { resolvePlacement } from "./placement";
 import { getManagedVideoOrThrow, getVideoByIdOrThrow, managedBy } from "./queries";
 import type { UpdateVideoInput } from "./schemas";
 import { toVideoResponse, type VideoResponse } from "./serialize";
+import { invalidateVideo } from "./content-cache";
 
 /**
  * Applies an edit by whoever manages the video (its creator, or an admin of its workspace).

@@ -210,7 +210,7 @@ test.describe("dashboard", () => {
   }) => {
     await signInAsDev(page);
     const title = `Fresh upload ${Date.now()}`;
-    // What the recorder writes when a save starts (client/upload-tracking markUploadStarted).
+    // What the recorder writes when a save starts (client/uploads/tracking markUploadStarted).
     await page.evaluate((uploadTitle) => {
       localStorage.setItem("currentlyUploading", "true");
       localStorage.setItem("uploadingVideoTitle", uploadTitle);

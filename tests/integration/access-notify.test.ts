@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { getConnection } from "@/db/client";
-import { cachedAccessRow } from "@/lib/videos/access-cache";
-import { accessRowsKept } from "@/lib/videos/access-listener";
-import { sharedPageVersion } from "@/lib/videos/share-access";
+import { cachedAccessRow } from "@/lib/access/rows/access-rows";
+import { accessRowsKept } from "@/lib/access/rows/access-rows-listener";
+import { sharedPageVersion } from "@/lib/access/shared-page";
 import { setConfigForTests } from "../support/config";
 import { createTestUser, type TestUser } from "../support/fixtures";
 import { useTestDatabase } from "../support/test-database";

@@ -2,7 +2,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { videos } from "@/db/schema";
-import { parseTranscript } from "@/lib/metadata/shared";
+import { parseTranscript } from "@/lib/timeline/transcript";
 import { startFakeOpenAI } from "../support/fake-openai";
 import { createTestUser, type TestUser } from "../support/fixtures";
 import { useTestDatabase } from "../support/test-database";

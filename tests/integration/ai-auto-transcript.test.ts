@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as listVideos } from "@/app/api/videos/route";
 import { jobs, videos } from "@/db/schema";
-import { parseTranscript } from "@/lib/metadata/shared";
+import { parseTranscript } from "@/lib/timeline/transcript";
 import { TRANSCRIBE_VIDEO } from "@/lib/videos/jobs";
 import { apiRequest, createTestUser, type TestUser } from "../support/fixtures";
 import { useTestDatabase } from "../support/test-database";

@@ -7,7 +7,7 @@ import { POST as GENERATE_DOCUMENT } from "@/app/api/videos/[id]/generate-docume
 import { POST as GENERATE_TRANSCRIPT } from "@/app/api/videos/[id]/generate-transcript/route";
 import { setOfflineRecogniserForTests } from "@/lib/ai/transcripts/offline-transcriber";
 import { GET as AI_STATUS } from "@/app/api/ai/status/route";
-import { parseChapters, parseTranscript } from "@/lib/metadata/shared";
+import { parseChapters, parseTranscript } from "@/lib/timeline/transcript";
 import { apiRequest, createTestUser, routeParams } from "../support/fixtures";
 import { useTestDatabase } from "../support/test-database";
 import { requireOfflineSpeech, speechWebm, toneWebm } from "./ai-speech";

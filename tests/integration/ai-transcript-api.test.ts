@@ -6,7 +6,7 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { POST } from "@/app/api/videos/[id]/generate-transcript/route";
 import { AI_UNAVAILABLE } from "@/lib/ai/shared";
 import { rateLimits, videos } from "@/db/schema";
-import { parseChapters, parseTranscript } from "@/lib/metadata/shared";
+import { parseChapters, parseTranscript } from "@/lib/timeline/transcript";
 import { startFakeOpenAI } from "../support/fake-openai";
 import { apiRequest, createTestUser, routeParams } from "../support/fixtures";
 import { useTestDatabase } from "../support/test-database";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { POST as postView } from "@/app/api/videos/[id]/view/route";
-import type { CreatedLink } from "@/lib/engagement/shared";
+import type { CreatedLink } from "@/lib/audience/shared";
 import { apiRequest, routeParams } from "../support/fixtures";
 import { createLink, openTrackedLink } from "./engagement-support";
 import {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { GET as events } from "@/app/api/events/route";
 import { POST as postView } from "@/app/api/videos/[id]/view/route";
 import type { Video } from "@/db/schema";
-import type { CreatedLink } from "@/lib/engagement/shared";
+import type { CreatedLink } from "@/lib/audience/shared";
 import type { WatchingEvent } from "@/lib/live/shared";
 import { apiRequest, createTestUser, routeParams, type TestUser } from "../support/fixtures";
 import { useTestDatabase } from "../support/test-database";

@@ -2,7 +2,7 @@ import { NextRequest } from "next/server";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { DELETE, PATCH } from "@/app/api/videos/[id]/route";
 import type { Video } from "@/db/schema";
-import { cachedAccessRow, forgetAccessRow } from "@/lib/videos/access-cache";
+import { cachedAccessRow, forgetAccessRow } from "@/lib/access/rows/access-rows";
 import { SHARED_PAGE_CACHE } from "@/lib/videos/cache-control";
 import { proxy } from "@/proxy";
 import { apiRequest, createTestUser, routeParams, type TestUser } from "../support/fixtures";

@@ -5,8 +5,7 @@ import { GET as OEMBED } from "@/app/api/oembed/route";
 import { GET as MEDIA } from "@/app/api/videos/[id]/media/[kind]/route";
 import { DELETE, GET as VIDEO, PATCH } from "@/app/api/videos/[id]/route";
 import { POST as VIEW } from "@/app/api/videos/[id]/view/route";
-import { forgetAccessRow } from "@/lib/videos/access-cache";
-import { findViewableVideo } from "@/lib/videos/cache";
+import { forgetAccessRow } from "@/lib/access/rows/access-rows";
 import { videos, type Video } from "@/db/schema";
 import { getStorage } from "@/lib/storage";
 import { NO_STORE, SHARED_PAGE_CACHE } from "@/lib/videos/cache-control";
@@ -14,6 +13,7 @@ import type { VideoResponse } from "@/lib/videos/serialize";
 import { apiRequest, createTestUser, routeParams, type TestUser } from "../support/fixtures";
 import { useTestDatabase } from "../support/test-database";
 import { insertVideo, PNG_BYTES } from "./videos-fixtures";
+import { findVideoForViewer } from "@/lib/access/video-for-viewer";
 
 const database = useTestDatabase();
 const BASE = "http://127.0.0.1:3000";
@@ -173,7 +173,7 @@ describe("the share path's per-version cache", () => {
     expect(await counted.json()).toMatchObject({ views: 1 });
     expect(await viewsOf()).toBe(1);
     // The video page loads through the same function.
-    const page = await findViewableVideo(database.db(), { videoId: video.id, viewerId: null });
+    const page = await findVideoForViewer(database.db(), { videoId: video.id, viewerId: null });
     expect(page?.lock).toBe("open");
     expect(page?.lock === "open" ? page.video.views : undefined).toBe(1);
     // The view did not make a new version: the rest still comes from the cache.

@@ -4,7 +4,7 @@ import { POST as postCtaClick } from "@/app/api/videos/[id]/cta-click/route";
 import { POST as postView } from "@/app/api/videos/[id]/view/route";
 import { POST as postWatch } from "@/app/api/videos/[id]/watch/route";
 import { trackedLinks, type Video } from "@/db/schema";
-import type { CreatedLink, TrackedLinkSummary } from "@/lib/engagement/shared";
+import type { CreatedLink, TrackedLinkSummary } from "@/lib/audience/shared";
 import { apiRequest, createTestUser, routeParams, type TestUser } from "../support/fixtures";
 import { useTestDatabase } from "../support/test-database";
 import { createLink, listLinks, openTrackedLink } from "./engagement-support";

@@ -11,13 +11,13 @@ import { getFfmpegTools } from "@/lib/media/ffmpeg";
 import { probeMedia } from "@/lib/media/probe";
 import type { UploadSessionResponse } from "@/lib/uploads/serialize";
 import type { VideoResponse } from "@/lib/videos/serialize";
-import { invalidateVideo } from "@/lib/videos/cache";
 import { CONVERSION_FAILED } from "@/lib/videos/shared";
 import { apiRequest, createTestUser, routeParams, type TestUser } from "../support/fixtures";
 import { diskStorage, quickWorker, reloadVideo } from "./processing-support";
 import { commit, database, owner, putPart, split } from "./upload-sessions-support";
 import { makeUploadFile, UPLOAD_FILES, type UploadFileName } from "./upload-files-support";
 import { plainVideo, storedFiles } from "./videos-fixtures";
+import { invalidateVideo } from "@/lib/videos/content-cache";
 
 let dir = "";
 

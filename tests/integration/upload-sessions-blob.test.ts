@@ -1,9 +1,9 @@
 import { put } from "@vercel/blob/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as createRoute } from "@/app/api/uploads/route";
-import { createMemoryPartStore } from "@/client/recording/part-store";
-import type { DirectUploadGrant, PutDirect } from "@/client/recording/upload-protocol";
-import { RecordingUploader, type UploaderDeps } from "@/client/recording/upload-client";
+import { createMemoryPartStore } from "@/client/uploads/part-store";
+import type { DirectUploadGrant, PutDirect } from "@/client/uploads/upload-protocol";
+import { RecordingUploader, type UploaderDeps } from "@/client/uploads/upload-client";
 import type { Storage } from "@/lib/storage";
 import { createVercelBlobStorage } from "@/lib/storage/vercel-blob";
 import { MAX_PART_BYTES } from "@/lib/uploads/shared";
@@ -38,7 +38,7 @@ afterAll(async () => {
   await fake?.close();
 });
 
-/** What the browser does with a grant (client/recording/browser-deps.ts), with the real client SDK. */
+/** What the browser does with a grant (client/uploads/browser-deps.ts), with the real client SDK. */
 const putDirect: PutDirect = async (grant, part) => {
   await put(grant.pathname, part, {
     access: grant.access,

@@ -6,13 +6,13 @@ import { GET as MEDIA } from "@/app/api/videos/[id]/media/[kind]/route";
 import { GET as VIDEO } from "@/app/api/videos/[id]/route";
 import { videos, type Video } from "@/db/schema";
 import { getStorage } from "@/lib/storage";
-import { invalidateVideo } from "@/lib/videos/cache";
-import { CTA_CLICKS_PER_ADDRESS_PER_DAY, CTA_CLICKS_PER_HOUR } from "@/lib/insights/shared";
+import { CTA_CLICKS_PER_ADDRESS_PER_DAY, CTA_CLICKS_PER_HOUR } from "@/lib/audience/shared";
 import type { VideoResponse } from "@/lib/videos/serialize";
 import { apiRequest, createTestUser, routeParams } from "../support/fixtures";
 import { useTestDatabase } from "../support/test-database";
 import { call, embedPage, oembedFor, options, patchAs, unlock } from "./video-access-fixtures";
 import { insertVideo, PNG_BYTES, type People } from "./videos-fixtures";
+import { invalidateVideo } from "@/lib/videos/content-cache";
 
 const database = useTestDatabase();
 let people: People;

@@ -15,7 +15,7 @@ import { POST as WATCH } from "@/app/api/videos/[id]/watch/route";
 import { videos, type Video } from "@/db/schema";
 import { getStorage } from "@/lib/storage";
 import type { VideoResponse } from "@/lib/videos/serialize";
-import { UNLOCK_ATTEMPTS } from "@/lib/videos/unlock";
+import { UNLOCK_ATTEMPTS } from "@/lib/access/unlock";
 import { apiRequest, createTestUser, routeParams } from "../support/fixtures";
 import { useTestDatabase } from "../support/test-database";
 import { call, embedPage, oembedFor, options, patchAs, unlock } from "./video-access-fixtures";

@@ -4,7 +4,7 @@ import * as video from "@/app/api/videos/[id]/route";
 import * as summary from "@/app/api/videos/[id]/summary/route";
 import { videos } from "@/db/schema";
 import { summariseAfterTranscript } from "@/lib/ai/transcripts/summary";
-import { parseTranscript } from "@/lib/metadata/shared";
+import { parseTranscript } from "@/lib/timeline/transcript";
 import { useTestDatabase } from "../support/test-database";
 import { as, callJson, insertVideo, lazyWorld, type Who } from "./videos-fixtures";
 

@@ -5,7 +5,7 @@ import {
   UNLOCK_ATTEMPTS,
   UNLOCK_FAILURES_PER_VIDEO,
   UNLOCK_VIDEO_WINDOW_SECONDS,
-} from "@/lib/videos/unlock";
+} from "@/lib/access/unlock";
 import { createTestUser } from "../support/fixtures";
 import { useTestDatabase } from "../support/test-database";
 import { patchAs, unlock } from "./video-access-fixtures";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { POST } from "@/app/api/videos/[id]/view/route";
 import { videos, videoViewers, videoViews } from "@/db/schema";
-import { recordView, VIEW_WINDOW_MS, VIEWS_PER_ADDRESS_PER_DAY } from "@/lib/videos/views";
+import { recordView, VIEW_WINDOW_MS, VIEWS_PER_ADDRESS_PER_DAY } from "@/lib/audience/views";
 import { GET as getInsights } from "@/app/api/videos/[id]/insights/route";
 import { apiRequest, routeParams } from "../support/fixtures";
 import { as, insertVideo, type Who, useSharedAndHidden } from "./videos-fixtures";

@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import { GET as getInsights } from "@/app/api/videos/[id]/insights/route";
 import { POST as postWatch } from "@/app/api/videos/[id]/watch/route";
 import { watchSessions, type Video } from "@/db/schema";
-import { recordWatchBeacon } from "@/lib/insights/record-watch-beacon";
-import { WATCH_SESSIONS_PER_ADDRESS_PER_DAY, type VideoInsights } from "@/lib/insights/shared";
-import { addressHashOf } from "@/lib/videos/views";
+import { recordWatchBeacon } from "@/lib/audience/record-watch-beacon";
+import { WATCH_SESSIONS_PER_ADDRESS_PER_DAY, type VideoInsights } from "@/lib/audience/shared";
+import { addressHashOf } from "@/lib/audience/views";
 import { apiRequest, routeParams } from "../support/fixtures";
 import { as, insertVideo, useSharedAndHidden } from "./videos-fixtures";
 

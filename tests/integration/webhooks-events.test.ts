@@ -5,7 +5,7 @@ import { POST as postComment } from "@/app/api/videos/[id]/comments/route";
 import { POST as postCtaClick } from "@/app/api/videos/[id]/cta-click/route";
 import { POST as postView } from "@/app/api/videos/[id]/view/route";
 import { subscriptions, webhookDeliveries, type Video } from "@/db/schema";
-import type { CreatedLink } from "@/lib/engagement/shared";
+import type { CreatedLink } from "@/lib/audience/shared";
 import { emitWorkspaceEvent } from "@/lib/webhooks/emit";
 import { createWorker } from "@/lib/worker/worker";
 import { apiRequest, createTestUser, routeParams, type TestUser } from "../support/fixtures";

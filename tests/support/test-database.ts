@@ -7,7 +7,7 @@ import { afterAll, beforeAll, inject } from "vitest";
 import * as schema from "@/db/schema";
 import type { Connection } from "@/db/connect";
 import { setConnectionForTests } from "@/db/client";
-import { stopAccessListener } from "@/lib/videos/access-listener";
+import { stopAccessListener } from "@/lib/access/rows/access-rows-listener";
 import type { Db } from "@/db/types";
 import { assertLocalDatabase, withDatabase } from "./database-guard";
 

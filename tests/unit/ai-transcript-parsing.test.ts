@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { planChunks } from "@/lib/ai/transcripts/audio";
 import { parsePocketsphinxOutput } from "@/lib/ai/transcripts/offline-transcriber";
 import { groupWords, serializeTranscript, shiftSegments } from "@/lib/ai/transcripts/segments";
-import { parseTranscript } from "@/lib/metadata/shared";
+import { parseTranscript } from "@/lib/timeline/transcript";
 
 const POCKETSPHINX = `welcome to this short product demo
 <s> 0.060 0.130 0.999800

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { clusterMarkers, type SeekMarker } from "@/components/player/seek-markers";
-import { rangesLiteral } from "@/lib/insights/beacon-statement";
-import { watchBeaconSchema } from "@/lib/insights/schemas";
+import { rangesLiteral } from "@/lib/audience/beacon-statement";
+import { watchBeaconSchema } from "@/lib/audience/schemas";
 
 describe("rangesLiteral", () => {
   it("rounds starts down and ends up, dropping empty ranges", () => {

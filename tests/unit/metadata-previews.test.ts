@@ -5,7 +5,7 @@ import {
   parseTranscript,
   toSeconds,
   transcriptToWebVtt,
-} from "@/lib/metadata/shared";
+} from "@/lib/timeline/transcript";
 import { buildVideoMetadata, type PreviewVideo } from "@/lib/metadata/video-metadata";
 
 const BASE = "https://demoreel.example";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { findLeftover, type LeftoverDeps } from "@/client/recording/leftover";
-import { createMemoryPartStore, type StoredRecording } from "@/client/recording/part-store";
+import { findLeftover, type LeftoverDeps } from "@/client/uploads/leftover";
+import { createMemoryPartStore, type StoredRecording } from "@/client/uploads/part-store";
 
 const recording = (over: Partial<StoredRecording>): StoredRecording => ({
   id: "r",

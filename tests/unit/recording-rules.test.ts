@@ -11,7 +11,9 @@ import {
   type RecorderEvent,
   type RecorderState,
 } from "@/client/recording/state";
-import { backoffDelay, elapsedRecordingMs, thumbnailTime } from "@/client/recording/timing";
+import { elapsedRecordingMs } from "@/client/recording/elapsed-time";
+import { thumbnailTime } from "@/client/recording/thumbnail";
+import { backoffDelay } from "@/client/uploads/backoff";
 import {
   RECORDER_TOASTS,
   settingChangedToast,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { asStoreFailure } from "@/client/recording/upload-protocol";
-import { RecordingUploader, type UploaderDeps } from "@/client/recording/upload-client";
+import { asStoreFailure } from "@/client/uploads/upload-protocol";
+import { RecordingUploader, type UploaderDeps } from "@/client/uploads/upload-client";
 import { deps, fakeServer, fields, startScreenRecording } from "./recording-upload-fake-server";
 
 describe("RecordingUploader on S3", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type PutDirect } from "@/client/recording/upload-protocol";
-import { RecordingUploader, UpgradeRequiredError } from "@/client/recording/upload-client";
+import { type PutDirect } from "@/client/uploads/upload-protocol";
+import { RecordingUploader, UpgradeRequiredError } from "@/client/uploads/upload-client";
 import { deps, fakeServer, fields, startScreenRecording } from "./recording-upload-fake-server";
 
 describe("RecordingUploader", () => {

@@ -1,5 +1,5 @@
-import { createMemoryPartStore } from "@/client/recording/part-store";
-import { RecordingUploader, type UploaderDeps } from "@/client/recording/upload-client";
+import { createMemoryPartStore } from "@/client/uploads/part-store";
+import { RecordingUploader, type UploaderDeps } from "@/client/uploads/upload-client";
 
 // Shared by the RecordingUploader test files: a fake upload server and the uploader's dependencies.
 

@@ -20,7 +20,7 @@ import {
   writeUploadTracking,
   type TrackedVideo,
   type UploadTracking,
-} from "@/client/upload-tracking";
+} from "@/client/uploads/tracking";
 
 const T0 = Date.parse("2025-06-01T12:00:00Z");
 const s = (seconds: number) => T0 + seconds * 1000;

@@ -6,8 +6,8 @@ import {
   unlockCookieName,
   verifyPassword,
   verifyUnlock,
-} from "@/lib/videos/password";
-import { unlockCookieHeader, unlockFromCookies } from "@/lib/videos/unlock-cookie";
+} from "@/lib/access/rules/password";
+import { unlockCookieHeader, unlockFromCookies } from "@/lib/access/rules/cookies";
 
 const SECRET = "test-secret";
 const claim = { videoId: 4011936229531815, passwordVersion: 2 };

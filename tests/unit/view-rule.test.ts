@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { VIEW_WINDOW_MS, viewerKeyFor, viewWindowStart } from "@/lib/videos/view-rule";
+import { VIEW_WINDOW_MS, viewerKeyFor, viewWindowStart } from "@/lib/audience/view-rule";
 
 const nobody = { userId: null, knownAddressHash: null, anonymousId: null, requestHash: "r1" };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { UNLOCK_TTL_SECONDS } from "@/lib/videos/password";
-import { holdsViewerPass, lockCookiesFrom } from "@/lib/videos/unlock-cookie";
-import { signViewerPass, verifyViewerPass } from "@/lib/videos/viewer-pass";
+import { UNLOCK_TTL_SECONDS } from "@/lib/access/rules/password";
+import { holdsViewerPass, lockCookiesFrom } from "@/lib/access/rules/cookies";
+import { signViewerPass, verifyViewerPass } from "@/lib/access/rules/viewer-pass";
 
 const SECRET = "test-secret";
 const videoId = 4011936229531815;

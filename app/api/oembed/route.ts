@@ -3,9 +3,10 @@ import { gone, notFound, notImplemented } from "@/lib/errors";
 import { ownHosts, publicBaseUrl } from "@/lib/metadata/base-url";
 import { buildOembed, videoIdFromUrl } from "@/lib/metadata/oembed";
 import { oembedQuery as query } from "@/lib/metadata/oembed-query";
-import { GATED_TITLE, LINK_EXPIRED, protectedPreview } from "@/lib/videos/shared";
-import { findViewableVideo } from "@/lib/videos/cache";
+import { GATED_TITLE, protectedPreview } from "@/lib/videos/shared";
 import { NO_STORE, SHARED_PAGE_CACHE } from "@/lib/videos/cache-control";
+import { LINK_EXPIRED } from "@/lib/access/rules/shared";
+import { findVideoForViewer } from "@/lib/access/video-for-viewer";
 
 // GET /api/oembed?url=&maxwidth=&maxheight=: oEmbed JSON for a video page or embed URL; an expired
 // link is 410, a password-protected video shows only 'Password-protected video' (unless the owner asks)
@@ -16,7 +17,7 @@ export const GET = handler({ auth: "viewer", query }, async ({ request, db, view
   const videoId = videoIdFromUrl(query.url, ownHosts(origin));
   if (!videoId) throw notFound("Video not found", "video_not_found");
   // No unlock cookie on purpose: a preview never shows a protected video, whoever unlocked it.
-  const loaded = await findViewableVideo(db, { videoId, viewerId });
+  const loaded = await findVideoForViewer(db, { videoId, viewerId });
   if (!loaded) throw notFound("Video not found", "video_not_found");
   if (loaded.lock === "expired") throw gone(LINK_EXPIRED, "link_expired");
   const baseUrl = publicBaseUrl(origin);

@@ -2,7 +2,7 @@ import { videoPaths } from "@/client/resources/videos/paths";
 import { embedExtrasMain } from "@/components/player/embed-extras-script";
 import { embedPlayerMain } from "@/components/player/embed-player-script";
 import { watchBeaconsMain } from "@/components/player/watch-beacons";
-import { BEACON_INTERVAL_MS } from "@/lib/insights/shared";
+import { BEACON_INTERVAL_MS } from "@/lib/audience/shared";
 import { formatDuration } from "@/lib/format/duration";
 import { processingLabel } from "@/lib/format/processing";
 import type { VideoResponse } from "@/lib/videos/serialize";
@@ -11,7 +11,6 @@ import {
   EMAIL_GATE_CONSENT,
   EMAIL_GATE_TITLE,
   GATED_TITLE,
-  LINK_EXPIRED,
   PASSWORD_FORM_TITLE,
   PASSWORD_MAX,
   VIEWER_EMAIL_MAX,
@@ -31,6 +30,7 @@ import {
 } from "@/lib/metadata/video-metadata";
 import type { DisplayedBranding } from "@/lib/branding/shared";
 import { brandingCss, EMBED_CSS, ICONS, LOGO_CSS } from "./embed-styles";
+import { LINK_EXPIRED } from "@/lib/access/rules/shared";
 
 /** Text and attribute values in HTML: every character that could end a value or open a tag. */
 export function escapeHtml(text: string): string {

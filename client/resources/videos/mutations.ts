@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { apiFetch, apiRequest, throwIfNotOk } from "@/client/http/fetch";
 import { useApiMutation } from "@/client/http/mutation";
-import { clearUploadTrackingForVideo } from "@/client/upload-tracking";
+import { clearUploadTrackingForVideo } from "@/client/uploads/tracking";
 import type { VideoResponse } from "@/lib/videos/serialize";
 import { videoPaths } from "./paths";
 import { libraryLists, videoKeys } from "./queries";

@@ -2,14 +2,18 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo, useRef, useState } from "react";
-import { browserUploaderDeps } from "@/client/recording/browser-deps";
-import { uploadSessionApi } from "@/client/recording/upload-protocol";
-import { FileUploader } from "@/client/file-upload/file-uploader";
-import { fileKey, forgetUpload, loadSavedUpload } from "@/client/file-upload/resume-store";
+import {
+  browserUploaderDeps,
+  uploadSessionApi,
+  FileUploader,
+  fileKey,
+  forgetUpload,
+  loadSavedUpload,
+} from "@/client/uploads";
 import { invalidateLibraryLists } from "@/client/resources/videos/queries";
 import { videoPaths } from "@/client/resources/videos/paths";
 import { apiRequest } from "@/client/http/fetch";
-import type { StatusBannerItem } from "@/client/upload-tracking";
+import type { StatusBannerItem } from "@/client/uploads/tracking";
 import type { VideoResponse } from "@/lib/videos/serialize";
 import { speedTracker } from "./speed";
 

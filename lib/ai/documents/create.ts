@@ -1,5 +1,4 @@
 import "server-only";
-import { invalidateVideo } from "@/lib/videos/cache";
 import { notFound } from "@/lib/errors";
 import { aiDocuments } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
@@ -7,6 +6,7 @@ import { getOwnedVideoOrThrow } from "@/lib/videos/queries";
 import type { AiDocumentResponse, CreateAiDocumentInput } from "./schemas";
 import { DOCUMENT_NOT_FOUND } from "./queries";
 import { toAiDocumentResponse } from "./serialize";
+import { invalidateVideo } from "@/lib/videos/content-cache";
 
 export async function createAiDocument(
   db: DbOrTx,

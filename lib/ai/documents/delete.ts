@@ -1,9 +1,9 @@
 import "server-only";
-import { invalidateVideo } from "@/lib/videos/cache";
 import { eq } from "drizzle-orm";
 import { aiDocuments } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
 import { getOwnedDocument } from "./queries";
+import { invalidateVideo } from "@/lib/videos/content-cache";
 
 export async function deleteAiDocument(
   db: DbOrTx,

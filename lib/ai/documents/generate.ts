@@ -1,6 +1,6 @@
 import "server-only";
 import { generateText, type LanguageModel } from "ai";
-import { parseTranscript } from "@/lib/metadata/shared";
+import { parseTranscript } from "@/lib/timeline/transcript";
 import { aiNotConfigured, EmptyAiResponseError, toGenerationError } from "../errors";
 import { loggedAiCall } from "../log";
 import type { GeneratedDocument } from "./schemas";

@@ -1,5 +1,4 @@
 import "server-only";
-import { invalidateVideo } from "@/lib/videos/cache";
 import { eq } from "drizzle-orm";
 import { notFound } from "@/lib/errors";
 import { aiDocuments } from "@/db/schema";
@@ -7,6 +6,7 @@ import type { DbOrTx } from "@/db/types";
 import type { AiDocumentResponse, UpdateAiDocumentInput } from "./schemas";
 import { DOCUMENT_NOT_FOUND, getOwnedDocument } from "./queries";
 import { toAiDocumentResponse } from "./serialize";
+import { invalidateVideo } from "@/lib/videos/content-cache";
 
 export async function updateAiDocument(
   db: DbOrTx,

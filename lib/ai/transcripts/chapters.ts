@@ -1,7 +1,7 @@
 import "server-only";
 import { generateText, Output, type LanguageModel } from "ai";
 import { formatStamp } from "@/lib/format/time";
-import type { Chapter, TranscriptSegment } from "@/lib/metadata/shared";
+import type { Chapter, TranscriptSegment } from "@/lib/timeline/transcript";
 import { loggedAiCall } from "../log";
 import { chaptersOutputSchema } from "./schemas";
 import { transcriptForPrompt } from "./text";

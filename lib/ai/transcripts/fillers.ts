@@ -1,5 +1,5 @@
 import "server-only";
-import type { TranscriptSegment, TranscriptWord } from "@/lib/metadata/shared";
+import type { TranscriptSegment, TranscriptWord } from "@/lib/timeline/transcript";
 
 /** A proposed cut: seconds of the video as it plays now, and why. */
 export interface CutProposal {

@@ -2,7 +2,7 @@ import "server-only";
 import { serviceUnavailable } from "@/lib/errors";
 import type { DbOrTx } from "@/db/types";
 import type { FfmpegTools } from "@/lib/media/ffmpeg";
-import { parseTranscript, type Chapter, type TranscriptSegment } from "@/lib/metadata/shared";
+import { parseTranscript, type Chapter, type TranscriptSegment } from "@/lib/timeline/transcript";
 import { summariseAfterTranscript } from "./summary";
 import type { Storage } from "@/lib/storage";
 import { getOwnedVideoOrThrow } from "@/lib/videos/queries";

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { type Job, videoColumns, videos } from "@/db/schema";
 import type { Db } from "@/db/types";
 import { ApiError } from "@/lib/errors";
-import { parseTranscript } from "@/lib/metadata/shared";
+import { parseTranscript } from "@/lib/timeline/transcript";
 import type { JobHandlers } from "@/lib/jobs/types";
 import type { Storage } from "@/lib/storage";
 import { TRANSCRIBE_VIDEO } from "@/lib/videos/jobs";

@@ -2,7 +2,7 @@ import "server-only";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { findOnPath, runTool, type FfmpegTools } from "@/lib/media/ffmpeg";
-import type { TranscriptSegment } from "@/lib/metadata/shared";
+import type { TranscriptSegment } from "@/lib/timeline/transcript";
 import { cutWavChunk, planChunks, type AudioChunk } from "./audio";
 import { groupWords, type TimedWord } from "./segments";
 

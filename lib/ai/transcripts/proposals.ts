@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { DbOrTx } from "@/db/types";
 import { requireWorkspaceFeature } from "@/lib/entitlements/queries";
 import { getFfmpegTools } from "@/lib/media/ffmpeg";
-import { parseTranscript } from "@/lib/metadata/shared";
+import { parseTranscript } from "@/lib/timeline/transcript";
 import type { Storage } from "@/lib/storage";
 import { getOwnedVideoOrThrow } from "@/lib/videos/queries";
 import { fillerProposals, type CutProposal } from "./fillers";

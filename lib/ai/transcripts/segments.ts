@@ -1,5 +1,5 @@
 import "server-only";
-import type { TranscriptSegment, TranscriptWord } from "@/lib/metadata/shared";
+import type { TranscriptSegment, TranscriptWord } from "@/lib/timeline/transcript";
 
 /** A recognised word with its start and end (seconds). */
 export type TimedWord = TranscriptWord;

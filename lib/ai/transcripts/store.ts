@@ -7,9 +7,8 @@ import { videos, type Video } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
 import { internalError, unprocessable } from "@/lib/errors";
 import { FfmpegError, getFfmpegTools } from "@/lib/media/ffmpeg";
-import type { TranscriptSegment } from "@/lib/metadata/shared";
+import type { TranscriptSegment } from "@/lib/timeline/transcript";
 import type { Storage } from "@/lib/storage";
-import { invalidateVideo } from "@/lib/videos/cache";
 import { placeOriginalTimedText } from "@/lib/videos/edit/timed-text";
 import { toGenerationError } from "../errors";
 import { NO_SPEECH } from "../shared";
@@ -17,6 +16,7 @@ import { extractWav, NoAudioError } from "./audio";
 import type { TranscriptEngine } from "./generate";
 import type { GenerateTranscriptResponse } from "./schemas";
 import { serializeTranscript } from "./segments";
+import { invalidateVideo } from "@/lib/videos/content-cache";
 
 async function chaptersOrNone(
   engine: TranscriptEngine,

@@ -1,4 +1,4 @@
-import type { TranscriptSegment } from "@/lib/metadata/shared";
+import type { TranscriptSegment } from "@/lib/timeline/transcript";
 
 /** Words too common to say what a video is about (English; other languages still rank by length). */
 const STOP_WORDS = new Set(

@@ -3,15 +3,15 @@ import { and, eq } from "drizzle-orm";
 import { videos } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
 import { unprocessable } from "@/lib/errors";
-import { parseTranscript } from "@/lib/metadata/shared";
+import { parseTranscript } from "@/lib/timeline/transcript";
 import { enforceRateLimit } from "@/lib/rate-limit";
-import { invalidateVideo } from "@/lib/videos/cache";
 import { getManagedVideoOrThrow, getVideoByIdOrThrow, managedBy } from "@/lib/videos/queries";
 import { toVideoResponse, type VideoResponse } from "@/lib/videos/serialize";
 import { toGenerationError } from "../errors";
 import { getAiModels } from "../provider";
 import { generationLimit } from "../rate-limit";
 import { makeSummary } from "./summary";
+import { invalidateVideo } from "@/lib/videos/content-cache";
 
 export const NO_TRANSCRIPT_FOR_SUMMARY = "This video has no transcript to summarise yet.";
 

@@ -3,14 +3,14 @@ import { and, eq, isNull, ne, or } from "drizzle-orm";
 import { generateText } from "ai";
 import { videos, type SummarySource } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
-import type { TranscriptSegment } from "@/lib/metadata/shared";
-import { invalidateVideo } from "@/lib/videos/cache";
+import type { TranscriptSegment } from "@/lib/timeline/transcript";
 import { SUMMARY_MAX } from "@/lib/videos/shared";
 import { loggedAiCall } from "../log";
 import { getAiModels } from "../provider";
 import { GENERATION_TIMEOUT_MS } from "../shared";
 import { transcriptForPrompt } from "./text";
 import { extractiveSummary } from "./summary-extractive";
+import { invalidateVideo } from "@/lib/videos/content-cache";
 
 export interface MadeSummary {
   summary: string;

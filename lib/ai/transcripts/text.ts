@@ -1,6 +1,6 @@
 import "server-only";
 import { formatStamp } from "@/lib/format/time";
-import type { TranscriptSegment } from "@/lib/metadata/shared";
+import type { TranscriptSegment } from "@/lib/timeline/transcript";
 
 const MIN_LINE_CHARS = 60;
 

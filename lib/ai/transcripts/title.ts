@@ -3,14 +3,14 @@ import { and, eq } from "drizzle-orm";
 import { generateText } from "ai";
 import { videos } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
-import type { TranscriptSegment } from "@/lib/metadata/shared";
-import { invalidateVideo } from "@/lib/videos/cache";
+import type { TranscriptSegment } from "@/lib/timeline/transcript";
 import { DEFAULT_TITLE } from "@/lib/videos/schemas";
 import { cleanEnhancedText } from "../enhance/enhance";
 import { loggedAiCall } from "../log";
 import { getAiModels } from "../provider";
 import { GENERATION_TIMEOUT_MS } from "../shared";
 import { transcriptForPrompt } from "./text";
+import { invalidateVideo } from "@/lib/videos/content-cache";
 
 /** The prompt for a title written from what is said (the fake OpenAI server keys on its start). */
 function buildTitlePrompt(segments: TranscriptSegment[]): string {

@@ -3,7 +3,7 @@ import { readFile, rm } from "node:fs/promises";
 import { experimental_transcribe as transcribe, type TranscriptionModel } from "ai";
 import { z } from "zod";
 import type { FfmpegTools } from "@/lib/media/ffmpeg";
-import type { TranscriptSegment } from "@/lib/metadata/shared";
+import type { TranscriptSegment } from "@/lib/timeline/transcript";
 import { encodeMp3Chunk, planChunks } from "./audio";
 import { loggedAiCall } from "../log";
 import { attachWords, shiftSegments, type TimedWord } from "./segments";

@@ -14,7 +14,6 @@ import {
   normalizeCuts,
   type Cut,
 } from "@/lib/timeline/cuts";
-import { invalidateVideo } from "../cache";
 import { getOwnedVideoOrThrow } from "../queries";
 import { toVideoResponse, type VideoResponse } from "../serialize";
 import { frameThumbnailKey, isFrameThumbnail } from "../thumbnail";
@@ -22,6 +21,7 @@ import { applyTimeline } from "./apply";
 import { deleteUnreferenced } from "./stale-files";
 import type { EditVideoInput } from "./schemas";
 import { findVideoEdit, saveVideoEdit } from "./state";
+import { invalidateVideo } from "../content-cache";
 
 export interface EditState {
   status: "idle" | "rendering" | "failed";

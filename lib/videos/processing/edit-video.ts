@@ -18,12 +18,12 @@ import { jobTimeLimitMs, startTimeLimit } from "@/lib/media/time-limit";
 import { videoKey } from "@/lib/storage/keys";
 import type { Storage } from "@/lib/storage/types";
 import { keptRanges, toEdited, type Cut } from "@/lib/timeline/cuts";
-import { invalidateVideo } from "../cache";
 import { applyTimeline } from "../edit/apply";
 import { deleteUnreferenced } from "../edit/stale-files";
 import { findVideoEdit, saveVideoEdit } from "../edit/state";
 import { editedMp4Key, PROCESS_VIDEO, sameCuts, UNEDITED_MP4 } from "../jobs";
 import { frameThumbnailKey, isFrameThumbnail } from "../thumbnail";
+import { invalidateVideo } from "../content-cache";
 
 /** How long an edit waits before looking again at a video still being processed. */
 export const EDIT_WAIT_MS = 5_000;

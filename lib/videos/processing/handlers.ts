@@ -5,10 +5,10 @@ import type { Db } from "@/db/types";
 import type { JobHandler, JobHandlers } from "@/lib/jobs/types";
 import type { Storage } from "@/lib/storage/types";
 import { emitWorkspaceEvent } from "@/lib/webhooks/emit";
-import { invalidateVideo } from "../cache";
 import { EDIT_VIDEO, PROCESS_VIDEO, enqueueTranscript } from "../jobs";
 import { failEdit, runEditJob } from "./edit-video";
 import { processVideo, type ProcessVideoOptions } from "./process-video";
+import { invalidateVideo } from "../content-cache";
 
 export type VideoJobOptions = Omit<ProcessVideoOptions, "db" | "storage" | "signal">;
 

@@ -15,7 +15,6 @@ import { mediaDuration, probeMedia } from "@/lib/media/probe";
 import { spriteKeyFor, storeSpriteOf } from "@/lib/media/sprite";
 import { jobTimeLimitMs, startTimeLimit } from "@/lib/media/time-limit";
 import { config } from "@/lib/config";
-import { invalidateVideo } from "../cache";
 import { RECORDING_TOO_LONG } from "../limits";
 import { RENDITION_NAMES } from "../media-keys";
 import {
@@ -26,6 +25,7 @@ import {
   remuxWebm,
   transcodeMp4,
 } from "@/lib/media/renditions";
+import { invalidateVideo } from "../content-cache";
 
 export type StepName = "probe" | "duration" | "remux" | "thumbnail" | "transcode" | "sprite";
 

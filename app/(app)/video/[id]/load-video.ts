@@ -6,12 +6,12 @@ import { displayedBranding } from "@/lib/branding/queries";
 import type { DisplayedBranding } from "@/lib/branding/shared";
 import { originFromHeaders, publicBaseUrl } from "@/lib/metadata/base-url";
 import { withDb } from "@/lib/server/page-db";
-import { findViewableVideo } from "@/lib/videos/cache";
 import { videoIdParams } from "@/lib/videos/schemas";
 import type { VideoResponse } from "@/lib/videos/serialize";
-import { lockCookiesFrom } from "@/lib/videos/unlock-cookie";
-import { verifyViewerPass } from "@/lib/videos/viewer-pass";
+import { lockCookiesFrom } from "@/lib/access/rules/cookies";
+import { verifyViewerPass } from "@/lib/access/rules/viewer-pass";
 import { config } from "@/lib/config";
+import { findVideoForViewer } from "@/lib/access/video-for-viewer";
 
 export type PageVideo =
   | {
@@ -37,7 +37,7 @@ export const loadVideoForPage = cache(async (rawId: string): Promise<PageVideo |
   const viewerId = session?.user?.id ?? null;
   const held = lockCookiesFrom((await headers()).get("cookie"), videoId);
   const loaded = await withDb(async (db) => {
-    const found = await findViewableVideo(db, { videoId, viewerId, ...held });
+    const found = await findVideoForViewer(db, { videoId, viewerId, ...held });
     // Branding only once the video is open to this viewer: a locked page names no workspace.
     return found?.lock === "open"
       ? { ...found, branding: await displayedBranding(db, found.video.workspaceId) }

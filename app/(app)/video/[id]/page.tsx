@@ -5,8 +5,9 @@ import { VideoLinkExpired } from "@/components/video/video-link-expired";
 import { VideoEmailGate } from "@/components/video/video-email-gate";
 import { VideoPasswordForm } from "@/components/video/video-password-form";
 import { buildVideoMetadata } from "@/lib/metadata/video-metadata";
-import { GATED_TITLE, LINK_EXPIRED, protectedPreview } from "@/lib/videos/shared";
+import { GATED_TITLE, protectedPreview } from "@/lib/videos/shared";
 import { loadVideoForPage, pageBaseUrl } from "./load-video";
+import { LINK_EXPIRED } from "@/lib/access/rules/shared";
 
 interface VideoRouteProps {
   params: Promise<{ id: string }>;

@@ -1,6 +1,6 @@
 import { handler } from "@/lib/api/handler";
-import { revokeTrackedLink } from "@/lib/engagement/links";
-import { linkIdParams } from "@/lib/engagement/schemas";
+import { revokeTrackedLink } from "@/lib/audience/links";
+import { linkIdParams } from "@/lib/audience/schemas";
 
 // DELETE /api/links/{linkId}: the video owner revokes a tracked link (204, again 204); the URL
 // then opens the video without attribution; 404 `link_not_found` for anyone else

@@ -1,14 +1,14 @@
 import { handler } from "@/lib/api/handler";
 import { deleteVideo } from "@/lib/videos/delete";
-import { openOrThrow } from "@/lib/videos/cache";
 import { updateVideoSchema, videoIdParams } from "@/lib/videos/schemas";
 import { updateVideo } from "@/lib/videos/update";
+import { contentForViewerOrThrow } from "@/lib/access/video-for-viewer";
 
 // GET /api/videos/{id}: one video the caller may see (private: owner only, else 404; expired:
 // 410 and password-protected: 403 until unlocked, except for the owner)
 export const GET = handler(
   { auth: "viewer", params: videoIdParams, video: "viewer-content" },
-  async ({ video }) => openOrThrow(video).video,
+  async ({ video }) => contentForViewerOrThrow(video).video,
 );
 
 // PATCH /api/videos/{id}: its creator or a workspace admin edits title, description, isPrivate,

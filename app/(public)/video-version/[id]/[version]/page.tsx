@@ -6,9 +6,9 @@ import { SharedVideoPage } from "@/components/video/shared-video-page";
 import { displayedBranding } from "@/lib/branding/queries";
 import { buildVideoMetadata } from "@/lib/metadata/video-metadata";
 import { withDb } from "@/lib/server/page-db";
-import { findViewableVideo } from "@/lib/videos/cache";
 import { videoIdParams } from "@/lib/videos/schemas";
-import { sharedPageBaseUrl } from "@/lib/videos/share-access";
+import { sharedPageBaseUrl } from "@/lib/access/shared-page";
+import { findVideoForViewer } from "@/lib/access/video-for-viewer";
 
 /**
  * `/video/{id}` of a shared video, built once per version and kept (the proxy rewrites here
@@ -34,7 +34,7 @@ const loadSharedVideo = cache(async (rawId: string) => {
   const baseUrl = sharedPageBaseUrl();
   if (!parsed.success || !baseUrl) return null;
   const loaded = await withDb(async (db) => {
-    const found = await findViewableVideo(db, { videoId: parsed.data.id, viewerId: null });
+    const found = await findVideoForViewer(db, { videoId: parsed.data.id, viewerId: null });
     // The branding is part of the version the proxy chose, so it is built into the page.
     return (
       found && {

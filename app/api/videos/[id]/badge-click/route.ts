@@ -1,5 +1,5 @@
 import { handler } from "@/lib/api/handler";
-import { recordViewerClick } from "@/lib/engagement/viewer-actions";
+import { recordViewerClick } from "@/lib/audience/viewer-actions";
 import { videoIdParams } from "@/lib/videos/schemas";
 
 // POST /api/videos/{id}/badge-click: counts a click on the "Made with Demoreel" badge of a free

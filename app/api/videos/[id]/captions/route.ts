@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { handler, idParam } from "@/lib/api/handler";
 import { notFound } from "@/lib/errors";
-import { parseTranscript, transcriptToWebVtt } from "@/lib/metadata/shared";
-import { viewerSpecific } from "@/lib/videos/access";
+import { parseTranscript, transcriptToWebVtt } from "@/lib/timeline/transcript";
+import { viewerSpecific } from "@/lib/access/rules/lock";
 
 const params = z.object({ id: idParam });
 

@@ -1,5 +1,5 @@
 import { handler } from "@/lib/api/handler";
-import { recordViewerClick } from "@/lib/engagement/viewer-actions";
+import { recordViewerClick } from "@/lib/audience/viewer-actions";
 import { videoIdParams } from "@/lib/videos/schemas";
 
 // POST /api/videos/{id}/cta-click: counts a click on the call to action (no body, so

@@ -1,5 +1,5 @@
 import { handler } from "@/lib/api/handler";
-import { insightsCsv } from "@/lib/engagement/insights-csv";
+import { insightsCsv } from "@/lib/audience/insights-csv";
 import { videoIdParams } from "@/lib/videos/schemas";
 
 // GET /api/videos/{id}/insights.csv: one row per viewer (identity, percent watched, completed,

@@ -1,7 +1,6 @@
 import { handler } from "@/lib/api/handler";
-import { engagementFigures } from "@/lib/engagement/viewers";
 import { notFound } from "@/lib/errors";
-import { getVideoInsights } from "@/lib/insights/queries";
+import { getVideoInsights } from "@/lib/audience/insights";
 import { VIDEO_NOT_FOUND } from "@/lib/videos/queries";
 import { videoIdParams } from "@/lib/videos/schemas";
 
@@ -11,6 +10,6 @@ export const GET = handler(
   { auth: "viewer", params: videoIdParams },
   async ({ db, viewerId, params }) => {
     if (!viewerId) throw notFound(VIDEO_NOT_FOUND, "video_not_found");
-    return getVideoInsights(db, { videoId: params.id, userId: viewerId }, engagementFigures(db));
+    return getVideoInsights(db, { videoId: params.id, userId: viewerId });
   },
 );

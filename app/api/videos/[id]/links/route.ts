@@ -1,6 +1,6 @@
 import { handler, json } from "@/lib/api/handler";
-import { createTrackedLink, listTrackedLinks } from "@/lib/engagement/links";
-import { createLinkSchema } from "@/lib/engagement/schemas";
+import { createTrackedLink, listTrackedLinks } from "@/lib/audience/links";
+import { createLinkSchema } from "@/lib/audience/schemas";
 import { publicBaseUrl } from "@/lib/metadata/base-url";
 import { videoIdParams } from "@/lib/videos/schemas";
 

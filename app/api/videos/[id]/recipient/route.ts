@@ -1,6 +1,6 @@
 import { handler, json } from "@/lib/api/handler";
-import { claimRecipientLink } from "@/lib/engagement/recipient";
-import { recipientSchema } from "@/lib/engagement/schemas";
+import { claimRecipientLink } from "@/lib/audience/recipient";
+import { recipientSchema } from "@/lib/audience/schemas";
 import { videoIdParams } from "@/lib/videos/schemas";
 
 // POST /api/videos/{id}/recipient {token}: the share page opened with `?r={token}` files this

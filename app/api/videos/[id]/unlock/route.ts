@@ -1,9 +1,9 @@
 import { handler } from "@/lib/api/handler";
 import { requestOrigin } from "@/lib/http/proxy-headers";
 import { unlockSchema, videoIdParams } from "@/lib/videos/schemas";
-import { unlockVideo } from "@/lib/videos/unlock";
-import { unlockCookieHeader } from "@/lib/videos/unlock-cookie";
-import { addressHashOf } from "@/lib/videos/views";
+import { unlockVideo } from "@/lib/access/unlock";
+import { unlockCookieHeader } from "@/lib/access/rules/cookies";
+import { addressHashOf } from "@/lib/audience/views";
 
 // POST /api/videos/{id}/unlock {password}: 204 and an httpOnly cookie for this video only;
 // 403 'Incorrect password'; 429 past the attempts allowed per address and video, or past the

@@ -1,5 +1,5 @@
 import { handler } from "@/lib/api/handler";
-import { countViewAndAlert } from "@/lib/live/watch-alert";
+import { countViewAndAlert } from "@/lib/audience/count-view";
 import { videoIdParams } from "@/lib/videos/schemas";
 
 // POST /api/videos/{id}/view: count a view (never the owner's; once per viewer per 30 minutes; at

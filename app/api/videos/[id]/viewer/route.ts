@@ -1,11 +1,11 @@
 import { handler } from "@/lib/api/handler";
-import { identifyViewer } from "@/lib/engagement/identify-viewer";
-import { viewerIdentitySchema } from "@/lib/engagement/schemas";
+import { identifyViewer } from "@/lib/audience/identify-viewer";
+import { viewerIdentitySchema } from "@/lib/audience/schemas";
 import { requestOrigin } from "@/lib/http/proxy-headers";
 import { videoIdParams } from "@/lib/videos/schemas";
-import { lockCookiesOf, videoCookieHeader } from "@/lib/videos/unlock-cookie";
-import { viewerPassCookieName } from "@/lib/videos/viewer-pass";
-import { addressHashOf } from "@/lib/videos/views";
+import { lockCookiesOf, videoCookieHeader } from "@/lib/access/rules/cookies";
+import { viewerPassCookieName } from "@/lib/access/rules/viewer-pass";
+import { addressHashOf } from "@/lib/audience/views";
 
 // POST /api/videos/{id}/viewer {email, name?}: the email gate; 204 and an httpOnly viewer cookie
 // for this video only (none when the caller passes without one); 400 for a bad email; 403 or 410

@@ -1,6 +1,6 @@
 import { handler } from "@/lib/api/handler";
-import { forgetViewer } from "@/lib/engagement/forget-viewer";
-import { viewerKeyQuery } from "@/lib/engagement/schemas";
+import { forgetViewer } from "@/lib/audience/forget-viewer";
+import { viewerKeyQuery } from "@/lib/audience/schemas";
 import { videoIdParams } from "@/lib/videos/schemas";
 
 // DELETE /api/videos/{id}/viewers?key={key}: the owner erases one viewer's record (the `key` of

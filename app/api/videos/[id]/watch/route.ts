@@ -1,6 +1,6 @@
 import { handler } from "@/lib/api/handler";
-import { recordViewerBeacon } from "@/lib/engagement/viewer-actions";
-import { watchBeaconSchema } from "@/lib/insights/schemas";
+import { recordViewerBeacon } from "@/lib/audience/viewer-actions";
+import { watchBeaconSchema } from "@/lib/audience/schemas";
 import { videoIdParams } from "@/lib/videos/schemas";
 
 // POST /api/videos/{id}/watch: a player's beacon of what it played since the last one; 204;

@@ -1,0 +1,60 @@
+import "server-only";
+import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import { sql, type SQL } from "drizzle-orm";
+import { videos } from "@/db/schema";
+import { memberOfVideoWorkspace } from "./visibility";
+import { UNLOCK_TTL_SECONDS } from "./password";
+
+/** What the table keeps of a tracked link's token: its SHA-256 (random tokens need no salt). */
+export const hashLinkToken = (token: string): string =>
+  createHash("sha256").update(token).digest("hex");
+
+/**
+ * Passes the email gate without giving an email: a member of the video's workspace, or a browser
+ * holding a live (not revoked) tracked link of the video. Read inside the access queries, so the
+ * gate costs no second read; false for a video without a gate.
+ */
+export function passesEmailGate(viewerId: string | null, recipient: string | undefined): SQL {
+  const member = viewerId ? memberOfVideoWorkspace(viewerId) : sql`false`;
+  const link = recipient
+    ? sql`exists (select 1 from tracked_links l where l.video_id = ${videos.id}
+        and l.token_hash = ${hashLinkToken(recipient)} and l.revoked_at is null)`
+    : sql`false`;
+  return sql`(${videos.emailGate} and (${member} or ${link}))`;
+}
+
+/** One viewer cookie per video, so an email given on one video opens no other. */
+export const viewerPassCookieName = (videoId: number) => `demoreel_viewer_${videoId}`;
+
+function signature(secret: string, videoId: number, gatedViewerId: number, expires: number) {
+  return createHmac("sha256", secret)
+    .update(`viewer:${videoId}:${gatedViewerId}:${expires}`)
+    .digest("base64url");
+}
+
+/** The viewer cookie's value: "<gated viewer id>.<expires (unix s)>.<HMAC>". */
+export function signViewerPass(
+  secret: string,
+  { videoId, gatedViewerId }: { videoId: number; gatedViewerId: number },
+  now: Date = new Date(),
+): string {
+  const expires = Math.floor(now.getTime() / 1000) + UNLOCK_TTL_SECONDS;
+  return `${gatedViewerId}.${expires}.${signature(secret, videoId, gatedViewerId, expires)}`;
+}
+
+/** The gated viewer a cookie value names for this video, or null (absent, forged, expired). */
+export function verifyViewerPass(
+  secret: string,
+  videoId: number,
+  value: string | undefined,
+  now: Date = new Date(),
+): number | null {
+  const [idText, expiresText, mac] = value?.split(".") ?? [];
+  const id = Number(idText);
+  const expires = Number(expiresText);
+  if (!Number.isSafeInteger(id) || id <= 0 || !Number.isInteger(expires) || !mac) return null;
+  if (expires * 1000 <= now.getTime()) return null;
+  const expected = Buffer.from(signature(secret, videoId, id, expires));
+  const given = Buffer.from(mac);
+  return given.length === expected.length && timingSafeEqual(given, expected) ? id : null;
+}

@@ -1,0 +1,104 @@
+import "server-only";
+import { eq, sql } from "drizzle-orm";
+import { gatedViewers } from "@/db/schema";
+import type { Caller } from "@/lib/auth/caller";
+import type { DbOrTx } from "@/db/types";
+import { gatedViewerOf, recipientTokenOf } from "@/lib/access/rules/cookies";
+import { gatedViewerName, recipientLabel } from "@/lib/format/person-name";
+import { knownAddressKeyOf, viewCountKeyOf, viewerKeyOf } from "./views";
+import { gatedViewerKey, linkViewerKey } from "./link-token";
+import { findActiveLink } from "./links";
+
+/** Who a view, beacon or click belongs to, as the routes file it. */
+export interface ViewerAttribution {
+  /** The key of watch sessions and click limits (user:, anon:, ip:, or link: for a recipient). */
+  viewerKey: string;
+  /** The key views and the owner's insights tell viewers apart by (address: when known). */
+  countKey: string;
+  /** The hashed address sessions are merged by; null for a recipient (the link says who). */
+  knownAddressKey: string | null;
+  /** The live tracked link this browser opened, if any. */
+  linkId: number | null;
+  /**
+   * Who the owner knows this viewer as: a recipient "Jane (Acme)", a gated "Pat (pat@x.com)". Read
+   * when asked (a gated viewer's name is a query): only a counted view's live alert names anyone.
+   */
+  recipient: () => Promise<string | null>;
+}
+
+/** Who the viewer is when no tracked link names them: the email gate's viewer, else the usual keys. */
+export interface ViewerWithoutLink extends Omit<ViewerAttribution, "linkId" | "recipient"> {
+  /** The email gate's viewer (gated_viewers.id) a viewer who is not signed in gave, else null. */
+  gatedViewerId: number | null;
+}
+
+/**
+ * The viewer's keys, given the gate's viewer their cookie names (gatedViewerOf; the beacon reads
+ * it once for the lock and the keys). A signed-in viewer is named by their account; anyone else by
+ * what they gave at the gate.
+ */
+export function viewerKeysOf(
+  caller: Caller,
+  request: Request,
+  gatePass: number | null,
+): ViewerWithoutLink {
+  const gated = caller.kind === "user" ? null : gatePass;
+  if (gated !== null) {
+    const key = gatedViewerKey(gated);
+    return { viewerKey: key, countKey: key, knownAddressKey: null, gatedViewerId: gated };
+  }
+  return {
+    viewerKey: viewerKeyOf(caller, request),
+    countKey: viewCountKeyOf(caller, request),
+    knownAddressKey: knownAddressKeyOf(caller, request),
+    gatedViewerId: null,
+  };
+}
+
+/**
+ * The browser's recipient cookie, when it names a live link of this video, files everything under
+ * that link; else the email gate's viewer cookie files it under that viewer; otherwise the usual
+ * keys. A revoked or foreign token is ignored: links attribute,
+ * they never open anything.
+ */
+export async function attributeViewer(
+  db: DbOrTx,
+  { caller, request, videoId }: { caller: Caller; request: Request; videoId: number },
+): Promise<ViewerAttribution> {
+  const token = recipientTokenOf(request, videoId);
+  const link = token ? await findActiveLink(db, { videoId, token }) : null;
+  if (link) {
+    const key = linkViewerKey(link.id);
+    return {
+      viewerKey: key,
+      countKey: key,
+      knownAddressKey: null,
+      linkId: link.id,
+      recipient: async () => recipientLabel(link),
+    };
+  }
+  const { gatedViewerId, ...keys } = viewerKeysOf(caller, request, gatedViewerOf(request, videoId));
+  const recipient = async () =>
+    gatedViewerId === null ? null : await gatedViewerLabel(db, gatedViewerId);
+  return { ...keys, linkId: null, recipient };
+}
+
+/** "Pat (pat@prospect.example)", or the address alone when no name was given. */
+async function gatedViewerLabel(db: DbOrTx, gatedViewerId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ email: gatedViewers.email, name: gatedViewers.name })
+    .from(gatedViewers)
+    .where(eq(gatedViewers.id, gatedViewerId))
+    .limit(1);
+  return row ? gatedViewerName(row) : null;
+}
+
+/** Remembers that this viewer clicked the call to action (the first click only). */
+export async function rememberCtaClick(
+  db: DbOrTx,
+  { videoId, countKey }: { videoId: number; countKey: string },
+): Promise<void> {
+  await db.execute(sql`
+    insert into viewer_cta_clicks (video_id, viewer_key) values (${videoId}::bigint, ${countKey})
+    on conflict do nothing`);
+}

@@ -1,0 +1,62 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { users, type Video } from "@/db/schema";
+import type { Db } from "@/db/types";
+import type { Caller } from "@/lib/auth/caller";
+import { attributeViewer } from "./attribution";
+import { authorDisplayName } from "@/lib/format/person-name";
+import { enqueueFirstViewEmail } from "@/lib/mail/tracked-view-email";
+import { addressKeyOf, countView } from "./views";
+import { publishLive } from "@/lib/live/hub";
+
+async function signedInName(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ? authorDisplayName(row) : null;
+}
+
+/**
+ * POST /api/videos/{id}/view: counts the view (lib/videos/views), and when it counted and the viewer
+ * is someone the owner can name (a tracked link's recipient, or a signed-in user), tells the
+ * owner's open tabs at once that they are watching; a tracked link's first view also emails the
+ * owner (once per link, through the job queue).
+ */
+export async function countViewAndAlert(
+  db: Db,
+  {
+    caller,
+    request,
+    viewerId,
+    video,
+  }: {
+    caller: Caller;
+    request: Request;
+    viewerId: string | null;
+    video: Pick<Video, "id" | "userId" | "views" | "title">;
+  },
+): Promise<{ views: number }> {
+  const who = await attributeViewer(db, { caller, request, videoId: video.id });
+  const { views, counted } = await countView(db, {
+    video,
+    viewerId,
+    viewerKey: who.countKey,
+    addressKey: addressKeyOf(caller, request),
+  });
+  if (counted && who.linkId !== null) await enqueueFirstViewEmail(db, who.linkId);
+  if (counted) {
+    const viewer = (await who.recipient()) ?? (viewerId ? await signedInName(db, viewerId) : null);
+    if (viewer) {
+      await publishLive(db, video.userId, {
+        kind: "watching",
+        videoId: video.id,
+        videoTitle: video.title,
+        viewer,
+        at: new Date().toISOString(),
+      });
+    }
+  }
+  return { views };
+}

@@ -1,0 +1,40 @@
+import "server-only";
+import { eq, sql } from "drizzle-orm";
+import type { DbOrTx } from "@/db/types";
+import { getManagedVideoOrThrow, INSIGHTS_ROLE } from "@/lib/videos/queries";
+import { union } from "drizzle-orm/pg-core";
+import { videoInsights, videoViewers, watchSessions } from "@/db/schema";
+import type { VideoInsights } from "./shared";
+import { toVideoInsights } from "./serialize";
+import { sessionViewerKey, viewerFigures } from "./viewers";
+
+/**
+ * GET /api/videos/{id}/insights: the figures for the video's creator and its workspace's admins;
+ * other members get 403, anyone else 404.
+ */
+export async function getVideoInsights(
+  db: DbOrTx,
+  { videoId, userId }: { videoId: number; userId: string },
+): Promise<VideoInsights> {
+  const { video } = await getManagedVideoOrThrow(db, { videoId, userId }, INSIGHTS_ROLE);
+  const [totals] = await db.select().from(videoInsights).where(eq(videoInsights.videoId, videoId));
+  // Everyone whose view counted, and anyone who played without one (an API client's beacons): the
+  // keys are the same on both sides, so a viewer is counted once.
+  const [unique] = await db.select({ count: sql<number>`count(*)::int` }).from(
+    union(
+      db
+        .select({ key: videoViewers.viewerKey })
+        .from(videoViewers)
+        .where(eq(videoViewers.videoId, videoId)),
+      db
+        .select({ key: sql<string>`${sessionViewerKey}`.as("key") })
+        .from(watchSessions)
+        .where(eq(watchSessions.videoId, videoId)),
+    ).as("viewers"),
+  );
+  const uniqueViewers = unique?.count ?? 0;
+  return {
+    ...toVideoInsights({ video, totals, uniqueViewers }),
+    ...(await viewerFigures(db, video, uniqueViewers)),
+  };
+}
