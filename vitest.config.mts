@@ -19,6 +19,8 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
           include: ["tests/unit/**/*.test.ts"],
           environment: "node",
+          // The OpenAPI test loads every route module, Auth.js's among them (see integration).
+          server: { deps: { inline: ["next-auth"] } },
         },
       },
       {

@@ -13,6 +13,7 @@ import {
 } from "@/lib/errors";
 import { getStorage, type Storage } from "@/lib/storage";
 import { BodyTooLargeError, DEFAULT_BODY_LIMIT_BYTES, readBodyText } from "@/lib/http/body";
+import { incomingBody, type BodyMode, type IncomingBody } from "@/lib/http/incoming-body";
 import {
   assertDeclaredJson,
   assertSameOrigin,
@@ -27,15 +28,9 @@ import {
   type VideoScopeContext,
 } from "./video-scope";
 import { holdsViewerPass } from "@/lib/access/rules/cookies";
+import { accessOf, declare, type AuthMode, type Contract } from "./contract";
 
-/**
- * Who a route serves: "user" answers 401 before anything else is read; "viewer" may be anyone
- * (signed in, anonymous X-User-ID, nobody); "author" is "viewer" for routes that write under a
- * name (comments, reactions): a signed-in user, or a browser holding an email gate's viewer cookie
- * (the route verifies it for its video), else 401 before anything else is read; "none" resolves
- * nobody (webhooks, cron).
- */
-export type AuthMode = "user" | "viewer" | "author" | "none";
+export type { AuthMode };
 
 type AuthContext<A extends AuthMode> = A extends "user"
   ? { userId: string; caller: Caller & { kind: "user" } }
@@ -50,21 +45,33 @@ export type HandlerContext<
   Q,
   D extends boolean = true,
   V extends VideoScope | undefined = undefined,
+  M extends BodyMode | undefined = undefined,
 > = AuthContext<A> &
   VideoScopeContext<V> &
   (D extends false ? Record<never, never> : { db: Db }) & {
-    request: Request;
     params: P;
-    body: B;
+    /** The JSON body parsed with `body`'s schema, or the unread body of a `body` mode. */
+    body: [M] extends [BodyMode] ? IncomingBody : B;
     query: Q;
+    /** The request's headers, for the values a route hands on (a signature, a cron secret). */
+    headers: Headers;
+    /** GET or HEAD, for a route serving stored bytes (lib/storage/serve.ts) that answers both. */
+    method: string;
+    /** 403 to a cross-site call, as for session cookies: for callers another cookie vouches for. */
+    assertSameOrigin: () => void;
+    /** Aborted when the caller goes away: for work worth stopping then (ffmpeg, a stream). */
+    signal: AbortSignal;
+    /** The URL as requested; its origin is the one the caller reached. */
+    url: URL;
     /** The process-wide storage; only opened when a route touches it. */
     readonly storage: Storage;
   };
 
-interface HandlerOptions<A extends AuthMode, P, B, Q, D extends boolean, V> {
+interface HandlerOptions<A extends AuthMode, P, B, Q, D extends boolean, V, M> extends Contract {
   auth: A;
   params?: ZodType<P>;
-  body?: ZodType<B>;
+  /** A JSON body's schema, or how the route reads a body of another kind (lib/http/incoming-body.ts). */
+  body?: ZodType<B> | M;
   query?: ZodType<Q>;
   /** Largest JSON body read (default 1 MB); past it the answer is 413 and reading stops. */
   maxBodyBytes?: number;
@@ -138,6 +145,17 @@ async function readJsonBody(request: Request, limit: number): Promise<unknown> {
   }
 }
 
+/** The JSON body parsed with its schema; a body of another mode is handed on unread. */
+async function readBody(
+  request: Request,
+  body: ZodType | BodyMode | undefined,
+  limit = DEFAULT_BODY_LIMIT_BYTES,
+): Promise<unknown> {
+  if (body === undefined) return undefined;
+  if (typeof body === "string") return incomingBody(request);
+  return parse(body, await readJsonBody(request, limit), "body");
+}
+
 function parse<T>(schema: ZodType<T> | undefined, value: unknown, where: string): T {
   if (!schema) return undefined as T;
   const result = schema.safeParse(value);
@@ -156,11 +174,12 @@ export function handler<
   Q = undefined,
   D extends boolean = true,
   V extends VideoScope | undefined = undefined,
+  M extends BodyMode | undefined = undefined,
 >(
-  options: HandlerOptions<A, P, B, Q, D, V>,
-  run: (ctx: HandlerContext<A, P, B, Q, D, V>) => Promise<Response | unknown>,
+  options: HandlerOptions<A, P, B, Q, D, V, M>,
+  run: (ctx: HandlerContext<A, P, B, Q, D, V, M>) => Promise<Response | unknown>,
 ) {
-  return async (
+  const route = async (
     request: Request,
     context?: { params?: Promise<Record<string, string | string[]>> },
   ) => {
@@ -172,13 +191,7 @@ export function handler<
         Object.fromEntries(new URL(request.url).searchParams),
         "query",
       );
-      const body = options.body
-        ? parse(
-            options.body,
-            await readJsonBody(request, options.maxBodyBytes ?? DEFAULT_BODY_LIMIT_BYTES),
-            "body",
-          )
-        : (undefined as B);
+      const body = await readBody(request, options.body, options.maxBodyBytes);
       const db = options.db === false ? {} : { db: await getDb() };
       const video = options.video
         ? await scopeVideo(await getDb(), options.video, {
@@ -191,20 +204,36 @@ export function handler<
         ...auth,
         ...db,
         ...video,
-        request,
         params,
         body,
         query,
+        headers: request.headers,
+        method: request.method,
+        assertSameOrigin: () => assertSameOrigin(request),
+        signal: request.signal,
+        url: new URL(request.url),
         get storage() {
           return getStorage();
         },
-      } as HandlerContext<A, P, B, Q, D, V>;
+      } as HandlerContext<A, P, B, Q, D, V, M>;
       const result = await run(ctx);
       return result instanceof Response ? result : json(result);
     } catch (error) {
       return errorResponse(error);
     }
   };
+  return declare(route, {
+    tag: options.tag,
+    summary: options.summary,
+    description: options.description,
+    responses: options.responses,
+    errors: options.errors,
+    accepts: options.accepts,
+    access: accessOf(options.auth, options.apiTokens),
+    params: options.params,
+    query: options.query,
+    body: typeof options.body === "string" ? undefined : options.body,
+  });
 }
 
 export const READ_ONLY_TOKEN_MESSAGE = "This API token is read-only";
@@ -231,7 +260,7 @@ async function resolveAuth(
   if (options.auth === "none") return {};
   const caller = await resolveCaller(request);
   if (caller.kind === "user") assertUserMay(caller, options.apiTokens !== false, request);
-  if (options.auth === "author" && caller.kind !== "user" && !holdsViewerPass(request)) {
+  if (options.auth === "author" && caller.kind !== "user" && !holdsViewerPass(request.headers)) {
     throw unauthorized();
   }
   if (options.auth !== "user") return { caller, viewerId: viewerIdOf(caller) };

@@ -42,10 +42,10 @@ export async function scopeVideo(
   const videoId = videoIdOf(params);
   if (scope === "viewer-content") {
     if (videoId === null) return { video: null };
-    const cookies = lockCookiesOf(request, videoId);
+    const cookies = lockCookiesOf(request.headers, videoId);
     return { video: await findVideoForViewer(db, { videoId, viewerId, ...cookies }) };
   }
   if (videoId === null) throw notFound(VIDEO_NOT_FOUND, "video_not_found");
-  const cookies = lockCookiesOf(request, videoId);
+  const cookies = lockCookiesOf(request.headers, videoId);
   return { video: await getVideoForViewerOrThrow(db, { videoId, viewerId, ...cookies }) };
 }

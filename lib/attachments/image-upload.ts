@@ -1,5 +1,6 @@
 import "server-only";
-import { BodyTooLargeError, readBodyBytes } from "@/lib/http/body";
+import { BodyTooLargeError } from "@/lib/http/body";
+import type { IncomingBody } from "@/lib/http/incoming-body";
 
 /** Largest attachment image accepted. */
 export const MAX_ATTACHMENT_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -30,16 +31,16 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
 
 /** The image in an upload request: a multipart field `file` (or `image`), or the raw body. */
 export async function readUploadedImage(
-  request: Request,
+  body: IncomingBody,
+  declaredFileName: string | null,
 ): Promise<{ bytes: Uint8Array; fileName: string | undefined } | null> {
-  const contentType = request.headers.get("content-type") ?? "";
-  const raw = await readBodyBytes(request, MAX_ATTACHMENT_IMAGE_BYTES + MULTIPART_OVERHEAD_BYTES);
+  const contentType = body.contentType;
+  const raw = await body.bytes(MAX_ATTACHMENT_IMAGE_BYTES + MULTIPART_OVERHEAD_BYTES);
   if (!contentType.toLowerCase().startsWith("multipart/form-data")) {
     if (raw.byteLength > MAX_ATTACHMENT_IMAGE_BYTES)
       throw new BodyTooLargeError(MAX_ATTACHMENT_IMAGE_BYTES);
-    const header = request.headers.get("x-file-name");
     return raw.byteLength
-      ? { bytes: raw, fileName: header ? safeDecode(header) : undefined }
+      ? { bytes: raw, fileName: declaredFileName ? safeDecode(declaredFileName) : undefined }
       : null;
   }
   const form = await new Response(raw as BodyInit, { headers: { "content-type": contentType } })

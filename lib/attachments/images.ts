@@ -1,6 +1,7 @@
 import "server-only";
 import { enforceRateLimit, tryAgainIn } from "@/lib/rate-limit";
 import { BodyTooLargeError } from "@/lib/http/body";
+import type { IncomingBody } from "@/lib/http/incoming-body";
 import { badRequest, tooLarge } from "@/lib/errors";
 import type { DbOrTx } from "@/db/types";
 import { recordUploadedImage } from "@/lib/attachments/orphan-images";
@@ -37,7 +38,16 @@ export const ATTACHMENT_IMAGES_PER_MINUTE = 10;
 export async function storeUploadedImage(
   db: DbOrTx,
   storage: Storage,
-  { userId, request }: { userId: string; request: Request },
+  {
+    userId,
+    body,
+    declaredFileName,
+  }: {
+    userId: string;
+    body: IncomingBody;
+    /** The raw body's name, from its `X-File-Name` header (URI-encoded). */
+    declaredFileName: string | null;
+  },
 ): Promise<UploadedImage> {
   // Counted before the body is read: a refused upload costs neither the read nor the storage.
   await enforceRateLimit(db, {
@@ -48,7 +58,7 @@ export async function storeUploadedImage(
   });
   let upload: Awaited<ReturnType<typeof readUploadedImage>>;
   try {
-    upload = await readUploadedImage(request);
+    upload = await readUploadedImage(body, declaredFileName);
   } catch (error) {
     if (error instanceof BodyTooLargeError) {
       throw tooLarge(

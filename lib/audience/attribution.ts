@@ -39,7 +39,7 @@ export interface ViewerWithoutLink extends Omit<ViewerAttribution, "linkId" | "r
  */
 export function viewerKeysOf(
   caller: Caller,
-  request: Request,
+  headers: Headers,
   gatePass: number | null,
 ): ViewerWithoutLink {
   const gated = caller.kind === "user" ? null : gatePass;
@@ -48,9 +48,9 @@ export function viewerKeysOf(
     return { viewerKey: key, countKey: key, knownAddressKey: null, gatedViewerId: gated };
   }
   return {
-    viewerKey: viewerKeyOf(caller, request),
-    countKey: viewCountKeyOf(caller, request),
-    knownAddressKey: knownAddressKeyOf(caller, request),
+    viewerKey: viewerKeyOf(caller, headers),
+    countKey: viewCountKeyOf(caller, headers),
+    knownAddressKey: knownAddressKeyOf(caller, headers),
     gatedViewerId: null,
   };
 }
@@ -63,9 +63,9 @@ export function viewerKeysOf(
  */
 export async function attributeViewer(
   db: DbOrTx,
-  { caller, request, videoId }: { caller: Caller; request: Request; videoId: number },
+  { caller, headers, videoId }: { caller: Caller; headers: Headers; videoId: number },
 ): Promise<ViewerAttribution> {
-  const token = recipientTokenOf(request, videoId);
+  const token = recipientTokenOf(headers, videoId);
   const link = token ? await findActiveLink(db, { videoId, token }) : null;
   if (link) {
     const key = linkViewerKey(link.id);
@@ -77,7 +77,7 @@ export async function attributeViewer(
       recipient: async () => recipientLabel(link),
     };
   }
-  const { gatedViewerId, ...keys } = viewerKeysOf(caller, request, gatedViewerOf(request, videoId));
+  const { gatedViewerId, ...keys } = viewerKeysOf(caller, headers, gatedViewerOf(headers, videoId));
   const recipient = async () =>
     gatedViewerId === null ? null : await gatedViewerLabel(db, gatedViewerId);
   return { ...keys, linkId: null, recipient };

@@ -28,22 +28,22 @@ export async function countViewAndAlert(
   db: Db,
   {
     caller,
-    request,
+    headers,
     viewerId,
     video,
   }: {
     caller: Caller;
-    request: Request;
+    headers: Headers;
     viewerId: string | null;
     video: Pick<Video, "id" | "userId" | "views" | "title">;
   },
 ): Promise<{ views: number }> {
-  const who = await attributeViewer(db, { caller, request, videoId: video.id });
+  const who = await attributeViewer(db, { caller, headers, videoId: video.id });
   const { views, counted } = await countView(db, {
     video,
     viewerId,
     viewerKey: who.countKey,
-    addressKey: addressKeyOf(caller, request),
+    addressKey: addressKeyOf(caller, headers),
   });
   if (counted && who.linkId !== null) await enqueueFirstViewEmail(db, who.linkId);
   if (counted) {

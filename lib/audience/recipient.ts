@@ -18,16 +18,16 @@ import { getVideoForViewerOrThrow } from "@/lib/access/video-for-viewer";
 export async function claimRecipientLink(
   db: DbOrTx,
   {
-    request,
+    headers,
     viewerId,
     videoId,
     token,
-  }: { request: Request; viewerId: string | null; videoId: number; token: string },
+  }: { headers: Headers; viewerId: string | null; videoId: number; token: string },
 ): Promise<{ greeting: RecipientGreeting; cookie: string }> {
   // The token passes the email gate here, before its cookie exists; nothing else that closes it.
-  const cookies = { ...lockCookiesOf(request, videoId), recipient: token };
+  const cookies = { ...lockCookiesOf(headers, videoId), recipient: token };
   await getVideoForViewerOrThrow(db, { videoId, viewerId, ...cookies });
-  const secure = requestOrigin(request.headers).startsWith("https:");
+  const secure = requestOrigin(headers).startsWith("https:");
   const link = await findActiveLink(db, { videoId, token });
   if (!link) {
     throw new ApiError(404, LINK_NOT_FOUND, {

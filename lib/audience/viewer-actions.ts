@@ -15,7 +15,7 @@ import { LINK_VIEWER_KEY_PREFIX } from "./link-token";
 
 interface ViewerRequest {
   caller: Caller;
-  request: Request;
+  headers: Headers;
   viewerId: string | null;
 }
 
@@ -29,21 +29,21 @@ export async function recordViewerBeacon(
   db: DbOrTx,
   {
     caller,
-    request,
+    headers,
     viewerId,
     videoId,
     beacon,
   }: ViewerRequest & { videoId: number; beacon: WatchBeacon },
 ): Promise<BeaconOutcome> {
   const { authSecret } = config();
-  const cookies = lockCookiesOf(request, videoId);
+  const cookies = lockCookiesOf(headers, videoId);
   const gatePass = verifyViewerPass(authSecret, videoId, cookies.viewerPass);
-  const { viewerKey, knownAddressKey } = viewerKeysOf(caller, request, gatePass);
+  const { viewerKey, knownAddressKey } = viewerKeysOf(caller, headers, gatePass);
   return recordWatchBeacon(db, {
     videoId,
     viewerId,
     viewerKey,
-    addressKey: addressKeyOf(caller, request),
+    addressKey: addressKeyOf(caller, headers),
     knownAddressKey,
     credentials: {
       unlockedVersion: unlockedPasswordVersion(authSecret, videoId, cookies.unlock),
@@ -64,18 +64,18 @@ export async function recordViewerClick(
   db: DbOrTx,
   {
     caller,
-    request,
+    headers,
     viewerId,
     video,
     badge,
   }: ViewerRequest & { video: Pick<Video, "id" | "userId" | "cta">; badge?: boolean },
 ): Promise<void> {
-  const who = await attributeViewer(db, { caller, request, videoId: video.id });
+  const who = await attributeViewer(db, { caller, headers, videoId: video.id });
   const counted = await recordCtaClick(db, {
     video,
     viewerId,
     viewerKey: who.viewerKey,
-    addressKey: addressKeyOf(caller, request),
+    addressKey: addressKeyOf(caller, headers),
     badge,
   });
   if (counted && !badge) await rememberCtaClick(db, { videoId: video.id, countKey: who.countKey });

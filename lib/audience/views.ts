@@ -34,63 +34,63 @@ const hash = (text: string) =>
 // One request asks for its address and that address's hash up to three times each (viewer key,
 // bound, insights key): a header parse and an HMAC each are a measurable share of a watch beacon,
 // so both are kept with the request.
-const addresses = new WeakMap<Request, { address: string | null; hashed?: string }>();
-function addressFacts(request: Request) {
-  let facts = addresses.get(request);
+const addresses = new WeakMap<Headers, { address: string | null; hashed?: string }>();
+function addressFacts(headers: Headers) {
+  let facts = addresses.get(headers);
   if (!facts) {
-    facts = { address: clientAddress(request.headers) };
-    addresses.set(request, facts);
+    facts = { address: clientAddress(headers) };
+    addresses.set(headers, facts);
   }
   return facts;
 }
-const addressOf = (request: Request) => addressFacts(request).address ?? UNKNOWN_ADDRESS;
-function hashedAddressOf(request: Request): string {
-  const facts = addressFacts(request);
+const addressOf = (headers: Headers) => addressFacts(headers).address ?? UNKNOWN_ADDRESS;
+function hashedAddressOf(headers: Headers): string {
+  const facts = addressFacts(headers);
   facts.hashed ??= hash(facts.address ?? UNKNOWN_ADDRESS);
   return facts.hashed;
 }
 
 /** The client's address, hashed; null when no trusted proxy reports it (TRUSTED_PROXY_HOPS). */
-export function addressHashOf(request: Request): string | null {
-  return addressFacts(request).address === null ? null : hashedAddressOf(request);
+export function addressHashOf(headers: Headers): string | null {
+  return addressFacts(headers).address === null ? null : hashedAddressOf(headers);
 }
 
-function viewerKey(caller: Caller, request: Request, knownAddressHash: string | null): string {
+function viewerKey(caller: Caller, headers: Headers, knownAddressHash: string | null): string {
   return viewerKeyFor({
     userId: caller.kind === "user" ? caller.userId : null,
     anonymousId: caller.kind === "anonymous" ? caller.anonymousId : null,
     knownAddressHash,
     // Only a viewer with no account, anonymous id or known address is keyed by it: hashed then.
     get requestHash() {
-      return hash(`${addressOf(request)}\n${request.headers.get("user-agent") ?? ""}`);
+      return hash(`${addressOf(headers)}\n${headers.get("user-agent") ?? ""}`);
     },
   });
 }
 
 /** Who a watch session belongs to: the user, the anonymous id, else a hash of address and user agent. */
-export function viewerKeyOf(caller: Caller, request: Request): string {
-  return viewerKey(caller, request, null);
+export function viewerKeyOf(caller: Caller, headers: Headers): string {
+  return viewerKey(caller, headers, null);
 }
 
 /**
  * Who a view belongs to, as the owner's insights tell viewers apart: the user, else the known
  * address (one viewer per address), else as viewerKeyOf.
  */
-export function viewCountKeyOf(caller: Caller, request: Request): string {
-  return viewerKey(caller, request, knownAddressKeyOf(caller, request));
+export function viewCountKeyOf(caller: Caller, headers: Headers): string {
+  return viewerKey(caller, headers, knownAddressKeyOf(caller, headers));
 }
 
 /**
  * The daily bound a view counts against: none for a signed-in user, else their address's (one
  * bound for all whose address is unknown: anonymous views then stay bounded, if together).
  */
-export function addressKeyOf(caller: Caller, request: Request): string | null {
-  return caller.kind === "user" ? null : hashedAddressOf(request);
+export function addressKeyOf(caller: Caller, headers: Headers): string | null {
+  return caller.kind === "user" ? null : hashedAddressOf(headers);
 }
 
 /** The hashed address of a caller who is not signed in, when a trusted proxy reported it; else null. */
-export function knownAddressKeyOf(caller: Caller, request: Request): string | null {
-  return caller.kind === "user" ? null : addressHashOf(request);
+export function knownAddressKeyOf(caller: Caller, headers: Headers): string | null {
+  return caller.kind === "user" ? null : addressHashOf(headers);
 }
 
 /**

@@ -67,7 +67,7 @@ export function billingMode(): BillingMode {
 }
 
 /** Public base URL for links we hand to Stripe or the browser. */
-export function appOrigin(request: Request): string {
+export function appOrigin(requested: URL): string {
   const configured = config().AUTH_URL;
-  return new URL(configured ?? request.url).origin;
+  return configured ? new URL(configured).origin : requested.origin;
 }

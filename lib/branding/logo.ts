@@ -1,7 +1,8 @@
 import "server-only";
 import type { DbOrTx } from "@/db/types";
 import { badRequest, tooLarge, unsupportedMediaType } from "@/lib/errors";
-import { BodyTooLargeError, readBodyBytes } from "@/lib/http/body";
+import { BodyTooLargeError } from "@/lib/http/body";
+import type { IncomingBody } from "@/lib/http/incoming-body";
 import { sniffImage } from "@/lib/media/sniff";
 import type { Storage } from "@/lib/storage";
 import { randomSuffix } from "@/lib/storage/keys";
@@ -25,12 +26,12 @@ async function removeQuietly(storage: Storage, key: string | null): Promise<void
 }
 
 /** The uploaded image: image/* declared, 1 MB at most, PNG, JPEG or WebP by its first bytes. */
-async function readLogo(request: Request): Promise<Uint8Array> {
-  const declared = (request.headers.get("content-type") ?? "").toLowerCase();
+async function readLogo(body: IncomingBody): Promise<Uint8Array> {
+  const declared = body.contentType.toLowerCase();
   if (!declared.startsWith("image/")) throw unsupportedMediaType(BRANDING_MESSAGES.notAnImage);
   let bytes: Uint8Array;
   try {
-    bytes = await readBodyBytes(request, MAX_LOGO_BYTES);
+    bytes = await body.bytes(MAX_LOGO_BYTES);
   } catch (error) {
     if (error instanceof BodyTooLargeError) throw tooLarge(BRANDING_MESSAGES.tooLarge);
     throw error;
@@ -47,10 +48,10 @@ async function readLogo(request: Request): Promise<Uint8Array> {
 export async function putLogo(
   db: DbOrTx,
   storage: Storage,
-  { workspaceId, userId, request }: { workspaceId: number; userId: string; request: Request },
+  { workspaceId, userId, body }: { workspaceId: number; userId: string; body: IncomingBody },
 ): Promise<BrandingResponse> {
   await assertMayBrand(db, { workspaceId, userId });
-  const png = await resizeLogo(await readLogo(request));
+  const png = await resizeLogo(await readLogo(body));
   if (!png) throw badRequest(BRANDING_MESSAGES.unreadable);
   const previous = (await brandingRow(db, workspaceId)).logoKey;
   const key = logoKeyFor(workspaceId);

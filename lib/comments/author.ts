@@ -4,7 +4,6 @@ import { gatedViewers, users } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
 import { gatedViewerKey } from "@/lib/audience/link-token";
 import { unauthorized } from "@/lib/errors";
-import { assertSameOrigin } from "@/lib/http/request-guards";
 import { gatedViewerOf } from "@/lib/access/rules/cookies";
 import type { CommentAuthor } from "./schemas";
 
@@ -16,13 +15,17 @@ export type Author = { userId: string } | { gatedViewerId: number };
  * set for it (checked like a session cookie against cross-site requests); else 401 as before.
  */
 export function authorOf(
-  { viewerId, request }: { viewerId: string | null; request: Request },
+  {
+    viewerId,
+    headers,
+    assertSameOrigin,
+  }: { viewerId: string | null; headers: Headers; assertSameOrigin: () => void },
   videoId: number,
 ): Author {
   if (viewerId) return { userId: viewerId };
-  const gatedViewerId = gatedViewerOf(request, videoId);
+  const gatedViewerId = gatedViewerOf(headers, videoId);
   if (gatedViewerId === null) throw unauthorized();
-  assertSameOrigin(request);
+  assertSameOrigin();
   return { gatedViewerId };
 }
 

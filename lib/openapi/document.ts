@@ -1,20 +1,24 @@
 import "server-only";
 import { OpenApiGeneratorV31, OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
-import { registerAccount } from "./account";
-import { registerAi } from "./ai";
-import { registerAttachments } from "./attachments";
-import { registerBranding } from "./branding";
-import { registerEngagement } from "./engagement";
-import { registerWebhooks } from "./webhooks";
-import { registerOperations } from "./operations";
-import { registerSocial } from "./social";
-import { registerUploads } from "./uploads";
-import { registerVideos } from "./videos";
-import { registerWorkspaces } from "./workspaces";
+import { declarationOf } from "@/lib/api/contract";
+import { addOperation, type Method } from "./registry";
 
-type OpenApiDocument = ReturnType<OpenApiGeneratorV31["generateDocument"]>;
+export type OpenApiDocument = ReturnType<OpenApiGeneratorV31["generateDocument"]>;
 
-function buildDocument(): OpenApiDocument {
+/** A route module and the URL path its file stands for, written as OpenAPI writes it. */
+export interface RouteModule {
+  path: string;
+  module: Readonly<Record<string, unknown>>;
+}
+
+const METHODS: readonly Method[] = ["get", "head", "post", "put", "patch", "delete"];
+
+/**
+ * The OpenAPI document of these route modules: every method a module exports is an operation,
+ * described by the declaration its handler carries (lib/api/contract.ts); a method without one is
+ * a mistake, and fails the build of the document.
+ */
+export function buildOpenApiDocument(routes: readonly RouteModule[]): OpenApiDocument {
   const registry = new OpenAPIRegistry();
   registry.registerComponent("securitySchemes", "sessionCookie", {
     type: "apiKey",
@@ -33,20 +37,14 @@ function buildDocument(): OpenApiDocument {
     name: "X-User-ID",
     description: "An anonymous viewer (`dev-user-<digits>`): counts views, grants nothing",
   });
-  for (const register of [
-    registerVideos,
-    registerUploads,
-    registerSocial,
-    registerAttachments,
-    registerAi,
-    registerAccount,
-    registerWorkspaces,
-    registerBranding,
-    registerEngagement,
-    registerWebhooks,
-    registerOperations,
-  ]) {
-    register(registry);
+  for (const { path, module } of routes) {
+    for (const method of METHODS) {
+      const exported = module[method.toUpperCase()];
+      if (exported === undefined) continue;
+      const declaration = declarationOf(exported);
+      if (!declaration) throw new Error(`${method.toUpperCase()} ${path} declares no contract`);
+      addOperation(registry, method, path, declaration);
+    }
   }
   return requirePathParameters(
     new OpenApiGeneratorV31(registry.definitions).generateDocument({
@@ -76,12 +74,4 @@ function requirePathParameters(document: OpenApiDocument): OpenApiDocument {
     }
   }
   return document;
-}
-
-let cached: OpenApiDocument | undefined;
-
-/** Built on first use and kept: the schemas cannot change while the process runs. */
-export function openApiDocument(): OpenApiDocument {
-  cached ??= buildDocument();
-  return cached;
 }

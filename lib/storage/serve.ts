@@ -81,7 +81,10 @@ export function ifRangeHolds(header: string | null, object: StoredObject): boole
   return !Number.isNaN(date) && Math.floor(object.lastModified.getTime() / 1000) * 1000 === date;
 }
 
-function notModified(request: Request, object: StoredObject): boolean {
+/** What a read of a stored object depends on: HEAD or GET, ranges and validators. */
+export type ObjectRead = Pick<Request, "method" | "headers">;
+
+function notModified(request: ObjectRead, object: StoredObject): boolean {
   const ifNoneMatch = request.headers.get("if-none-match");
   if (ifNoneMatch !== null) return object.etag !== "" && etagMatches(ifNoneMatch, object.etag);
   const since = Date.parse(request.headers.get("if-modified-since") ?? "");
@@ -90,7 +93,7 @@ function notModified(request: Request, object: StoredObject): boolean {
 
 /** Streams one stored object as an HTTP answer: ranges, validators, HEAD, 404 JSON. */
 export async function serveObject(
-  request: Request,
+  request: ObjectRead,
   storage: Storage,
   key: string,
   options: ServeOptions,

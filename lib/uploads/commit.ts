@@ -1,7 +1,6 @@
 import "server-only";
 import { Readable } from "node:stream";
 import { and, eq, or, lt } from "drizzle-orm";
-import { readBodyText } from "@/lib/http/body";
 import { isJsonContentType } from "@/lib/http/request-guards";
 import { ApiError, badRequest, conflict, unsupportedMediaType } from "@/lib/errors";
 import { uploadSessions, type UploadSession, type Video } from "@/db/schema";
@@ -9,7 +8,7 @@ import type { Db, Tx } from "@/db/types";
 import { randomId } from "@/db/schema/ids";
 import type { Storage } from "@/lib/storage";
 import { chunksOf } from "@/lib/storage/body";
-import { parseMultipart } from "@/lib/http/form-data";
+import type { IncomingBody } from "@/lib/http/incoming-body";
 import { readCapped } from "@/lib/http/read-capped";
 import { assertCanAddVideo, createUploadedVideo } from "@/lib/videos/create";
 import {
@@ -43,12 +42,12 @@ interface CommitInput {
 }
 
 /** The commit body: JSON, or multipart fields plus an optional `thumbnail` file (streamed by busboy). */
-async function readCommitInput(request: Request): Promise<CommitInput> {
-  const type = request.headers.get("content-type") ?? "";
+async function readCommitInput(body: IncomingBody): Promise<CommitInput> {
+  const type = body.contentType;
   let raw: unknown = {};
   const received: { thumbnail: Buffer | null } = { thumbnail: null };
   if (/^multipart\/form-data/i.test(type)) {
-    raw = await parseMultipart(request, {
+    raw = await body.multipart({
       limits: {
         fields: 20,
         fieldSize: 64 * 1024,
@@ -63,7 +62,7 @@ async function readCommitInput(request: Request): Promise<CommitInput> {
       },
     });
   } else {
-    const text = await readBodyText(request, MAX_COMMIT_JSON_BYTES);
+    const text = await body.text(MAX_COMMIT_JSON_BYTES);
     if (text.trim() && !isJsonContentType(type)) {
       throw unsupportedMediaType("Content-Type must be application/json or multipart/form-data");
     }
@@ -194,7 +193,7 @@ const asText = (v: string | number | boolean | undefined) =>
 export async function commitSession(
   db: Db,
   storage: Storage,
-  { sessionId, userId, request }: { sessionId: string; userId: string; request: Request },
+  { sessionId, userId, body }: { sessionId: string; userId: string; body: IncomingBody },
 ): Promise<CommitResult> {
   const session = await getOwnedSession(db, { sessionId, userId });
   if (session.status === "committed" && session.videoId) {
@@ -203,7 +202,7 @@ export async function commitSession(
   }
   if (session.status !== "open" && session.status !== "committing")
     throw conflict(SESSION_CLOSED, "upload_closed");
-  const { fields, thumbnail } = await readCommitInput(request);
+  const { fields, thumbnail } = await readCommitInput(body);
   const parts = partsToJoin(session, fields.partCount);
   // Before joining the parts: a declared length over the plan's is refused without work.
   await assertCanAddVideo(db, userId, {

@@ -3,6 +3,8 @@ import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import { conflict, notFound, tooManyRequests } from "@/lib/errors";
 import { uploadSessions, users, type UploadSession, type UploadSource } from "@/db/schema";
 import type { Db, DbOrTx } from "@/db/types";
+import { BodyTooLargeError } from "@/lib/http/body";
+import type { IncomingBody } from "@/lib/http/incoming-body";
 import type { Storage } from "@/lib/storage";
 import { randomSuffix } from "@/lib/storage/keys";
 import { assertCanAddVideo } from "@/lib/videos/create";
@@ -186,25 +188,16 @@ export async function getSessionStatus(
 }
 
 /** The raw request body, at most MAX_PART_BYTES (413 beyond), never empty (400). */
-async function readPartBody(request: Request): Promise<Buffer> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > MAX_PART_BYTES) throw partTooLarge();
-  if (!request.body) throw emptyPart();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = request.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_PART_BYTES) {
-      await reader.cancel().catch(() => undefined);
-      throw partTooLarge();
-    }
-    chunks.push(value);
+async function readPartBody(body: IncomingBody): Promise<Buffer> {
+  let bytes: Uint8Array;
+  try {
+    bytes = await body.bytes(MAX_PART_BYTES);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) throw partTooLarge();
+    throw error;
   }
-  if (size === 0) throw emptyPart();
-  return Buffer.concat(chunks, size);
+  if (bytes.byteLength === 0) throw emptyPart();
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
 /**
@@ -218,13 +211,13 @@ export async function putPart(
     sessionId,
     userId,
     partNumber,
-    request,
-  }: { sessionId: string; userId: string; partNumber: number; request: Request },
+    body,
+  }: { sessionId: string; userId: string; partNumber: number; body: IncomingBody },
 ): Promise<UploadSessionResponse> {
   const session = await getOwnedSession(db, { sessionId, userId });
   assertOpen(session);
   if (session.multipart) throw conflict(PARTS_GO_TO_S3, "wrong_part_route");
-  const bytes = await readPartBody(request);
+  const bytes = await readPartBody(body);
   await storage.put(partKey(session.storagePrefix, partNumber), bytes, {
     contentType: PART_CONTENT_TYPE,
   });

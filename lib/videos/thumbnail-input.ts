@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
-import { BodyTooLargeError, readBodyBytes, readBodyText } from "@/lib/http/body";
+import { BodyTooLargeError } from "@/lib/http/body";
+import type { IncomingBody } from "@/lib/http/incoming-body";
 import { badRequest, tooLarge } from "@/lib/errors";
 import { sniffImage, type Sniffed } from "@/lib/media/sniff";
 
@@ -23,15 +24,17 @@ export const timeBody = z.object({
     .min(0, { error: "time must not be negative" }),
 });
 
-async function readImage(request: Request, contentType: string): Promise<ThumbnailInput> {
+async function readImage(body: IncomingBody): Promise<ThumbnailInput> {
   let raw: Uint8Array;
   try {
-    raw = await readBodyBytes(request, MAX_THUMBNAIL_IMAGE_BYTES + MULTIPART_OVERHEAD_BYTES);
+    raw = await body.bytes(MAX_THUMBNAIL_IMAGE_BYTES + MULTIPART_OVERHEAD_BYTES);
   } catch (error) {
     if (error instanceof BodyTooLargeError) throw tooLarge(THUMBNAIL_TOO_LARGE);
     throw error;
   }
-  const form = await new Response(raw as BodyInit, { headers: { "content-type": contentType } })
+  const form = await new Response(raw as BodyInit, {
+    headers: { "content-type": body.contentType },
+  })
     .formData()
     .catch(() => null);
   const file = form?.get("image");
@@ -43,10 +46,10 @@ async function readImage(request: Request, contentType: string): Promise<Thumbna
   return { kind: "image", bytes, type };
 }
 
-async function readTime(request: Request): Promise<ThumbnailInput> {
+async function readTime(body: IncomingBody): Promise<ThumbnailInput> {
   let value: unknown;
   try {
-    value = JSON.parse(await readBodyText(request));
+    value = JSON.parse(await body.text());
   } catch (error) {
     if (error instanceof BodyTooLargeError) throw error;
     throw badRequest("Invalid JSON body");
@@ -60,10 +63,9 @@ async function readTime(request: Request): Promise<ThumbnailInput> {
 }
 
 /** PUT /api/videos/{id}/thumbnail: a multipart `image` (sniffed by its bytes) or JSON `{ time }`. */
-export function readThumbnailInput(request: Request): Promise<ThumbnailInput> {
-  const contentType = request.headers.get("content-type") ?? "";
-  const type = contentType.toLowerCase();
-  if (type.startsWith("multipart/form-data")) return readImage(request, contentType);
-  if (type.startsWith("application/json")) return readTime(request);
+export function readThumbnailInput(body: IncomingBody): Promise<ThumbnailInput> {
+  const type = body.contentType.toLowerCase();
+  if (type.startsWith("multipart/form-data")) return readImage(body);
+  if (type.startsWith("application/json")) return readTime(body);
   throw badRequest(`Invalid body: ${NEEDS_BODY}`);
 }

@@ -5,7 +5,7 @@ import type { Db } from "@/db/types";
 import { randomId } from "@/db/schema/ids";
 import type { Storage } from "@/lib/storage";
 import { fileExtension, thumbnailKey, thumbnailMetadata } from "@/lib/storage/keys";
-import { parseMultipart } from "@/lib/http/form-data";
+import type { IncomingBody } from "@/lib/http/incoming-body";
 import { sniffImage } from "@/lib/media/sniff";
 import { formatBytes } from "@/lib/format/bytes";
 import { readCapped } from "@/lib/http/read-capped";
@@ -50,14 +50,13 @@ export async function uploadVideo(
   db: Db,
   storage: Storage,
   {
-    request,
+    body,
     userId,
     maxBytes = MAX_VIDEO_BYTES,
-  }: { request: Request; userId: string; maxBytes?: number },
+  }: { body: IncomingBody; userId: string; maxBytes?: number },
 ): Promise<VideoResponse> {
   await assertCanAddVideo(db, userId);
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > maxBytes + MAX_THUMBNAIL_BYTES + 1024 ** 2) {
+  if (body.declaredLength > maxBytes + MAX_THUMBNAIL_BYTES + 1024 ** 2) {
     throw tooLarge(`Video too large: the limit is ${formatBytes(maxBytes)}`);
   }
 
@@ -66,7 +65,7 @@ export async function uploadVideo(
   let storedThumbnail: string | null = null;
   let created: Video;
   try {
-    const fields = await parseMultipart(request, {
+    const fields = await body.multipart({
       limits: { fields: 20, fieldSize: 64 * 1024, files: 4, parts: 30, fileSize: maxBytes + 1 },
       onFile: async (part) => {
         if (part.name === "video" && !received.video) {

@@ -6,6 +6,7 @@ import { getStorage } from "@/lib/storage";
 import { EMPTY_RECORDING_MESSAGE } from "@/lib/media/video-intake";
 import type { Db } from "@/db/types";
 import type { VideoResponse } from "@/lib/videos/serialize";
+import { incomingBody } from "@/lib/http/incoming-body";
 import { uploadVideo } from "@/lib/videos/upload";
 import { createTestUser, type TestUser } from "../support/fixtures";
 import { useTestDatabase } from "../support/test-database";
@@ -195,7 +196,7 @@ describe("POST /api/videos/upload", () => {
     const big = Buffer.concat([webmBytes(), Buffer.alloc(200_000, 1)]);
     await expect(
       uploadVideo(database.db(), getStorage(), {
-        request: uploadRequest({ token: user.token, video: new Blob([big]) }),
+        body: incomingBody(uploadRequest({ token: user.token, video: new Blob([big]) })),
         userId: user.id,
         maxBytes: 100_000,
       }),
@@ -266,7 +267,10 @@ describe("the original once its video exists", () => {
     const db = database.db();
     const request = uploadRequest({ token: user.token, fields: { title: "Survivor" } });
     await expect(
-      uploadVideo(failingAfterCommit(db), getStorage(), { request, userId: user.id }),
+      uploadVideo(failingAfterCommit(db), getStorage(), {
+        body: incomingBody(request),
+        userId: user.id,
+      }),
     ).rejects.toThrow("injected");
     const [row] = await db.select().from(videos).where(eq(videos.title, "Survivor"));
     expect(row).toBeDefined();

@@ -63,7 +63,8 @@ describe("anonymous watch sessions", () => {
 
     // A session already started goes on past the bound.
     const address = addressHashOf(
-      new Request("http://127.0.0.1:3000/", { headers: { "x-forwarded-for": "203.0.113.31" } }),
+      new Request("http://127.0.0.1:3000/", { headers: { "x-forwarded-for": "203.0.113.31" } })
+        .headers,
     );
     await expect(
       recordWatchBeacon(db, {

@@ -2,9 +2,10 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { describe, expect, it } from "vitest";
+import { openApiDocument } from "@/app/api/openapi.json/document";
 import { GET as openApiRoute } from "@/app/api/openapi.json/route";
 import { ERROR_CODES } from "@/lib/errors";
-import { openApiDocument } from "@/lib/openapi/document";
+import { formattedRouteIndex, INDEX_FILE } from "@/scripts/route-index";
 
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 const root = process.cwd();
@@ -171,6 +172,30 @@ describe("the API contract", () => {
     }
     for (const type of ["video/mp4", "video/webm"]) {
       expect(covers(served("/api/videos/{id}/download"), type), type).toBe(true);
+    }
+  });
+
+  it("is built from an index of every route module that is current (`npm run gen:routes`)", async () => {
+    expect(readFileSync(INDEX_FILE, "utf8")).toBe(await formattedRouteIndex());
+  });
+
+  it("every 2xx answer of every operation declares a concrete schema of its body", () => {
+    const ANSWERS_WITHOUT_BODY = new Set(["204", "206"]);
+    for (const [p, item] of Object.entries(document.paths ?? {})) {
+      for (const method of METHODS.map((m) => m.toLowerCase())) {
+        const operation = (item as Record<string, { responses?: Responses }>)[method];
+        if (!operation || method === "head") continue;
+        const successes = Object.entries(operation.responses ?? {}).filter(([s]) => /^2/.test(s));
+        expect(successes.length, `${method} ${p}`).toBeGreaterThan(0);
+        for (const [status, response] of successes) {
+          if (ANSWERS_WITHOUT_BODY.has(status) || LIBRARY_ROUTES.has(`${method} ${p}`)) continue;
+          const schemas = Object.values(response.content ?? {}) as { schema?: object }[];
+          expect(schemas.length, `${method} ${p} ${status}`).toBeGreaterThan(0);
+          for (const { schema } of schemas) {
+            expect(schema, `${method} ${p} ${status}`).toBeDefined();
+          }
+        }
+      }
     }
   });
 

@@ -35,7 +35,7 @@ describe("the email gate's viewer cookie", () => {
       recipient: "tok_EN-1",
     });
     expect(lockCookiesFrom("demoreel_r_7=not%20a%20token", 7).recipient).toBeUndefined();
-    const request = (cookie: string) => new Request("http://x/", { headers: { cookie } });
+    const request = (cookie: string) => new Request("http://x/", { headers: { cookie } }).headers;
     expect(holdsViewerPass(request("a=1; demoreel_viewer_9=x"))).toBe(true);
     expect(holdsViewerPass(request("demoreel_viewer_=x; xdemoreel_viewer_9=y"))).toBe(false);
   });

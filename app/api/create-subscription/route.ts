@@ -1,3 +1,5 @@
+import { z } from "zod";
+import { answer } from "@/lib/api/contract";
 import { handler } from "@/lib/api/handler";
 import { createCheckout } from "@/lib/billing/checkout";
 import { appOrigin } from "@/lib/billing/stripe-client";
@@ -5,7 +7,15 @@ import { planBody } from "@/lib/billing/schemas";
 
 // POST /api/create-subscription: checkout URL for a plan (Stripe Checkout, or the local test-mode page)
 export const POST = handler(
-  { auth: "user", apiTokens: false, body: planBody },
-  ({ db, userId, body, request }) =>
-    createCheckout(db, { userId, planId: body.planId, origin: appOrigin(request) }),
+  {
+    auth: "user",
+    apiTokens: false,
+    body: planBody,
+    tag: "Subscription and billing",
+    summary: "Checkout URL for a plan (Stripe Checkout or the local test-mode page)",
+    responses: { 200: answer("{ url }", z.object({ url: z.string() })) },
+    errors: [502, 503],
+  },
+  ({ db, userId, body, url }) =>
+    createCheckout(db, { userId, planId: body.planId, origin: appOrigin(url) }),
 );

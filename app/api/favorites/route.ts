@@ -1,7 +1,14 @@
+import { answer, looseArray } from "@/lib/api/contract";
 import { handler } from "@/lib/api/handler";
 import { listFavoriteVideos } from "@/lib/videos/favorites";
 
 // GET /api/favorites: the caller's favourited videos they may still see ([] when not signed in)
-export const GET = handler({ auth: "viewer" }, async ({ db, viewerId }) =>
-  viewerId ? listFavoriteVideos(db, viewerId) : [],
+export const GET = handler(
+  {
+    auth: "viewer",
+    tag: "Favourites",
+    summary: "The caller's favourited videos ([] when not signed in)",
+    responses: { 200: answer("Videos", looseArray("Video objects, newest first")) },
+  },
+  async ({ db, viewerId }) => (viewerId ? listFavoriteVideos(db, viewerId) : []),
 );

@@ -1,14 +1,30 @@
+import { answer, looseArray, looseObject } from "@/lib/api/contract";
 import { handler, json } from "@/lib/api/handler";
 import { createApiToken } from "@/lib/auth/tokens/create";
 import { listApiTokens } from "@/lib/auth/tokens/queries";
 import { createTokenBody } from "@/lib/auth/tokens/schemas";
 
 // GET /api/tokens: the caller's API tokens (name, scope, expiry and dates, never the secret)
-export const GET = handler({ auth: "user" }, ({ db, userId }) => listApiTokens(db, userId));
+export const GET = handler(
+  {
+    auth: "user",
+    tag: "Identity",
+    summary: "The caller's API tokens (never the secret)",
+    responses: { 200: answer("Tokens", looseArray("Tokens")) },
+  },
+  ({ db, userId }) => listApiTokens(db, userId),
+);
 
 // POST /api/tokens: a new bearer token for API clients, shown once; a signed-in session only
 export const POST = handler(
-  { auth: "user", apiTokens: false, body: createTokenBody },
+  {
+    auth: "user",
+    apiTokens: false,
+    body: createTokenBody,
+    tag: "Identity",
+    summary: "A new bearer token for API clients, shown once",
+    responses: { 201: answer("The token", looseObject("{ token, name, scope, expiresAt }")) },
+  },
   async ({ db, userId, body }) => {
     const token = await createApiToken(db, userId, body);
     return json(

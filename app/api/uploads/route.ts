@@ -1,3 +1,4 @@
+import { answer, looseObject } from "@/lib/api/contract";
 import { handler, json } from "@/lib/api/handler";
 import { createSessionSchema } from "@/lib/uploads/schemas";
 import { createSession } from "@/lib/uploads/sessions";
@@ -6,7 +7,20 @@ import { createSession } from "@/lib/uploads/sessions";
 // caller's personal workspace or `workspaceId` (403 with the upgrade text at the free limit, or
 // naming the role for a viewer; 413 for a file over 5 GB)
 export const POST = handler(
-  { auth: "user", body: createSessionSchema },
+  {
+    auth: "user",
+    body: createSessionSchema,
+    tag: "Upload sessions",
+    summary:
+      'Open an upload session for a recording, or for a file from the disk (source "upload")',
+    responses: {
+      201: answer(
+        "The session",
+        looseObject("The upload session object (docs/api.md, 'The upload session object')"),
+      ),
+    },
+    errors: [404, 429],
+  },
   async ({ db, storage, userId, body }) =>
     json(
       await createSession(db, storage, {

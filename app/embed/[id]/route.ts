@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "@/lib/api/contract";
 import { handler } from "@/lib/api/handler";
 import { planDisplay } from "@/lib/branding/queries";
 import { publicBaseUrl } from "@/lib/metadata/base-url";
@@ -29,9 +30,18 @@ const html = (body: string, status: number, cacheControl = NO_STORE) =>
 // GET /embed/{id}: the light embeddable player (framed by any site), the password form or the
 // email gate (403), the expired page (410), or a bare 404 page
 export const GET = handler(
-  { auth: "viewer", params, video: "viewer-content" },
-  async ({ request, db, params, video: loaded }) => {
-    const baseUrl = publicBaseUrl(new URL(request.url).origin);
+  {
+    auth: "viewer",
+    params,
+    video: "viewer-content",
+    // A page, not part of the API: app/api's index, which the OpenAPI document reads, leaves it out.
+    tag: "Embed",
+    summary: "The embeddable player's page",
+    responses: { 200: text("text/html", "The player, or the page of a video still converting") },
+    errors: [403, 404, 410],
+  },
+  async ({ url, db, params, video: loaded }) => {
+    const baseUrl = publicBaseUrl(url.origin);
     const videoId = params.id;
     if (!videoId || !loaded) return html(renderEmbedNotFound(baseUrl), 404);
     if (loaded.lock === "expired") return html(renderEmbedExpired(baseUrl), 410);

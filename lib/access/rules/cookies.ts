@@ -51,20 +51,20 @@ export const unlockFromCookies = (cookieHeader: string | null, videoId: number) 
   cookieFrom(cookieHeader, unlockCookieName(videoId));
 
 /** lockCookiesFrom for a route's request. */
-export const lockCookiesOf = (request: Request, videoId: number) =>
-  lockCookiesFrom(request.headers.get("cookie"), videoId);
+export const lockCookiesOf = (headers: Headers, videoId: number) =>
+  lockCookiesFrom(headers.get("cookie"), videoId);
 
 /** The email gate's viewer (gated_viewers.id) a route's request names for one video, or null. */
-export const gatedViewerOf = (request: Request, videoId: number): number | null =>
-  verifyViewerPass(config().authSecret, videoId, lockCookiesOf(request, videoId).viewerPass);
+export const gatedViewerOf = (headers: Headers, videoId: number): number | null =>
+  verifyViewerPass(config().authSecret, videoId, lockCookiesOf(headers, videoId).viewerPass);
 
 /** Whether the request carries any video's viewer cookie (verified later, for its video). */
-export const holdsViewerPass = (request: Request): boolean =>
-  /(?:^|;)\s*demoreel_viewer_\d+=/.test(request.headers.get("cookie") ?? "");
+export const holdsViewerPass = (headers: Headers): boolean =>
+  /(?:^|;)\s*demoreel_viewer_\d+=/.test(headers.get("cookie") ?? "");
 
 /** The tracked-link token a route's request carries for one video. */
-export const recipientTokenOf = (request: Request, videoId: number): string | undefined =>
-  lockCookiesOf(request, videoId).recipient;
+export const recipientTokenOf = (headers: Headers, videoId: number): string | undefined =>
+  lockCookiesOf(headers, videoId).recipient;
 
 /**
  * The Set-Cookie value of an unlock. Path=/ because the page (/video/{id}), the embed

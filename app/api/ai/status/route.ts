@@ -1,5 +1,27 @@
+import { z } from "zod";
+import { answer } from "@/lib/api/contract";
 import { handler } from "@/lib/api/handler";
 import { getAiStatus } from "@/lib/ai/status";
 
 // GET /api/ai/status: whether AI writing and transcription are set up, { writing, transcription }
-export const GET = handler({ auth: "none", db: false }, async () => getAiStatus());
+export const GET = handler(
+  {
+    auth: "none",
+    db: false,
+    tag: "AI",
+    summary: "Whether AI writing and transcription are set up on this server (anyone)",
+    responses: {
+      200: answer(
+        "Status",
+        z.object({
+          writing: z.boolean().describe("Documents and enhancement have a text model"),
+          transcription: z
+            .enum(["ai", "offline"])
+            .nullable()
+            .describe("Where transcripts come from; null: transcription is not set up"),
+        }),
+      ),
+    },
+  },
+  async () => getAiStatus(),
+);

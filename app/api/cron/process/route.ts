@@ -1,3 +1,4 @@
+import { answer, looseObject } from "@/lib/api/contract";
 import { handler } from "@/lib/api/handler";
 import { config } from "@/lib/config";
 import { unauthorized } from "@/lib/errors";
@@ -13,17 +14,26 @@ const DRAIN_BUDGET_MS = 50_000;
 
 // GET /api/cron/process: Vercel Cron drains the processing queue (Bearer CRON_SECRET).
 // auth "none": the bearer secret must not be read as an API token.
-export const GET = handler({ auth: "none" }, async ({ request, db, storage }) => {
-  if (!isCronAuthorized(request.headers.get("authorization"), config().CRON_SECRET))
-    throw unauthorized("Unauthorized");
-  const started = Date.now();
-  const maintenance = await runMaintenance(db, storage);
-  const processed = await createWorker({ db, storage }).drain(DRAIN_BUDGET_MS);
-  return {
-    processed,
-    abandonedUploads: maintenance.abandonedUploads,
-    orphanImages: maintenance.orphanImages,
-    pruned: maintenance.pruned,
-    seconds: Math.round((Date.now() - started) / 100) / 10,
-  };
-});
+export const GET = handler(
+  {
+    auth: "none",
+    tag: "Operations",
+    summary: "The scheduler drains the job queue (Bearer CRON_SECRET)",
+    responses: { 200: answer("What ran", looseObject("Drain report")) },
+    errors: [401],
+  },
+  async ({ headers, db, storage }) => {
+    if (!isCronAuthorized(headers.get("authorization"), config().CRON_SECRET))
+      throw unauthorized("Unauthorized");
+    const started = Date.now();
+    const maintenance = await runMaintenance(db, storage);
+    const processed = await createWorker({ db, storage }).drain(DRAIN_BUDGET_MS);
+    return {
+      processed,
+      abandonedUploads: maintenance.abandonedUploads,
+      orphanImages: maintenance.orphanImages,
+      pruned: maintenance.pruned,
+      seconds: Math.round((Date.now() - started) / 100) / 10,
+    };
+  },
+);

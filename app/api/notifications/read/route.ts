@@ -1,8 +1,17 @@
+import { answer, looseObject } from "@/lib/api/contract";
 import { handler } from "@/lib/api/handler";
 import { markNotificationsRead } from "@/lib/notifications/update";
 import { markReadSchema } from "@/lib/notifications/schemas";
 
 // POST /api/notifications/read: mark { ids } or { all: true } read; answers { unreadCount }
-export const POST = handler({ auth: "user", body: markReadSchema }, ({ db, userId, body }) =>
-  markNotificationsRead(db, { userId, ids: "all" in body ? "all" : body.ids }),
+export const POST = handler(
+  {
+    auth: "user",
+    body: markReadSchema,
+    tag: "Notifications",
+    summary: "Mark notifications read",
+    responses: { 200: answer("{ unreadCount }", looseObject("Unread")) },
+  },
+  ({ db, userId, body }) =>
+    markNotificationsRead(db, { userId, ids: "all" in body ? "all" : body.ids }),
 );

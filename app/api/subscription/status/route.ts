@@ -1,7 +1,16 @@
+import { answer, looseObject } from "@/lib/api/contract";
 import { handler } from "@/lib/api/handler";
 import { getSubscriptionStatus } from "@/lib/billing/queries";
 
 // GET /api/subscription/status: isSubscribed, plan, currentPeriodEnd, cancelAtPeriodEnd (signed in only)
-export const GET = handler({ auth: "user" }, ({ db, userId }) =>
-  getSubscriptionStatus(db, { userId }),
+export const GET = handler(
+  {
+    auth: "user",
+    tag: "Subscription and billing",
+    summary: "The caller's subscription",
+    responses: {
+      200: answer("Status", looseObject("The subscription status object (docs/api.md)")),
+    },
+  },
+  ({ db, userId }) => getSubscriptionStatus(db, { userId }),
 );

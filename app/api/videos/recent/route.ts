@@ -1,7 +1,14 @@
+import { answer, looseArray } from "@/lib/api/contract";
 import { handler } from "@/lib/api/handler";
 import { listRecentUserVideos } from "@/lib/videos/library";
 
 // GET /api/videos/recent: the caller's 10 newest videos ([] when not signed in)
-export const GET = handler({ auth: "viewer" }, async ({ db, viewerId }) =>
-  viewerId ? listRecentUserVideos(db, viewerId) : [],
+export const GET = handler(
+  {
+    auth: "viewer",
+    tag: "Videos",
+    summary: "The caller's 10 newest videos",
+    responses: { 200: answer("Videos", looseArray("Video objects, newest first")) },
+  },
+  async ({ db, viewerId }) => (viewerId ? listRecentUserVideos(db, viewerId) : []),
 );

@@ -1,23 +1,47 @@
+import { answer, looseObject, success } from "@/lib/api/contract";
 import { handler } from "@/lib/api/handler";
 import { deleteWorkspace, renameWorkspace } from "@/lib/workspaces/manage";
 import { getWorkspace } from "@/lib/workspaces/queries";
 import { workspaceNameSchema, workspaceParams } from "@/lib/workspaces/schemas";
 
 // GET /api/workspaces/{wid}: one workspace of the caller's (others: 404)
-export const GET = handler({ auth: "user", params: workspaceParams }, ({ db, userId, params }) =>
-  getWorkspace(db, params.wid, userId),
+export const GET = handler(
+  {
+    auth: "user",
+    params: workspaceParams,
+    tag: "Workspaces",
+    summary: "One of the caller's workspaces",
+    responses: { 200: answer("The workspace", looseObject("Workspace")) },
+    errors: [404],
+  },
+  ({ db, userId, params }) => getWorkspace(db, params.wid, userId),
 );
 
 // PATCH /api/workspaces/{wid}: admins rename it
 export const PATCH = handler(
-  { auth: "user", params: workspaceParams, body: workspaceNameSchema },
+  {
+    auth: "user",
+    params: workspaceParams,
+    body: workspaceNameSchema,
+    tag: "Workspaces",
+    summary: "Admins rename the workspace",
+    responses: { 200: answer("The workspace", looseObject("Workspace")) },
+    errors: [404],
+  },
   ({ db, userId, params, body }) =>
     renameWorkspace(db, { workspaceId: params.wid, userId, name: body.name }),
 );
 
 // DELETE /api/workspaces/{wid}: the owner deletes an empty team workspace
 export const DELETE = handler(
-  { auth: "user", params: workspaceParams },
+  {
+    auth: "user",
+    params: workspaceParams,
+    tag: "Workspaces",
+    summary: "The owner deletes an empty team workspace",
+    responses: { 200: answer("Deleted", success) },
+    errors: [404, 409],
+  },
   async ({ db, userId, params }) => {
     await deleteWorkspace(db, { workspaceId: params.wid, userId });
     return { success: true };

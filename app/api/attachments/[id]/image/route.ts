@@ -1,3 +1,4 @@
+import { bytes } from "@/lib/api/contract";
 import { z } from "zod";
 import { handler, idParam } from "@/lib/api/handler";
 import { getAttachmentImageForViewer } from "@/lib/attachments/queries";
@@ -8,14 +9,21 @@ const params = z.object({ id: idParam });
 // GET /api/attachments/{id}/image: an attachment's image, to those who may see and watch its video
 // (404 / 410 / 403 like the video)
 export const GET = handler(
-  { auth: "viewer", params },
-  async ({ request, db, storage, viewerId, params }) => {
+  {
+    auth: "viewer",
+    params,
+    tag: "Attachments",
+    summary: "An attachment's image, to those who may watch its video",
+    responses: { ...bytes("image/*", "The image") },
+    errors: [403, 404, 410],
+  },
+  async ({ method, headers, db, storage, viewerId, params }) => {
     const { imageKey, shared } = await getAttachmentImageForViewer(db, {
       attachmentId: params.id,
       viewerId,
-      cookieHeader: request.headers.get("cookie"),
+      cookieHeader: headers.get("cookie"),
     });
-    return serveObject(request, storage, imageKey, {
+    return serveObject({ method, headers }, storage, imageKey, {
       cacheControl: shared ? "public, max-age=300" : "private, no-cache",
       inline: true,
     });

@@ -1,8 +1,19 @@
+import { answer, looseObject } from "@/lib/api/contract";
 import { handler } from "@/lib/api/handler";
 import { acceptInvite } from "@/lib/workspaces/invites";
 import { inviteTokenParams } from "@/lib/workspaces/schemas";
 
 // POST /api/invites/{token}/accept: any signed-in account joins with the invite's role
-export const POST = handler({ auth: "user", params: inviteTokenParams }, ({ db, userId, params }) =>
-  acceptInvite(db, { token: params.token, userId }),
+export const POST = handler(
+  {
+    auth: "user",
+    params: inviteTokenParams,
+    tag: "Workspace invites",
+    summary: "Join with the invite's role (any signed-in account)",
+    responses: {
+      200: answer("The membership", looseObject("{ workspaceId, workspaceName, userId, role }")),
+    },
+    errors: [404, 410],
+  },
+  ({ db, userId, params }) => acceptInvite(db, { token: params.token, userId }),
 );

@@ -1,3 +1,4 @@
+import { answer, looseArray, looseObject } from "@/lib/api/contract";
 import { z } from "zod";
 import { handler, idParam, json } from "@/lib/api/handler";
 import { resolveUploadedImageKey } from "@/lib/attachments/images";
@@ -8,13 +9,32 @@ import { createAttachmentSchema } from "@/lib/attachments/schemas";
 const params = z.object({ id: idParam });
 
 // GET /api/videos/{id}/attachments: the attachments of a video the caller may see, in order
-export const GET = handler({ auth: "viewer", params, video: "viewer" }, ({ db, params }) =>
-  listAttachments(db, params.id),
+export const GET = handler(
+  {
+    auth: "viewer",
+    params,
+    video: "viewer",
+    tag: "Attachments",
+    summary: "The attachments of a video the caller may see, in order",
+    responses: { 200: answer("Attachments", looseArray("Attachments")) },
+    errors: [403, 404, 410],
+  },
+  ({ db, params }) => listAttachments(db, params.id),
 );
 
 // POST /api/videos/{id}/attachments: the owner adds an uploaded image or a checked embed
 export const POST = handler(
-  { auth: "user", params, body: createAttachmentSchema },
+  {
+    auth: "user",
+    params,
+    body: createAttachmentSchema,
+    tag: "Attachments",
+    summary: "The owner adds an uploaded image or a checked embed",
+    responses: {
+      201: answer("The attachment", looseObject("The attachment object (docs/api.md)")),
+    },
+    errors: [404],
+  },
   async ({ db, storage, userId, params, body }) => {
     const attachment = await createAttachment(db, {
       videoId: params.id,

@@ -1,3 +1,4 @@
+import { text } from "@/lib/api/contract";
 import { z } from "zod";
 import { handler, idParam } from "@/lib/api/handler";
 import { notFound } from "@/lib/errors";
@@ -8,7 +9,15 @@ const params = z.object({ id: idParam });
 
 // GET /api/videos/{id}/captions: WebVTT captions built from the video's transcript
 export const GET = handler(
-  { auth: "viewer", params, video: "viewer" },
+  {
+    auth: "viewer",
+    params,
+    video: "viewer",
+    tag: "Videos",
+    summary: "WebVTT captions from the transcript",
+    responses: { 200: text("text/vtt", "WebVTT") },
+    errors: [403, 404, 410],
+  },
   async ({ video: { video } }) => {
     const segments = parseTranscript(video.transcript);
     if (segments.length === 0) throw notFound("No transcript", "transcript_not_found");

@@ -1,3 +1,4 @@
+import { answer, looseObject } from "@/lib/api/contract";
 import { handler } from "@/lib/api/handler";
 import { cutProposalsQuery, proposeCuts } from "@/lib/ai/transcripts/proposals";
 import { videoIdParams } from "@/lib/videos/schemas";
@@ -5,7 +6,19 @@ import { videoIdParams } from "@/lib/videos/schemas";
 // GET /api/videos/{id}/cut-proposals?silence=1: the owner's (Pro) proposed cuts for filler words,
 // repeats and pauses, in seconds as the video plays now, ready for POST /api/videos/{id}/edit
 export const GET = handler(
-  { auth: "user", params: videoIdParams, query: cutProposalsQuery },
+  {
+    auth: "user",
+    params: videoIdParams,
+    query: cutProposalsQuery,
+    tag: "AI",
+    summary: "The owner's (Pro) proposed cuts",
+    description:
+      "{ fillers, silences }: [{ start, end, reason, text? }] in seconds as the video plays " +
+      "now (filler words and repeats from word timings; pauses of at least `silence` " +
+      "seconds).",
+    responses: { 200: answer("Proposed cuts", looseObject("Proposed cuts")) },
+    errors: [403, 404],
+  },
   ({ db, storage, userId, params, query }) =>
     proposeCuts(db, storage, { videoId: params.id, userId, silenceSeconds: query.silence }),
 );

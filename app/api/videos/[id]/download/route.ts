@@ -1,3 +1,4 @@
+import { bytes } from "@/lib/api/contract";
 import { handler } from "@/lib/api/handler";
 import { serveObject } from "@/lib/storage/serve";
 import { videoDownload } from "@/lib/videos/download";
@@ -5,10 +6,18 @@ import { videoIdParams } from "@/lib/videos/schemas";
 
 // GET|HEAD /api/videos/{id}/download: the MP4 (or the original) as an attachment named after the title
 export const GET = handler(
-  { auth: "viewer", params: videoIdParams, video: "viewer" },
-  async ({ request, storage, viewerId, video }) => {
+  {
+    auth: "viewer",
+    params: videoIdParams,
+    video: "viewer",
+    tag: "Videos",
+    summary: "The video as an attachment named after its title",
+    responses: { ...bytes("video/*", "The file") },
+    errors: [403, 404, 410],
+  },
+  async ({ method, headers, storage, viewerId, video }) => {
     const media = videoDownload(video.video, viewerId);
-    return serveObject(request, storage, media.key, media);
+    return serveObject({ method, headers }, storage, media.key, media);
   },
 );
 

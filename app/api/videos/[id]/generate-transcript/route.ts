@@ -1,3 +1,4 @@
+import { answer, looseObject } from "@/lib/api/contract";
 import { z } from "zod";
 import { handler, idParam } from "@/lib/api/handler";
 import { generateTranscriptForVideo } from "@/lib/ai/transcripts/generate";
@@ -8,6 +9,15 @@ const params = z.object({ id: idParam });
 export const maxDuration = 800;
 
 // POST /api/videos/{id}/generate-transcript: the owner transcribes the video; answers { transcript, chapters }
-export const POST = handler({ auth: "user", params }, ({ db, storage, userId, params }) =>
-  generateTranscriptForVideo(db, storage, { videoId: params.id, userId }),
+export const POST = handler(
+  {
+    auth: "user",
+    params,
+    tag: "AI",
+    summary: "The owner transcribes the video; answers { transcript, chapters }",
+    responses: { 200: answer("Transcript", looseObject("Transcript")) },
+    errors: [404, 422, 429, 502, 503, 504],
+  },
+  ({ db, storage, userId, params }) =>
+    generateTranscriptForVideo(db, storage, { videoId: params.id, userId }),
 );

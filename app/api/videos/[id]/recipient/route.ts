@@ -1,3 +1,4 @@
+import { answer, looseObject } from "@/lib/api/contract";
 import { handler, json } from "@/lib/api/handler";
 import { claimRecipientLink } from "@/lib/audience/recipient";
 import { recipientSchema } from "@/lib/audience/schemas";
@@ -9,10 +10,18 @@ import { videoIdParams } from "@/lib/videos/schemas";
 // cookie is forgotten). The video must be open to the caller as on the plain link, except for
 // its email gate, which a live link passes.
 export const POST = handler(
-  { auth: "viewer", params: videoIdParams, body: recipientSchema },
-  async ({ db, request, viewerId, params, body }) => {
+  {
+    auth: "viewer",
+    params: videoIdParams,
+    body: recipientSchema,
+    tag: "Tracked links",
+    summary: "Attribute this browser to a tracked link's recipient (sets an httpOnly cookie)",
+    responses: { 200: answer("{ recipientName, note }", looseObject("Greeting")) },
+    errors: [404, 410],
+  },
+  async ({ db, headers, viewerId, params, body }) => {
     const { greeting, cookie } = await claimRecipientLink(db, {
-      request,
+      headers,
       viewerId,
       videoId: params.id,
       token: body.token,

@@ -1,3 +1,4 @@
+import { bytes } from "@/lib/api/contract";
 import { handler } from "@/lib/api/handler";
 import { serveObject } from "@/lib/storage/serve";
 import { videoIdParams } from "@/lib/videos/schemas";
@@ -6,13 +7,20 @@ import { findVideoSprite } from "@/lib/videos/sprite";
 // GET /api/videos/{id}/sprite: the owner's timeline strip (a JPEG of 24 evenly spaced frames),
 // made on demand for videos processed before strips existed
 export const GET = handler(
-  { auth: "user", params: videoIdParams },
-  async ({ request, db, storage, userId, params }) => {
+  {
+    auth: "user",
+    params: videoIdParams,
+    tag: "Videos",
+    summary: "The owner's timeline strip (JPEG of 24 frames)",
+    responses: { ...bytes("image/jpeg", "The strip") },
+    errors: [404, 429, 503],
+  },
+  async ({ method, headers, signal, db, storage, userId, params }) => {
     const media = await findVideoSprite(db, storage, {
       videoId: params.id,
       userId,
-      signal: request.signal,
+      signal,
     });
-    return serveObject(request, storage, media.key, media);
+    return serveObject({ method, headers }, storage, media.key, media);
   },
 );

@@ -1,17 +1,38 @@
+import { z } from "zod";
+import { answer, looseObject, multipart } from "@/lib/api/contract";
 import { handler } from "@/lib/api/handler";
 import { videoIdParams } from "@/lib/videos/schemas";
 import { setThumbnail } from "@/lib/videos/thumbnail";
-import { readThumbnailInput } from "@/lib/videos/thumbnail-input";
+import { readThumbnailInput, timeBody } from "@/lib/videos/thumbnail-input";
 
 // PUT /api/videos/{id}/thumbnail: the owner uploads an image (multipart `image`, PNG/JPEG/WebP up to
 // 5 MB, sniffed) or picks a frame (JSON { time }); answers the updated video
 export const PUT = handler(
-  { auth: "user", params: videoIdParams },
-  ({ db, storage, userId, params, request }) =>
+  {
+    auth: "user",
+    params: videoIdParams,
+    body: "multipart",
+    tag: "Videos",
+    summary: "The owner uploads a thumbnail image or picks a frame",
+    responses: {
+      200: answer(
+        "The updated video",
+        looseObject("The video object (docs/api.md, 'The video object')"),
+      ),
+    },
+    errors: [404, 413, 415, 429, 503],
+    accepts: {
+      content: {
+        "application/json": { schema: timeBody },
+        ...multipart(z.object({ image: z.string().describe("PNG, JPEG or WebP, up to 5 MB") })),
+      },
+    },
+  },
+  ({ db, storage, userId, params, body, signal }) =>
     setThumbnail(db, storage, {
       videoId: params.id,
       userId,
-      readInput: () => readThumbnailInput(request),
-      signal: request.signal,
+      readInput: () => readThumbnailInput(body),
+      signal,
     }),
 );

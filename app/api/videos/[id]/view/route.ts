@@ -1,3 +1,4 @@
+import { answer, looseObject } from "@/lib/api/contract";
 import { handler } from "@/lib/api/handler";
 import { countViewAndAlert } from "@/lib/audience/count-view";
 import { videoIdParams } from "@/lib/videos/schemas";
@@ -6,7 +7,15 @@ import { videoIdParams } from "@/lib/videos/schemas";
 // most 100 a day per address when not signed in) and answer { views }; a browser that opened a
 // tracked link counts as its recipient, and an identified viewer's view tells the owner at once
 export const POST = handler(
-  { auth: "viewer", params: videoIdParams, video: "viewer" },
-  ({ request, db, caller, viewerId, video }) =>
-    countViewAndAlert(db, { caller, request, viewerId, video: video.video }),
+  {
+    auth: "viewer",
+    params: videoIdParams,
+    video: "viewer",
+    tag: "Videos",
+    summary: "Count a view (never the owner's; once per viewer per 30 minutes)",
+    responses: { 200: answer("The view count", looseObject("{ views }")) },
+    errors: [404, 410, 429],
+  },
+  ({ headers, db, caller, viewerId, video }) =>
+    countViewAndAlert(db, { caller, headers, viewerId, video: video.video }),
 );

@@ -1,3 +1,4 @@
+import { answer } from "@/lib/api/contract";
 import { handler } from "@/lib/api/handler";
 import { recordViewerBeacon } from "@/lib/audience/viewer-actions";
 import { watchBeaconSchema } from "@/lib/audience/schemas";
@@ -9,9 +10,17 @@ import { videoIdParams } from "@/lib/videos/schemas";
 // opened a tracked link watches as its recipient. The access check is part of the beacon's own
 // statement (one round trip), hence no `video` scope here.
 export const POST = handler(
-  { auth: "viewer", params: videoIdParams, body: watchBeaconSchema },
-  async ({ db, request, caller, viewerId, params, body }) => {
-    await recordViewerBeacon(db, { caller, request, videoId: params.id, viewerId, beacon: body });
+  {
+    auth: "viewer",
+    params: videoIdParams,
+    body: watchBeaconSchema,
+    tag: "Videos",
+    summary: "A player's beacon of what it played",
+    responses: { 204: answer("Done") },
+    errors: [404, 410, 429],
+  },
+  async ({ db, headers, caller, viewerId, params, body }) => {
+    await recordViewerBeacon(db, { caller, headers, videoId: params.id, viewerId, beacon: body });
     return new Response(null, { status: 204 });
   },
 );

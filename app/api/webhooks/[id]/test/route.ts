@@ -1,3 +1,4 @@
+import { answer, looseObject } from "@/lib/api/contract";
 import { handler, json } from "@/lib/api/handler";
 import { webhookIdParams } from "@/lib/webhooks/schemas";
 import { sendTestEvent } from "@/lib/webhooks/send-test";
@@ -5,7 +6,14 @@ import { sendTestEvent } from "@/lib/webhooks/send-test";
 // POST /api/webhooks/{id}/test: queues a signed `webhook.test` event for this webhook; 202 with
 // the pending delivery
 export const POST = handler(
-  { auth: "user", params: webhookIdParams },
+  {
+    auth: "user",
+    params: webhookIdParams,
+    tag: "Webhooks",
+    summary: "Queues a signed `webhook.test` event",
+    responses: { 202: answer("The pending delivery", looseObject("Delivery")) },
+    errors: [404],
+  },
   async ({ db, userId, params }) =>
     json(await sendTestEvent(db, { webhookId: params.id, userId }), 202),
 );

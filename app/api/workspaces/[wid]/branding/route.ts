@@ -1,3 +1,4 @@
+import { answer, looseObject } from "@/lib/api/contract";
 import { handler } from "@/lib/api/handler";
 import { getBranding } from "@/lib/branding/queries";
 import { brandingPatchSchema } from "@/lib/branding/schemas";
@@ -5,13 +6,39 @@ import { setAccentColor } from "@/lib/branding/update";
 import { workspaceParams } from "@/lib/workspaces/schemas";
 
 // GET /api/workspaces/{wid}/branding: the workspace's logo URL, accent and whether its plan shows them
-export const GET = handler({ auth: "user", params: workspaceParams }, ({ db, userId, params }) =>
-  getBranding(db, { workspaceId: params.wid, userId }),
+export const GET = handler(
+  {
+    auth: "user",
+    params: workspaceParams,
+    tag: "Workspace branding",
+    summary: "Any member reads the logo URL, accent and whether the plan shows them",
+    responses: {
+      200: answer(
+        "The branding",
+        looseObject("{ workspaceId, accentColor, logoUrl, enabled, updatedAt }"),
+      ),
+    },
+    errors: [404],
+  },
+  ({ db, userId, params }) => getBranding(db, { workspaceId: params.wid, userId }),
 );
 
 // PATCH /api/workspaces/{wid}/branding: owners and admins on Pro Annual set or clear the accent
 export const PATCH = handler(
-  { auth: "user", params: workspaceParams, body: brandingPatchSchema },
+  {
+    auth: "user",
+    params: workspaceParams,
+    body: brandingPatchSchema,
+    tag: "Workspace branding",
+    summary: "Owners and admins on Pro Annual set (`#rrggbb`) or clear (null) the accent",
+    responses: {
+      200: answer(
+        "The branding",
+        looseObject("{ workspaceId, accentColor, logoUrl, enabled, updatedAt }"),
+      ),
+    },
+    errors: [404],
+  },
   ({ db, userId, params, body }) =>
     setAccentColor(db, { workspaceId: params.wid, userId, accentColor: body.accentColor }),
 );

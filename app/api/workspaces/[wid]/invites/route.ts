@@ -1,15 +1,34 @@
+import { answer, looseArray, looseObject } from "@/lib/api/contract";
 import { handler, json } from "@/lib/api/handler";
 import { createInvite, listInvites } from "@/lib/workspaces/invites";
 import { createInviteSchema, workspaceParams } from "@/lib/workspaces/schemas";
 
 // GET /api/workspaces/{wid}/invites: admins see the pending invites
-export const GET = handler({ auth: "user", params: workspaceParams }, ({ db, userId, params }) =>
-  listInvites(db, { workspaceId: params.wid, userId }),
+export const GET = handler(
+  {
+    auth: "user",
+    params: workspaceParams,
+    tag: "Workspace invites",
+    summary: "Admins list the pending invites",
+    responses: { 200: answer("Pending invites", looseArray("Invite objects")) },
+    errors: [403, 404],
+  },
+  ({ db, userId, params }) => listInvites(db, { workspaceId: params.wid, userId }),
 );
 
 // POST /api/workspaces/{wid}/invites: admins invite an email with a role; the email is queued
 export const POST = handler(
-  { auth: "user", params: workspaceParams, body: createInviteSchema },
+  {
+    auth: "user",
+    params: workspaceParams,
+    body: createInviteSchema,
+    tag: "Workspace invites",
+    summary: "Admins invite an email with a role (emailed)",
+    responses: {
+      201: answer("The invite and its link", looseObject("{ id, url, email, role, expiresAt }")),
+    },
+    errors: [404, 409],
+  },
   async ({ db, userId, params, body }) =>
     json(await createInvite(db, { workspaceId: params.wid, userId, ...body }), 201),
 );

@@ -1,3 +1,4 @@
+import { bytes } from "@/lib/api/contract";
 import { handler } from "@/lib/api/handler";
 import { serveObject } from "@/lib/storage/serve";
 import { videoMedia } from "@/lib/videos/media";
@@ -5,15 +6,24 @@ import { mediaParams, mediaQuery } from "@/lib/videos/schemas";
 
 // GET|HEAD /api/videos/{id}/media/{video|original|thumbnail}: the bytes, with Range and caching
 export const GET = handler(
-  { auth: "viewer", params: mediaParams, query: mediaQuery, video: "viewer" },
-  async ({ request, storage, viewerId, video, params, query }) => {
+  {
+    auth: "viewer",
+    params: mediaParams,
+    query: mediaQuery,
+    video: "viewer",
+    tag: "Videos",
+    summary: "The video's bytes: the MP4, the original upload (owner only) or the thumbnail",
+    responses: { ...bytes(["video/*", "image/*"], "The media") },
+    errors: [403, 404, 410],
+  },
+  async ({ method, headers, storage, viewerId, video, params, query }) => {
     const media = videoMedia(video.video, {
       viewerId,
       kind: params.kind,
       version: query.v,
       download: query.download === "1",
     });
-    return serveObject(request, storage, media.key, media);
+    return serveObject({ method, headers }, storage, media.key, media);
   },
 );
 
