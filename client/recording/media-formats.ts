@@ -12,3 +12,9 @@ export const MIME_CANDIDATES = [
 export function pickMimeType(isTypeSupported: (type: string) => boolean): string {
   return MIME_CANDIDATES.find((type) => isTypeSupported(type)) ?? "";
 }
+
+/** This browser's recorder format: the first candidate its MediaRecorder supports. */
+export function browserMimeType(): string {
+  if (typeof MediaRecorder === "undefined") return "";
+  return pickMimeType((type) => MediaRecorder.isTypeSupported(type));
+}

@@ -3,10 +3,10 @@
 // Adding, changing and removing attachments: apart from reading them, so a viewer who sees the
 // video page without managing it never loads this.
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { apiFetch, apiRequest, throwIfNotOk } from "@/client/http/fetch";
-import { failureToast } from "@/client/toast/failure-toast";
-import { toast } from "@/client/toast/use-toast";
+import { TRY_AGAIN } from "@/client/http/failure-toast";
+import { useApiMutation } from "@/client/http/mutation";
 import type { AttachmentResponse } from "@/lib/attachments/schemas";
 import { attachmentPaths, attachmentsQuery } from "./attachments";
 
@@ -32,9 +32,9 @@ export interface AttachmentDraft {
 
 export function useAttachmentMutations(videoId: number) {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: attachmentsKey(videoId) });
+  const invalidate = [attachmentsKey(videoId)];
 
-  const add = useMutation({
+  const add = useApiMutation({
     mutationFn: async ({ file, ...draft }: AttachmentDraft) => {
       const count = queryClient.getQueryData(attachmentsKey(videoId))?.length ?? 0;
       const imageUrl =
@@ -45,14 +45,12 @@ export function useAttachmentMutations(videoId: number) {
         order: count,
       });
     },
-    onSuccess: async () => {
-      toast({ title: "Attachment Added" });
-      await refresh();
-    },
-    onError: failureToast("Failed to add attachment"),
+    success: "Attachment Added",
+    invalidate,
+    failure: { title: "Failed to add attachment", fallback: TRY_AGAIN },
   });
 
-  const update = useMutation({
+  const update = useApiMutation({
     mutationFn: ({
       id,
       ...changes
@@ -63,20 +61,16 @@ export function useAttachmentMutations(videoId: number) {
       embedUrl?: string;
       embedType?: string;
     }) => apiRequest<AttachmentResponse>("PATCH", attachmentPaths.attachment(id), changes),
-    onSuccess: async () => {
-      toast({ title: "Attachment Updated" });
-      await refresh();
-    },
-    onError: failureToast("Failed to update attachment"),
+    success: "Attachment Updated",
+    invalidate,
+    failure: { title: "Failed to update attachment", fallback: TRY_AGAIN },
   });
 
-  const remove = useMutation({
+  const remove = useApiMutation({
     mutationFn: (id: number) => apiRequest("DELETE", attachmentPaths.attachment(id)),
-    onSuccess: async () => {
-      toast({ title: "Attachment Deleted" });
-      await refresh();
-    },
-    onError: failureToast("Failed to delete attachment"),
+    success: "Attachment Deleted",
+    invalidate,
+    failure: { title: "Failed to delete attachment", fallback: TRY_AGAIN },
   });
 
   return { add, update, remove };

@@ -1,18 +1,11 @@
 "use client";
 
-import {
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type Query,
-} from "@tanstack/react-query";
+import { queryOptions, useQuery, useQueryClient, type Query } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useCallback } from "react";
-import { serverMessage } from "@/client/http/errors";
 import { apiRequest } from "@/client/http/fetch";
+import { useApiMutation } from "@/client/http/mutation";
 import { getQueryFn } from "@/client/http/query-client";
-import { toast } from "@/client/toast/use-toast";
 import { planPaths } from "./plan";
 import type { PlanId } from "@/lib/billing/shared";
 import type { SubscriptionStatus } from "@/lib/billing/shared";
@@ -80,66 +73,53 @@ export async function requestCheckoutUrl(planId: PlanId): Promise<string> {
 export function useConfirmTestPayment(planId: PlanId) {
   const router = useRouter();
   const store = useStoreSubscriptionStatus();
-  return useMutation({
+  return useApiMutation({
     mutationFn: () => apiRequest<SubscriptionStatus>("POST", billingPaths.testConfirm, { planId }),
     onSuccess: (status) => {
       store(status);
-      toast({
-        title: "Subscription activated",
-        description: "Test payment confirmed. Enjoy unlimited recordings!",
-      });
       router.push("/subscription");
     },
-    onError: (error) =>
-      toast({
-        title: "Subscription Error",
-        description:
-          serverMessage(error) ?? "The test payment could not be confirmed. Please try again.",
-        variant: "destructive",
-      }),
+    success: {
+      title: "Subscription activated",
+      description: "Test payment confirmed. Enjoy unlimited recordings!",
+    },
+    failure: {
+      title: "Subscription Error",
+      fallback: "The test payment could not be confirmed. Please try again.",
+    },
   });
 }
 
 /** Cancel at the period's end; `periodEnd` is the day the toast names. */
 export function useCancelSubscription(periodEnd: string) {
   const store = useStoreSubscriptionStatus();
-  return useMutation({
+  return useApiMutation({
     mutationFn: () => apiRequest<SubscriptionStatus>("POST", billingPaths.cancel),
-    onSuccess: (next) => {
-      store(next);
-      toast({
-        title: "Subscription cancelled",
-        description: `Your Pro plan stays active until ${periodEnd}.`,
-      });
+    onSuccess: store,
+    success: {
+      title: "Subscription cancelled",
+      description: `Your Pro plan stays active until ${periodEnd}.`,
     },
-    onError: (error) =>
-      toast({
-        title: "Cancellation failed",
-        description:
-          serverMessage(error) ?? "Failed to cancel your subscription. Please try again.",
-        variant: "destructive",
-      }),
+    failure: {
+      title: "Cancellation failed",
+      fallback: "Failed to cancel your subscription. Please try again.",
+    },
   });
 }
 
 export function useReactivateSubscription(periodEnd: string) {
   const store = useStoreSubscriptionStatus();
-  return useMutation({
+  return useApiMutation({
     mutationFn: () => apiRequest<SubscriptionStatus>("POST", billingPaths.reactivate),
-    onSuccess: (next) => {
-      store(next);
-      toast({
-        title: "Subscription reactivated",
-        description: `Your plan renews on ${periodEnd}.`,
-      });
+    onSuccess: store,
+    success: {
+      title: "Subscription reactivated",
+      description: `Your plan renews on ${periodEnd}.`,
     },
-    onError: (error) =>
-      toast({
-        title: "Reactivation failed",
-        description:
-          serverMessage(error) ?? "Failed to reactivate your subscription. Please try again.",
-        variant: "destructive",
-      }),
+    failure: {
+      title: "Reactivation failed",
+      fallback: "Failed to reactivate your subscription. Please try again.",
+    },
   });
 }
 
@@ -147,36 +127,29 @@ export function useReactivateSubscription(periodEnd: string) {
 export function useChangePlan(planId: PlanId, planName: string) {
   const store = useStoreSubscriptionStatus();
   const router = useRouter();
-  return useMutation({
+  return useApiMutation({
     mutationFn: () => apiRequest<SubscriptionStatus>("POST", billingPaths.change, { planId }),
     onSuccess: (next) => {
       store(next);
       // The plan cards are rendered on the server with the plan they offer a switch from.
       router.refresh();
-      toast({
-        title: "Plan changed",
-        description: `You're now on ${planName}.`,
-      });
     },
-    onError: (error) =>
-      toast({
-        title: "Plan change failed",
-        description: serverMessage(error) ?? "Failed to change your plan. Please try again.",
-        variant: "destructive",
-      }),
+    success: { title: "Plan changed", description: `You're now on ${planName}.` },
+    failure: {
+      title: "Plan change failed",
+      fallback: "Failed to change your plan. Please try again.",
+    },
   });
 }
 
 /** Opens the Stripe billing portal (payment methods and invoices). */
 export function useBillingPortal() {
-  return useMutation({
+  return useApiMutation({
     mutationFn: () => apiRequest<{ url: string }>("POST", billingPaths.portal),
     onSuccess: ({ url }) => window.location.assign(url),
-    onError: (error) =>
-      toast({
-        title: "Billing portal unavailable",
-        description: serverMessage(error) ?? "Failed to open the billing portal. Please try again.",
-        variant: "destructive",
-      }),
+    failure: {
+      title: "Billing portal unavailable",
+      fallback: "Failed to open the billing portal. Please try again.",
+    },
   });
 }

@@ -1,9 +1,9 @@
 "use client";
 
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
+import { TRY_AGAIN } from "@/client/http/failure-toast";
 import { apiRequest } from "@/client/http/fetch";
-import { failureToast } from "@/client/toast/failure-toast";
-import { toast } from "@/client/toast/use-toast";
+import { useApiMutation } from "@/client/http/mutation";
 import type { VideoInsights } from "@/lib/audience/shared";
 
 /** The REST paths of watch insights: the only place browser code writes them. */
@@ -19,13 +19,10 @@ export const insightsQuery = (videoId: number) =>
 
 /** Erases one viewer's record (by their insights `key`), then reads the insights again. */
 export function useEraseViewer(videoId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (key: string) => apiRequest("DELETE", insightPaths.viewer(videoId, key)),
-    onSuccess: async () => {
-      toast({ title: "Viewer erased" });
-      await queryClient.invalidateQueries({ queryKey: insightsQuery(videoId).queryKey });
-    },
-    onError: failureToast("Could not erase the viewer"),
+    success: "Viewer erased",
+    invalidate: [insightsQuery(videoId).queryKey],
+    failure: { title: "Could not erase the viewer", fallback: TRY_AGAIN },
   });
 }

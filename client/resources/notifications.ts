@@ -1,7 +1,8 @@
 "use client";
 
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import { apiRequest } from "@/client/http/fetch";
+import { useApiMutation } from "@/client/http/mutation";
 import type { NotificationPage } from "@/lib/notifications/shared";
 
 /** The REST paths of notifications: the only place browser code writes them. */
@@ -18,10 +19,11 @@ export const notificationsQuery = () =>
 
 /** Marks some notifications (or all) read, then refetches the inbox. */
 export function useMarkNotificationsRead() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (body: { ids: number[] } | { all: true }) =>
       apiRequest("POST", notificationPaths.read, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationsKey }),
+    invalidate: [notificationsKey],
+    // Marking read is a side effect of opening the inbox: a failure leaves the badge as it was.
+    failure: null,
   });
 }

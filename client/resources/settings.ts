@@ -1,9 +1,9 @@
 "use client";
 
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { serverMessage } from "@/client/http/errors";
+import { queryOptions, useQueryClient } from "@tanstack/react-query";
+import { TRY_AGAIN } from "@/client/http/failure-toast";
 import { apiRequest } from "@/client/http/fetch";
-import { toast } from "@/client/toast/use-toast";
+import { useApiMutation } from "@/client/http/mutation";
 import type { EmailPreferences } from "@/lib/mail/shared";
 
 /** The REST paths of the user's settings: the only place browser code writes them. */
@@ -23,7 +23,7 @@ export const emailPreferencesQuery = () =>
 export function useSaveEmailPreferences() {
   const queryClient = useQueryClient();
   const key = emailPreferencesQuery().queryKey;
-  return useMutation({
+  return useApiMutation({
     mutationFn: (change: Partial<EmailPreferences>) =>
       apiRequest<EmailPreferences>("PATCH", settingsPaths.emailPreferences, change),
     onMutate: async (change) => {
@@ -32,21 +32,18 @@ export function useSaveEmailPreferences() {
       if (before) queryClient.setQueryData(key, { ...before, ...change });
       return { before };
     },
-    onError: (error, _change, context) => {
+    onFailure: (_error, _change, context) => {
       if (context?.before) queryClient.setQueryData(key, context.before);
-      toast({
-        title: "Failed to save your email settings",
-        description: serverMessage(error) ?? "Please try again.",
-        variant: "destructive",
-      });
     },
+    failure: { title: "Failed to save your email settings", fallback: TRY_AGAIN },
     onSuccess: (saved) => queryClient.setQueryData(key, saved),
   });
 }
 
 /** The unsubscribe link's confirmation: its result and error are shown by the page itself. */
 export function useUnsubscribe(token: string) {
-  return useMutation({
+  return useApiMutation({
     mutationFn: () => apiRequest("POST", settingsPaths.unsubscribe(token)),
+    failure: null,
   });
 }

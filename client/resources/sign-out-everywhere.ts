@@ -1,9 +1,9 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
 import { signOut } from "@/client/auth/sign-in";
-import { serverMessage } from "@/client/http/errors";
+import { TRY_AGAIN } from "@/client/http/failure-toast";
 import { apiRequest } from "@/client/http/fetch";
+import { useApiMutation } from "@/client/http/mutation";
 import { toast } from "@/client/toast/use-toast";
 import { sessionPaths } from "./sessions";
 
@@ -12,7 +12,7 @@ import { sessionPaths } from "./sessions";
  * runs after this browser's cookie is dropped and the toast is raised (it leaves the page).
  */
 export function useSignOutEverywhere(onEnded: () => void) {
-  return useMutation({
+  return useApiMutation({
     mutationFn: () => apiRequest("DELETE", sessionPaths.all),
     onSuccess: async () => {
       // This session ended too: drop its cookie here rather than on the next request.
@@ -20,11 +20,6 @@ export function useSignOutEverywhere(onEnded: () => void) {
       toast({ title: "Signed out everywhere", description: "Every session has been signed out." });
       onEnded();
     },
-    onError: (error) =>
-      toast({
-        title: "Sign-out error",
-        description: serverMessage(error) ?? "Please try again.",
-        variant: "destructive",
-      }),
+    failure: { title: "Sign-out error", fallback: TRY_AGAIN },
   });
 }

@@ -1,8 +1,7 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "@/client/http/fetch";
-import { toast } from "@/client/toast/use-toast";
+import { useApiMutation } from "@/client/http/mutation";
 import type { SupportRequestResponse } from "@/lib/support/shared";
 
 /** The REST path of support requests: the only place browser code writes it. */
@@ -17,16 +16,15 @@ export interface SupportRequestInput {
 
 /** Sends the Help Center's support form; the dialog shows a failure's message itself. */
 export function useSendSupportRequest() {
-  return useMutation({
+  return useApiMutation({
     mutationFn: (input: SupportRequestInput) =>
       apiRequest<SupportRequestResponse>("POST", supportPaths.requests, input),
-    onSuccess: (request) => {
-      toast({
-        title: "Message sent",
-        description: request.priority
-          ? "Thanks for reaching out! Your plan includes priority support, so we'll reply by email first thing."
-          : "Thanks for reaching out! We'll reply by email soon.",
-      });
-    },
+    success: (request) => ({
+      title: "Message sent",
+      description: request.priority
+        ? "Thanks for reaching out! Your plan includes priority support, so we'll reply by email first thing."
+        : "Thanks for reaching out! We'll reply by email soon.",
+    }),
+    failure: null,
   });
 }

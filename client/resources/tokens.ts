@@ -1,9 +1,9 @@
 "use client";
 
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { serverMessage } from "@/client/http/errors";
+import { queryOptions } from "@tanstack/react-query";
+import { TRY_AGAIN } from "@/client/http/failure-toast";
 import { apiRequest } from "@/client/http/fetch";
-import { toast } from "@/client/toast/use-toast";
+import { useApiMutation } from "@/client/http/mutation";
 import type { ApiTokenView } from "@/lib/auth/tokens/shared";
 
 /** The REST paths of API tokens: the only place browser code writes them. */
@@ -26,37 +26,21 @@ interface NewToken {
 
 /** Creates a token; `onCreated` gets it (it is shown once), then the list refetches. */
 export function useCreateToken(onCreated: (token: string) => void) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (token: NewToken) => apiRequest<{ token: string }>("POST", tokenPaths.list, token),
-    onSuccess: ({ token }) => {
-      onCreated(token);
-      void queryClient.invalidateQueries({ queryKey: tokenKeys.list });
-    },
-    onError: (error) =>
-      toast({
-        title: "Could not create the token",
-        description: serverMessage(error) ?? "Please try again.",
-        variant: "destructive",
-      }),
+    onSuccess: ({ token }) => onCreated(token),
+    invalidate: [tokenKeys.list],
+    failure: { title: "Could not create the token", fallback: TRY_AGAIN },
   });
 }
 
 /** Revokes a token; `onRevoked` runs before the toast and the list's refetch. */
 export function useRevokeToken(onRevoked: () => void) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (id: string) => apiRequest("DELETE", tokenPaths.token(id)),
-    onSuccess: async () => {
-      onRevoked();
-      toast({ title: "Token revoked" });
-      await queryClient.invalidateQueries({ queryKey: tokenKeys.list });
-    },
-    onError: (error) =>
-      toast({
-        title: "Could not revoke the token",
-        description: serverMessage(error) ?? "Please try again.",
-        variant: "destructive",
-      }),
+    onSuccess: onRevoked,
+    success: "Token revoked",
+    invalidate: [tokenKeys.list],
+    failure: { title: "Could not revoke the token", fallback: TRY_AGAIN },
   });
 }

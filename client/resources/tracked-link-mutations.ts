@@ -3,10 +3,9 @@
 // Creating and revoking tracked links: the owner's share dialog; apart from the recipient's
 // greeting, which every viewer's page reads.
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { TRY_AGAIN } from "@/client/http/failure-toast";
 import { apiRequest } from "@/client/http/fetch";
-import { failureToast } from "@/client/toast/failure-toast";
-import { toast } from "@/client/toast/use-toast";
+import { useApiMutation } from "@/client/http/mutation";
 import type { CreatedLink } from "@/lib/audience/shared";
 import { linkPaths, trackedLinksQuery } from "./engagement";
 
@@ -19,27 +18,21 @@ export interface NewTrackedLink {
 
 /** Creates a link; `onCreated` gets it (its URL is shown once), then the list refetches. */
 export function useCreateTrackedLink(videoId: number, onCreated: (link: CreatedLink) => void) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (link: NewTrackedLink) =>
       apiRequest<CreatedLink>("POST", linkPaths.list(videoId), link),
-    onSuccess: async (link) => {
-      onCreated(link);
-      await queryClient.invalidateQueries({ queryKey: trackedLinksQuery(videoId).queryKey });
-    },
-    onError: failureToast("Could not create the link"),
+    onSuccess: onCreated,
+    invalidate: [trackedLinksQuery(videoId).queryKey],
+    failure: { title: "Could not create the link", fallback: TRY_AGAIN },
   });
 }
 
 /** Revokes a link: its URL then opens the video without attribution. */
 export function useRevokeTrackedLink(videoId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (linkId: number) => apiRequest("DELETE", linkPaths.link(linkId)),
-    onSuccess: async () => {
-      toast({ title: "Link revoked" });
-      await queryClient.invalidateQueries({ queryKey: trackedLinksQuery(videoId).queryKey });
-    },
-    onError: failureToast("Could not revoke the link"),
+    success: "Link revoked",
+    invalidate: [trackedLinksQuery(videoId).queryKey],
+    failure: { title: "Could not revoke the link", fallback: TRY_AGAIN },
   });
 }

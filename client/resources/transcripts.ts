@@ -1,9 +1,8 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiRequestError } from "@/client/http/errors";
 import { apiRequest } from "@/client/http/fetch";
-import { toast } from "@/client/toast/use-toast";
+import { useApiMutation } from "@/client/http/mutation";
 import type { GenerateTranscriptResponse } from "@/lib/ai/transcripts/schemas";
 import { videoKeys } from "./videos/queries";
 
@@ -14,25 +13,18 @@ export const transcriptPaths = {
 
 /** The owner's transcription of a video; the video (which carries the segments) refetches after. */
 export function useGenerateTranscript(videoId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: () =>
       apiRequest<GenerateTranscriptResponse>("POST", transcriptPaths.generate(videoId)),
     // Minutes of work per attempt: never retried behind the user's back.
     retry: false,
-    onSuccess: async () => {
-      toast({ title: "Transcript generated" });
-      await queryClient.invalidateQueries({ queryKey: videoKeys.video(videoId) });
-    },
+    success: "Transcript generated",
+    invalidate: [videoKeys.video(videoId)],
     // The server's reason is shown inline by the button; a video without speech is a result,
     // not a failure, so it gets no red toast.
-    onError: (error) => {
-      if (error instanceof ApiRequestError && error.code === "no_speech") return;
-      toast({
-        title: "Generation failed",
-        description: "Failed to generate transcript",
-        variant: "destructive",
-      });
-    },
+    failure: (error) =>
+      error instanceof ApiRequestError && error.code === "no_speech"
+        ? null
+        : { title: "Generation failed", fallback: "Failed to generate transcript" },
   });
 }

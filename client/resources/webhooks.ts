@@ -1,9 +1,9 @@
 "use client";
 
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
+import { TRY_AGAIN } from "@/client/http/failure-toast";
 import { apiRequest } from "@/client/http/fetch";
-import { failureToast } from "@/client/toast/failure-toast";
-import { toast } from "@/client/toast/use-toast";
+import { useApiMutation } from "@/client/http/mutation";
 import type {
   CreatedWebhook,
   WebhookDeliveryView,
@@ -47,41 +47,32 @@ export interface NewWebhook {
 
 /** Creates a webhook; `onCreated` gets it with its secret (shown once), then the list refetches. */
 export function useCreateWebhook(onCreated: (webhook: CreatedWebhook) => void) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (webhook: NewWebhook) =>
       apiRequest<CreatedWebhook>("POST", webhookPaths.create, webhook),
-    onSuccess: (webhook) => {
-      onCreated(webhook);
-      void queryClient.invalidateQueries({ queryKey: webhookKeys.list(webhook.workspaceId) });
-    },
-    onError: failureToast("Could not add the webhook"),
+    onSuccess: onCreated,
+    invalidate: (webhook) => [webhookKeys.list(webhook.workspaceId)],
+    failure: { title: "Could not add the webhook", fallback: TRY_AGAIN },
   });
 }
 
 /** Deletes a webhook; `onDeleted` runs before the toast and the list's refetch. */
 export function useDeleteWebhook(workspaceId: number, onDeleted: () => void) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (id: number) => apiRequest("DELETE", webhookPaths.webhook(id)),
-    onSuccess: async () => {
-      onDeleted();
-      toast({ title: "Webhook deleted" });
-      await queryClient.invalidateQueries({ queryKey: webhookKeys.list(workspaceId) });
-    },
-    onError: failureToast("Could not delete the webhook"),
+    onSuccess: onDeleted,
+    success: "Webhook deleted",
+    invalidate: [webhookKeys.list(workspaceId)],
+    failure: { title: "Could not delete the webhook", fallback: TRY_AGAIN },
   });
 }
 
 /** Queues a test event; the webhook's deliveries refetch (and poll until it is sent). */
 export function useSendTestEvent() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (id: number) => apiRequest<WebhookDeliveryView>("POST", webhookPaths.test(id)),
-    onSuccess: async (_delivery, id) => {
-      toast({ title: "Test event queued" });
-      await queryClient.invalidateQueries({ queryKey: webhookKeys.deliveries(id) });
-    },
-    onError: failureToast("Could not send the test event"),
+    success: "Test event queued",
+    invalidate: (_delivery, id) => [webhookKeys.deliveries(id)],
+    failure: { title: "Could not send the test event", fallback: TRY_AGAIN },
   });
 }

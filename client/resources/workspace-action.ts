@@ -1,8 +1,7 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { failureToast } from "@/client/toast/failure-toast";
-import { toast } from "@/client/toast/use-toast";
+import { TRY_AGAIN } from "@/client/http/failure-toast";
+import { useApiMutation } from "@/client/http/mutation";
 
 interface WorkspaceActionOptions<Input, Output> {
   run: (input: Input) => Promise<Output>;
@@ -26,18 +25,19 @@ export function useWorkspaceAction<Input = void, Output = unknown>({
   refetch,
   onDone,
 }: WorkspaceActionOptions<Input, Output>) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: run,
-    onSuccess: async (output, input) => {
-      if (done) toast({ title: done(output, input) });
-      onDone?.(output, input);
+    success: done,
+    onSuccess: onDone,
+    invalidate: (_output, input) => {
       const prefixes = refetch(input);
-      await queryClient.invalidateQueries({
-        predicate: ({ queryKey: [path] }) =>
-          typeof path === "string" && prefixes.some((prefix) => path.startsWith(prefix)),
-      });
+      return [
+        {
+          predicate: ({ queryKey: [path] }) =>
+            typeof path === "string" && prefixes.some((prefix) => path.startsWith(prefix)),
+        },
+      ];
     },
-    onError: failureToast(failed),
+    failure: { title: failed, fallback: TRY_AGAIN },
   });
 }

@@ -1,9 +1,9 @@
 "use client";
 
-import { queryOptions, useMutation } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
+import { TRY_AGAIN } from "@/client/http/failure-toast";
 import { apiRequest } from "@/client/http/fetch";
-import { failureToast } from "@/client/toast/failure-toast";
-import { toast } from "@/client/toast/use-toast";
+import { useApiMutation } from "@/client/http/mutation";
 import type { VideoResponse } from "@/lib/videos/serialize";
 import type {
   FolderResponse,
@@ -52,12 +52,10 @@ export const workspaceVideosQuery = (wid: number, folder?: number | "root") =>
 
 /** Accepts an invite; `onJoined` runs once the caller is a member, with the membership. */
 export function useAcceptInvite(token: string, onJoined: (membership: MembershipResponse) => void) {
-  return useMutation({
+  return useApiMutation({
     mutationFn: () => apiRequest<MembershipResponse>("POST", workspacePaths.accept(token)),
-    onSuccess: (membership) => {
-      toast({ title: `You joined ${membership.workspaceName}` });
-      onJoined(membership);
-    },
-    onError: failureToast("Could not join the workspace"),
+    onSuccess: onJoined,
+    success: (membership) => `You joined ${membership.workspaceName}`,
+    failure: { title: "Could not join the workspace", fallback: TRY_AGAIN },
   });
 }

@@ -5,7 +5,7 @@ import { Loader2 } from "lucide-react";
 import { SignInTrigger } from "@/components/auth/sign-in-trigger";
 import { Button } from "@/components/ui/button";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import { toast } from "@/client/toast/use-toast";
+import { failureToast } from "@/client/http/failure-toast";
 import { requestCheckoutUrl } from "@/client/resources/billing";
 import { SwitchPlanButton } from "./switch-plan-button";
 import type { PlanId } from "@/lib/billing/shared";
@@ -44,12 +44,8 @@ export function SubscribeButton({ planId, signedIn, currentPlan }: SubscribeButt
     setPending(true);
     try {
       window.location.assign(await requestCheckoutUrl(planId));
-    } catch {
-      toast({
-        title: "Subscription Error",
-        description: "Failed to get checkout URL",
-        variant: "destructive",
-      });
+    } catch (error) {
+      failureToast(error, { title: "Subscription Error", fallback: "Failed to get checkout URL" });
       setPending(false);
     }
   }

@@ -1,20 +1,16 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
+import { useCallback, useEffect, useReducer, useRef, type RefObject } from "react";
 import { useSession } from "@/client/auth/use-session";
 import { useRecordingState } from "@/components/recorder/recording-state";
 import { browserUploaderDeps, RecordingUploader } from "@/client/uploads";
 import { SCREEN_CAMERA_SIZE } from "@/client/recording/constants";
-import { pickMimeType } from "@/client/recording/media-formats";
+import { browserMimeType } from "@/client/recording/media-formats";
 import { MediaSession, StartRecordingError } from "@/client/recording/media-session";
 import type { RecorderPreferences } from "@/client/recording/preferences";
 import { QUALITY_BOX } from "@/client/recording/quality";
-import { canApply, type RecorderState } from "@/client/recording/state";
-import {
-  EARLY_THUMBNAIL_AFTER_MS,
-  captureEarlyThumbnail,
-  thumbnailAtStop,
-} from "@/client/recording/thumbnail";
+import { canApply } from "@/client/recording/state";
+import { thumbnailAtStop } from "@/client/recording/thumbnail";
 import {
   RECORDER_TOASTS,
   settingChangedToast,
@@ -28,7 +24,9 @@ import {
   showUpgradeToast,
   showUploadStartFailure,
 } from "./recorder-toasts";
-import type { FinishedRecording, LookChoice, RecordedFrom } from "./recorder-types";
+import { IDLE_RECORDER, recorderReducer } from "./recorder-reducer";
+import { recordIntoUploader } from "./record-into-uploader";
+import type { LookChoice } from "./recorder-types";
 import { useCameraLook, useElapsedWhileRecording } from "./use-recording-media";
 import { CountdownCancelled, useCountdown } from "./use-countdown";
 import { useWorkspaces } from "@/components/workspace-context/workspace-provider";
@@ -48,23 +46,21 @@ export function useRecorder(canvasRef: RefObject<HTMLCanvasElement | null>) {
   const plan = useRecordingPlan(workspaceId);
   const [preferences, setPreferences] = useRecorderPreferences();
   const { mode, audio, camera } = preferences;
-  const [state, setState] = useState<RecorderState>("idle");
-  const [starting, setStarting] = useState(false);
+  const [snapshot, dispatch] = useReducer(recorderReducer, IDLE_RECORDER);
+  const { state, starting, elapsedMs, finished, recordedFrom } = snapshot;
   const {
     countdown,
     run: runCountdown,
     skip: skipCountdown,
     clear: clearCountdown,
   } = useCountdown(preferences.countdown);
-  const [elapsedMs, setElapsedMs] = useState(0);
-  const [finished, setFinished] = useState<FinishedRecording | null>(null);
-  const [recordedFrom, setRecordedFrom] = useState<RecordedFrom | null>(null);
   const media = useRef<MediaSession | null>(null);
   const uploader = useRef<RecordingUploader | null>(null);
   /** The thumbnail frame, taken while recording once it is in the chunks (see thumbnailAtStop). */
   const earlyThumbnail = useRef<Promise<Blob | null> | null>(null);
   /** Bumped by reset(): a start() still awaiting sees it and gives up. */
   const generation = useRef(0);
+  /** The state as the last render saw it, for the guards of callbacks that outlive a render. */
   const stateRef = useRef(state);
   useEffect(() => {
     stateRef.current = state;
@@ -95,10 +91,7 @@ export function useRecorder(canvasRef: RefObject<HTMLCanvasElement | null>) {
     media.current?.dispose();
     media.current = null;
     uploader.current = null;
-    setFinished(null);
-    setRecordedFrom(null);
-    setElapsedMs(0);
-    setState("idle");
+    dispatch({ type: "discard" });
     setIsRecording(false);
   }, [clearCountdown, setIsRecording]);
 
@@ -108,6 +101,7 @@ export function useRecorder(canvasRef: RefObject<HTMLCanvasElement | null>) {
       const session = media.current;
       const up = uploader.current;
       if (!session || !up || !canApply(stateRef.current, "stop")) return;
+      // Stopping takes a moment: a second stop meanwhile (the screen share ending) is refused.
       stateRef.current = "stopped";
       showRecorderToast(notice);
       let result: { blob: Blob; durationMs: number };
@@ -133,9 +127,7 @@ export function useRecorder(canvasRef: RefObject<HTMLCanvasElement | null>) {
         result.durationMs / 1000,
       );
       earlyThumbnail.current = null;
-      setElapsedMs(result.durationMs);
-      setFinished({ ...result, uploader: up, thumbnail });
-      setState("stopped");
+      dispatch({ type: "stop", finished: { ...result, uploader: up, thumbnail } });
     },
     [reset, setIsRecording],
   );
@@ -158,11 +150,8 @@ export function useRecorder(canvasRef: RefObject<HTMLCanvasElement | null>) {
     const canvas = canvasRef.current;
     if (stateRef.current !== "idle" || starting || !canvas) return;
     const run = generation.current;
-    setStarting(true);
-    const mimeType =
-      typeof MediaRecorder === "undefined"
-        ? ""
-        : pickMimeType((t) => MediaRecorder.isTypeSupported(t));
+    dispatch({ type: "starting" });
+    const mimeType = browserMimeType();
     let session: MediaSession;
     try {
       session = await MediaSession.open({
@@ -183,7 +172,7 @@ export function useRecorder(canvasRef: RefObject<HTMLCanvasElement | null>) {
         },
       });
     } catch (error) {
-      setStarting(false);
+      dispatch({ type: "start-failed" });
       const toast =
         error instanceof StartRecordingError ? error.toast : startFailedToast(undefined);
       return showRecorderToast(toast);
@@ -192,12 +181,8 @@ export function useRecorder(canvasRef: RefObject<HTMLCanvasElement | null>) {
     media.current = session;
     // Right after the screen picker, while the click still counts as a user activation.
     void popOut();
-    setRecordedFrom({
-      width: canvas.width,
-      height: canvas.height,
-      camera: session.trackLabels.camera,
-      microphone: session.trackLabels.microphone,
-    });
+    const { width, height } = canvas;
+    dispatch({ type: "opened", recordedFrom: { width, height, ...session.trackLabels } });
     let up: RecordingUploader;
     try {
       await runCountdown(() => generation.current === run);
@@ -210,22 +195,15 @@ export function useRecorder(canvasRef: RefObject<HTMLCanvasElement | null>) {
         deps: browserUploaderDeps(),
       });
     } catch (error) {
-      setStarting(false);
+      dispatch({ type: "start-failed" });
       if (error instanceof CountdownCancelled) return;
       reset();
       return showUploadStartFailure(error);
     }
     if (generation.current !== run) return void up.abort();
-    earlyThumbnail.current = null;
-    session.record((chunk, ms) => {
-      up.addChunk(chunk, ms);
-      if (!earlyThumbnail.current && ms >= EARLY_THUMBNAIL_AFTER_MS) {
-        earlyThumbnail.current = captureEarlyThumbnail(session.recordedSoFar());
-      }
-    });
+    recordIntoUploader(session, up, earlyThumbnail);
     uploader.current = up;
-    setStarting(false);
-    setState("recording");
+    dispatch({ type: "start" });
     setIsRecording(true);
   }, [
     userId,
@@ -248,13 +226,13 @@ export function useRecorder(canvasRef: RefObject<HTMLCanvasElement | null>) {
   const pause = useCallback(() => {
     if (!canApply(stateRef.current, "pause")) return;
     media.current?.pause();
-    setState("paused");
+    dispatch({ type: "pause" });
   }, []);
 
   const resume = useCallback(() => {
     if (!canApply(stateRef.current, "resume")) return;
     media.current?.resume();
-    setState("recording");
+    dispatch({ type: "resume" });
   }, []);
 
   /** Discard (or Cancel): the upload session and its parts are deleted, the recorder resets. */
@@ -270,7 +248,7 @@ export function useRecorder(canvasRef: RefObject<HTMLCanvasElement | null>) {
       showRecorderToast(settingChangedToast(setting, next));
   };
 
-  useElapsedWhileRecording(state, media, setElapsedMs);
+  useElapsedWhileRecording(state, media, dispatch);
   usePlanLengthLimit(state, elapsedMs, plan, stop);
 
   useEffect(

@@ -1,10 +1,11 @@
 "use client";
 
-import { useEffect, useMemo, type Dispatch, type RefObject, type SetStateAction } from "react";
+import { useEffect, useMemo, type Dispatch, type RefObject } from "react";
 import type { CameraLook } from "@/client/recording/compositor";
 import type { MediaSession } from "@/client/recording/media-session";
 import type { RecorderPreferences } from "@/client/recording/preferences";
 import type { RecorderState } from "@/client/recording/state";
+import type { RecorderAction } from "./recorder-reducer";
 
 /** The camera's look from the preferences (a new object only when one of its choices changes). */
 export function useCameraLook(preferences: RecorderPreferences): CameraLook {
@@ -24,11 +25,14 @@ export function useCameraLook(preferences: RecorderPreferences): CameraLook {
 export function useElapsedWhileRecording(
   state: RecorderState,
   media: RefObject<MediaSession | null>,
-  setElapsedMs: Dispatch<SetStateAction<number>>,
+  dispatch: Dispatch<RecorderAction>,
 ): void {
   useEffect(() => {
     if (state !== "recording" && state !== "paused") return;
-    const timer = setInterval(() => setElapsedMs(media.current?.elapsedMs() ?? 0), 250);
+    const timer = setInterval(
+      () => dispatch({ type: "elapsed", elapsedMs: media.current?.elapsedMs() ?? 0 }),
+      250,
+    );
     return () => clearInterval(timer);
-  }, [state, media, setElapsedMs]);
+  }, [state, media, dispatch]);
 }

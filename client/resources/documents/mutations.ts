@@ -1,8 +1,7 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/client/http/fetch";
-import { toast } from "@/client/toast/use-toast";
+import { useApiMutation } from "@/client/http/mutation";
 import type {
   AiDocumentResponse,
   AiDocumentSource,
@@ -18,51 +17,42 @@ export interface DocumentDraft {
 }
 
 export function useAiDocumentMutations(videoId: number) {
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: documentKeys.list(videoId) });
-  const failed = (title: string) => (error: unknown) =>
-    toast({ title, description: generationErrorMessage(error), variant: "destructive" });
+  const invalidate = [documentKeys.list(videoId)];
+  // Without a message from the server, section 8's mapping of the error says what went wrong.
+  const failed = (title: string) => (error: Error) => ({
+    title,
+    fallback: generationErrorMessage(error),
+  });
 
-  const create = useMutation({
+  const create = useApiMutation({
     mutationFn: (draft: DocumentDraft) =>
       apiRequest<AiDocumentResponse>("POST", documentPaths.list(videoId), draft),
-    onSuccess: async () => {
-      toast({ title: "Document saved" });
-      await refresh();
-    },
-    onError: failed("Creation failed"),
+    success: "Document saved",
+    invalidate,
+    failure: failed("Creation failed"),
   });
 
-  const update = useMutation({
+  const update = useApiMutation({
     mutationFn: ({ id, ...draft }: DocumentDraft & { id: number }) =>
       apiRequest<AiDocumentResponse>("PATCH", documentPaths.document(id), draft),
-    onSuccess: async () => {
-      toast({ title: "Document updated" });
-      await refresh();
-    },
-    onError: failed("Update failed"),
+    success: "Document updated",
+    invalidate,
+    failure: failed("Update failed"),
   });
 
-  const remove = useMutation({
+  const remove = useApiMutation({
     mutationFn: (id: number) => apiRequest("DELETE", documentPaths.document(id)),
-    onSuccess: async () => {
-      toast({ title: "Document deleted" });
-      await refresh();
-    },
-    onError: failed("Deletion failed"),
+    success: "Document deleted",
+    invalidate,
+    failure: failed("Deletion failed"),
   });
 
   // The fallback route is generation's retry: a second automatic retry would double the wait.
-  const generate = useMutation({
+  const generate = useApiMutation({
     mutationFn: (prompt: string): Promise<GeneratedDocument> =>
       requestGeneratedDocument(videoId, prompt),
     retry: false,
-    onError: (error) =>
-      toast({
-        title: "Generation failed",
-        description: generationErrorMessage(error),
-        variant: "destructive",
-      }),
+    failure: failed("Generation failed"),
   });
 
   return { create, update, remove, generate };

@@ -1,8 +1,8 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
+import { TRY_AGAIN } from "@/client/http/failure-toast";
 import { apiRequest } from "@/client/http/fetch";
-import { failureToast } from "@/client/toast/failure-toast";
+import { useApiMutation } from "@/client/http/mutation";
 import type { CutProposal } from "@/lib/ai/transcripts/fillers";
 import { videoPaths } from "./paths";
 
@@ -13,9 +13,9 @@ export interface CutProposals {
 
 /** Asks for the proposed cuts (the server listens to the whole soundtrack: seconds, not instant). */
 export function useCutProposals(videoId: number) {
-  return useMutation({
+  return useApiMutation({
     mutationFn: () => apiRequest<CutProposals>("GET", videoPaths.cutProposals(videoId)),
     retry: false,
-    onError: failureToast("No cuts proposed"),
+    failure: { title: "No cuts proposed", fallback: TRY_AGAIN },
   });
 }

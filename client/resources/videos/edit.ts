@@ -1,9 +1,9 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { serverMessage } from "@/client/http/errors";
 import { apiRequest } from "@/client/http/fetch";
+import { useApiMutation } from "@/client/http/mutation";
 import { toast } from "@/client/toast/use-toast";
 import type { Cut } from "@/lib/timeline/cuts";
 import type { EditState } from "@/lib/videos/edit/request";
@@ -34,19 +34,16 @@ export function useVideoEdit(videoId: number, onApplied: () => void) {
       toast({ title: "The edit could not be rendered", variant: "destructive" });
     }
   }, [status, onApplied]);
-  const save = useMutation({
+  const save = useApiMutation({
     mutationFn: (cuts: Cut[]) => apiRequest<EditState>("POST", videoPaths.edit(videoId), { cuts }),
     onSuccess: (next) => queryClient.setQueryData(videoKeys.edit(videoId), next),
-    onError: (error) =>
-      toast({
-        title: "Edit not saved",
-        description: serverMessage(error),
-        variant: "destructive",
-      }),
+    failure: { title: "Edit not saved" },
   });
-  const revert = useMutation({
+  // No toast on failure: the editor still shows the edit and its Revert button, to try again.
+  const revert = useApiMutation({
     mutationFn: () => apiRequest("POST", videoPaths.editRevert(videoId)),
     onSuccess: onApplied,
+    failure: null,
   });
   return { state, save, revert };
 }

@@ -1,10 +1,11 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/client/http/fetch";
+import { useApiMutation } from "@/client/http/mutation";
 import { toast } from "@/client/toast/use-toast";
 import { videoPaths } from "./paths";
-import { invalidateLibraryLists, videoKeys } from "./queries";
+import { libraryLists, videoKeys } from "./queries";
 
 interface ToggleFavoriteInput {
   videoId: number;
@@ -15,23 +16,20 @@ interface ToggleFavoriteInput {
 /** Adds or removes a favourite, with its toasts; signed-out visitors are told to log in. */
 export function useToggleFavorite(signedIn: boolean) {
   const queryClient = useQueryClient();
-  const mutation = useMutation({
+  const mutation = useApiMutation({
     mutationFn: ({ videoId, isFavorite }: ToggleFavoriteInput) =>
       apiRequest(isFavorite ? "DELETE" : "POST", videoPaths.favorite(videoId)),
-    onSuccess: async (_data, { videoId, isFavorite }) => {
-      queryClient.setQueryData(videoKeys.favorite(videoId), { isFavorite: !isFavorite });
-      toast({ title: isFavorite ? "Removed from favorites" : "Added to favorites" });
-      await invalidateLibraryLists(queryClient);
-    },
-    onError: (_error, { isFavorite }) => {
-      toast({
-        title: "Action failed",
-        description: isFavorite
-          ? "Failed to remove from favorites. Please try again."
-          : "Failed to add to favorites. Please try again.",
-        variant: "destructive",
-      });
-    },
+    onSuccess: (_data, { videoId, isFavorite }) =>
+      queryClient.setQueryData(videoKeys.favorite(videoId), { isFavorite: !isFavorite }),
+    success: (_data, { isFavorite }) =>
+      isFavorite ? "Removed from favorites" : "Added to favorites",
+    invalidate: libraryLists,
+    failure: (_error, { isFavorite }) => ({
+      title: "Action failed",
+      fallback: isFavorite
+        ? "Failed to remove from favorites. Please try again."
+        : "Failed to add to favorites. Please try again.",
+    }),
   });
 
   const toggle = (input: ToggleFavoriteInput) => {

@@ -1,58 +1,45 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { serverMessage } from "@/client/http/errors";
 import { apiFetch, apiRequest, throwIfNotOk } from "@/client/http/fetch";
-import { toast } from "@/client/toast/use-toast";
+import { useApiMutation } from "@/client/http/mutation";
 import { clearUploadTrackingForVideo } from "@/client/uploads/tracking";
 import type { VideoResponse } from "@/lib/videos/serialize";
 import { videoPaths } from "./paths";
-import { invalidateLibraryLists, videoKeys } from "./queries";
+import { libraryLists, videoKeys } from "./queries";
 
 /** DELETE a video, then refresh the lists and drop upload tracking that points to it. */
 export function useDeleteVideo(onDeleted?: (videoId: number) => void) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (videoId: number) => apiRequest("DELETE", videoPaths.video(videoId)),
-    onSuccess: async (_data, videoId) => {
+    onSuccess: (_data, videoId) => {
       clearUploadTrackingForVideo(videoId);
       queryClient.removeQueries({ queryKey: videoKeys.video(videoId), exact: true });
       queryClient.removeQueries({ queryKey: videoKeys.favorite(videoId), exact: true });
-      toast({ title: "Video deleted" });
       onDeleted?.(videoId);
-      await invalidateLibraryLists(queryClient);
     },
-    onError: () => {
-      toast({
-        title: "Delete failed",
-        description: "Failed to delete the video. Please try again.",
-        variant: "destructive",
-      });
-    },
+    success: "Video deleted",
+    invalidate: libraryLists,
+    failure: { title: "Delete failed", fallback: "Failed to delete the video. Please try again." },
   });
 }
 
-/** The owner's edit of a video's fields; `onSaved` runs before the refetches and the page refresh. */
+/** The owner's edit of a video's fields; `onSaved` runs before the page refresh and the refetches. */
 export function useUpdateVideo(videoId: number, onSaved: () => void) {
   const queryClient = useQueryClient();
   const router = useRouter();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (changes: Record<string, unknown>) =>
       apiRequest<VideoResponse>("PATCH", videoPaths.video(videoId), changes),
-    onSuccess: async (updated) => {
+    onSuccess: (updated) => {
       if (updated) queryClient.setQueryData(videoKeys.video(videoId), updated);
       onSaved();
-      await queryClient.invalidateQueries({ queryKey: videoKeys.video(videoId) });
-      await invalidateLibraryLists(queryClient);
       router.refresh();
     },
-    onError: (error) =>
-      toast({
-        title: "Update failed",
-        description: serverMessage(error),
-        variant: "destructive",
-      }),
+    invalidate: [videoKeys.video(videoId), ...libraryLists],
+    failure: { title: "Update failed" },
   });
 }
 
@@ -67,7 +54,7 @@ interface EnhanceInput {
 
 /** AI enhancement of a title or description; `onEnhanced` gets a non-empty answer. */
 export function useEnhanceText(onEnhanced: (field: EnhancedField, text: string) => void) {
-  return useMutation({
+  return useApiMutation({
     mutationFn: (input: EnhanceInput) =>
       apiRequest<{ enhancedText: string }>("POST", videoPaths.enhanceText, input).then(
         (result) => ({ field: input.type, text: result?.enhancedText ?? "" }),
@@ -75,12 +62,7 @@ export function useEnhanceText(onEnhanced: (field: EnhancedField, text: string) 
     onSuccess: ({ field, text }) => {
       if (text) onEnhanced(field, text);
     },
-    onError: (error) =>
-      toast({
-        title: "Enhancement failed",
-        description: serverMessage(error),
-        variant: "destructive",
-      }),
+    failure: { title: "Enhancement failed" },
   });
 }
 
@@ -88,7 +70,7 @@ export function useEnhanceText(onEnhanced: (field: EnhancedField, text: string) 
 export function useSetThumbnail(videoId: number, onSaved: () => void) {
   const queryClient = useQueryClient();
   const router = useRouter();
-  return useMutation({
+  return useApiMutation({
     mutationFn: async (body: { time: number } | File) => {
       let init: RequestInit;
       if (body instanceof File) {
@@ -102,18 +84,13 @@ export function useSetThumbnail(videoId: number, onSaved: () => void) {
       await throwIfNotOk(response);
       return (await response.json()) as VideoResponse;
     },
-    onSuccess: async (updated) => {
+    onSuccess: (updated) => {
       queryClient.setQueryData(videoKeys.video(videoId), updated);
       onSaved();
-      toast({ title: "Thumbnail updated" });
-      await invalidateLibraryLists(queryClient);
       router.refresh();
     },
-    onError: (error) =>
-      toast({
-        title: "Thumbnail not changed",
-        description: serverMessage(error),
-        variant: "destructive",
-      }),
+    success: "Thumbnail updated",
+    invalidate: libraryLists,
+    failure: { title: "Thumbnail not changed" },
   });
 }

@@ -1,13 +1,12 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { serverMessage } from "@/client/http/errors";
 import { apiRequest } from "@/client/http/fetch";
-import { toast } from "@/client/toast/use-toast";
+import { useApiMutation } from "@/client/http/mutation";
 import type { VideoResponse } from "@/lib/videos/serialize";
 import { videoPaths } from "./paths";
-import { invalidateLibraryLists, videoKeys } from "./queries";
+import { libraryLists, videoKeys } from "./queries";
 
 type PrivacyVideo = Pick<VideoResponse, "id" | "isPrivate">;
 
@@ -23,10 +22,10 @@ export function useVideoPrivacy(video: PrivacyVideo | null) {
     null,
   );
 
-  const mutation = useMutation({
+  const mutation = useApiMutation({
     mutationFn: ({ asked, isPrivate }: { asked: PrivacyVideo; isPrivate: boolean }) =>
       apiRequest<VideoResponse>("PATCH", videoPaths.video(asked.id), { isPrivate }),
-    onSuccess: async (updated, { asked }) => {
+    onSuccess: (updated, { asked }) => {
       setAnswered({ asked, isPrivate: updated.isPrivate });
       queryClient.setQueryData(videoKeys.video(updated.id), updated);
       for (const key of [videoKeys.list, videoKeys.recent, videoKeys.favorites]) {
@@ -34,17 +33,9 @@ export function useVideoPrivacy(video: PrivacyVideo | null) {
           list?.map((item) => (item.id === updated.id ? updated : item)),
         );
       }
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: videoKeys.video(updated.id) }),
-        invalidateLibraryLists(queryClient),
-      ]);
     },
-    onError: (error) =>
-      toast({
-        title: "Update failed",
-        description: serverMessage(error) ?? "Failed to update the video. Please try again.",
-        variant: "destructive",
-      }),
+    invalidate: (updated) => [videoKeys.video(updated.id), ...libraryLists],
+    failure: { title: "Update failed", fallback: "Failed to update the video. Please try again." },
   });
 
   const isPrivate =

@@ -1,4 +1,4 @@
-import { queryOptions, type QueryClient } from "@tanstack/react-query";
+import { queryOptions, type QueryClient, type QueryFilters } from "@tanstack/react-query";
 import type { VideoResponse } from "@/lib/videos/serialize";
 import type { EditState } from "@/lib/videos/edit/request";
 import { videoPaths } from "./paths";
@@ -38,12 +38,14 @@ export const videoEditQuery = (videoId: number) =>
 const isWorkspaceList = (path: unknown) =>
   typeof path === "string" && path.startsWith(`${videoPaths.list}?workspace=`);
 
-/** After favouriting, deleting or editing a video, the library lists refetch. */
+/** The library lists, which refetch after favouriting, deleting or editing a video. */
+export const libraryLists: QueryFilters[] = [
+  { queryKey: videoKeys.favorites },
+  { queryKey: videoKeys.list },
+  { queryKey: videoKeys.recent },
+  { predicate: ({ queryKey }) => isWorkspaceList(queryKey[0]) },
+];
+
 export async function invalidateLibraryLists(queryClient: QueryClient): Promise<void> {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: videoKeys.favorites }),
-    queryClient.invalidateQueries({ queryKey: videoKeys.list }),
-    queryClient.invalidateQueries({ queryKey: videoKeys.recent }),
-    queryClient.invalidateQueries({ predicate: ({ queryKey }) => isWorkspaceList(queryKey[0]) }),
-  ]);
+  await Promise.all(libraryLists.map((filters) => queryClient.invalidateQueries(filters)));
 }

@@ -1,8 +1,9 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
+import { TRY_AGAIN } from "@/client/http/failure-toast";
 import { apiRequest } from "@/client/http/fetch";
-import { failureToast } from "@/client/toast/failure-toast";
+import { useApiMutation } from "@/client/http/mutation";
 import type { VideoResponse } from "@/lib/videos/serialize";
 import { videoPaths } from "./paths";
 import { videoKeys } from "./queries";
@@ -14,17 +15,17 @@ export function useVideoSummary(videoId: number, onSaved?: () => void) {
     queryClient.setQueryData(videoKeys.video(videoId), updated);
     onSaved?.();
   };
-  const save = useMutation({
+  const save = useApiMutation({
     mutationFn: (summary: string) =>
       apiRequest<VideoResponse>("PATCH", videoPaths.video(videoId), { summary }),
     onSuccess: stored,
-    onError: failureToast("Summary not saved"),
+    failure: { title: "Summary not saved", fallback: TRY_AGAIN },
   });
-  const regenerate = useMutation({
+  const regenerate = useApiMutation({
     mutationFn: () => apiRequest<VideoResponse>("POST", videoPaths.summary(videoId)),
     retry: false,
     onSuccess: stored,
-    onError: failureToast("Summary not written"),
+    failure: { title: "Summary not written", fallback: TRY_AGAIN },
   });
   return { save, regenerate };
 }
