@@ -142,7 +142,9 @@ export class LocalDiskStorage implements Storage {
       await writeFileAtomic(file + META_SUFFIX, JSON.stringify(sidecar));
       await rename(temp, file);
     } catch (error) {
-      await rm(temp, { force: true });
+      // A write that failed (its folder removed meantime, say) leaves neither file behind: the
+      // sidecar already replaced any older one, so it names bytes that never landed.
+      await Promise.all([rm(temp, { force: true }), rm(file + META_SUFFIX, { force: true })]);
       throw error;
     }
     const info = await stat(file);
@@ -230,7 +232,8 @@ export class LocalDiskStorage implements Storage {
   /** Removes every object under the directory `prefix` ("videos/123" or "videos/123/"). */
   async deletePrefix(prefix: string): Promise<void> {
     const dir = this.pathOf(prefix.replace(/\/+$/, ""));
-    await rm(dir, { recursive: true, force: true });
+    // A write finishing in the folder meanwhile makes the last rmdir find it not empty: retried.
+    await rm(dir, { recursive: true, force: true, maxRetries: 3 });
   }
 
   async toLocalFile(

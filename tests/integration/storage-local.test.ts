@@ -120,6 +120,15 @@ describe("local disk storage", () => {
     expect(await readdir(path.join(root, "_health"))).toEqual([]);
   });
 
+  it("a write that fails after its sidecar leaves neither file behind", async () => {
+    // The key's path is a folder, so moving the bytes into place fails once the sidecar is written.
+    await storage.put("late/part-000001/inner", Buffer.from("x"), { contentType: "text/plain" });
+    await expect(
+      storage.put("late/part-000001", Buffer.from("y"), { contentType: "text/plain" }),
+    ).rejects.toThrow();
+    expect((await readdir(path.join(root, "late"))).sort()).toEqual(["part-000001"]);
+  });
+
   it("requires an absolute root", () => {
     expect(() => createLocalDiskStorage("relative/dir")).toThrow();
   });
