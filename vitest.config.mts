@@ -1,6 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { validatedRoutes } from "./tests/support/validated-routes";
 
 const alias = {
   "@": path.dirname(fileURLToPath(import.meta.url)),
@@ -29,6 +30,8 @@ export default defineConfig({
       },
       {
         resolve: { alias },
+        // Every answer a route gives a test is checked against its contract.
+        plugins: [validatedRoutes(path.dirname(fileURLToPath(import.meta.url)))],
         test: {
           name: "integration",
           sequence: { groupOrder: 1 },

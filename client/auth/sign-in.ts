@@ -15,13 +15,16 @@ async function postAuthForm(
   path: string,
   fields: Record<string, string>,
 ): Promise<{ response: Response; url: string | null }> {
-  const csrf = await readAuthJson<{ csrfToken: string }>("csrf");
+  const csrf = await readAuthJson("csrf");
   const response = await fetch(`${AUTH_BASE_PATH}/${path}`, {
     method: "POST",
     credentials: "same-origin",
     // Auth.js answers with the URL to go to as JSON instead of redirecting.
     headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Auth-Return-Redirect": "1" },
-    body: new URLSearchParams({ ...fields, csrfToken: csrf?.csrfToken ?? "" }),
+    body: new URLSearchParams({
+      ...fields,
+      csrfToken: csrf && "csrfToken" in csrf ? csrf.csrfToken : "",
+    }),
   });
   const body = (await response.json().catch(() => null)) as { url?: unknown } | null;
   return { response, url: typeof body?.url === "string" ? body.url : null };

@@ -41,8 +41,8 @@ const changesState = (method: Method) => method !== "get" && method !== "head";
 /** Statuses a route answers because of how it is called, whatever its domain does. */
 function impliedErrors(method: Method, route: Declaration): number[] {
   const statuses = [500];
-  const signedIn = route.access === "user" || route.access === "session";
-  if (signedIn) statuses.push(401);
+  // Signed-in routes need a caller; any route but "none" refuses a bad or expired API token.
+  if (route.access !== "none") statuses.push(401);
   // Cookie calls from another site, read-only tokens writing, tokens on session-only routes.
   if (route.access === "session" || (route.access !== "none" && changesState(method))) {
     statuses.push(403);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { answer, declare, type Declaration } from "@/lib/api/contract";
 import { handlers } from "@/lib/auth";
+import { authJsonResponse } from "@/lib/auth/responses";
 
 /** Auth.js answers these paths in its own formats; this is what the OpenAPI document says. */
 const authJs: Declaration = {
@@ -15,7 +16,13 @@ const authJs: Declaration = {
   }),
   libraryAnswers: true,
   responses: {
-    200: answer("Auth.js's answer (JSON for `session`, `csrf` and `providers`; else HTML)"),
+    200: {
+      description: "Auth.js's answer: JSON for `session`, `csrf` and `providers`, else HTML",
+      content: {
+        "application/json": { schema: authJsonResponse },
+        "text/html": { schema: { type: "string" } },
+      },
+    },
     302: answer("A redirect: to the provider, back from it, or to the error or sign-in page"),
     400: answer("Auth.js refuses the action (unknown action or method, missing CSRF token)"),
   },
