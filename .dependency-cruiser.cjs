@@ -10,7 +10,7 @@ const SOURCE = "^(app|components|client|lib|db)/";
  * Everything else in lib/ and db/ runs only on the server and imports `server-only`.
  */
 const BROWSER_SAFE_LIB =
-  "^lib/[a-z/-]+/shared\\.ts$|^lib/(format|content|markdown|timeline|urls)/|^lib/utils\\.ts$|^lib/tailwind-merge-config\\.ts$|^lib/storage/s3-limits\\.ts$|^lib/attachments/embed-types\\.ts$";
+  "^lib/[a-z/-]+/shared\\.ts$|^lib/(format|content|timeline|urls)/|^lib/utils\\.ts$|^lib/tailwind-merge-config\\.ts$|^lib/storage/s3-limits\\.ts$|^lib/attachments/embed-types\\.ts$";
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

@@ -3,7 +3,7 @@
  * never close), and prints milliseconds (fastest of ten runs) and the parser's work count per character: both must stay
  * flat as the document grows. Run: npx tsx bench/markdown.ts
  */
-import { parseMarkdown, type WorkMeter } from "../lib/markdown/parse";
+import { parseMarkdown, type WorkMeter } from "../lib/content/markdown/parse";
 
 const SIZE = 100_000;
 

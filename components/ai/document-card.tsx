@@ -3,7 +3,7 @@
 import { Badge } from "@/components/ui/badge";
 import { EditDeleteButtons } from "@/components/ui/edit-delete-buttons";
 import type { AiDocumentResponse } from "@/lib/ai/documents/schemas";
-import { Markdown } from "@/lib/markdown/render";
+import { Markdown } from "@/lib/content/markdown/render";
 
 interface DocumentCardProps {
   document: AiDocumentResponse;

@@ -10,7 +10,7 @@ import { toast } from "@/client/toast/use-toast";
 import { AI_WRITING_UNAVAILABLE, PROMPT_REQUIRED, TITLE_REQUIRED } from "@/lib/ai/shared";
 import { useAiStatus } from "@/client/resources/ai-status";
 import type { GeneratedDocument } from "@/lib/ai/documents/schemas";
-import { Markdown } from "@/lib/markdown/render";
+import { Markdown } from "@/lib/content/markdown/render";
 import { generationErrorMessage } from "@/client/resources/documents/generate";
 import { GenerationProgress } from "./generation-progress";
 import { useAiDocumentMutations } from "@/client/resources/documents/mutations";

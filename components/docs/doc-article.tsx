@@ -1,9 +1,9 @@
 import Link from "next/link";
 import { Fragment, type ReactNode } from "react";
-import type { DocPage } from "@/lib/docs/pages";
-import { DOC_LINK } from "@/lib/docs/shared";
-import { renderInline } from "@/lib/markdown/render";
-import type { Block } from "@/lib/markdown/parse";
+import type { DocPage } from "@/lib/content/docs/pages";
+import { DOC_LINK } from "@/lib/content/docs/shared";
+import { renderInline } from "@/lib/content/markdown/render";
+import type { Block } from "@/lib/content/markdown/parse";
 
 const LINK_CLASS = "text-primary font-medium underline underline-offset-4 hover:no-underline";
 

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { DocHeading, DocSummary } from "@/lib/docs/shared";
+import type { DocHeading, DocSummary } from "@/lib/content/docs/shared";
 import { cn } from "@/lib/utils";
 
 /** The guide's pages: a wrapping row of links on a phone, a column beside the page from md up. */

@@ -8,7 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { FAQS } from "@/lib/content/faq-entries";
 import { filterFaqs, groupFaqs } from "@/lib/content/faq-search";
-import { searchDocs, type DocSearchResult, type DocSummary } from "@/lib/docs/shared";
+import { searchDocs, type DocSearchResult, type DocSummary } from "@/lib/content/docs/shared";
 import { FaqItem } from "./faq-item";
 
 /** Searchable FAQ, grouped by category; a search also finds the user guide's pages. */

@@ -6,7 +6,7 @@ import type { Db } from "@/db/types";
 import type { Storage } from "@/lib/storage/types";
 import type { MailSettings } from "@/lib/mail/settings";
 import { logger, withLogContext, type Logger } from "@/lib/log/logger";
-import { runMaintenance } from "@/lib/maintenance";
+import { runMaintenance } from "./maintenance";
 import { DeferJobError, PermanentJobError } from "@/lib/jobs/errors";
 import {
   claimNextJob,

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { attachments, jobs, stripeEvents, uploadedImages, videos, videoViews } from "@/db/schema";
-import { runMaintenance } from "@/lib/maintenance";
+import { runMaintenance } from "@/lib/worker/maintenance";
 import { enqueueStorageCleanup } from "@/lib/storage/cleanup";
 import { createWorker } from "@/lib/worker/worker";
 import { recordUploadedImage } from "@/lib/attachments/orphan-images";

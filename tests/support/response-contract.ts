@@ -8,7 +8,7 @@ import {
   buildOpenApiDocument,
   type OpenApiDocument,
   type RouteModule,
-} from "@/lib/openapi/document";
+} from "@/lib/api/openapi/document";
 
 type Method = "get" | "head" | "post" | "put" | "patch" | "delete";
 type RouteFunction = (...args: never[]) => Promise<Response> | Response;

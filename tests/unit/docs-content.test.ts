@@ -4,8 +4,8 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { DocArticle } from "@/components/docs/doc-article";
-import { DOC_SLUGS, docSummaries, loadDoc, loadDocs } from "@/lib/docs/pages";
-import { DOC_LINK, headingId, searchDocs } from "@/lib/docs/shared";
+import { DOC_SLUGS, docSummaries, loadDoc, loadDocs } from "@/lib/content/docs/pages";
+import { DOC_LINK, headingId, searchDocs } from "@/lib/content/docs/shared";
 
 const files = readdirSync(path.join(process.cwd(), "content/docs"))
   .filter((name) => name.endsWith(".md"))

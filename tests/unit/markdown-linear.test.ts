@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseInline, parseMarkdown, type WorkMeter } from "@/lib/markdown/parse";
+import { parseInline, parseMarkdown, type WorkMeter } from "@/lib/content/markdown/parse";
 
 /** Work per character of the parser on `make(size)`; linear means it does not grow with size. */
 function stepsPerChar(make: (size: number) => string, size: number): number {

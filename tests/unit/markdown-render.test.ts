@@ -1,8 +1,8 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { parseInline, parseMarkdown } from "@/lib/markdown/parse";
-import { Markdown } from "@/lib/markdown/render";
+import { parseInline, parseMarkdown } from "@/lib/content/markdown/parse";
+import { Markdown } from "@/lib/content/markdown/render";
 
 const html = (source: string) =>
   renderToStaticMarkup(createElement(Markdown, { source, className: "md" }));

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { DocsSidebar } from "@/components/docs/docs-nav";
-import { docSummaries } from "@/lib/docs/pages";
+import { docSummaries } from "@/lib/content/docs/pages";
 
 export const metadata: Metadata = {
   title: "Documentation",

@@ -5,7 +5,7 @@ import { ContactSupport } from "@/components/help/contact-support-dialog";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { HelpCenter } from "@/components/help/help-center";
 import { Button } from "@/components/ui/button";
-import { docSummaries } from "@/lib/docs/pages";
+import { docSummaries } from "@/lib/content/docs/pages";
 
 export const metadata: Metadata = {
   title: "Help Center",

@@ -1,6 +1,6 @@
 import { answer, looseObject } from "@/lib/api/contract";
 import { handler } from "@/lib/api/handler";
-import { buildOpenApiDocument, type OpenApiDocument } from "@/lib/openapi/document";
+import { buildOpenApiDocument, type OpenApiDocument } from "@/lib/api/openapi/document";
 import { routeModules } from "./routes.generated";
 
 /**

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { DocArticle } from "@/components/docs/doc-article";
 import { DocsSidebar, DocsToc } from "@/components/docs/docs-nav";
-import { DOC_SLUGS, docSummaries, loadDoc } from "@/lib/docs/pages";
+import { DOC_SLUGS, docSummaries, loadDoc } from "@/lib/content/docs/pages";
 
 // Every page is built from content/docs at build time; any other slug is a 404.
 export const dynamicParams = false;

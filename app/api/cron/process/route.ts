@@ -4,7 +4,7 @@ import { config } from "@/lib/config";
 import { unauthorized } from "@/lib/errors";
 import { isCronAuthorized } from "@/lib/worker/cron";
 import { createWorker } from "@/lib/worker/worker";
-import { runMaintenance } from "@/lib/maintenance";
+import { runMaintenance } from "@/lib/worker/maintenance";
 
 // A job started near the end of the budget may run past it; its lease covers a killed function.
 export const maxDuration = 300;

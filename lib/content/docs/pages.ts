@@ -1,7 +1,7 @@
 import "server-only";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { parseMarkdown, type Block } from "@/lib/markdown/parse";
+import { parseMarkdown, type Block } from "@/lib/content/markdown/parse";
 import { headingId, plainText, type DocHeading, type DocSummary } from "./shared";
 
 /** The user guide's pages in reading order; each is `content/docs/{slug}.md`. */

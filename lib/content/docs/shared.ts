@@ -1,5 +1,5 @@
 /** The user guide's outline and its search (the Help Center searches it in the browser). */
-import type { Inline } from "@/lib/markdown/parse";
+import type { Inline } from "@/lib/content/markdown/parse";
 
 export interface DocHeading {
   /** The anchor: `/docs/{slug}#{id}`. */
