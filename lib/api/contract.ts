@@ -116,4 +116,4 @@ export const watchErrors = [403, 404, 410] as const;
 export const looseObject = (description: string) => z.looseObject({}).describe(description);
 export const looseArray = (description: string) => z.array(z.looseObject({})).describe(description);
 /** What a deletion answers, wherever it answers more than 204. */
-export const success = z.object({ success: z.literal(true) });
+export const success = z.strictObject({ success: z.literal(true) });

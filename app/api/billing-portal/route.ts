@@ -11,7 +11,7 @@ export const POST = handler(
     apiTokens: false,
     tag: "Subscription and billing",
     summary: "A Stripe Billing Portal URL",
-    responses: { 200: answer("{ url }", z.object({ url: z.string() })) },
+    responses: { 200: answer("{ url }", z.strictObject({ url: z.string() })) },
     errors: [400, 404, 502, 503],
   },
   ({ db, userId, url }) => createBillingPortalSession(db, { userId, origin: appOrigin(url) }),

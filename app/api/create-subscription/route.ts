@@ -13,7 +13,7 @@ export const POST = handler(
     body: planBody,
     tag: "Subscription and billing",
     summary: "Checkout URL for a plan (Stripe Checkout or the local test-mode page)",
-    responses: { 200: answer("{ url }", z.object({ url: z.string() })) },
+    responses: { 200: answer("{ url }", z.strictObject({ url: z.string() })) },
     errors: [502, 503],
   },
   ({ db, userId, body, url }) =>

@@ -4,7 +4,7 @@ import { ERROR_CODES } from "@/lib/errors";
 
 /** The body of every error answer; `code` is the closed list of lib/errors.ts. */
 export const errorBodySchema = z
-  .object({
+  .strictObject({
     message: z.string().describe("For people; may be reworded. Branch on `code`."),
     code: z
       .enum(ERROR_CODES)

@@ -13,7 +13,7 @@ export const GET = handler(
     responses: {
       200: answer(
         "Status",
-        z.object({
+        z.strictObject({
           writing: z.boolean().describe("Documents and enhancement have a text model"),
           transcription: z
             .enum(["ai", "offline"])

@@ -13,7 +13,7 @@ export const GET = handler(
     video: "viewer",
     tag: "Videos",
     summary: "Whether the video shows 'Made with Demoreel'",
-    responses: { 200: answer("{ badge }", z.object({ badge: z.boolean() })) },
+    responses: { 200: answer("{ badge }", z.strictObject({ badge: z.boolean() })) },
     errors: [403, 404, 410],
   },
   async ({ db, params }) => ({ badge: await videoShowsBadge(db, params.id) }),
