@@ -6,8 +6,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { apiFetch, apiRequest, throwIfNotOk } from "@/client/http/fetch";
 import { TRY_AGAIN } from "@/client/http/failure-toast";
+import { readJson } from "@/client/http/json";
 import { useApiMutation } from "@/client/http/mutation";
-import type { AttachmentResponse } from "@/lib/attachments/schemas";
+import type { AttachmentResponse, uploadedImageResponse } from "@/lib/attachments/responses";
 import { attachmentPaths, attachmentsQuery } from "./attachments";
 
 const attachmentsKey = (videoId: number) => attachmentsQuery(videoId).queryKey;
@@ -18,7 +19,7 @@ async function uploadAttachmentImage(file: File): Promise<string> {
   form.append("file", file, file.name);
   const response = await apiFetch(attachmentPaths.imageUpload, { method: "POST", body: form });
   await throwIfNotOk(response);
-  return ((await response.json()) as { imageUrl: string }).imageUrl;
+  return (await readJson<typeof uploadedImageResponse>(response)).imageUrl;
 }
 
 export interface AttachmentDraft {

@@ -1,7 +1,7 @@
 "use client";
 
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { AttachmentResponse } from "@/lib/attachments/schemas";
+import type { AttachmentResponse } from "@/lib/attachments/responses";
 
 /** The REST paths of attachments: the only place browser code writes them. */
 export const attachmentPaths = {

@@ -4,7 +4,7 @@
 
 import { apiRequest } from "@/client/http/fetch";
 import { useApiMutation } from "@/client/http/mutation";
-import type { CommentResponse } from "@/lib/comments/schemas";
+import type { CommentResponse } from "@/lib/comments/responses";
 import { commentKeys, commentPaths } from "./comments";
 
 /** POST a comment; the form clears itself on success. */

@@ -2,7 +2,8 @@
 
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { apiFetch, throwIfNotOk } from "@/client/http/fetch";
-import type { CommentThread } from "@/lib/comments/schemas";
+import { readJson } from "@/client/http/json";
+import type { CommentThread, commentThreadsResponse } from "@/lib/comments/responses";
 
 /** The REST paths of comments: the only place browser code writes them. */
 export const commentPaths = {
@@ -31,7 +32,7 @@ export const commentsQuery = (videoId: number) =>
       const response = await apiFetch(commentPaths.page(videoId, pageParam), { signal });
       await throwIfNotOk(response);
       return {
-        comments: (await response.json()) as CommentThread[],
+        comments: await readJson<typeof commentThreadsResponse>(response),
         nextCursor: response.headers.get("X-Next-Cursor"),
       };
     },

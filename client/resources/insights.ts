@@ -4,7 +4,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { TRY_AGAIN } from "@/client/http/failure-toast";
 import { apiRequest } from "@/client/http/fetch";
 import { useApiMutation } from "@/client/http/mutation";
-import type { VideoInsights } from "@/lib/audience/shared";
+import type { VideoInsights } from "@/lib/audience/responses";
 
 /** The REST paths of watch insights: the only place browser code writes them. */
 export const insightPaths = {

@@ -4,7 +4,8 @@
 
 import { apiRequest } from "@/client/http/fetch";
 import { useApiMutation } from "@/client/http/mutation";
-import type { ReactionEmoji, ReactionResponse } from "@/lib/reactions/shared";
+import type { ReactionResponse } from "@/lib/reactions/responses";
+import type { ReactionEmoji } from "@/lib/reactions/shared";
 import { reactionPaths, reactionsQuery } from "./reactions";
 
 const reactionsKey = (videoId: number) => reactionsQuery(videoId).queryKey;

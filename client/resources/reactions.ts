@@ -1,7 +1,7 @@
 "use client";
 
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ReactionResponse } from "@/lib/reactions/shared";
+import type { ReactionResponse } from "@/lib/reactions/responses";
 
 /** The REST paths of reactions: the only place browser code writes them. */
 export const reactionPaths = {

@@ -6,7 +6,7 @@
 import { TRY_AGAIN } from "@/client/http/failure-toast";
 import { apiRequest } from "@/client/http/fetch";
 import { useApiMutation } from "@/client/http/mutation";
-import type { CreatedLink } from "@/lib/audience/shared";
+import type { CreatedLink } from "@/lib/audience/responses";
 import { linkPaths, trackedLinksQuery } from "./engagement";
 
 export interface NewTrackedLink {

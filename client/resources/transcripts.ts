@@ -3,7 +3,7 @@
 import { ApiRequestError } from "@/client/http/errors";
 import { apiRequest } from "@/client/http/fetch";
 import { useApiMutation } from "@/client/http/mutation";
-import type { GenerateTranscriptResponse } from "@/lib/ai/transcripts/schemas";
+import type { GenerateTranscriptResponse } from "@/lib/ai/transcripts/responses";
 import { videoKeys } from "./videos/queries";
 
 /** The REST paths of transcripts: the only place browser code writes them. */

@@ -6,7 +6,7 @@ import { ConfirmDeleteDialog } from "@/components/ui/confirm-delete-dialog";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/client/toast/use-toast";
-import type { AiDocumentResponse } from "@/lib/ai/documents/schemas";
+import type { AiDocumentResponse } from "@/lib/ai/documents/responses";
 import { DocumentCard } from "./document-card";
 import { DocumentEditorDialog } from "./document-editor-dialog";
 import { DocumentGenerator } from "./document-generator";

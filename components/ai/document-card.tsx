@@ -2,7 +2,7 @@
 
 import { Badge } from "@/components/ui/badge";
 import { EditDeleteButtons } from "@/components/ui/edit-delete-buttons";
-import type { AiDocumentResponse } from "@/lib/ai/documents/schemas";
+import type { AiDocumentResponse } from "@/lib/ai/documents/responses";
 import { Markdown } from "@/lib/content/markdown/render";
 
 interface DocumentCardProps {

@@ -7,7 +7,7 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/client/toast/use-toast";
 import { CONTENT_REQUIRED, TITLE_REQUIRED } from "@/lib/ai/shared";
-import type { AiDocumentResponse } from "@/lib/ai/documents/schemas";
+import type { AiDocumentResponse } from "@/lib/ai/documents/responses";
 import { useAiDocumentMutations } from "@/client/resources/documents/mutations";
 
 interface DocumentEditorDialogProps {

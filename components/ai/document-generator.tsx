@@ -9,7 +9,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/client/toast/use-toast";
 import { AI_WRITING_UNAVAILABLE, PROMPT_REQUIRED, TITLE_REQUIRED } from "@/lib/ai/shared";
 import { useAiStatus } from "@/client/resources/ai-status";
-import type { GeneratedDocument } from "@/lib/ai/documents/schemas";
+import type { GeneratedDocument } from "@/lib/ai/documents/responses";
 import { Markdown } from "@/lib/content/markdown/render";
 import { generationErrorMessage } from "@/client/resources/documents/generate";
 import { GenerationProgress } from "./generation-progress";

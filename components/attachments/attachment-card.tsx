@@ -5,7 +5,7 @@ import { useState } from "react";
 import { formatClock } from "@/lib/format/time";
 import { usePlayer } from "@/components/player/player-context";
 import { EditDeleteButtons } from "@/components/ui/edit-delete-buttons";
-import type { AttachmentResponse } from "@/lib/attachments/schemas";
+import type { AttachmentResponse } from "@/lib/attachments/responses";
 import { EmbedFrame, Unavailable } from "./embed-frame";
 
 interface AttachmentCardProps {

@@ -9,7 +9,7 @@ import { Field } from "@/components/ui/field";
 import { toast } from "@/client/toast/use-toast";
 import { detectEmbedType, prepareEmbedUrl } from "@/lib/attachments/shared";
 import { IMAGE_REQUIRED } from "@/lib/attachments/shared";
-import type { AttachmentResponse } from "@/lib/attachments/schemas";
+import type { AttachmentResponse } from "@/lib/attachments/responses";
 import { cn } from "@/lib/utils";
 import { EMBED_TYPE_LABELS, readTimestamp } from "./attachment-form";
 import { useAttachmentMutations } from "@/client/resources/attachment-mutations";

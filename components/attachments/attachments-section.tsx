@@ -5,7 +5,7 @@ import dynamic from "next/dynamic";
 import { useState } from "react";
 import { ConfirmDeleteDialog } from "@/components/ui/confirm-delete-dialog";
 import { Button } from "@/components/ui/button";
-import type { AttachmentResponse } from "@/lib/attachments/schemas";
+import type { AttachmentResponse } from "@/lib/attachments/responses";
 import { AttachmentCard } from "./attachment-card";
 import { useAttachmentMutations } from "@/client/resources/attachment-mutations";
 import { useAttachments } from "@/client/resources/attachments";

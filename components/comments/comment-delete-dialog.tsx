@@ -2,7 +2,7 @@
 
 import { useDeleteComment } from "@/client/resources/comment-mutations";
 import { ConfirmDeleteDialog } from "@/components/ui/confirm-delete-dialog";
-import type { CommentResponse } from "@/lib/comments/schemas";
+import type { CommentResponse } from "@/lib/comments/responses";
 
 interface CommentDeleteDialogProps {
   videoId: number;

@@ -9,7 +9,7 @@ import type { ReactNode } from "react";
 import { formatCommentDate } from "@/lib/comments/shared";
 import { authorDisplayName } from "@/lib/format/person-name";
 import { DELETED_COMMENT_TEXT } from "@/lib/comments/shared";
-import type { CommentResponse } from "@/lib/comments/schemas";
+import type { CommentResponse } from "@/lib/comments/responses";
 import { initials } from "@/lib/format/initials";
 
 interface CommentItemProps {

@@ -3,7 +3,7 @@
 import { Reply } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import type { CommentResponse, CommentThread } from "@/lib/comments/schemas";
+import type { CommentResponse, CommentThread } from "@/lib/comments/responses";
 import { LazyCommentForm } from "./lazy-comment-form";
 import { CommentItem } from "./comment-item";
 

@@ -5,7 +5,7 @@ import dynamic from "next/dynamic";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import type { CommentResponse } from "@/lib/comments/schemas";
+import type { CommentResponse } from "@/lib/comments/responses";
 import { LazyCommentForm } from "./lazy-comment-form";
 import { CommentSignInButton } from "./comment-sign-in-button";
 import { CommentThreadItem } from "./comment-thread";

@@ -3,7 +3,7 @@
 import { Download } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { PercentBar } from "@/components/ui/percent-bar";
-import type { VideoInsights } from "@/lib/audience/shared";
+import type { VideoInsights } from "@/lib/audience/responses";
 import { videoPaths } from "@/client/resources/videos/paths";
 import { PlanNeededNote } from "@/components/billing/plan-needed-note";
 

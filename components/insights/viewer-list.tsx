@@ -9,7 +9,7 @@ import { useEraseViewer } from "@/client/resources/insights";
 import { initials } from "@/lib/format/initials";
 import { gatedViewerName } from "@/lib/format/person-name";
 import { formatRelativeDate } from "@/lib/format/relative-date";
-import type { InsightsViewer } from "@/lib/audience/shared";
+import type { InsightsViewer } from "@/lib/audience/responses";
 
 /**
  * "Jane (Acme)" for a tracked link's recipient, "Jane (jane@acme.com)" for a viewer named at the

@@ -1,7 +1,7 @@
 "use client";
 
 import { lazy, Suspense } from "react";
-import type { ReactionResponse } from "@/lib/reactions/shared";
+import type { ReactionResponse } from "@/lib/reactions/responses";
 import { ReactionButtons } from "./reaction-buttons";
 
 // Reacting loads only for a viewer who may react: a signed-out viewer never downloads it.

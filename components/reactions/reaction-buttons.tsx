@@ -1,5 +1,6 @@
 import { Button } from "@/components/ui/button";
-import { REACTION_EMOJIS, type ReactionEmoji, type ReactionResponse } from "@/lib/reactions/shared";
+import type { ReactionResponse } from "@/lib/reactions/responses";
+import { REACTION_EMOJIS, type ReactionEmoji } from "@/lib/reactions/shared";
 
 interface ReactionButtonsProps {
   reactions: ReactionResponse[];

@@ -4,7 +4,7 @@ import { lazy, Suspense } from "react";
 import { usePlayer } from "@/components/player/player-context";
 import { formatClock } from "@/lib/format/time";
 import { authorDisplayName } from "@/lib/format/person-name";
-import type { ReactionResponse } from "@/lib/reactions/shared";
+import type { ReactionResponse } from "@/lib/reactions/responses";
 
 // Loads only where a reaction may be removed: never for a signed-out viewer.
 const ReactionRemoveButton = lazy(() =>

@@ -1,7 +1,7 @@
 import { formatClock } from "@/lib/format/time";
 import type { SeekMarker } from "@/components/player/seek-markers";
 import { authorDisplayName } from "@/lib/format/person-name";
-import type { ReactionResponse } from "@/lib/reactions/shared";
+import type { ReactionResponse } from "@/lib/reactions/responses";
 
 /** Reactions as seek-bar markers: "🎉 Ada Lovelace at 00:12". */
 export function reactionMarkers(reactions: ReactionResponse[]): SeekMarker[] {

@@ -2,7 +2,7 @@
 
 import { useAddReaction } from "@/client/resources/reaction-mutations";
 import { usePlayer } from "@/components/player/player-context";
-import type { ReactionResponse } from "@/lib/reactions/shared";
+import type { ReactionResponse } from "@/lib/reactions/responses";
 import { ReactionButtons } from "./reaction-buttons";
 
 /** The bar for a viewer who may react: a press reacts at the player's current time. */

@@ -5,7 +5,7 @@ import { useRevokeTrackedLink } from "@/client/resources/tracked-link-mutations"
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { PercentBar } from "@/components/ui/percent-bar";
-import type { TrackedLinkSummary } from "@/lib/audience/shared";
+import type { TrackedLinkSummary } from "@/lib/audience/responses";
 import { formatRelativeDate } from "@/lib/format/relative-date";
 
 /** A recipient as the owner knows them: "Jane (Acme)". */

@@ -8,6 +8,7 @@ import { recordUploadedImage } from "@/lib/attachments/orphan-images";
 import type { Storage } from "@/lib/storage";
 import { attachmentImageKey, fileExtension } from "@/lib/storage/keys";
 import { IMAGE_REQUIRED } from "./shared";
+import type { UploadedImage } from "./responses";
 import {
   MAX_ATTACHMENT_IMAGE_BYTES,
   readUploadedImage,
@@ -25,12 +26,6 @@ const EXTENSIONS: Record<string, string> = {
   "image/webp": "webp",
   "image/avif": "avif",
 };
-
-export interface UploadedImage {
-  imageUrl: string;
-  contentType: string;
-  size: number;
-}
 
 /** Images a user may upload a minute (each up to 10 MB, held in storage until attached or swept). */
 export const ATTACHMENT_IMAGES_PER_MINUTE = 10;

@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { attachmentTypes } from "@/db/schema/content";
 import { MAX_INT32, MAX_TIME_PIN_SECONDS } from "@/lib/timeline/limits";
-import { EMBED_TYPES, type EmbedType } from "./embed-types";
+import { EMBED_TYPES } from "./embed-types";
 
 export const MAX_CAPTION_LENGTH = 500;
 
@@ -45,16 +45,4 @@ export const uploadFileQuery = z.object({
   file: z.string().regex(/^\d{1,16}-[a-z0-9]{6}-[A-Za-z0-9._-]{1,100}$/),
 });
 
-/** What the API answers for an attachment. */
-export interface AttachmentResponse {
-  id: number;
-  videoId: number;
-  attachmentType: (typeof attachmentTypes)[number];
-  imageUrl: string | null;
-  embedUrl: string | null;
-  embedType: EmbedType | null;
-  caption: string | null;
-  timestamp: number | null;
-  order: number;
-  createdAt: string;
-}
+export type { AttachmentResponse } from "./responses";

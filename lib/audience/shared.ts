@@ -20,73 +20,13 @@ export const CTA_CLICKS_PER_HOUR = 5;
 export const WATCH_SESSIONS_PER_ADDRESS_PER_DAY = 100;
 export const CTA_CLICKS_PER_ADDRESS_PER_DAY = 20;
 
-/** One viewer of GET /api/videos/{id}/insights: who, how far, and whether they clicked. */
-export interface InsightsViewer {
-  /** Opaque; names the viewer for DELETE /api/videos/{id}/viewers?key=. */
-  key: string;
-  /**
-   * The account's name, the tracked link's recipient, the name (else the email) given at the email
-   * gate, else "Anonymous viewer N".
-   */
-  name: string;
-  user: { id: string; name: string; image: string | null } | null;
-  recipient: { name: string; email: string | null; company: string | null } | null;
-  /** What the viewer gave at the email gate (the owner and the workspace's admins see it). */
-  gated: { email: string; name: string | null } | null;
-  /** The viewer's best session, percent of the video, one decimal. */
-  percentWatched: number;
-  completed: boolean;
-  ctaClicked: boolean;
-  firstViewedAt: string;
-  lastWatchedAt: string;
-}
-
-/** Viewers who watched at least a quarter, half, three quarters and (100) completed. */
-export type ViewerFunnel = Record<25 | 50 | 75 | 100, number>;
-
-/** GET /api/videos/{id}/insights. */
-export interface VideoInsights {
-  views: number;
-  uniqueViewers: number;
-  watchSeconds: number;
-  averagePercentWatched: number;
-  completionRate: number;
-  retention: number[];
-  /** Clicks on the call to action by viewers (not the owner). */
-  ctaClicks: number;
-  /** Clicks on the "Made with Demoreel" badge (free workspaces' videos), counted the same way. */
-  badgeClicks: number;
-  viewers: InsightsViewer[];
-  /** Advanced analytics (Pro Annual): null without them. */
-  funnel: ViewerFunnel | null;
-  /** Viewers who clicked the call to action over unique viewers, 0 to 1; null as the funnel. */
-  ctaConversion: number | null;
-}
-
-/** One line of GET /api/videos/{id}/links. */
-export interface TrackedLinkSummary {
-  id: number;
-  recipientName: string;
-  recipientEmail: string | null;
-  company: string | null;
-  note: string | null;
-  createdAt: string;
-  revokedAt: string | null;
-  views: number;
-  /** Share of the video this recipient watched, percent, one decimal. */
-  percentWatched: number;
-  completed: boolean;
-  ctaClicked: boolean;
-  firstViewedAt: string | null;
-  lastViewedAt: string | null;
-}
-
-/** POST /api/videos/{id}/links: the token is shown this once (only its hash is kept). */
-export interface CreatedLink {
-  id: number;
-  token: string;
-  url: string;
-}
+export type {
+  CreatedLink,
+  InsightsViewer,
+  TrackedLinkSummary,
+  VideoInsights,
+  ViewerFunnel,
+} from "./responses";
 
 /** POST /api/videos/{id}/recipient: what the share page greets the recipient with. */
 export interface RecipientGreeting {

@@ -32,28 +32,4 @@ export const deleteCommentQuery = z.object({
   videoId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
 });
 
-export interface CommentAuthor {
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-}
-
-/** What the API answers for a comment. */
-export interface CommentResponse {
-  id: number;
-  videoId: number;
-  userId: string;
-  content: string;
-  timestamp: number | null;
-  createdAt: string;
-  user: CommentAuthor;
-  /** The top-level comment this replies to, else null. */
-  parentId: number | null;
-  /** Deleted but kept for its replies: no content, no author; shown as 'Comment deleted'. */
-  deleted: boolean;
-}
-
-/** A top-level comment with its replies, oldest first. */
-export interface CommentThread extends CommentResponse {
-  replies: CommentResponse[];
-}
+export type { CommentAuthor, CommentResponse, CommentThread } from "./responses";

@@ -8,6 +8,7 @@ import {
   embedPageUrl,
   type PreviewVideo,
 } from "./video-metadata";
+import type { OembedResponse } from "./responses";
 
 const VIDEO_PATH = /^\/(?:video|videos|embed)\/(\d{1,16})\/?$/;
 
@@ -38,23 +39,6 @@ export function oembedSize(
     width = Math.round((height * PLAYER_WIDTH) / PLAYER_HEIGHT);
   }
   return { width: Math.max(1, width), height: Math.max(1, height) };
-}
-
-export interface OembedResponse {
-  version: "1.0";
-  type: "video";
-  title: string;
-  provider_name: string;
-  provider_url: string;
-  author_name?: string;
-  /** Not in oEmbed 1.0, read by some consumers: the video's summary, else its description. */
-  description?: string;
-  thumbnail_url?: string;
-  thumbnail_width?: number;
-  thumbnail_height?: number;
-  html: string;
-  width: number;
-  height: number;
 }
 
 /** The oEmbed 1.0 "video" answer: an iframe of /embed/{id}. */

@@ -2,19 +2,4 @@
 export const REACTION_EMOJIS = ["👍", "❤️", "😂", "😮", "🎉", "👏"] as const;
 export type ReactionEmoji = (typeof REACTION_EMOJIS)[number];
 
-export interface ReactionUser {
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-}
-
-/** What the API answers for a reaction. */
-export interface ReactionResponse {
-  id: number;
-  videoId: number;
-  userId: string;
-  emoji: ReactionEmoji;
-  time: number;
-  createdAt: string;
-  user: ReactionUser;
-}
+export type { ReactionResponse, ReactionUser } from "./responses";

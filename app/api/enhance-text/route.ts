@@ -1,6 +1,7 @@
-import { answer, looseObject } from "@/lib/api/contract";
+import { answer } from "@/lib/api/contract";
 import { handler } from "@/lib/api/handler";
 import { enhanceTextForUser } from "@/lib/ai/enhance/enhance";
+import { enhanceTextResponse } from "@/lib/ai/enhance/responses";
 import { enhanceTextSchema } from "@/lib/ai/enhance/schemas";
 
 export const maxDuration = 60;
@@ -12,7 +13,7 @@ export const POST = handler(
     body: enhanceTextSchema,
     tag: "AI",
     summary: "AI rewrite of a title or description",
-    responses: { 200: answer("{ enhancedText }", looseObject("Enhanced")) },
+    responses: { 200: answer("The rewrite", enhanceTextResponse) },
     errors: [429, 502, 503, 504],
   },
   ({ userId, body, db }) => enhanceTextForUser(db, userId, body),

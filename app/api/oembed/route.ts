@@ -1,9 +1,10 @@
-import { answer, looseObject } from "@/lib/api/contract";
+import { answer } from "@/lib/api/contract";
 import { handler, json } from "@/lib/api/handler";
 import { gone, notFound, notImplemented } from "@/lib/errors";
 import { ownHosts, publicBaseUrl } from "@/lib/metadata/base-url";
 import { buildOembed, videoIdFromUrl } from "@/lib/metadata/oembed";
 import { oembedQuery as query } from "@/lib/metadata/oembed-query";
+import { oembedResponse } from "@/lib/metadata/responses";
 import { GATED_TITLE, protectedPreview } from "@/lib/videos/shared";
 import { NO_STORE, SHARED_PAGE_CACHE } from "@/lib/videos/cache-control";
 import { LINK_EXPIRED } from "@/lib/access/rules/shared";
@@ -17,7 +18,7 @@ export const GET = handler(
     query,
     tag: "Sharing",
     summary: "oEmbed JSON for a video page or embed URL",
-    responses: { 200: answer("oEmbed", looseObject("oEmbed response")) },
+    responses: { 200: answer("oEmbed", oembedResponse) },
     errors: [404, 410, 501],
   },
   async ({ url, db, viewerId, query }) => {

@@ -1,15 +1,17 @@
 import { serverMessage } from "@/client/http/errors";
 import { apiRequest } from "@/client/http/fetch";
 import { AI_BAD_RESPONSE, aiFailureMessage } from "@/lib/ai/shared";
-import type { GeneratedDocument } from "@/lib/ai/documents/schemas";
+import type {
+  DocumentPreview,
+  FallbackDocumentPreview,
+  GeneratedDocument,
+} from "@/lib/ai/documents/responses";
 import { documentPaths } from "./paths";
 
 type Request = typeof apiRequest;
 
-interface GenerateAnswer {
-  aiDocument?: GeneratedDocument;
-  document?: GeneratedDocument;
-}
+/** Either route's answer: `aiDocument` from the first, `document` from the fallback. */
+type GenerateAnswer = Partial<DocumentPreview & FallbackDocumentPreview>;
 
 function documentOf(answer: GenerateAnswer | null): GeneratedDocument {
   const doc = answer?.aiDocument ?? answer?.document;
@@ -39,13 +41,17 @@ export async function requestGeneratedDocument(
 ): Promise<GeneratedDocument> {
   let answer: GenerateAnswer | null;
   try {
-    answer = await request<GenerateAnswer>("POST", documentPaths.generate(videoId), {
+    answer = await request<DocumentPreview>("POST", documentPaths.generate(videoId), {
       prompt,
     });
   } catch {
-    answer = await request<GenerateAnswer>("POST", documentPaths.generateFallback(videoId), {
-      prompt,
-    });
+    answer = await request<FallbackDocumentPreview>(
+      "POST",
+      documentPaths.generateFallback(videoId),
+      {
+        prompt,
+      },
+    );
   }
   return documentOf(answer);
 }

@@ -6,7 +6,7 @@ import type {
   AiDocumentResponse,
   AiDocumentSource,
   GeneratedDocument,
-} from "@/lib/ai/documents/schemas";
+} from "@/lib/ai/documents/responses";
 import { generationErrorMessage, requestGeneratedDocument } from "./generate";
 import { documentKeys, documentPaths } from "./paths";
 

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { AiDocumentResponse } from "@/lib/ai/documents/schemas";
+import type { AiDocumentResponse } from "@/lib/ai/documents/responses";
 
 /** The REST paths of AI documents: the only place browser code writes them. */
 export const documentPaths = {

@@ -1,10 +1,9 @@
 import "server-only";
 import { z } from "zod";
 import { CONTENT_REQUIRED, PROMPT_REQUIRED, TITLE_REQUIRED } from "../shared";
+import { aiDocumentSources } from "./responses";
 
-/** Where a saved document came from: written by hand, or an accepted AI preview. */
-export const aiDocumentSources = ["manual", "ai"] as const;
-export type AiDocumentSource = (typeof aiDocumentSources)[number];
+export type { AiDocumentResponse, AiDocumentSource, GeneratedDocument } from "./responses";
 
 /** POST /api/videos/{id}/ai-documents. */
 export const createAiDocumentSchema = z.object({
@@ -30,20 +29,3 @@ export const generateDocumentSchema = z.object({
   prompt: z.string({ error: PROMPT_REQUIRED }).trim().min(1, PROMPT_REQUIRED).max(4000),
 });
 export type GenerateDocumentInput = z.infer<typeof generateDocumentSchema>;
-
-/** An AI document as the API answers it. */
-export interface AiDocumentResponse {
-  id: number;
-  videoId: number;
-  title: string;
-  content: string;
-  source: AiDocumentSource;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** A generated, not yet saved document (the preview). */
-export interface GeneratedDocument {
-  title: string;
-  content: string;
-}

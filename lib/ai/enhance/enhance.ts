@@ -2,6 +2,7 @@ import "server-only";
 import { generateText, type LanguageModel } from "ai";
 import type { DbOrTx } from "@/db/types";
 import type { EnhanceTextInput } from "@/lib/ai/enhance/schemas";
+import type { EnhanceTextResponse } from "./responses";
 import { aiNotConfigured, EmptyAiResponseError, toGenerationError } from "../errors";
 import { GENERATION_TIMEOUT_MS } from "../shared";
 import { loggedAiCall } from "../log";
@@ -64,7 +65,7 @@ export async function enhanceTextForUser(
   db: DbOrTx,
   userId: string,
   input: EnhanceTextInput,
-): Promise<{ enhancedText: string }> {
+): Promise<EnhanceTextResponse> {
   const models = getAiModels();
   if (!models) throw aiNotConfigured("enhancement");
   await enforceRateLimit(db, generationLimit(userId));

@@ -14,12 +14,4 @@ export const chaptersOutputSchema = z.object({
 });
 export type ChaptersOutput = z.infer<typeof chaptersOutputSchema>;
 
-/** Where a stored transcript came from; the watch page labels "offline" ones. */
-export type TranscriptSource = "ai" | "offline";
-
-/** POST /api/videos/{id}/generate-transcript answers this (JSON text, as the video has it). */
-export interface GenerateTranscriptResponse {
-  transcript: string;
-  chapters: string;
-  transcriptSource: TranscriptSource;
-}
+export type { GenerateTranscriptResponse, TranscriptSource } from "./responses";

@@ -1,8 +1,9 @@
-import { answer, looseObject, success } from "@/lib/api/contract";
+import { answer, success } from "@/lib/api/contract";
 import { z } from "zod";
 import { handler, idParam } from "@/lib/api/handler";
 import { deleteAiDocument } from "@/lib/ai/documents/delete";
 import { updateAiDocument } from "@/lib/ai/documents/update";
+import { aiDocumentResponse } from "@/lib/ai/documents/responses";
 import { updateAiDocumentSchema } from "@/lib/ai/documents/schemas";
 
 const params = z.object({ id: idParam });
@@ -15,7 +16,7 @@ export const PATCH = handler(
     body: updateAiDocumentSchema,
     tag: "AI",
     summary: "The video's owner edits a document's title or content",
-    responses: { 200: answer("The document", looseObject("The AI document object (docs/api.md)")) },
+    responses: { 200: answer("The document", aiDocumentResponse) },
     errors: [404],
   },
   ({ db, userId, params, body }) =>

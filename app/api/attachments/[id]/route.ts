@@ -1,9 +1,10 @@
-import { answer, looseObject, success } from "@/lib/api/contract";
+import { answer, success } from "@/lib/api/contract";
 import { z } from "zod";
 import { handler, idParam } from "@/lib/api/handler";
 import { removeStoredImage } from "@/lib/attachments/images";
 import { deleteAttachment } from "@/lib/attachments/delete";
 import { updateAttachment } from "@/lib/attachments/update";
+import { attachmentResponse } from "@/lib/attachments/responses";
 import { updateAttachmentSchema } from "@/lib/attachments/schemas";
 
 const params = z.object({ id: idParam });
@@ -17,7 +18,7 @@ export const PATCH = handler(
     tag: "Attachments",
     summary: "The owner edits caption, time pin, or an embed's URL and type",
     responses: {
-      200: answer("The attachment", looseObject("The attachment object (docs/api.md)")),
+      200: answer("The attachment", attachmentResponse),
     },
     errors: [404],
   },

@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { answer, bytes, looseObject, multipart } from "@/lib/api/contract";
+import { answer, bytes, multipart } from "@/lib/api/contract";
 import { handler, json } from "@/lib/api/handler";
 import { storeUploadedImage } from "@/lib/attachments/images";
 import { uploadedImageKey } from "@/lib/attachments/image-upload";
+import { uploadedImageResponse } from "@/lib/attachments/responses";
 import { uploadFileQuery } from "@/lib/attachments/schemas";
 import { serveObject } from "@/lib/storage/serve";
 
@@ -13,7 +14,7 @@ export const POST = handler(
     body: "multipart",
     tag: "Attachments",
     summary: "Upload an attachment image (sniffed, size-limited)",
-    responses: { 201: answer("{ url }", looseObject("The uploaded image")) },
+    responses: { 201: answer("The uploaded image", uploadedImageResponse) },
     errors: [400, 413, 415, 429],
     accepts: {
       description: "multipart/form-data with the image as `file`",

@@ -1,8 +1,9 @@
-import { answer, looseArray, looseObject } from "@/lib/api/contract";
+import { answer } from "@/lib/api/contract";
 import { z } from "zod";
 import { handler, idParam, json } from "@/lib/api/handler";
 import { createAiDocument } from "@/lib/ai/documents/create";
 import { listAiDocuments } from "@/lib/ai/documents/queries";
+import { aiDocumentResponse, aiDocumentsResponse } from "@/lib/ai/documents/responses";
 import { createAiDocumentSchema } from "@/lib/ai/documents/schemas";
 
 const params = z.object({ id: idParam });
@@ -15,7 +16,7 @@ export const GET = handler(
     video: "viewer",
     tag: "AI",
     summary: "The documents of a video the caller may see, newest first",
-    responses: { 200: answer("Documents", looseArray("AI documents")) },
+    responses: { 200: answer("Documents", aiDocumentsResponse) },
     errors: [403, 404, 410],
   },
   ({ db, params }) => listAiDocuments(db, params.id),
@@ -29,7 +30,7 @@ export const POST = handler(
     body: createAiDocumentSchema,
     tag: "AI",
     summary: "The owner saves a document",
-    responses: { 201: answer("The document", looseObject("The AI document object (docs/api.md)")) },
+    responses: { 201: answer("The document", aiDocumentResponse) },
     errors: [404],
   },
   async ({ db, userId, params, body }) =>

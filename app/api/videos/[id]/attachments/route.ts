@@ -1,9 +1,10 @@
-import { answer, looseArray, looseObject } from "@/lib/api/contract";
+import { answer } from "@/lib/api/contract";
 import { z } from "zod";
 import { handler, idParam, json } from "@/lib/api/handler";
 import { resolveUploadedImageKey } from "@/lib/attachments/images";
 import { createAttachment } from "@/lib/attachments/create";
 import { listAttachments } from "@/lib/attachments/queries";
+import { attachmentResponse, attachmentsResponse } from "@/lib/attachments/responses";
 import { createAttachmentSchema } from "@/lib/attachments/schemas";
 
 const params = z.object({ id: idParam });
@@ -16,7 +17,7 @@ export const GET = handler(
     video: "viewer",
     tag: "Attachments",
     summary: "The attachments of a video the caller may see, in order",
-    responses: { 200: answer("Attachments", looseArray("Attachments")) },
+    responses: { 200: answer("Attachments", attachmentsResponse) },
     errors: [403, 404, 410],
   },
   ({ db, params }) => listAttachments(db, params.id),
@@ -31,7 +32,7 @@ export const POST = handler(
     tag: "Attachments",
     summary: "The owner adds an uploaded image or a checked embed",
     responses: {
-      201: answer("The attachment", looseObject("The attachment object (docs/api.md)")),
+      201: answer("The attachment", attachmentResponse),
     },
     errors: [404],
   },

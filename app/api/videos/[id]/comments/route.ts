@@ -1,9 +1,10 @@
 import { z } from "zod";
-import { answer, looseArray, looseObject } from "@/lib/api/contract";
+import { answer } from "@/lib/api/contract";
 import { handler, json } from "@/lib/api/handler";
 import { authorOf } from "@/lib/comments/author";
 import { createComment } from "@/lib/comments/create";
 import { listComments } from "@/lib/comments/queries";
+import { commentResponse, commentThreadsResponse } from "@/lib/comments/responses";
 import { createCommentSchema, listCommentsQuery } from "@/lib/comments/schemas";
 import { videoIdParams } from "@/lib/videos/schemas";
 
@@ -19,7 +20,7 @@ export const GET = handler(
     summary: "Top-level comments oldest first, 50 a page, each with its replies",
     responses: {
       200: {
-        ...answer("Comment threads", looseArray("Comment objects with `replies`")),
+        ...answer("Comment threads", commentThreadsResponse),
         headers: z.object({ "X-Next-Cursor": z.string().optional() }),
       },
     },
@@ -45,7 +46,7 @@ export const POST = handler(
       "A signed-in user, or (without an account) a viewer holding the video's email-gate " +
       "cookie (POST /api/videos/{id}/viewer), who is shown under the name they gave ('Guest' " +
       "without one). 401 for anyone else.",
-    responses: { 201: answer("The comment", looseObject("Comment")) },
+    responses: { 201: answer("The comment", commentResponse) },
     errors: [404, 410, 429],
   },
   async ({ db, viewerId, headers, assertSameOrigin, params, video, body }) => {

@@ -1,6 +1,7 @@
-import { answer, looseObject } from "@/lib/api/contract";
+import { answer } from "@/lib/api/contract";
 import { handler } from "@/lib/api/handler";
 import { generateDocumentForVideo } from "@/lib/ai/documents/generate";
+import { fallbackDocumentPreviewResponse } from "@/lib/ai/documents/responses";
 import { generateDocumentSchema } from "@/lib/ai/documents/schemas";
 import { videoIdParams } from "@/lib/videos/schemas";
 
@@ -14,7 +15,7 @@ export const POST = handler(
     body: generateDocumentSchema,
     tag: "AI",
     summary: "The owner's AI document preview, under `document`",
-    responses: { 200: answer("{ document: { title, content } }", looseObject("Preview")) },
+    responses: { 200: answer("The preview, not saved", fallbackDocumentPreviewResponse) },
     errors: [404, 429, 502, 503, 504],
   },
   async ({ db, userId, params, body }) => ({

@@ -1,7 +1,8 @@
-import { answer, looseObject } from "@/lib/api/contract";
+import { answer } from "@/lib/api/contract";
 import { z } from "zod";
 import { handler, idParam } from "@/lib/api/handler";
 import { generateTranscriptForVideo } from "@/lib/ai/transcripts/generate";
+import { generateTranscriptResponse } from "@/lib/ai/transcripts/responses";
 
 const params = z.object({ id: idParam });
 
@@ -15,7 +16,7 @@ export const POST = handler(
     params,
     tag: "AI",
     summary: "The owner transcribes the video; answers { transcript, chapters }",
-    responses: { 200: answer("Transcript", looseObject("Transcript")) },
+    responses: { 200: answer("The stored transcript and chapters", generateTranscriptResponse) },
     errors: [404, 422, 429, 502, 503, 504],
   },
   ({ db, storage, userId, params }) =>

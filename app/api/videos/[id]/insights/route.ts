@@ -1,7 +1,8 @@
-import { answer, looseObject } from "@/lib/api/contract";
+import { answer } from "@/lib/api/contract";
 import { handler } from "@/lib/api/handler";
 import { notFound } from "@/lib/errors";
 import { getVideoInsights } from "@/lib/audience/insights";
+import { videoInsightsResponse } from "@/lib/audience/responses";
 import { VIDEO_NOT_FOUND } from "@/lib/videos/queries";
 import { videoIdParams } from "@/lib/videos/schemas";
 
@@ -13,7 +14,7 @@ export const GET = handler(
     params: videoIdParams,
     tag: "Videos",
     summary: "Views, watch time, retention and viewers (creator and workspace admins)",
-    responses: { 200: answer("Insights", looseObject("Insights")) },
+    responses: { 200: answer("Insights", videoInsightsResponse) },
     errors: [403, 404],
   },
   async ({ db, viewerId, params }) => {

@@ -1,6 +1,7 @@
-import { answer, looseArray, looseObject } from "@/lib/api/contract";
+import { answer } from "@/lib/api/contract";
 import { handler, json } from "@/lib/api/handler";
 import { createTrackedLink, listTrackedLinks } from "@/lib/audience/links";
+import { createdLinkResponse, trackedLinksResponse } from "@/lib/audience/responses";
 import { createLinkSchema } from "@/lib/audience/schemas";
 import { publicBaseUrl } from "@/lib/metadata/base-url";
 import { videoIdParams } from "@/lib/videos/schemas";
@@ -13,7 +14,7 @@ export const GET = handler(
     params: videoIdParams,
     tag: "Tracked links",
     summary: "The owner's tracked links with each recipient's figures (Pro Annual)",
-    responses: { 200: answer("Links, newest first", looseArray("Tracked link summaries")) },
+    responses: { 200: answer("Links, newest first", trackedLinksResponse) },
     errors: [403, 404],
   },
   ({ db, userId, params }) => listTrackedLinks(db, { videoId: params.id, userId }),
@@ -28,7 +29,7 @@ export const POST = handler(
     body: createLinkSchema,
     tag: "Tracked links",
     summary: "A link for one recipient; its token is shown this once (Pro Annual)",
-    responses: { 201: answer("{ id, token, url }", looseObject("Created link")) },
+    responses: { 201: answer("The link; its token is shown this once", createdLinkResponse) },
     errors: [404],
   },
   async ({ db, url, userId, params, body }) => {

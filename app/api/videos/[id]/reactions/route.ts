@@ -1,8 +1,9 @@
-import { answer, looseArray, looseObject } from "@/lib/api/contract";
+import { answer } from "@/lib/api/contract";
 import { handler, json } from "@/lib/api/handler";
 import { authorOf } from "@/lib/comments/author";
 import { createReaction } from "@/lib/reactions/create";
 import { listReactions } from "@/lib/reactions/queries";
+import { reactionResponse, reactionsResponse } from "@/lib/reactions/responses";
 import { createReactionSchema } from "@/lib/reactions/schemas";
 import { videoIdParams } from "@/lib/videos/schemas";
 
@@ -14,7 +15,7 @@ export const GET = handler(
     video: "viewer",
     tag: "Reactions",
     summary: "The reactions on a video (the newest 1000), by time",
-    responses: { 200: answer("Reactions", looseArray("Reaction objects")) },
+    responses: { 200: answer("Reactions", reactionsResponse) },
     errors: [403, 404, 410],
   },
   ({ db, params }) => listReactions(db, params.id),
@@ -34,7 +35,7 @@ export const POST = handler(
       "A signed-in user, or (without an account) a viewer holding the video's email-gate " +
       "cookie (POST /api/videos/{id}/viewer), who is shown under the name they gave ('Guest' " +
       "without one). 401 for anyone else.",
-    responses: { 201: answer("The reaction", looseObject("Reaction")) },
+    responses: { 201: answer("The reaction", reactionResponse) },
     errors: [404, 410, 429],
   },
   async ({ db, viewerId, headers, assertSameOrigin, params, video, body }) => {
