@@ -3,7 +3,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { apiRequest } from "@/client/http/fetch";
 import { useApiMutation } from "@/client/http/mutation";
-import type { NotificationPage } from "@/lib/notifications/shared";
+import type { NotificationPage } from "@/lib/notifications/responses";
 
 /** The REST paths of notifications: the only place browser code writes them. */
 export const notificationPaths = {
