@@ -22,3 +22,5 @@ export const emailPreferencesMatchKinds: SameType<
 
 /** POST /api/unsubscribe: the kind of email the link turned off. */
 export const unsubscribeResponse = z.strictObject({ kind: z.enum(EMAIL_KINDS) });
+
+export type UnsubscribeResponse = z.infer<typeof unsubscribeResponse>;

@@ -42,3 +42,4 @@ export const unreadCountResponse = z.strictObject({
 
 export type NotificationResponse = z.infer<typeof notificationResponse>;
 export type NotificationPage = z.infer<typeof notificationPageResponse>;
+export type UnreadCountResponse = z.infer<typeof unreadCountResponse>;
