@@ -8,7 +8,7 @@ import { useApiMutation } from "@/client/http/mutation";
 import { getQueryFn } from "@/client/http/query-client";
 import { planPaths } from "./plan";
 import type { PlanId } from "@/lib/billing/shared";
-import type { SubscriptionStatus } from "@/lib/billing/shared";
+import type { SubscriptionStatus } from "@/lib/billing/responses";
 
 /** The REST paths of billing: the only place browser code writes them. */
 export const billingPaths = {

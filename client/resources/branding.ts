@@ -2,8 +2,9 @@
 
 import { queryOptions } from "@tanstack/react-query";
 import { apiFetch, apiRequest, throwIfNotOk } from "@/client/http/fetch";
+import { readJson } from "@/client/http/json";
 import { getQueryFn } from "@/client/http/query-client";
-import type { BrandingResponse } from "@/lib/branding/shared";
+import type { BrandingResponse, brandingResponse } from "@/lib/branding/responses";
 import { useWorkspaceAction } from "./workspace-action";
 
 /** The REST paths of a workspace's branding: the only place browser code writes them. */
@@ -40,7 +41,7 @@ export function useUploadLogo(wid: number) {
         body: file,
       });
       await throwIfNotOk(response);
-      return (await response.json()) as BrandingResponse;
+      return readJson<typeof brandingResponse>(response);
     },
     done: () => "Logo uploaded",
     failed: "Could not upload the logo",

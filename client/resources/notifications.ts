@@ -3,7 +3,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { apiRequest } from "@/client/http/fetch";
 import { useApiMutation } from "@/client/http/mutation";
-import type { NotificationPage } from "@/lib/notifications/shared";
+import type { NotificationPage, UnreadCountResponse } from "@/lib/notifications/responses";
 
 /** The REST paths of notifications: the only place browser code writes them. */
 export const notificationPaths = {
@@ -21,7 +21,7 @@ export const notificationsQuery = () =>
 export function useMarkNotificationsRead() {
   return useApiMutation({
     mutationFn: (body: { ids: number[] } | { all: true }) =>
-      apiRequest("POST", notificationPaths.read, body),
+      apiRequest<UnreadCountResponse>("POST", notificationPaths.read, body),
     invalidate: [notificationsKey],
     // Marking read is a side effect of opening the inbox: a failure leaves the badge as it was.
     failure: null,

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { getQueryFn } from "@/client/http/query-client";
-import type { PlanSummary } from "@/lib/entitlements/shared";
+import type { PlanSummary } from "@/lib/entitlements/responses";
 
 /** The REST paths of plans: the only place browser code writes them. */
 export const planPaths = {

@@ -4,7 +4,7 @@ import { queryOptions, useQueryClient } from "@tanstack/react-query";
 import { TRY_AGAIN } from "@/client/http/failure-toast";
 import { apiRequest } from "@/client/http/fetch";
 import { useApiMutation } from "@/client/http/mutation";
-import type { EmailPreferences } from "@/lib/mail/shared";
+import type { EmailPreferences, UnsubscribeResponse } from "@/lib/mail/responses";
 
 /** The REST paths of the user's settings: the only place browser code writes them. */
 export const settingsPaths = {
@@ -43,7 +43,7 @@ export function useSaveEmailPreferences() {
 /** The unsubscribe link's confirmation: its result and error are shown by the page itself. */
 export function useUnsubscribe(token: string) {
   return useApiMutation({
-    mutationFn: () => apiRequest("POST", settingsPaths.unsubscribe(token)),
+    mutationFn: () => apiRequest<UnsubscribeResponse>("POST", settingsPaths.unsubscribe(token)),
     failure: null,
   });
 }

@@ -2,7 +2,7 @@
 
 import { apiRequest } from "@/client/http/fetch";
 import { useApiMutation } from "@/client/http/mutation";
-import type { SupportRequestResponse } from "@/lib/support/shared";
+import type { SupportRequestResponse } from "@/lib/support/responses";
 
 /** The REST path of support requests: the only place browser code writes it. */
 export const supportPaths = { requests: "/api/support" };

@@ -4,7 +4,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { TRY_AGAIN } from "@/client/http/failure-toast";
 import { apiRequest } from "@/client/http/fetch";
 import { useApiMutation } from "@/client/http/mutation";
-import type { ApiTokenView } from "@/lib/auth/tokens/shared";
+import type { ApiTokenView, CreatedApiToken } from "@/lib/auth/tokens/responses";
 
 /** The REST paths of API tokens: the only place browser code writes them. */
 export const tokenPaths = {
@@ -27,7 +27,7 @@ interface NewToken {
 /** Creates a token; `onCreated` gets it (it is shown once), then the list refetches. */
 export function useCreateToken(onCreated: (token: string) => void) {
   return useApiMutation({
-    mutationFn: (token: NewToken) => apiRequest<{ token: string }>("POST", tokenPaths.list, token),
+    mutationFn: (token: NewToken) => apiRequest<CreatedApiToken>("POST", tokenPaths.list, token),
     onSuccess: ({ token }) => onCreated(token),
     invalidate: [tokenKeys.list],
     failure: { title: "Could not create the token", fallback: TRY_AGAIN },

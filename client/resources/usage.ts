@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { getQueryFn } from "@/client/http/query-client";
-import type { StorageUsage } from "@/lib/usage/types";
+import type { StorageUsage } from "@/lib/usage/responses";
 
 /** The REST paths of storage usage: the only place browser code writes them. */
 export const usagePaths = {

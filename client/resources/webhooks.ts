@@ -4,13 +4,8 @@ import { queryOptions } from "@tanstack/react-query";
 import { TRY_AGAIN } from "@/client/http/failure-toast";
 import { apiRequest } from "@/client/http/fetch";
 import { useApiMutation } from "@/client/http/mutation";
-import type {
-  CreatedWebhook,
-  WebhookDeliveryView,
-  WebhookEventType,
-  WebhookFormat,
-  WebhookView,
-} from "@/lib/webhooks/shared";
+import type { CreatedWebhook, WebhookDeliveryView, WebhookView } from "@/lib/webhooks/responses";
+import type { WebhookEventType, WebhookFormat } from "@/lib/webhooks/shared";
 
 /** The REST paths of webhooks: the only place browser code writes them. */
 export const webhookPaths = {

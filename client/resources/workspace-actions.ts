@@ -1,7 +1,13 @@
 "use client";
 
 import { apiRequest } from "@/client/http/fetch";
-import type { FolderResponse, MemberResponse, WorkspaceResponse } from "@/lib/workspaces/schemas";
+import type {
+  CreatedInviteResponse,
+  FolderResponse,
+  InviteResponse,
+  MemberResponse,
+  WorkspaceResponse,
+} from "@/lib/workspaces/responses";
 import { videoPaths } from "./videos/paths";
 import { useWorkspaceAction } from "./workspace-action";
 import { workspacePaths } from "./workspaces";
@@ -66,8 +72,8 @@ export function useRemoveMember(wid: number, selfId: string | undefined, onLeft:
 
 export function useInvite(wid: number, onSent: () => void) {
   return useWorkspaceAction({
-    run: (invite: { email: string; role: "admin" | "creator" | "viewer" }) =>
-      apiRequest<{ id: number; url: string }>("POST", workspacePaths.invites(wid), invite),
+    run: (invite: { email: string; role: InviteResponse["role"] }) =>
+      apiRequest<CreatedInviteResponse>("POST", workspacePaths.invites(wid), invite),
     done: (_, { email }) => `Invite sent to ${email}`,
     failed: "Could not send the invite",
     refetch: () => [workspacePaths.invites(wid)],

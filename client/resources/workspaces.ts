@@ -11,7 +11,7 @@ import type {
   MemberResponse,
   MembershipResponse,
   WorkspaceResponse,
-} from "@/lib/workspaces/schemas";
+} from "@/lib/workspaces/responses";
 
 /** The REST paths of workspaces: the only place browser code writes them. */
 export const workspacePaths = {

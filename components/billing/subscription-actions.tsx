@@ -10,7 +10,7 @@ import {
   useCancelSubscription,
   useReactivateSubscription,
 } from "@/client/resources/billing";
-import type { SubscriptionStatus } from "@/lib/billing/shared";
+import type { SubscriptionStatus } from "@/lib/billing/responses";
 
 function formatDay(iso: string | null): string {
   return iso ? format(new Date(iso), "MMMM d, yyyy") : "the end of the billing period";

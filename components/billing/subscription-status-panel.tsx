@@ -11,7 +11,7 @@ import {
   CardHeader,
   CardTitle,
 } from "@/components/ui/card";
-import type { SubscriptionStatus } from "@/lib/billing/shared";
+import type { SubscriptionStatus } from "@/lib/billing/responses";
 import { formatInterval, formatPrice, getPlan } from "@/lib/billing/shared";
 import { SubscriptionActions } from "./subscription-actions";
 import { useSubscriptionStatus } from "@/client/resources/billing";

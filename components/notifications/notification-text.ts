@@ -1,4 +1,4 @@
-import type { NotificationResponse } from "@/lib/notifications/shared";
+import type { NotificationResponse } from "@/lib/notifications/responses";
 
 /** One line per notification: who did what on which video. */
 export function notificationText(notification: NotificationResponse): string {

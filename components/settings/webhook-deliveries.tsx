@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
 import { deliveriesQuery } from "@/client/resources/webhooks";
-import type { WebhookDeliveryView } from "@/lib/webhooks/shared";
+import type { WebhookDeliveryView } from "@/lib/webhooks/responses";
 import { formatRelativeDate } from "@/lib/format/relative-date";
 
 const STATUS_TEXT: Record<WebhookDeliveryView["status"], string> = {

@@ -12,7 +12,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useWorkspaces } from "@/components/workspace-context/workspace-provider";
 import { isAdmin } from "@/components/workspaces/roles";
-import type { CreatedWebhook, WebhookView } from "@/lib/webhooks/shared";
+import type { CreatedWebhook, WebhookView } from "@/lib/webhooks/responses";
 import { CreateWebhookDialog } from "./create-webhook-dialog";
 import { ShownOnce } from "./shown-once";
 import { WebhookDeliveries } from "./webhook-deliveries";

@@ -12,7 +12,7 @@ import {
   pickCurrentWorkspace,
 } from "@/lib/workspaces/shared";
 import type { InitialWorkspaces } from "@/lib/workspaces/initial";
-import type { WorkspaceResponse } from "@/lib/workspaces/schemas";
+import type { WorkspaceResponse } from "@/lib/workspaces/responses";
 
 interface WorkspaceContextValue {
   /** The signed-in user's workspaces, personal first; empty while unknown or signed out. */

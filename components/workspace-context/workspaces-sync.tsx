@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { workspacesQuery } from "@/client/resources/workspaces";
 import { withQueryProvider } from "@/components/providers/query-provider";
-import type { WorkspaceResponse } from "@/lib/workspaces/schemas";
+import type { WorkspaceResponse } from "@/lib/workspaces/responses";
 
 interface WorkspacesSyncProps {
   /** The list the server rendered the page with, if it did. */

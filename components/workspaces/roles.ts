@@ -1,4 +1,4 @@
-import type { WorkspaceResponse } from "@/lib/workspaces/schemas";
+import type { WorkspaceResponse } from "@/lib/workspaces/responses";
 
 export type Role = WorkspaceResponse["role"];
 

@@ -6,7 +6,7 @@ import { Plus, Settings2 } from "lucide-react";
 import { useState } from "react";
 import { useCreateWorkspace } from "@/client/resources/workspace-actions";
 import { workspacesQuery } from "@/client/resources/workspaces";
-import type { WorkspaceResponse } from "@/lib/workspaces/schemas";
+import type { WorkspaceResponse } from "@/lib/workspaces/responses";
 import {
   DropdownMenuItem,
   DropdownMenuLabel,

@@ -1,5 +1,7 @@
 /** The plan catalogue and the free-tier banner, shared by the landing page, the plans page and billing. Pure data, no I/O. */
 
+import type { SubscriptionStatus } from "./responses";
+
 export type PlanId = "monthly" | "yearly";
 export type BillingInterval = "month" | "year";
 
@@ -167,16 +169,9 @@ export function isSubscriptionActive(
 }
 /**
  * GET /api/subscription/status (docs/api.md#the-status-object), plus the provider so the UI can
- * offer the billing portal.
+ * offer the billing portal: the response schema's type (lib/billing/responses.ts).
  */
-export interface SubscriptionStatus {
-  isSubscribed: boolean;
-  plan: PlanId | null;
-  /** ISO 8601, or null when not subscribed. */
-  currentPeriodEnd: string | null;
-  cancelAtPeriodEnd: boolean;
-  provider: "stripe" | "test" | null;
-}
+export type { SubscriptionStatus } from "./responses";
 
 export const NOT_SUBSCRIBED: SubscriptionStatus = {
   isSubscribed: false,

@@ -14,15 +14,7 @@ export const LOGO_BOX = { width: 480, height: 160 } as const;
 export const LOGO_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
 
 /** What members read in workspace settings (PATCH, PUT and DELETE answer it too). */
-export interface BrandingResponse {
-  workspaceId: number;
-  accentColor: string | null;
-  /** The logo's public, versioned URL (long-cached); null without a logo. */
-  logoUrl: string | null;
-  /** Whether the workspace's plan shows it; a downgraded workspace keeps it stored, unshown. */
-  enabled: boolean;
-  updatedAt: string | null;
-}
+export type { BrandingResponse } from "./responses";
 
 /** What a share page, embed or email shows: only for workspaces whose plan has customBranding. */
 export interface DisplayedBranding {

@@ -11,6 +11,7 @@ import {
   PRO_MONTHLY,
   type PlanId,
 } from "@/lib/billing/shared";
+import type { Entitlements } from "./responses";
 
 /** A workspace's plan: free, or the paid plan of its owner's subscription. */
 export type PlanKey = "free" | PlanId;
@@ -21,25 +22,8 @@ export type PlanKey = "free" | PlanId;
  */
 export type RecordingLengthTier = "free" | "pro" | "longest";
 
-export interface Entitlements {
-  plan: PlanKey;
-  /** Saved videos per workspace; null: unlimited. */
-  videoLimit: number | null;
-  recordingLength: RecordingLengthTier;
-  /** The tallest rendition, in pixels. */
-  resolution: 720 | 1080;
-  /** The "Made with Demoreel" link on the share page and at the end of the embed. */
-  badge: boolean;
-  /** Edit by transcript, remove filler words and silences (trim, cut, thumbnail are on every plan). */
-  advancedEditing: boolean;
-  /** Members beyond the owner may record in the workspace. */
-  teamSharing: boolean;
-  /** Tracked links, email gate, per-viewer figures, CSV, webhooks, live alerts. */
-  advancedAnalytics: boolean;
-  /** Logo and accent colour on the share page, embed and emails. */
-  customBranding: boolean;
-  prioritySupport: boolean;
-}
+/** What a plan gets: the response schema's type (lib/entitlements/responses.ts). */
+export type { Entitlements } from "./responses";
 
 /** The gates a feature can ask about (the boolean entitlements). */
 export type Feature =
@@ -164,11 +148,7 @@ export const PLAN_CARDS: readonly { plans: readonly PlanKey[]; features: readonl
 ];
 
 /** GET /api/plan: a workspace's plan, what it gets, and its longest recording in seconds. */
-export interface PlanSummary extends Entitlements {
-  planName: string;
-  workspaceId: number;
-  maxRecordingSeconds: number;
-}
+export type { PlanSummary } from "./responses";
 
 /** The recorder warns this long before the plan's limit (then stops at it). */
 export const LENGTH_WARNING_SECONDS = 60;

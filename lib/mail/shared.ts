@@ -10,7 +10,8 @@ export const DEFAULT_EMAIL_PREFERENCES: Record<EmailKind, boolean> = {
   digest: false,
 };
 
-export type EmailPreferences = Record<EmailKind, boolean>;
+/** Which emails a user gets: the response schema's type (lib/mail/responses.ts). */
+export type { EmailPreferences } from "./responses";
 
 /** The settings page's labels; the unsubscribe page names the kind the same way. */
 export const EMAIL_KIND_LABELS: Record<EmailKind, { title: string; description: string }> = {

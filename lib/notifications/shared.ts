@@ -12,23 +12,5 @@ export const EXCERPT_LENGTH = 140;
 // Fails to compile when the column's list and this one differ.
 export const notificationKindsMatchColumn: SameType<NotificationKind, Notification["kind"]> = true;
 
-export interface NotificationResponse {
-  id: number;
-  kind: NotificationKind;
-  createdAt: string;
-  read: boolean;
-  video: { id: number; title: string };
-  actor: { id: string; name: string; image: string | null };
-  /** The comment's text (comment, reply), else null. */
-  excerpt: string | null;
-  /** Where in the video: the comment's time pin or the reaction's time, else null. */
-  time: number | null;
-  /** The reaction's emoji, else null. */
-  emoji: string | null;
-}
-
-export interface NotificationPage {
-  notifications: NotificationResponse[];
-  nextCursor: string | null;
-  unreadCount: number;
-}
+// The answers' types are the response schemas' own (lib/notifications/responses.ts).
+export type { NotificationPage, NotificationResponse } from "./responses";

@@ -12,11 +12,5 @@ export const SUPPORT_MESSAGES = {
   videoUrl: "The video link must be a full http:// or https:// address",
 } as const;
 
-/** What POST /api/support answers (201). */
-export interface SupportRequestResponse {
-  id: number;
-  subject: string;
-  /** The plan includes priority support: the team sees the request marked priority. */
-  priority: boolean;
-  createdAt: string;
-}
+/** What POST /api/support answers (201): the response schema's type (lib/support/responses.ts). */
+export type { SupportRequestResponse } from "./responses";

@@ -30,31 +30,5 @@ export const WEBHOOK_MILESTONES = [25, 50, 75, 100] as const;
 /** A workspace may have at most this many webhooks. */
 export const WEBHOOKS_PER_WORKSPACE = 10;
 
-/** One line of GET /api/webhooks (the secret is never answered again). */
-export interface WebhookView {
-  id: number;
-  workspaceId: number;
-  url: string;
-  events: WebhookEventType[];
-  format: WebhookFormat;
-  createdAt: string;
-}
-
-/** POST /api/webhooks: the secret (`whsec_` + base64) is shown this once. */
-export interface CreatedWebhook extends WebhookView {
-  secret: string;
-}
-
-/** One line of GET /api/webhooks/{id}/deliveries. */
-export interface WebhookDeliveryView {
-  id: number;
-  eventId: string;
-  eventType: string;
-  status: "pending" | "delivered" | "failed" | "skipped";
-  attempts: number;
-  lastResponseCode: number | null;
-  lastError: string | null;
-  createdAt: string;
-  lastAttemptAt: string | null;
-  deliveredAt: string | null;
-}
+// The answers' types are the response schemas' own (lib/webhooks/responses.ts).
+export type { CreatedWebhook, WebhookDeliveryView, WebhookView } from "./responses";

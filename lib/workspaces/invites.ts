@@ -12,7 +12,8 @@ import { appBaseUrl } from "@/lib/mail/settings";
 import { ADMIN_ROLES, membershipOf, requireRole } from "./access";
 import { hashInviteToken, inviteLink, newInviteToken } from "./invite-token";
 import { WORKSPACE_MESSAGES as M } from "./messages";
-import { inviteTokenParams, type InviteResponse, type MembershipResponse } from "./schemas";
+import type { CreatedInviteResponse, InviteResponse, MembershipResponse } from "./responses";
+import { inviteTokenParams } from "./schemas";
 
 export const INVITE_EMAIL = "workspace-invite-email";
 export const INVITE_VALID_DAYS = 7;
@@ -42,7 +43,7 @@ export async function createInvite(
   db: Db,
   caller: WorkspaceCaller & { email: string; role: InviteRole },
   now = new Date(),
-): Promise<InviteResponse & { url: string }> {
+): Promise<CreatedInviteResponse> {
   const membership = await assertMayInvite(db, caller);
   if (membership.personal) throw conflict(M.personalMembers, "personal_workspace");
   const [member] = await db

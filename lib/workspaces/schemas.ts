@@ -1,12 +1,12 @@
 import "server-only";
 import { z } from "zod";
-import { workspaceRoles, type WorkspaceRole } from "@/db/schema";
+import { workspaceRoles } from "@/db/schema";
+import { INVITABLE_ROLES } from "./responses";
 
 /** Workspace, invite and folder ids are integers like video ids: anything else is not found. */
 const idParam = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const MAX_NAME_LENGTH = 100;
 const name = z.string().trim().min(1, "Enter a name").max(MAX_NAME_LENGTH);
-const invitableRoles = ["admin", "creator", "viewer"] as const;
 
 /** POST /api/workspaces and PATCH /api/workspaces/{wid} */
 export const workspaceNameSchema = z.object({ name });
@@ -36,7 +36,7 @@ export const createInviteSchema = z.object({
     .email()
     .max(254)
     .transform((email) => email.toLowerCase()),
-  role: z.enum(invitableRoles),
+  role: z.enum(INVITABLE_ROLES),
 });
 
 /** POST /api/workspaces/{wid}/folders */
@@ -49,53 +49,12 @@ export const createFolderSchema = z.object({
 /** PATCH /api/folders/{folderId} */
 export const renameFolderSchema = z.object({ name });
 
-export type Plan = "free" | "pro";
-
-/** What the API answers for a workspace. */
-export interface WorkspaceResponse {
-  id: number;
-  name: string;
-  personal: boolean;
-  /** The caller's role. */
-  role: WorkspaceRole;
-  plan: Plan;
-  /** Owner, admins and creators: the members a paid plan bills for. */
-  seatsUsed: number;
-  memberCount: number;
-  createdAt: string;
-}
-
-export interface MemberResponse {
-  userId: string;
-  role: WorkspaceRole;
-  email: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  joinedAt: string;
-}
-
-export interface InviteResponse {
-  id: number;
-  email: string;
-  role: WorkspaceRole;
-  expiresAt: string;
-  createdAt: string;
-}
-
-export interface FolderResponse {
-  id: number;
-  workspaceId: number;
-  parentId: number | null;
-  name: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** POST /api/invites/{token}/accept answers the caller's membership. */
-export interface MembershipResponse {
-  workspaceId: number;
-  workspaceName: string;
-  userId: string;
-  role: WorkspaceRole;
-}
+// The answers' types are the response schemas' own (lib/workspaces/responses.ts).
+export type {
+  FolderResponse,
+  InviteResponse,
+  MemberResponse,
+  MembershipResponse,
+  Plan,
+  WorkspaceResponse,
+} from "./responses";

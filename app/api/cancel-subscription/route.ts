@@ -1,4 +1,5 @@
-import { answer, looseObject } from "@/lib/api/contract";
+import { answer } from "@/lib/api/contract";
+import { subscriptionStatusResponse } from "@/lib/billing/responses";
 import { handler } from "@/lib/api/handler";
 import { cancelSubscription } from "@/lib/billing/update";
 
@@ -10,7 +11,7 @@ export const POST = handler(
     tag: "Subscription and billing",
     summary: "Cancel at the end of the paid period",
     responses: {
-      200: answer("The new status", looseObject("The subscription status object (docs/api.md)")),
+      200: answer("The new status", subscriptionStatusResponse),
     },
     errors: [400, 404, 502, 503],
   },

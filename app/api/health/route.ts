@@ -1,9 +1,10 @@
 import { z } from "zod";
-import { answer, looseObject } from "@/lib/api/contract";
+import { answer } from "@/lib/api/contract";
 import { handler, json } from "@/lib/api/handler";
 import { config } from "@/lib/config";
 import { unauthorized } from "@/lib/errors";
 import { checkHealth } from "@/lib/server/health";
+import { healthFailureResponse, healthResponse } from "@/lib/server/responses";
 import { isCronAuthorized } from "@/lib/worker/cron";
 
 // GET /api/health: liveness without the database; ?deep=1 (Bearer CRON_SECRET) also checks the database and storage.
@@ -22,8 +23,8 @@ export const GET = handler(
     tag: "Operations",
     summary: "Liveness; ?deep=1 with Bearer CRON_SECRET also checks the database and storage",
     responses: {
-      200: answer("Healthy", looseObject("{ status, ... }")),
-      503: answer("A deep check failed", looseObject("Checks")),
+      200: answer("Healthy", healthResponse),
+      503: answer("A deep check failed", healthFailureResponse),
     },
     errors: [401],
   },

@@ -1,4 +1,5 @@
-import { answer, looseObject } from "@/lib/api/contract";
+import { answer } from "@/lib/api/contract";
+import { notificationPageResponse } from "@/lib/notifications/responses";
 import { handler } from "@/lib/api/handler";
 import { listNotifications } from "@/lib/notifications/queries";
 import { listNotificationsQuery } from "@/lib/notifications/schemas";
@@ -10,7 +11,7 @@ export const GET = handler(
     query: listNotificationsQuery,
     tag: "Notifications",
     summary: "The caller's notifications, newest first, with the unread count",
-    responses: { 200: answer("A page", looseObject("Notifications page")) },
+    responses: { 200: answer("A page", notificationPageResponse) },
   },
   ({ db, userId, query }) => listNotifications(db, { userId, cursor: query.cursor }),
 );

@@ -1,6 +1,7 @@
-import { answer, looseObject } from "@/lib/api/contract";
+import { answer } from "@/lib/api/contract";
 import { handler } from "@/lib/api/handler";
 import { buildOpenApiDocument, type OpenApiDocument } from "@/lib/api/openapi/document";
+import { openApiDocumentResponse } from "@/lib/api/openapi/responses";
 import { routeModules } from "./routes.generated";
 
 /**
@@ -14,7 +15,7 @@ export const openApiRoute = handler(
     db: false,
     tag: "Operations",
     summary: "This document",
-    responses: { 200: answer("OpenAPI 3.1", looseObject("OpenAPI")) },
+    responses: { 200: answer("OpenAPI 3.1", openApiDocumentResponse) },
   },
   async () => openApiDocument(),
 );

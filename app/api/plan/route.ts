@@ -1,5 +1,6 @@
-import { answer, looseObject } from "@/lib/api/contract";
+import { answer } from "@/lib/api/contract";
 import { handler } from "@/lib/api/handler";
+import { planSummaryResponse } from "@/lib/entitlements/responses";
 import { planQuery } from "@/lib/entitlements/schemas";
 import { planSummary } from "@/lib/entitlements/summary";
 
@@ -10,7 +11,7 @@ export const GET = handler(
     query: planQuery,
     tag: "Subscription and billing",
     summary: "A workspace's plan and what it gets",
-    responses: { 200: answer("The plan summary", looseObject("PlanSummary")) },
+    responses: { 200: answer("The plan summary", planSummaryResponse) },
     errors: [404],
   },
   ({ db, userId, query }) => planSummary(db, { userId, workspaceId: query.workspace }),

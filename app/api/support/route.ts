@@ -1,4 +1,5 @@
-import { answer, looseObject } from "@/lib/api/contract";
+import { answer } from "@/lib/api/contract";
+import { supportRequestResponse } from "@/lib/support/responses";
 import { handler, json } from "@/lib/api/handler";
 import { createSupportRequest } from "@/lib/support/create";
 import { createSupportRequestSchema } from "@/lib/support/schemas";
@@ -12,7 +13,7 @@ export const POST = handler(
     summary:
       "Ask the support team for help; emailed to them (priority on Pro) and confirmed to the " +
       "caller",
-    responses: { 201: answer("The request", looseObject("{ id, subject, priority, createdAt }")) },
+    responses: { 201: answer("The request", supportRequestResponse) },
     errors: [404, 429],
   },
   async ({ db, userId, body }) =>

@@ -1,7 +1,12 @@
-import { answer, looseArray, looseObject } from "@/lib/api/contract";
+import { answer } from "@/lib/api/contract";
 import { handler, json } from "@/lib/api/handler";
 import { createApiToken } from "@/lib/auth/tokens/create";
 import { listApiTokens } from "@/lib/auth/tokens/queries";
+import {
+  apiTokenListResponse,
+  createdApiTokenResponse,
+  type CreatedApiToken,
+} from "@/lib/auth/tokens/responses";
 import { createTokenBody } from "@/lib/auth/tokens/schemas";
 
 // GET /api/tokens: the caller's API tokens (name, scope, expiry and dates, never the secret)
@@ -10,7 +15,7 @@ export const GET = handler(
     auth: "user",
     tag: "Identity",
     summary: "The caller's API tokens (never the secret)",
-    responses: { 200: answer("Tokens", looseArray("Tokens")) },
+    responses: { 200: answer("Tokens, newest first", apiTokenListResponse) },
   },
   ({ db, userId }) => listApiTokens(db, userId),
 );
@@ -23,7 +28,7 @@ export const POST = handler(
     body: createTokenBody,
     tag: "Identity",
     summary: "A new bearer token for API clients, shown once",
-    responses: { 201: answer("The token", looseObject("{ token, name, scope, expiresAt }")) },
+    responses: { 201: answer("The token, shown this once", createdApiTokenResponse) },
   },
   async ({ db, userId, body }) => {
     const token = await createApiToken(db, userId, body);
@@ -33,7 +38,7 @@ export const POST = handler(
         name: body.name,
         scope: body.scope,
         expiresAt: body.expiresAt?.toISOString() ?? null,
-      },
+      } satisfies CreatedApiToken,
       201,
     );
   },

@@ -1,4 +1,5 @@
-import { answer, looseObject } from "@/lib/api/contract";
+import { answer } from "@/lib/api/contract";
+import { unsubscribeResponse } from "@/lib/mail/responses";
 import { handler } from "@/lib/api/handler";
 import { unsubscribeQuery } from "@/lib/mail/schemas";
 import { unsubscribe } from "@/lib/mail/unsubscribe";
@@ -11,7 +12,7 @@ export const POST = handler(
     query: unsubscribeQuery,
     tag: "Notifications",
     summary: "One-click unsubscribe (RFC 8058); the token says who and which kind",
-    responses: { 200: answer("Unsubscribed", looseObject("Result")) },
+    responses: { 200: answer("Unsubscribed from this kind", unsubscribeResponse) },
   },
   ({ db, query }) => unsubscribe(db, { token: query.token }),
 );

@@ -1,4 +1,5 @@
-import { answer, looseArray, looseObject } from "@/lib/api/contract";
+import { answer } from "@/lib/api/contract";
+import { createdWebhookResponse, webhookListResponse } from "@/lib/webhooks/responses";
 import { handler, json } from "@/lib/api/handler";
 import { createWebhook } from "@/lib/webhooks/create";
 import { listWebhooks } from "@/lib/webhooks/queries";
@@ -12,7 +13,7 @@ export const GET = handler(
     query: listWebhooksQuery,
     tag: "Webhooks",
     summary: "A workspace's webhooks, never their secrets (owners and admins, Pro Annual)",
-    responses: { 200: answer("Webhooks, oldest first", looseArray("Webhook objects")) },
+    responses: { 200: answer("Webhooks, oldest first", webhookListResponse) },
     errors: [403, 404],
   },
   ({ db, userId, query }) => listWebhooks(db, { userId, workspaceId: query.workspace }),
@@ -27,10 +28,7 @@ export const POST = handler(
     tag: "Webhooks",
     summary: "A webhook for signed events or Slack messages; its secret is shown this once",
     responses: {
-      201: answer(
-        "{ id, secret, url, events, format, workspaceId, createdAt }",
-        looseObject("Webhook"),
-      ),
+      201: answer("The webhook and its secret, shown this once", createdWebhookResponse),
     },
     errors: [404, 409],
   },

@@ -6,7 +6,7 @@ import {
   useRenameFolder,
 } from "@/client/resources/workspace-actions";
 import { ConfirmDeleteDialog } from "@/components/ui/confirm-delete-dialog";
-import type { FolderResponse } from "@/lib/workspaces/schemas";
+import type { FolderResponse } from "@/lib/workspaces/responses";
 import { NameDialog } from "../name-dialog";
 
 /** What the folder sidebar asked for. */

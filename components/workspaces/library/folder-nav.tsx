@@ -10,7 +10,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { cn } from "@/lib/utils";
-import type { FolderResponse } from "@/lib/workspaces/schemas";
+import type { FolderResponse } from "@/lib/workspaces/responses";
 import { carriesVideo, droppedVideoId } from "./drag";
 import { FolderDialogs, type FolderAction } from "./folder-dialogs";
 

@@ -11,7 +11,7 @@ import {
   DropdownMenuRadioItem,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import type { FolderResponse } from "@/lib/workspaces/schemas";
+import type { FolderResponse } from "@/lib/workspaces/responses";
 
 const NO_FOLDER = "none";
 

@@ -14,7 +14,7 @@ import { useStartRecording } from "@/components/recorder/use-start-recording";
 import { ShareDialog } from "@/components/share/share-dialog";
 import { Button } from "@/components/ui/button";
 import type { VideoResponse } from "@/lib/videos/serialize";
-import type { WorkspaceResponse } from "@/lib/workspaces/schemas";
+import type { WorkspaceResponse } from "@/lib/workspaces/responses";
 import { isAdmin } from "../roles";
 import { FolderNav, type FolderFilter } from "./folder-nav";
 import { WorkspaceVideoGrid, type LibraryVideo } from "./workspace-video-grid";

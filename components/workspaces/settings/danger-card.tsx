@@ -7,7 +7,7 @@ import { useDeleteWorkspace, useRemoveMember } from "@/client/resources/workspac
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import type { WorkspaceResponse } from "@/lib/workspaces/schemas";
+import type { WorkspaceResponse } from "@/lib/workspaces/responses";
 import { useWorkspaces } from "@/components/workspace-context/workspace-provider";
 
 /** Leave the workspace (anyone but the owner) or delete it (the owner, once it holds no videos). */

@@ -12,7 +12,7 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
-import type { WorkspaceResponse } from "@/lib/workspaces/schemas";
+import type { WorkspaceResponse } from "@/lib/workspaces/responses";
 import { ROLE_LABELS } from "../roles";
 import { RoleSelect } from "./role-select";
 

@@ -12,7 +12,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { initials } from "@/lib/format/initials";
-import type { MemberResponse, WorkspaceResponse } from "@/lib/workspaces/schemas";
+import type { MemberResponse, WorkspaceResponse } from "@/lib/workspaces/responses";
 import { isAdmin, ROLE_LABELS, type Role } from "../roles";
 import { RoleSelect } from "./role-select";
 

@@ -1,17 +1,12 @@
 /** API tokens: scopes, the listed shape and the expiry choices, plain so client code can import them. */
 
+import type { ApiTokenView } from "./responses";
+
 export type ApiTokenScope = "read" | "write";
 export const API_TOKEN_SCOPES = ["read", "write"] as const satisfies readonly ApiTokenScope[];
 
-/** An API token as GET /api/tokens lists it (never the token itself: only its hash is kept). */
-export interface ApiTokenView {
-  id: string;
-  name: string;
-  scope: ApiTokenScope;
-  /** ISO time, or null for a token that never expires. */
-  expiresAt: string | null;
-  createdAt: string;
-}
+/** An API token as GET /api/tokens lists it: the response schema's type (./responses.ts). */
+export type { ApiTokenView } from "./responses";
 
 export const TOKEN_EXPIRY_CHOICES = [
   { value: "never", label: "Never", days: null },

@@ -1,10 +1,11 @@
-import { answer, looseObject } from "@/lib/api/contract";
+import { answer } from "@/lib/api/contract";
 import { handler } from "@/lib/api/handler";
 import { config } from "@/lib/config";
 import { unauthorized } from "@/lib/errors";
 import { isCronAuthorized } from "@/lib/worker/cron";
 import { createWorker } from "@/lib/worker/worker";
 import { runMaintenance } from "@/lib/worker/maintenance";
+import { cronReportResponse, type CronReport } from "@/lib/worker/maintenance/responses";
 
 // A job started near the end of the budget may run past it; its lease covers a killed function.
 export const maxDuration = 300;
@@ -19,7 +20,7 @@ export const GET = handler(
     auth: "none",
     tag: "Operations",
     summary: "The scheduler drains the job queue (Bearer CRON_SECRET)",
-    responses: { 200: answer("What ran", looseObject("Drain report")) },
+    responses: { 200: answer("What ran", cronReportResponse) },
     errors: [401],
   },
   async ({ headers, db, storage }) => {
@@ -34,6 +35,6 @@ export const GET = handler(
       orphanImages: maintenance.orphanImages,
       pruned: maintenance.pruned,
       seconds: Math.round((Date.now() - started) / 100) / 10,
-    };
+    } satisfies CronReport;
   },
 );

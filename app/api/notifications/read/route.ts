@@ -1,4 +1,5 @@
-import { answer, looseObject } from "@/lib/api/contract";
+import { answer } from "@/lib/api/contract";
+import { unreadCountResponse } from "@/lib/notifications/responses";
 import { handler } from "@/lib/api/handler";
 import { markNotificationsRead } from "@/lib/notifications/update";
 import { markReadSchema } from "@/lib/notifications/schemas";
@@ -10,7 +11,7 @@ export const POST = handler(
     body: markReadSchema,
     tag: "Notifications",
     summary: "Mark notifications read",
-    responses: { 200: answer("{ unreadCount }", looseObject("Unread")) },
+    responses: { 200: answer("The unread count now", unreadCountResponse) },
   },
   ({ db, userId, body }) =>
     markNotificationsRead(db, { userId, ids: "all" in body ? "all" : body.ids }),

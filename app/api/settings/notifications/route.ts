@@ -1,4 +1,5 @@
-import { answer, looseObject } from "@/lib/api/contract";
+import { answer } from "@/lib/api/contract";
+import { emailPreferencesResponse } from "@/lib/mail/responses";
 import { handler } from "@/lib/api/handler";
 import { getEmailPreferences, updateEmailPreferences } from "@/lib/mail/preferences";
 import { updateEmailPreferencesSchema } from "@/lib/mail/schemas";
@@ -9,7 +10,7 @@ export const GET = handler(
     auth: "user",
     tag: "Notifications",
     summary: "Which emails the caller gets",
-    responses: { 200: answer("Preferences", looseObject("{ comments, replies, digest }")) },
+    responses: { 200: answer("Preferences", emailPreferencesResponse) },
   },
   ({ db, userId }) => getEmailPreferences(db, { userId }),
 );
@@ -21,7 +22,7 @@ export const PATCH = handler(
     body: updateEmailPreferencesSchema,
     tag: "Notifications",
     summary: "Turn email kinds on or off",
-    responses: { 200: answer("Preferences", looseObject("{ comments, replies, digest }")) },
+    responses: { 200: answer("Preferences", emailPreferencesResponse) },
   },
   ({ db, userId, body }) => updateEmailPreferences(db, { userId, changes: body }),
 );

@@ -1,4 +1,5 @@
 import { answer, looseObject } from "@/lib/api/contract";
+import { stripeWebhookResponse } from "@/lib/billing/webhook/responses";
 import { handler } from "@/lib/api/handler";
 import { handleStripeWebhook } from "@/lib/billing/webhook";
 
@@ -9,7 +10,7 @@ export const POST = handler(
     body: "raw",
     tag: "Subscription and billing",
     summary: "Verified Stripe events (the raw body, signed)",
-    responses: { 200: answer("{ received, type, outcome }", looseObject("Outcome")) },
+    responses: { 200: answer("Received, and what came of it", stripeWebhookResponse) },
     errors: [400, 413, 502, 503],
     accepts: { content: { "application/json": { schema: looseObject("A Stripe event") } } },
   },

@@ -1,4 +1,5 @@
-import { answer, looseObject } from "@/lib/api/contract";
+import { answer } from "@/lib/api/contract";
+import { subscriptionStatusResponse } from "@/lib/billing/responses";
 import { handler } from "@/lib/api/handler";
 import { getSubscriptionStatus } from "@/lib/billing/queries";
 
@@ -9,7 +10,7 @@ export const GET = handler(
     tag: "Subscription and billing",
     summary: "The caller's subscription",
     responses: {
-      200: answer("Status", looseObject("The subscription status object (docs/api.md)")),
+      200: answer("Status", subscriptionStatusResponse),
     },
   },
   ({ db, userId }) => getSubscriptionStatus(db, { userId }),

@@ -1,8 +1,9 @@
-import { answer, looseObject, success } from "@/lib/api/contract";
+import { answer, success } from "@/lib/api/contract";
 import { handler } from "@/lib/api/handler";
 import { deleteWorkspace, renameWorkspace } from "@/lib/workspaces/manage";
 import { getWorkspace } from "@/lib/workspaces/queries";
 import { workspaceNameSchema, workspaceParams } from "@/lib/workspaces/schemas";
+import { workspaceResponse } from "@/lib/workspaces/responses";
 
 // GET /api/workspaces/{wid}: one workspace of the caller's (others: 404)
 export const GET = handler(
@@ -11,7 +12,7 @@ export const GET = handler(
     params: workspaceParams,
     tag: "Workspaces",
     summary: "One of the caller's workspaces",
-    responses: { 200: answer("The workspace", looseObject("Workspace")) },
+    responses: { 200: answer("The workspace", workspaceResponse) },
     errors: [404],
   },
   ({ db, userId, params }) => getWorkspace(db, params.wid, userId),
@@ -25,7 +26,7 @@ export const PATCH = handler(
     body: workspaceNameSchema,
     tag: "Workspaces",
     summary: "Admins rename the workspace",
-    responses: { 200: answer("The workspace", looseObject("Workspace")) },
+    responses: { 200: answer("The workspace", workspaceResponse) },
     errors: [404],
   },
   ({ db, userId, params, body }) =>

@@ -1,4 +1,5 @@
-import { answer, looseObject } from "@/lib/api/contract";
+import { answer } from "@/lib/api/contract";
+import { subscriptionStatusResponse } from "@/lib/billing/responses";
 import { handler } from "@/lib/api/handler";
 import { planBody } from "@/lib/billing/schemas";
 import { confirmTestCheckout } from "@/lib/billing/confirm-test-checkout";
@@ -12,7 +13,7 @@ export const POST = handler(
     tag: "Subscription and billing",
     summary: "Confirm a test payment (local test mode only)",
     responses: {
-      200: answer("The new status", looseObject("The subscription status object (docs/api.md)")),
+      200: answer("The new status", subscriptionStatusResponse),
     },
     errors: [404],
   },

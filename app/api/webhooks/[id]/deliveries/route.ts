@@ -1,4 +1,5 @@
-import { answer, looseArray } from "@/lib/api/contract";
+import { answer } from "@/lib/api/contract";
+import { webhookDeliveryListResponse } from "@/lib/webhooks/responses";
 import { handler } from "@/lib/api/handler";
 import { listDeliveries } from "@/lib/webhooks/queries";
 import { webhookIdParams } from "@/lib/webhooks/schemas";
@@ -11,7 +12,7 @@ export const GET = handler(
     params: webhookIdParams,
     tag: "Webhooks",
     summary: "The latest 50 deliveries, newest first",
-    responses: { 200: answer("Deliveries", looseArray("Delivery objects")) },
+    responses: { 200: answer("Deliveries", webhookDeliveryListResponse) },
     errors: [403, 404],
   },
   ({ db, userId, params }) => listDeliveries(db, { webhookId: params.id, userId }),

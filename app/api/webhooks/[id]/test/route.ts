@@ -1,4 +1,5 @@
-import { answer, looseObject } from "@/lib/api/contract";
+import { answer } from "@/lib/api/contract";
+import { webhookDeliveryResponse } from "@/lib/webhooks/responses";
 import { handler, json } from "@/lib/api/handler";
 import { webhookIdParams } from "@/lib/webhooks/schemas";
 import { sendTestEvent } from "@/lib/webhooks/send-test";
@@ -11,7 +12,7 @@ export const POST = handler(
     params: webhookIdParams,
     tag: "Webhooks",
     summary: "Queues a signed `webhook.test` event",
-    responses: { 202: answer("The pending delivery", looseObject("Delivery")) },
+    responses: { 202: answer("The pending delivery", webhookDeliveryResponse) },
     errors: [404],
   },
   async ({ db, userId, params }) =>

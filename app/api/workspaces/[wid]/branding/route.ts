@@ -1,4 +1,5 @@
-import { answer, looseObject } from "@/lib/api/contract";
+import { answer } from "@/lib/api/contract";
+import { brandingResponse } from "@/lib/branding/responses";
 import { handler } from "@/lib/api/handler";
 import { getBranding } from "@/lib/branding/queries";
 import { brandingPatchSchema } from "@/lib/branding/schemas";
@@ -13,10 +14,7 @@ export const GET = handler(
     tag: "Workspace branding",
     summary: "Any member reads the logo URL, accent and whether the plan shows them",
     responses: {
-      200: answer(
-        "The branding",
-        looseObject("{ workspaceId, accentColor, logoUrl, enabled, updatedAt }"),
-      ),
+      200: answer("The branding", brandingResponse),
     },
     errors: [404],
   },
@@ -32,10 +30,7 @@ export const PATCH = handler(
     tag: "Workspace branding",
     summary: "Owners and admins on Pro Annual set (`#rrggbb`) or clear (null) the accent",
     responses: {
-      200: answer(
-        "The branding",
-        looseObject("{ workspaceId, accentColor, logoUrl, enabled, updatedAt }"),
-      ),
+      200: answer("The branding", brandingResponse),
     },
     errors: [404],
   },

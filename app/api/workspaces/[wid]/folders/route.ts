@@ -1,7 +1,8 @@
-import { answer, looseArray, looseObject } from "@/lib/api/contract";
+import { answer } from "@/lib/api/contract";
 import { handler, json } from "@/lib/api/handler";
 import { createFolder, listFolders } from "@/lib/workspaces/folders";
 import { createFolderSchema, workspaceParams } from "@/lib/workspaces/schemas";
+import { folderListResponse, folderResponse } from "@/lib/workspaces/responses";
 
 // GET /api/workspaces/{wid}/folders: the workspace's folders, for any member
 export const GET = handler(
@@ -10,7 +11,7 @@ export const GET = handler(
     params: workspaceParams,
     tag: "Folders",
     summary: "The workspace's folders",
-    responses: { 200: answer("Folders", looseArray("Folder objects")) },
+    responses: { 200: answer("Folders", folderListResponse) },
     errors: [404],
   },
   ({ db, userId, params }) => listFolders(db, { workspaceId: params.wid, userId }),
@@ -24,7 +25,7 @@ export const POST = handler(
     body: createFolderSchema,
     tag: "Folders",
     summary: "Admins make a folder (one level of nesting)",
-    responses: { 201: answer("The folder", looseObject("Folder")) },
+    responses: { 201: answer("The folder", folderResponse) },
     errors: [404],
   },
   async ({ db, userId, params, body }) =>

@@ -1,7 +1,8 @@
-import { answer, looseArray, looseObject } from "@/lib/api/contract";
+import { answer } from "@/lib/api/contract";
 import { handler, json } from "@/lib/api/handler";
 import { createInvite, listInvites } from "@/lib/workspaces/invites";
 import { createInviteSchema, workspaceParams } from "@/lib/workspaces/schemas";
+import { createdInviteResponse, inviteListResponse } from "@/lib/workspaces/responses";
 
 // GET /api/workspaces/{wid}/invites: admins see the pending invites
 export const GET = handler(
@@ -10,7 +11,7 @@ export const GET = handler(
     params: workspaceParams,
     tag: "Workspace invites",
     summary: "Admins list the pending invites",
-    responses: { 200: answer("Pending invites", looseArray("Invite objects")) },
+    responses: { 200: answer("Pending invites", inviteListResponse) },
     errors: [403, 404],
   },
   ({ db, userId, params }) => listInvites(db, { workspaceId: params.wid, userId }),
@@ -25,7 +26,7 @@ export const POST = handler(
     tag: "Workspace invites",
     summary: "Admins invite an email with a role (emailed)",
     responses: {
-      201: answer("The invite and its link", looseObject("{ id, url, email, role, expiresAt }")),
+      201: answer("The invite and its link", createdInviteResponse),
     },
     errors: [404, 409],
   },

@@ -1,7 +1,8 @@
-import { answer, looseArray } from "@/lib/api/contract";
+import { answer } from "@/lib/api/contract";
 import { handler } from "@/lib/api/handler";
 import { listMembers } from "@/lib/workspaces/members";
 import { workspaceParams } from "@/lib/workspaces/schemas";
+import { memberListResponse } from "@/lib/workspaces/responses";
 
 // GET /api/workspaces/{wid}/members: every member with their role, owner first
 export const GET = handler(
@@ -10,7 +11,7 @@ export const GET = handler(
     params: workspaceParams,
     tag: "Workspace members",
     summary: "Every member with their role, owner first",
-    responses: { 200: answer("Members", looseArray("Member objects")) },
+    responses: { 200: answer("Members", memberListResponse) },
     errors: [404],
   },
   ({ db, userId, params }) => listMembers(db, { workspaceId: params.wid, userId }),

@@ -1,4 +1,5 @@
-import { answer, looseObject } from "@/lib/api/contract";
+import { answer } from "@/lib/api/contract";
+import { brandingResponse } from "@/lib/branding/responses";
 import { handler } from "@/lib/api/handler";
 import { deleteLogo, putLogo, serveLogo } from "@/lib/branding/logo";
 import { logoQuery } from "@/lib/branding/schemas";
@@ -37,10 +38,7 @@ export const PUT = handler(
       "content, whatever its name or declared type), at most 1 MB. The server fits it into " +
       "480 x 160 and stores it as PNG; the answer's `logoUrl` names the new version.",
     responses: {
-      200: answer(
-        "The branding",
-        looseObject("{ workspaceId, accentColor, logoUrl, enabled, updatedAt }"),
-      ),
+      200: answer("The branding", brandingResponse),
     },
     errors: [404, 413, 415],
     accepts: {
@@ -59,10 +57,7 @@ export const DELETE = handler(
     tag: "Workspace branding",
     summary: "Owners and admins remove the logo (on any plan)",
     responses: {
-      200: answer(
-        "The branding",
-        looseObject("{ workspaceId, accentColor, logoUrl, enabled, updatedAt }"),
-      ),
+      200: answer("The branding", brandingResponse),
     },
     errors: [404],
   },

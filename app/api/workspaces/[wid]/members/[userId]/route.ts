@@ -1,7 +1,8 @@
-import { answer, looseObject, success } from "@/lib/api/contract";
+import { answer, success } from "@/lib/api/contract";
 import { handler } from "@/lib/api/handler";
 import { changeMemberRole, removeMember } from "@/lib/workspaces/members";
 import { changeRoleSchema, memberParams } from "@/lib/workspaces/schemas";
+import { memberResponse } from "@/lib/workspaces/responses";
 
 // PATCH /api/workspaces/{wid}/members/{userId}: admins change a role; `owner` transfers ownership
 export const PATCH = handler(
@@ -11,7 +12,7 @@ export const PATCH = handler(
     body: changeRoleSchema,
     tag: "Workspace members",
     summary: "Admins change a role; `owner` transfers ownership (the owner only)",
-    responses: { 200: answer("The member", looseObject("Member")) },
+    responses: { 200: answer("The member", memberResponse) },
     errors: [404, 409],
   },
   ({ db, userId, params, body }) =>
