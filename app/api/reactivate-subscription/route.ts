@@ -1,5 +1,6 @@
-import { answer, looseObject } from "@/lib/api/contract";
+import { answer } from "@/lib/api/contract";
 import { handler } from "@/lib/api/handler";
+import { subscriptionStatusResponse } from "@/lib/billing/responses";
 import { reactivateSubscription } from "@/lib/billing/update";
 
 // POST /api/reactivate-subscription: undo a cancellation before the period ends; answers the new status
@@ -10,7 +11,7 @@ export const POST = handler(
     tag: "Subscription and billing",
     summary: "Undo a cancellation before the period ends",
     responses: {
-      200: answer("The new status", looseObject("The subscription status object (docs/api.md)")),
+      200: answer("The new status", subscriptionStatusResponse),
     },
     errors: [400, 404, 502, 503],
   },
