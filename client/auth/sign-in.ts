@@ -1,3 +1,5 @@
+import type { authRedirectResponse } from "@/lib/auth/responses";
+import { readJson } from "@/client/http/json";
 import { AUTH_BASE_PATH, readAuthJson } from "./auth-fetch";
 import { sessionChanged } from "./session-store";
 
@@ -26,7 +28,8 @@ async function postAuthForm(
       csrfToken: csrf && "csrfToken" in csrf ? csrf.csrfToken : "",
     }),
   });
-  const body = (await response.json().catch(() => null)) as { url?: unknown } | null;
+  // A failure may answer something else than JSON: then there is nowhere to go.
+  const body = await readJson<typeof authRedirectResponse>(response).catch(() => null);
   return { response, url: typeof body?.url === "string" ? body.url : null };
 }
 

@@ -1,5 +1,7 @@
 import { QueryClient, type QueryFunction } from "@tanstack/react-query";
+import type { ZodType } from "zod";
 import { apiFetch, throwIfNotOk } from "./fetch";
+import { readJson } from "./json";
 
 // docs/product/limits-and-constants.md#data-fetching
 export const QUERY_STALE_TIME_MS = 60000;
@@ -12,7 +14,10 @@ export function queryRetryDelay(attempt: number): number {
 
 export type UnauthorizedBehavior = "returnNull" | "throw";
 
-/** GET on the first element of the query key (a REST path such as "/api/videos"), parsed as JSON. */
+/**
+ * GET on the first element of the query key (a REST path such as "/api/videos"), parsed as JSON:
+ * `T` is the `z.infer` type of the route's response schema.
+ */
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
   return async ({ queryKey, signal }) => {
     const path = queryKey[0];
@@ -20,7 +25,7 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
     const response = await apiFetch(path, { signal });
     if (options.on401 === "returnNull" && response.status === 401) return null;
     await throwIfNotOk(response);
-    return (await response.json()) as T;
+    return readJson<ZodType<T>>(response);
   };
 }
 

@@ -53,6 +53,8 @@ export function embedExtrasMain(endpoints: {
     })
       .then(async (response) => {
         if (response.ok) return location.reload();
+        // Inlined as text, this script imports nothing (not even readJson): the error body's
+        // `message`, if the answer is one.
         const body = (await response.json().catch(() => null)) as { message?: string } | null;
         error.textContent = body?.message ?? failed;
         submit.disabled = false;

@@ -30,11 +30,11 @@ export const authEndpointResponses = {
   providers: z.record(z.string(), authProvider),
 };
 
-/**
- * The JSON Auth.js answers: one of its endpoints' answers, or where to go next (a sign-in or
- * sign-out that asked for JSON with `X-Auth-Return-Redirect`).
- */
+/** Where to go next: a sign-in or sign-out that asked for JSON with `X-Auth-Return-Redirect`. */
+export const authRedirectResponse = z.strictObject({ url: z.string() });
+
+/** The JSON Auth.js answers: one of its endpoints' answers, or where to go next. */
 export const authJsonResponse = z.union([
   ...Object.values(authEndpointResponses),
-  z.strictObject({ url: z.string() }),
+  authRedirectResponse,
 ]);
