@@ -1,7 +1,18 @@
-import { answer, looseObject, success } from "@/lib/api/contract";
+import { z } from "zod";
+import { answer, success } from "@/lib/api/contract";
 import { handler } from "@/lib/api/handler";
 import { deleteFolder, renameFolder } from "@/lib/workspaces/folders";
 import { folderParams, renameFolderSchema } from "@/lib/workspaces/schemas";
+
+/** A folder as the API answers it (FolderResponse of lib/workspaces/schemas.ts). */
+const folderResponse = z.strictObject({
+  id: z.number().int(),
+  workspaceId: z.number().int(),
+  parentId: z.number().int().nullable().describe("The folder it is in; null: top level"),
+  name: z.string(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
 
 // PATCH /api/folders/{folderId}: admins of its workspace rename it
 export const PATCH = handler(
@@ -11,10 +22,10 @@ export const PATCH = handler(
     body: renameFolderSchema,
     tag: "Folders",
     summary: "Admins rename a folder",
-    responses: { 200: answer("The folder", looseObject("Folder")) },
+    responses: { 200: answer("The folder", folderResponse) },
     errors: [404],
   },
-  ({ db, userId, params, body }) =>
+  ({ db, userId, params, body }): Promise<z.infer<typeof folderResponse>> =>
     renameFolder(db, { folderId: params.folderId, userId, name: body.name }),
 );
 
