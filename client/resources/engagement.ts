@@ -2,6 +2,8 @@
 
 import { queryOptions } from "@tanstack/react-query";
 import { apiFetch } from "@/client/http/fetch";
+import { readJson } from "@/client/http/json";
+import type { recipientGreeting } from "@/lib/audience/view-responses";
 import {
   RECIPIENT_PARAM,
   type RecipientGreeting,
@@ -36,6 +38,6 @@ export const recipientQuery = (videoId: number) =>
         method: "POST",
         body: JSON.stringify({ token }),
       });
-      return response.ok ? ((await response.json()) as RecipientGreeting) : null;
+      return response.ok ? readJson<typeof recipientGreeting>(response) : null;
     },
   });

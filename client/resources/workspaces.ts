@@ -4,7 +4,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { TRY_AGAIN } from "@/client/http/failure-toast";
 import { apiRequest } from "@/client/http/fetch";
 import { useApiMutation } from "@/client/http/mutation";
-import type { VideoResponse } from "@/lib/videos/serialize";
+import type { VideoResponse } from "@/lib/videos/responses";
 import type {
   FolderResponse,
   InviteResponse,

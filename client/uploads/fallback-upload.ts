@@ -1,3 +1,4 @@
+import type { VideoResponse } from "@/lib/videos/responses";
 import type { UploadProgress } from "./upload-client";
 import { UpgradeRequiredError, UploadHttpError } from "./upload-errors";
 import { videoForm, type CommitFields } from "./upload-protocol";
@@ -11,12 +12,12 @@ export function extensionFor(mimeType: string): "webm" | "mp4" {
  * The one-request path, POST /api/videos/upload: used when the part upload could not be
  * completed but the whole recording is still in memory. XMLHttpRequest for upload progress.
  */
-export function uploadWholeRecording<T>(
+export function uploadWholeRecording(
   recording: Blob,
   fields: CommitFields,
   thumbnail: Blob | null,
   onProgress: (progress: UploadProgress) => void,
-): Promise<T> {
+): Promise<VideoResponse> {
   const now = Date.now();
   const form = videoForm(fields);
   if (fields.workspaceId !== undefined) form.append("workspaceId", String(fields.workspaceId));
@@ -32,7 +33,7 @@ export function uploadWholeRecording<T>(
     xhr.onload = () => {
       let message = xhr.statusText;
       try {
-        const body = JSON.parse(xhr.responseText) as T & { message?: string };
+        const body = JSON.parse(xhr.responseText) as VideoResponse & { message?: string };
         if (xhr.status >= 200 && xhr.status < 300) return resolve(body);
         message = body.message ?? message;
       } catch {

@@ -1,4 +1,4 @@
-import type { PartUpload } from "@/lib/uploads/serialize";
+import type { PartUpload } from "@/lib/uploads/responses";
 
 /** What a reload needs to pick a file upload up again once the same file is chosen. */
 export interface SavedFileUpload {

@@ -2,7 +2,7 @@ import { PartSender, REQUEST_ATTEMPTS, type UploaderDeps } from "./part-sender";
 import { backoffDelay } from "./backoff";
 import { isFatalUploadError as isFatal } from "./upload-errors";
 import { MAX_PART_BYTES } from "@/lib/uploads/shared";
-import type { VideoResponse } from "@/lib/videos/serialize";
+import type { VideoResponse } from "@/lib/videos/responses";
 import { fileKey, forgetUpload, saveUpload, type SavedFileUpload } from "./file-resume-store";
 
 /** On S3 a part must hold at least the session's minimum (5 MiB); bigger parts mean fewer requests. */
@@ -127,7 +127,7 @@ export class FileUploader extends PartSender {
         const form = new FormData();
         form.append("title", this.title);
         form.append("partCount", String(this.recording.partCount));
-        const video = await this.api.commit<VideoResponse>(sessionId, form);
+        const video = await this.api.commit(sessionId, form);
         this.finish();
         return video;
       } catch (error) {

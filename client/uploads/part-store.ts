@@ -1,4 +1,4 @@
-import type { PartUpload } from "@/lib/uploads/serialize";
+import type { PartUpload } from "@/lib/uploads/responses";
 
 /** What survives a reload or crash before Save: the recording's description and its unsent parts. */
 export interface StoredRecording {

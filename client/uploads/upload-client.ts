@@ -2,6 +2,7 @@ import type { StoredRecording } from "./part-store";
 import { PartSender, REQUEST_ATTEMPTS, type UploaderDeps } from "./part-sender";
 import { backoffDelay } from "./backoff";
 import { isFatalUploadError as isFatal, UploadHttpError } from "./upload-errors";
+import type { VideoResponse } from "@/lib/videos/responses";
 import { uploadSessionApi, videoForm, type CommitFields } from "./upload-protocol";
 
 /** Parts go to the server about this often while recording (several 500 ms chunks each). */
@@ -180,7 +181,7 @@ export class RecordingUploader extends PartSender {
   }
 
   /** Save: waits for the last parts, then creates the video from them (retried on network failures). */
-  async commit<T>(fields: CommitFields, thumbnail: Blob | null): Promise<T> {
+  async commit(fields: CommitFields, thumbnail: Blob | null): Promise<VideoResponse> {
     await this.drained();
     const sessionId = this.recording.sessionId;
     // Nothing was ever sent: the server has no upload to commit (the Save falls back to one request).
@@ -193,7 +194,7 @@ export class RecordingUploader extends PartSender {
     };
     for (let attempt = 0; ; attempt++) {
       try {
-        const video = await this.api.commit<T>(sessionId, body());
+        const video = await this.api.commit(sessionId, body());
         await this.forget();
         return video;
       } catch (error) {

@@ -1,6 +1,15 @@
+import type { z } from "zod";
+import { readJson } from "@/client/http/json";
 import type { DirectUploadGrant } from "@/lib/storage/types";
+import type { directUploadGrant } from "@/lib/storage/responses";
+import type {
+  PartUpload,
+  presignedPartUpload,
+  UploadSessionResponse,
+  uploadSessionResponse,
+} from "@/lib/uploads/responses";
 import { PART_CONTENT_TYPE } from "@/lib/uploads/shared";
-import type { PartUpload } from "@/lib/uploads/serialize";
+import type { videoResponse, VideoResponse } from "@/lib/videos/responses";
 import type { Visibility } from "@/lib/workspaces/shared";
 import { UploadHttpError, uploadFailure } from "./upload-errors";
 
@@ -23,10 +32,7 @@ export function asStoreFailure(error: unknown): unknown {
 }
 
 /** What the token route answers on S3: a presigned UploadPart URL for one part. */
-interface PresignedPart {
-  url: string;
-  method: "PUT";
-}
+type PresignedPart = Pick<z.infer<typeof presignedPartUpload>, "url" | "method">;
 
 /**
  * Puts a part into the bucket with its presigned URL (a plain cross-origin PUT, no cookies). An
@@ -55,20 +61,18 @@ export async function sendPart(
 ): Promise<number[]> {
   const base = `/api/uploads/${sessionId}/parts/${n}`;
   // The part's size is declared with the grant: an S3 URL is signed for exactly that length.
-  const askGrant = async <T>() =>
-    (await (
-      await request(`${base}/token`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ size: part.size }),
-      })
-    ).json()) as T;
+  const askGrant = () =>
+    request(`${base}/token`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ size: part.size }),
+    });
   let response: Response;
   if (how === "s3") {
-    await putPresigned(fetch, await askGrant<PresignedPart>(), part);
+    await putPresigned(fetch, await readJson<typeof presignedPartUpload>(await askGrant()), part);
     response = await request(`${base}/complete`, { method: "POST" });
   } else if (how === "blob" && putDirect) {
-    const grant = await askGrant<DirectUploadGrant>();
+    const grant = await readJson<typeof directUploadGrant>(await askGrant());
     await putDirect(grant, part).catch((error: unknown) => {
       throw asStoreFailure(error);
     });
@@ -80,7 +84,7 @@ export async function sendPart(
       body: part,
     });
   }
-  const { parts } = (await response.json()) as { parts: number[] };
+  const { parts } = await readJson<typeof uploadSessionResponse>(response);
   return parts.includes(n) ? parts : [...parts, n];
 }
 
@@ -141,12 +145,13 @@ export function uploadSessionApi(fetch: typeof globalThis.fetch) {
           ...(workspaceId === undefined ? {} : { workspaceId }),
         }),
       });
-      const { id, partUpload, minPartBytes } = (await response.json()) as {
-        id: string;
-        partUpload?: PartUpload;
-        minPartBytes?: number;
+      const session = await readJson<typeof uploadSessionResponse>(response);
+      // An older server answered neither partUpload nor minPartBytes.
+      return {
+        id: session.id,
+        partUpload: session.partUpload ?? "server",
+        minPartBytes: session.minPartBytes ?? 1,
       };
-      return { id, partUpload: partUpload ?? "server", minPartBytes: minPartBytes ?? 1 };
     },
 
     /** Opens a session for a file from the disk (its content is probed at commit). */
@@ -165,23 +170,19 @@ export function uploadSessionApi(fetch: typeof globalThis.fetch) {
           mimeType: file.type || undefined,
         }),
       });
-      return (await response.json()) as {
-        id: string;
-        partUpload: PartUpload;
-        minPartBytes: number;
-      };
+      return readJson<typeof uploadSessionResponse>(response);
     },
 
     /** The session's state and the part numbers the server has acknowledged. */
-    async state(sessionId: string): Promise<{ status: string; parts: number[] }> {
+    async state(sessionId: string): Promise<UploadSessionResponse> {
       const response = await request(`/api/uploads/${sessionId}`, { method: "GET" });
-      return (await response.json()) as { status: string; parts: number[] };
+      return readJson<typeof uploadSessionResponse>(response);
     },
 
     /** The part numbers the server has acknowledged. */
     async acknowledgedParts(sessionId: string): Promise<number[]> {
       const response = await request(`/api/uploads/${sessionId}`, { method: "GET" });
-      return ((await response.json()) as { parts: number[] }).parts;
+      return (await readJson<typeof uploadSessionResponse>(response)).parts;
     },
 
     /** Sends part `n` the session's way; answers the acknowledged part numbers. */
@@ -194,12 +195,12 @@ export function uploadSessionApi(fetch: typeof globalThis.fetch) {
     },
 
     /** Joins the session's parts into a video. */
-    async commit<T>(sessionId: string, form: FormData): Promise<T> {
+    async commit(sessionId: string, form: FormData): Promise<VideoResponse> {
       const response = await request(`/api/uploads/${sessionId}/commit`, {
         method: "POST",
         body: form,
       });
-      return (await response.json()) as T;
+      return readJson<typeof videoResponse>(response);
     },
 
     /** Drops the session and its parts; a failure is ignored (the server expires it after a day). */

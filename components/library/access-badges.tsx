@@ -3,7 +3,7 @@
 import { CalendarX, KeyRound } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Badge } from "@/components/ui/badge";
-import type { VideoResponse } from "@/lib/videos/serialize";
+import type { VideoResponse } from "@/lib/videos/responses";
 
 /** Whether `expiresAt` has passed; checked after mount so server and client render alike. */
 function useExpired(expiresAt: string | null): boolean {

@@ -10,7 +10,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ShareDialog } from "@/components/share/share-dialog";
 import { searchLibrary } from "@/lib/search/shared";
 import type { LibraryTab } from "@/lib/videos/library/shared";
-import type { VideoResponse } from "@/lib/videos/serialize";
+import type { VideoResponse } from "@/lib/videos/responses";
 import { DeleteVideoDialog } from "./delete-video-dialog";
 import { LibraryTabPanel } from "./library-tab-panel";
 import { LibraryToolbar } from "./library-toolbar";

@@ -2,7 +2,7 @@
 
 import { Button } from "@/components/ui/button";
 import type { LibraryTab } from "@/lib/videos/library/shared";
-import type { VideoResponse } from "@/lib/videos/serialize";
+import type { VideoResponse } from "@/lib/videos/responses";
 import type { LibraryLayout } from "./video-card";
 import { LibraryEmptyState } from "./library-empty-state";
 import { VideoGrid, type VideoGridProps } from "./video-grid";

@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { formatRelativeDate } from "@/lib/format/relative-date";
 import { formatClock } from "@/lib/format/time";
 import type { SearchMatch } from "@/lib/search/shared";
-import type { VideoResponse } from "@/lib/videos/serialize";
+import type { VideoResponse } from "@/lib/videos/responses";
 import { cn } from "@/lib/utils";
 import { videoPaths } from "@/client/resources/videos/paths";
 import { VideoCardActions } from "./video-card-actions";

@@ -1,7 +1,7 @@
 "use client";
 
 import type { SpokenMatches } from "@/lib/search/shared";
-import type { VideoResponse } from "@/lib/videos/serialize";
+import type { VideoResponse } from "@/lib/videos/responses";
 import { cn } from "@/lib/utils";
 import { VideoCard, type LibraryLayout } from "./video-card";
 

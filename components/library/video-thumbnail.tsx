@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { formatDuration } from "@/lib/format/duration";
 import { isProcessingStatus } from "@/lib/videos/shared";
-import type { VideoResponse } from "@/lib/videos/serialize";
+import type { VideoResponse } from "@/lib/videos/responses";
 import { processingLabel } from "@/lib/format/processing";
 
 export const VIDEO_FALLBACK_IMAGE = "/video-fallback.svg";

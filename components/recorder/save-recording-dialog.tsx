@@ -7,7 +7,7 @@ import { PercentBar } from "@/components/ui/percent-bar";
 import { Field } from "@/components/ui/field";
 import { SwitchField } from "@/components/ui/switch-field";
 import { Textarea } from "@/components/ui/textarea";
-import type { VideoResponse } from "@/lib/videos/serialize";
+import type { VideoResponse } from "@/lib/videos/responses";
 import { formatRecordingTime } from "@/lib/format/time";
 import type { Visibility } from "@/lib/workspaces/shared";
 import { useTeamWorkspace, VisibilityField } from "@/components/workspace-context/visibility-field";

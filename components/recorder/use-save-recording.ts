@@ -5,7 +5,7 @@ import type { Visibility } from "@/lib/workspaces/shared";
 import { useRouter } from "next/navigation";
 import { useQueryClient } from "@tanstack/react-query";
 import { videoKeys } from "@/client/resources/videos/queries";
-import type { VideoResponse } from "@/lib/videos/serialize";
+import type { VideoResponse } from "@/lib/videos/responses";
 import { LARGE_FILE_BYTES, MIN_RECORDING_BYTES } from "@/client/recording/constants";
 import {
   uploadWholeRecording,
@@ -49,10 +49,10 @@ async function saveVideo(
   onProgress: (p: UploadProgress) => void,
 ): Promise<VideoResponse> {
   try {
-    return await source.uploader.commit<VideoResponse>(fields, thumbnail);
+    return await source.uploader.commit(fields, thumbnail);
   } catch (error) {
     if (error instanceof UpgradeRequiredError || !source.blob) throw error;
-    const video = await uploadWholeRecording<VideoResponse>(
+    const video = await uploadWholeRecording(
       source.blob,
       { ...fields, workspaceId: source.uploader.recording.workspaceId },
       thumbnail,

@@ -15,7 +15,7 @@ import {
 } from "@/components/ui/dialog";
 import { SwitchField } from "@/components/ui/switch-field";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import type { VideoResponse } from "@/lib/videos/serialize";
+import type { VideoResponse } from "@/lib/videos/responses";
 import { embedPlayerUrl, iframeSnippet, watchPageUrl } from "@/lib/urls/video-links";
 import { LinkedInLogo, XLogo } from "./brand-icons";
 import { CopyField } from "./copy-field";

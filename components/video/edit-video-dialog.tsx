@@ -14,7 +14,7 @@ import {
   type EnhancedField,
 } from "@/client/resources/videos/mutations";
 import { toast } from "@/client/toast/use-toast";
-import type { VideoResponse } from "@/lib/videos/serialize";
+import type { VideoResponse } from "@/lib/videos/responses";
 import {
   AI_WRITING_UNAVAILABLE,
   ENHANCE_DESCRIPTION_FIRST,

@@ -2,7 +2,7 @@
 
 import { useSession } from "@/client/auth/use-session";
 import type { DisplayedBranding } from "@/lib/branding/shared";
-import type { VideoResponse } from "@/lib/videos/serialize";
+import type { VideoResponse } from "@/lib/videos/responses";
 import { VideoPage } from "./video-page";
 
 /**

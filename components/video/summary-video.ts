@@ -1,4 +1,4 @@
-import type { VideoResponse } from "@/lib/videos/serialize";
+import type { VideoResponse } from "@/lib/videos/responses";
 
 /** What the summary under the player reads of the video. */
 export type SummaryVideo = Pick<VideoResponse, "id" | "summary" | "summarySource" | "transcript">;

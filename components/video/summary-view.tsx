@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from "react";
-import type { VideoResponse } from "@/lib/videos/serialize";
+import type { VideoResponse } from "@/lib/videos/responses";
 
 const HEADING: Record<string, string> = {
   extractive: "Summary (extracted from the transcript)",

@@ -10,7 +10,7 @@ import { Label } from "@/components/ui/label";
 import { Slider } from "@/components/ui/slider";
 import { toast } from "@/client/toast/use-toast";
 import { formatTime } from "@/lib/format/time";
-import type { VideoResponse } from "@/lib/videos/serialize";
+import type { VideoResponse } from "@/lib/videos/responses";
 
 const IMAGE_TYPES = "image/png,image/jpeg,image/webp";
 

@@ -15,7 +15,7 @@ import { Slider } from "@/components/ui/slider";
 import { useVideoEdit } from "@/client/resources/videos/edit";
 import { videoPaths } from "@/client/resources/videos/paths";
 import { formatTime } from "@/lib/format/time";
-import type { VideoResponse } from "@/lib/videos/serialize";
+import type { VideoResponse } from "@/lib/videos/responses";
 import { keptDuration, normalizeCuts, skipTarget, type Cut } from "@/lib/timeline/cuts";
 import { RevertEditButton } from "./revert-edit-button";
 

@@ -3,7 +3,7 @@
 import { ExternalLink } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { countCtaClick } from "@/client/resources/videos/lifecycle";
-import type { VideoResponse } from "@/lib/videos/serialize";
+import type { VideoResponse } from "@/lib/videos/responses";
 
 /** The owner's call to action, beside the player; opens in a new tab. */
 export function VideoCta({ video }: { video: Pick<VideoResponse, "id" | "cta"> }) {

@@ -11,7 +11,7 @@ import { authorDisplayName } from "@/lib/format/person-name";
 import { formatDuration } from "@/lib/format/duration";
 import { initials } from "@/lib/format/initials";
 import { formatRelativeDate } from "@/lib/format/relative-date";
-import type { VideoResponse } from "@/lib/videos/serialize";
+import type { VideoResponse } from "@/lib/videos/responses";
 import { videoPaths } from "@/client/resources/videos/paths";
 
 // The dialog's code loads when it is first opened.

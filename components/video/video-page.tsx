@@ -9,7 +9,7 @@ import { ReactionBar } from "@/components/reactions/reaction-bar";
 import { RecipientGreeting } from "@/components/engagement/recipient-greeting";
 import { reactionMarkers } from "@/components/reactions/reaction-markers";
 import { useReactions } from "@/client/resources/reactions";
-import type { VideoResponse } from "@/lib/videos/serialize";
+import type { VideoResponse } from "@/lib/videos/responses";
 import type { DisplayedBranding } from "@/lib/branding/shared";
 import { parseChapters, parseTranscript } from "@/lib/timeline/transcript";
 import type { ReactionResponse } from "@/lib/reactions/shared";

@@ -2,6 +2,8 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { users, type Video } from "@/db/schema";
 import type { Db } from "@/db/types";
+import type { z } from "zod";
+import type { viewCount } from "./view-responses";
 import type { Caller } from "@/lib/auth/caller";
 import { attributeViewer } from "./attribution";
 import { authorDisplayName } from "@/lib/format/person-name";
@@ -37,7 +39,7 @@ export async function countViewAndAlert(
     viewerId: string | null;
     video: Pick<Video, "id" | "userId" | "views" | "title">;
   },
-): Promise<{ views: number }> {
+): Promise<z.infer<typeof viewCount>> {
   const who = await attributeViewer(db, { caller, headers, videoId: video.id });
   const { views, counted } = await countView(db, {
     video,

@@ -3,6 +3,9 @@
  * plain values and types, no server imports.
  */
 
+import type { z } from "zod";
+import type { recipientGreeting } from "./view-responses";
+
 /** Players send a beacon at most this often while playing (and once more on pagehide). */
 export const BEACON_INTERVAL_MS = 15_000;
 /** The server refuses a session's beacon closer than this to its previous one. */
@@ -29,10 +32,7 @@ export type {
 } from "./responses";
 
 /** POST /api/videos/{id}/recipient: what the share page greets the recipient with. */
-export interface RecipientGreeting {
-  recipientName: string;
-  note: string | null;
-}
+export type RecipientGreeting = z.infer<typeof recipientGreeting>;
 
 /** The query parameter of a tracked share URL. */
 export const RECIPIENT_PARAM = "r";

@@ -1,3 +1,5 @@
+import type { z } from "zod";
+import type { searchMatch } from "./responses";
 import {
   matchesSearch,
   type LibraryLists,
@@ -6,10 +8,7 @@ import {
 } from "@/lib/videos/library/shared";
 
 /** Where a search hit is said: the transcript line and the second to start playing from. */
-export interface SearchMatch {
-  text: string;
-  time: number;
-}
+export type SearchMatch = z.infer<typeof searchMatch>;
 
 /** Search results by video id: where each one's transcript says what was searched for. */
 export type SpokenMatches = ReadonlyMap<number, SearchMatch>;

@@ -3,12 +3,12 @@ import { and, desc, eq, ilike, or, sql } from "drizzle-orm";
 import { videos } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
 import { listUserVideos } from "@/lib/videos/library";
-import type { VideoResponse } from "@/lib/videos/serialize";
-import type { SearchMatch } from "./shared";
+import type { z } from "zod";
+import type { videoSearchResult } from "./responses";
 import { findSpokenMatch } from "./snippet";
 
 /** A search result: the video, and where its transcript says what was searched for. */
-export type VideoSearchResult = VideoResponse & { searchMatch: SearchMatch | null };
+export type VideoSearchResult = z.infer<typeof videoSearchResult>;
 
 /** `%`, `_` and `\` match themselves in the substring search. */
 const likePattern = (query: string) => `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,5 +1,7 @@
 import "server-only";
 import type { Readable } from "node:stream";
+import type { z } from "zod";
+import type { directUploadGrant } from "./responses";
 
 export interface StoredObject {
   key: string;
@@ -24,14 +26,7 @@ export interface ByteRange {
 export type PutBody = Readable | ReadableStream<Uint8Array> | Uint8Array;
 
 /** What the browser needs to put one object straight into the store (no body through our server). */
-export interface DirectUploadGrant {
-  /** The object's key, which the grant is limited to. */
-  pathname: string;
-  /** A short-lived client token that can put only `pathname`, up to `maxBytes`, of `contentType`. */
-  token: string;
-  access: "public" | "private";
-  contentType: string;
-}
+export type DirectUploadGrant = z.infer<typeof directUploadGrant>;
 
 export interface DirectUploadOptions {
   maxBytes: number;

@@ -1,10 +1,12 @@
 import "server-only";
+import type { z } from "zod";
 import { badRequest, conflict } from "@/lib/errors";
 import type { Db } from "@/db/types";
-import type { DirectUploadGrant, Storage } from "@/lib/storage";
+import type { Storage } from "@/lib/storage";
 import { MAX_PART_BYTES, PART_CONTENT_TYPE } from "./shared";
 import { emptyPart, partTooLarge } from "./errors";
-import { heldPart, presignPart, type PresignedPartUpload } from "./s3-multipart";
+import { heldPart, presignPart } from "./s3-multipart";
+import type { partGrant } from "./responses";
 import type { UploadSessionResponse } from "./serialize";
 import { acknowledgePart, assertOpen, getOwnedSession, partKey } from "./sessions";
 import { ignoreFailure } from "@/lib/log/logger";
@@ -34,7 +36,7 @@ export async function grantPartUpload(
   db: Db,
   storage: Storage,
   { sessionId, userId, partNumber, size }: PartRef & { size?: number },
-): Promise<DirectUploadGrant | PresignedPartUpload> {
+): Promise<z.infer<typeof partGrant>> {
   const session = await getOwnedSession(db, { sessionId, userId });
   if (session.multipart) {
     assertOpen(session);

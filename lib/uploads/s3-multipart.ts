@@ -1,5 +1,6 @@
 import "server-only";
 import { S3ServiceException } from "@aws-sdk/client-s3";
+import type { z } from "zod";
 import { badRequest, conflict } from "@/lib/errors";
 import type { DirectMultipartUpload } from "@/db/schema";
 import { randomId } from "@/db/schema/ids";
@@ -7,6 +8,7 @@ import type { DirectMultipart, ListedPart, Storage } from "@/lib/storage";
 import { videoKey } from "@/lib/storage/keys";
 import { sniffVideo } from "@/lib/media/sniff";
 import { EMPTY_RECORDING_MESSAGE, MIN_VIDEO_BYTES } from "@/lib/media/video-intake";
+import type { presignedPartUpload } from "./responses";
 import { emptyPart, partTooLarge, recordingTooLarge } from "./errors";
 import type { StoredOriginal } from "@/lib/videos/original";
 import { MAX_VIDEO_BYTES } from "@/lib/videos/upload";
@@ -18,11 +20,7 @@ const PART_URL_SECONDS = 10 * 60;
 const SNIFF_READ_BYTES = 4096;
 
 /** What POST /api/uploads/{id}/parts/{n}/token answers on S3: a plain PUT of the part's bytes. */
-export interface PresignedPartUpload {
-  url: string;
-  method: "PUT";
-  expiresAt: string;
-}
+export type PresignedPartUpload = z.infer<typeof presignedPartUpload>;
 
 const s3PartNumber = (n: number) => n + 1;
 

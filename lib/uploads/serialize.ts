@@ -1,14 +1,11 @@
 import "server-only";
 import type { UploadSession } from "@/db/schema";
 import type { Storage } from "@/lib/storage/types";
+import type { PartUpload, UploadSessionResponse } from "./responses";
 import { MAX_PART_BYTES, S3_MAX_PART_BYTES, S3_MIN_PART_BYTES } from "./shared";
 
-/**
- * How the browser sends parts: "server" is PUT /api/uploads/{id}/parts/{n}; "blob" is straight to
- * the blob store with a token from .../parts/{n}/token, then .../parts/{n}/complete; "s3" is a PUT
- * to the presigned UploadPart URL that .../parts/{n}/token answers, then .../parts/{n}/complete.
- */
-export type PartUpload = "server" | "blob" | "s3";
+/** How the browser sends parts (see `partUpload` in ./responses). */
+export type { PartUpload };
 
 /** A session with an S3 multipart upload takes its parts there; otherwise as the storage allows. */
 export const partUploadFor = (
@@ -17,21 +14,7 @@ export const partUploadFor = (
 ): PartUpload => (session.multipart ? "s3" : storage.grantDirectUpload ? "blob" : "server");
 
 /** An upload session as the API answers it. */
-export interface UploadSessionResponse {
-  id: string;
-  status: UploadSession["status"];
-  contentType: string;
-  /** Acknowledged part numbers, ascending. */
-  parts: number[];
-  bytesReceived: number;
-  videoId: number | null;
-  createdAt: string;
-  partUpload: PartUpload;
-  /** Every part but the last must be at least this long (S3: 5 MiB; elsewhere 1 byte). */
-  minPartBytes: number;
-  /** No part may be longer. */
-  maxPartBytes: number;
-}
+export type { UploadSessionResponse };
 
 export function ackedParts(partSizes: Record<string, number>): number[] {
   return Object.keys(partSizes)

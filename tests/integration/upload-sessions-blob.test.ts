@@ -84,7 +84,7 @@ describe("upload sessions on Vercel Blob", () => {
     expect(partKeys(sessionId).length).toBe(uploader.partCount);
     expect(uploader.partCount).toBeGreaterThan(1);
 
-    const video = await uploader.commit<VideoResponse>(
+    const video: VideoResponse = await uploader.commit(
       { title: "Straight to Blob", description: "", isPrivate: true, duration: 5 },
       null,
     );

@@ -105,7 +105,7 @@ describe("upload sessions on S3", () => {
     expect(sizes.slice(0, -1).every((size) => size >= S3_MIN_PART_BYTES)).toBe(true);
     expect(sizes.reduce((a, b) => a + b, 0)).toBe(bytes.length);
 
-    const video = await uploader.commit<VideoResponse>(commitFields, null);
+    const video: VideoResponse = await uploader.commit(commitFields, null);
     expect(video).toMatchObject({ id: multipart.videoId, processingStatus: "queued" });
     expect(multipart.key).toBe(`videos/${video.id}/original.webm`);
     const original = await storage.get(multipart.key);
@@ -143,7 +143,7 @@ describe("upload sessions on S3", () => {
     const [left] = await store.listRecordings();
     const restored = await RecordingUploader.restore(left!, deps(owner, calls, store));
     expect(restored.sessionId).toBe(first.sessionId);
-    const video = await restored.commit<VideoResponse>(commitFields, null);
+    const video: VideoResponse = await restored.commit(commitFields, null);
     const original = await storage.get(`videos/${video.id}/original.webm`);
     expect(Buffer.from(await new Response(original!.body).arrayBuffer()).equals(bytes)).toBe(true);
     expect(partRoutePuts(calls)).toEqual([]);

@@ -1,4 +1,5 @@
-import { answer, looseObject } from "@/lib/api/contract";
+import { answer } from "@/lib/api/contract";
+import { uploadSessionResponse } from "@/lib/uploads/responses";
 import { handler, json } from "@/lib/api/handler";
 import { createSessionSchema } from "@/lib/uploads/schemas";
 import { createSession } from "@/lib/uploads/sessions";
@@ -14,10 +15,7 @@ export const POST = handler(
     summary:
       'Open an upload session for a recording, or for a file from the disk (source "upload")',
     responses: {
-      201: answer(
-        "The session",
-        looseObject("The upload session object (docs/api.md, 'The upload session object')"),
-      ),
+      201: answer("The session", uploadSessionResponse),
     },
     errors: [404, 429],
   },

@@ -1,5 +1,6 @@
-import { answer, looseArray } from "@/lib/api/contract";
+import { answer } from "@/lib/api/contract";
 import { handler } from "@/lib/api/handler";
+import { videoListOrSearch } from "@/lib/search/responses";
 import { listVideosForQuery } from "@/lib/search/video-list";
 import { videoListQuery } from "@/lib/videos/schemas";
 
@@ -20,7 +21,7 @@ export const GET = handler(
       "`workspace`): the caller's videos whose title, description or transcript match, best " +
       "first, each with searchMatch { text, time } (the transcript line that says it, and " +
       "when) or null.",
-    responses: { 200: answer("Videos", looseArray("Video objects, newest first")) },
+    responses: { 200: answer("Videos", videoListOrSearch) },
     errors: [404],
   },
   ({ db, viewerId, query }) => listVideosForQuery(db, viewerId, query),

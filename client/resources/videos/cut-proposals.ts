@@ -3,13 +3,11 @@
 import { TRY_AGAIN } from "@/client/http/failure-toast";
 import { apiRequest } from "@/client/http/fetch";
 import { useApiMutation } from "@/client/http/mutation";
-import type { CutProposal } from "@/lib/ai/transcripts/fillers";
+import type { z } from "zod";
+import type { cutProposals } from "@/lib/videos/edit/responses";
 import { videoPaths } from "./paths";
 
-export interface CutProposals {
-  fillers: CutProposal[];
-  silences: CutProposal[];
-}
+export type CutProposals = z.infer<typeof cutProposals>;
 
 /** Asks for the proposed cuts (the server listens to the whole soundtrack: seconds, not instant). */
 export function useCutProposals(videoId: number) {

@@ -6,7 +6,7 @@ import { apiRequest } from "@/client/http/fetch";
 import { useApiMutation } from "@/client/http/mutation";
 import { toast } from "@/client/toast/use-toast";
 import type { Cut } from "@/lib/timeline/cuts";
-import type { EditState } from "@/lib/videos/edit/request";
+import type { EditState } from "@/lib/videos/edit/responses";
 import { videoPaths } from "./paths";
 import { videoEditQuery, videoKeys } from "./queries";
 

@@ -5,7 +5,9 @@ import { useEffect, useRef } from "react";
 import { apiFetch, apiRequest } from "@/client/http/fetch";
 import { isProcessingStatus } from "@/lib/videos/shared";
 import { recipientQuery } from "@/client/resources/engagement";
-import type { VideoResponse } from "@/lib/videos/serialize";
+import { readJson } from "@/client/http/json";
+import type { viewCount } from "@/lib/audience/view-responses";
+import type { VideoResponse } from "@/lib/videos/responses";
 import { videoPaths } from "./paths";
 import { videoKeys, videoQuery } from "./queries";
 
@@ -69,9 +71,7 @@ export function useCountView(videoId: number) {
       .fetchQuery(recipientQuery(videoId))
       .catch(() => null)
       .then(() => apiFetch(videoPaths.view(videoId), { method: "POST" }))
-      .then(async (response) =>
-        response.ok ? ((await response.json()) as { views?: unknown }) : null,
-      )
+      .then((response) => (response.ok ? readJson<typeof viewCount>(response) : null))
       .then((answer) => {
         const views = answer?.views;
         if (typeof views !== "number") return;

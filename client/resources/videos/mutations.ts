@@ -5,7 +5,8 @@ import { useRouter } from "next/navigation";
 import { apiFetch, apiRequest, throwIfNotOk } from "@/client/http/fetch";
 import { useApiMutation } from "@/client/http/mutation";
 import { clearUploadTrackingForVideo } from "@/client/uploads/tracking";
-import type { VideoResponse } from "@/lib/videos/serialize";
+import { readJson } from "@/client/http/json";
+import type { videoResponse, VideoResponse } from "@/lib/videos/responses";
 import { videoPaths } from "./paths";
 import { libraryLists, videoKeys } from "./queries";
 
@@ -82,7 +83,7 @@ export function useSetThumbnail(videoId: number, onSaved: () => void) {
       }
       const response = await apiFetch(videoPaths.thumbnail(videoId), init);
       await throwIfNotOk(response);
-      return (await response.json()) as VideoResponse;
+      return readJson<typeof videoResponse>(response);
     },
     onSuccess: (updated) => {
       queryClient.setQueryData(videoKeys.video(videoId), updated);

@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient, type QueryFilters } from "@tanstack/react-query";
-import type { VideoResponse } from "@/lib/videos/serialize";
-import type { EditState } from "@/lib/videos/edit/request";
+import type { VideoResponse } from "@/lib/videos/responses";
+import type { EditState } from "@/lib/videos/edit/responses";
 import { videoPaths } from "./paths";
 
 /** The query keys of videos: each is the REST path it reads (the default query function GETs it). */

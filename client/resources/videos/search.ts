@@ -2,11 +2,13 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
+import type { z } from "zod";
+import type { videoSearchResult } from "@/lib/search/responses";
 import type { SearchMatch, SpokenMatches } from "@/lib/search/shared";
-import type { VideoResponse } from "@/lib/videos/serialize";
 import { videoPaths } from "./paths";
 
-type SearchResult = VideoResponse & { searchMatch: SearchMatch | null };
+/** One result of GET /api/videos?q=. */
+type SearchResult = z.infer<typeof videoSearchResult>;
 
 /** Typing pauses this long before the library asks the server. */
 const SEARCH_DELAY_MS = 250;

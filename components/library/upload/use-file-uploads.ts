@@ -14,7 +14,7 @@ import { invalidateLibraryLists } from "@/client/resources/videos/queries";
 import { videoPaths } from "@/client/resources/videos/paths";
 import { apiRequest } from "@/client/http/fetch";
 import type { StatusBannerItem } from "@/client/uploads/tracking";
-import type { VideoResponse } from "@/lib/videos/serialize";
+import type { VideoResponse } from "@/lib/videos/responses";
 import { speedTracker } from "./speed";
 
 /** Files taken per drop or pick, as the dashboard says. */

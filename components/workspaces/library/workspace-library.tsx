@@ -13,7 +13,7 @@ import { VideoGridSkeleton } from "@/components/library/video-grid-skeleton";
 import { useStartRecording } from "@/components/recorder/use-start-recording";
 import { ShareDialog } from "@/components/share/share-dialog";
 import { Button } from "@/components/ui/button";
-import type { VideoResponse } from "@/lib/videos/serialize";
+import type { VideoResponse } from "@/lib/videos/responses";
 import type { WorkspaceResponse } from "@/lib/workspaces/responses";
 import { isAdmin } from "../roles";
 import { FolderNav, type FolderFilter } from "./folder-nav";

@@ -2,7 +2,7 @@
 
 import { VideoCard } from "@/components/library/video-card";
 import { videoGridClass, type VideoGridProps } from "@/components/library/video-grid";
-import type { VideoResponse } from "@/lib/videos/serialize";
+import type { VideoResponse } from "@/lib/videos/responses";
 import type { FolderResponse } from "@/lib/workspaces/responses";
 import type { VideoPlacement } from "@/lib/workspaces/shared";
 import { startVideoDrag } from "./drag";

@@ -1,13 +1,10 @@
 import "server-only";
+import type { z } from "zod";
+import type { cutProposal } from "@/lib/videos/edit/responses";
 import type { TranscriptSegment, TranscriptWord } from "@/lib/timeline/transcript";
 
 /** A proposed cut: seconds of the video as it plays now, and why. */
-export interface CutProposal {
-  start: number;
-  end: number;
-  reason: "filler" | "repeat" | "silence";
-  text?: string;
-}
+export type CutProposal = z.infer<typeof cutProposal>;
 
 const FILLERS = new Set(["um", "uh", "erm", "er", "uhm", "umm", "hmm", "ah"]);
 

@@ -1,12 +1,13 @@
 import "server-only";
 import { z } from "zod";
 import type { DbOrTx } from "@/db/types";
+import type { cutProposals } from "@/lib/videos/edit/responses";
 import { requireWorkspaceFeature } from "@/lib/entitlements/queries";
 import { getFfmpegTools } from "@/lib/media/ffmpeg";
 import { parseTranscript } from "@/lib/timeline/transcript";
 import type { Storage } from "@/lib/storage";
 import { getOwnedVideoOrThrow } from "@/lib/videos/queries";
-import { fillerProposals, type CutProposal } from "./fillers";
+import { fillerProposals } from "./fillers";
 import { silenceProposals } from "./silences";
 import { ignoreFailure } from "@/lib/log/logger";
 
@@ -24,7 +25,7 @@ export async function proposeCuts(
   db: DbOrTx,
   storage: Storage,
   args: { videoId: number; userId: string; silenceSeconds: number },
-): Promise<{ fillers: CutProposal[]; silences: CutProposal[] }> {
+): Promise<z.infer<typeof cutProposals>> {
   const { video } = await getOwnedVideoOrThrow(db, args);
   await requireWorkspaceFeature(db, video.workspaceId, "advancedEditing");
   const fillers = fillerProposals(parseTranscript(video.transcript));

@@ -7,33 +7,18 @@ import { thumbnailTime } from "@/lib/media/renditions";
 import { spriteKeyFor } from "@/lib/media/sprite";
 import { videoKey } from "@/lib/storage/keys";
 import type { Storage } from "@/lib/storage/types";
-import {
-  composeCuts,
-  keptDuration,
-  MIN_KEPT_SECONDS,
-  normalizeCuts,
-  type Cut,
-} from "@/lib/timeline/cuts";
+import { composeCuts, keptDuration, MIN_KEPT_SECONDS, normalizeCuts } from "@/lib/timeline/cuts";
 import { getOwnedVideoOrThrow } from "../queries";
 import { toVideoResponse, type VideoResponse } from "../serialize";
 import { frameThumbnailKey, isFrameThumbnail } from "../thumbnail";
 import { applyTimeline } from "./apply";
 import { deleteUnreferenced } from "./stale-files";
+import type { EditState } from "./responses";
 import type { EditVideoInput } from "./schemas";
 import { findVideoEdit, saveVideoEdit } from "./state";
 import { invalidateVideo } from "../content-cache";
 
-export interface EditState {
-  status: "idle" | "rendering" | "failed";
-  /** The cuts the video plays with, in seconds of the original. */
-  cuts: Cut[];
-  /** The cuts being rendered (or that failed), in seconds of the original. */
-  pendingCuts: Cut[] | null;
-  /** The original duration, and what plays now (or will once the render is done). */
-  originalDuration: number;
-  duration: number;
-  error: string | null;
-}
+export type { EditState };
 
 /** GET /api/videos/{id}/edit (owner only): where the video's edit stands. */
 export async function getEditState(

@@ -1,6 +1,7 @@
-import { answer, looseObject, success } from "@/lib/api/contract";
+import { answer, success } from "@/lib/api/contract";
 import { handler } from "@/lib/api/handler";
 import { deleteFolder, renameFolder } from "@/lib/workspaces/folders";
+import { folderResponse } from "@/lib/workspaces/responses";
 import { folderParams, renameFolderSchema } from "@/lib/workspaces/schemas";
 
 // PATCH /api/folders/{folderId}: admins of its workspace rename it
@@ -11,7 +12,7 @@ export const PATCH = handler(
     body: renameFolderSchema,
     tag: "Folders",
     summary: "Admins rename a folder",
-    responses: { 200: answer("The folder", looseObject("Folder")) },
+    responses: { 200: answer("The folder", folderResponse) },
     errors: [404],
   },
   ({ db, userId, params, body }) =>

@@ -1,4 +1,5 @@
-import { answer, looseObject } from "@/lib/api/contract";
+import { answer } from "@/lib/api/contract";
+import { uploadSessionResponse } from "@/lib/uploads/responses";
 import { handler } from "@/lib/api/handler";
 import { sessionParams } from "@/lib/uploads/schemas";
 import { abortSession, getSessionStatus } from "@/lib/uploads/sessions";
@@ -11,10 +12,7 @@ export const GET = handler(
     tag: "Upload sessions",
     summary: "The session and the parts the server has acknowledged",
     responses: {
-      200: answer(
-        "The session",
-        looseObject("The upload session object (docs/api.md, 'The upload session object')"),
-      ),
+      200: answer("The session", uploadSessionResponse),
     },
     errors: [404],
   },

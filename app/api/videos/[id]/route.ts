@@ -1,6 +1,7 @@
-import { answer, looseObject, success } from "@/lib/api/contract";
+import { answer, success } from "@/lib/api/contract";
 import { handler } from "@/lib/api/handler";
 import { deleteVideo } from "@/lib/videos/delete";
+import { videoResponse } from "@/lib/videos/responses";
 import { updateVideoSchema, videoIdParams } from "@/lib/videos/schemas";
 import { updateVideo } from "@/lib/videos/update";
 import { contentForViewerOrThrow } from "@/lib/access/video-for-viewer";
@@ -18,7 +19,7 @@ export const GET = handler(
       "Private: its creator only; workspace: the workspace's members; else 404. Expired: 410. " +
       "Password: 403 until unlocked. Email gate: 403 email_required until an email is given.",
     responses: {
-      200: answer("The video", looseObject("The video object (docs/api.md, 'The video object')")),
+      200: answer("The video", videoResponse),
     },
     errors: [403, 404, 410],
   },
@@ -42,10 +43,7 @@ export const PATCH = handler(
       "workspace). `workspace` visibility in a personal workspace: 400 " +
       "visibility_not_allowed. `emailGate` true needs advanced analytics (403 plan_required).",
     responses: {
-      200: answer(
-        "The updated video",
-        looseObject("The video object (docs/api.md, 'The video object')"),
-      ),
+      200: answer("The updated video", videoResponse),
     },
     errors: [404],
   },

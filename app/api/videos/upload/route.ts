@@ -1,7 +1,8 @@
 import { uploadFieldsSchema } from "@/lib/videos/schemas";
 import { z } from "zod";
-import { answer, looseObject, multipart } from "@/lib/api/contract";
+import { answer, multipart } from "@/lib/api/contract";
 import { handler, json } from "@/lib/api/handler";
+import { videoResponse } from "@/lib/videos/responses";
 import { uploadVideo } from "@/lib/videos/upload";
 
 // POST /api/videos/upload: the multipart recording (docs/api.md#post-apivideosupload), streamed to
@@ -13,10 +14,7 @@ export const POST = handler(
     tag: "Videos",
     summary: "Upload a recording in one multipart request",
     responses: {
-      201: answer(
-        "The new video",
-        looseObject("The video object (docs/api.md, 'The video object')"),
-      ),
+      201: answer("The new video", videoResponse),
     },
     errors: [400, 404, 413],
     accepts: {

@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { answer, looseObject, multipart } from "@/lib/api/contract";
+import { answer, multipart } from "@/lib/api/contract";
 import { handler, json } from "@/lib/api/handler";
 import { commitSession } from "@/lib/uploads/commit";
+import { videoResponse } from "@/lib/videos/responses";
 import { commitFieldsSchema, sessionParams } from "@/lib/uploads/schemas";
 
 // POST /api/uploads/{id}/commit: title, description, isPrivate, duration (+ thumbnail); 201 with the video
@@ -14,8 +15,8 @@ export const POST = handler(
     tag: "Upload sessions",
     summary: "Save the recording: the Save dialog's fields (and a thumbnail)",
     responses: {
-      200: answer("A retried commit: the video already made", looseObject("The video object")),
-      201: answer("The new video", looseObject("The video object")),
+      200: answer("A retried commit: the video already made", videoResponse),
+      201: answer("The new video", videoResponse),
     },
     errors: [404, 409, 413, 415],
     accepts: {

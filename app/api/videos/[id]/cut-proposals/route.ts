@@ -1,6 +1,7 @@
-import { answer, looseObject } from "@/lib/api/contract";
+import { answer } from "@/lib/api/contract";
 import { handler } from "@/lib/api/handler";
 import { cutProposalsQuery, proposeCuts } from "@/lib/ai/transcripts/proposals";
+import { cutProposals } from "@/lib/videos/edit/responses";
 import { videoIdParams } from "@/lib/videos/schemas";
 
 // GET /api/videos/{id}/cut-proposals?silence=1: the owner's (Pro) proposed cuts for filler words,
@@ -16,7 +17,7 @@ export const GET = handler(
       "{ fillers, silences }: [{ start, end, reason, text? }] in seconds as the video plays " +
       "now (filler words and repeats from word timings; pauses of at least `silence` " +
       "seconds).",
-    responses: { 200: answer("Proposed cuts", looseObject("Proposed cuts")) },
+    responses: { 200: answer("Proposed cuts", cutProposals) },
     errors: [403, 404],
   },
   ({ db, storage, userId, params, query }) =>

@@ -1,6 +1,7 @@
-import { answer, looseObject } from "@/lib/api/contract";
+import { answer } from "@/lib/api/contract";
 import { handler, json } from "@/lib/api/handler";
 import { getEditState, requestEdit } from "@/lib/videos/edit/request";
+import { editState } from "@/lib/videos/edit/responses";
 import { editVideoSchema } from "@/lib/videos/edit/schemas";
 import { videoIdParams } from "@/lib/videos/schemas";
 
@@ -11,7 +12,7 @@ export const GET = handler(
     params: videoIdParams,
     tag: "Videos",
     summary: "The owner's view of the video's edit",
-    responses: { 200: answer("Edit state", looseObject("Edit state")) },
+    responses: { 200: answer("Edit state", editState) },
     errors: [404],
   },
   ({ db, userId, params }) => getEditState(db, { videoId: params.id, userId }),
@@ -26,7 +27,7 @@ export const POST = handler(
     body: editVideoSchema,
     tag: "Videos",
     summary: "The owner cuts ranges out; a job renders the new MP4",
-    responses: { 202: answer("Accepted", looseObject("Edit state")) },
+    responses: { 202: answer("Accepted: the edit state, rendering", editState) },
     errors: [404, 409],
   },
   async ({ db, userId, params, body }) =>

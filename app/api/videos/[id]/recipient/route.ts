@@ -1,7 +1,8 @@
-import { answer, looseObject } from "@/lib/api/contract";
+import { answer } from "@/lib/api/contract";
 import { handler, json } from "@/lib/api/handler";
 import { claimRecipientLink } from "@/lib/audience/recipient";
 import { recipientSchema } from "@/lib/audience/schemas";
+import { recipientGreeting } from "@/lib/audience/view-responses";
 import { videoIdParams } from "@/lib/videos/schemas";
 
 // POST /api/videos/{id}/recipient {token}: the share page opened with `?r={token}` files this
@@ -16,7 +17,7 @@ export const POST = handler(
     body: recipientSchema,
     tag: "Tracked links",
     summary: "Attribute this browser to a tracked link's recipient (sets an httpOnly cookie)",
-    responses: { 200: answer("{ recipientName, note }", looseObject("Greeting")) },
+    responses: { 200: answer("The greeting: { recipientName, note }", recipientGreeting) },
     errors: [404, 410],
   },
   async ({ db, headers, viewerId, params, body }) => {

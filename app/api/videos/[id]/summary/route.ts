@@ -1,6 +1,7 @@
-import { answer, looseObject } from "@/lib/api/contract";
+import { answer } from "@/lib/api/contract";
 import { handler } from "@/lib/api/handler";
 import { regenerateSummary } from "@/lib/ai/transcripts/summary-regenerate";
+import { videoResponse } from "@/lib/videos/responses";
 import { videoIdParams } from "@/lib/videos/schemas";
 
 // POST /api/videos/{id}/summary: whoever manages the video writes its summary anew from the
@@ -15,7 +16,7 @@ export const POST = handler(
       "Written by the text model when configured, else extracted offline (`summarySource` " +
       "`extractive`); replaces the current summary, the owner's too. Answers the video " +
       "object.",
-    responses: { 200: answer("The video", looseObject("The video object (docs/api.md)")) },
+    responses: { 200: answer("The video", videoResponse) },
     errors: [404, 422, 429, 502, 503, 504],
   },
   ({ db, userId, params }) => regenerateSummary(db, { videoId: params.id, userId }),

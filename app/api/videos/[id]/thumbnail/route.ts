@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { answer, looseObject, multipart } from "@/lib/api/contract";
+import { answer, multipart } from "@/lib/api/contract";
 import { handler } from "@/lib/api/handler";
+import { videoResponse } from "@/lib/videos/responses";
 import { videoIdParams } from "@/lib/videos/schemas";
 import { setThumbnail } from "@/lib/videos/thumbnail";
 import { readThumbnailInput, timeBody } from "@/lib/videos/thumbnail-input";
@@ -15,10 +16,7 @@ export const PUT = handler(
     tag: "Videos",
     summary: "The owner uploads a thumbnail image or picks a frame",
     responses: {
-      200: answer(
-        "The updated video",
-        looseObject("The video object (docs/api.md, 'The video object')"),
-      ),
+      200: answer("The updated video", videoResponse),
     },
     errors: [404, 413, 415, 429, 503],
     accepts: {

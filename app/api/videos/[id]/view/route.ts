@@ -1,6 +1,7 @@
-import { answer, looseObject } from "@/lib/api/contract";
+import { answer } from "@/lib/api/contract";
 import { handler } from "@/lib/api/handler";
 import { countViewAndAlert } from "@/lib/audience/count-view";
+import { viewCount } from "@/lib/audience/view-responses";
 import { videoIdParams } from "@/lib/videos/schemas";
 
 // POST /api/videos/{id}/view: count a view (never the owner's; once per viewer per 30 minutes; at
@@ -13,7 +14,7 @@ export const POST = handler(
     video: "viewer",
     tag: "Videos",
     summary: "Count a view (never the owner's; once per viewer per 30 minutes)",
-    responses: { 200: answer("The view count", looseObject("{ views }")) },
+    responses: { 200: answer("The view count", viewCount) },
     errors: [404, 410, 429],
   },
   ({ headers, db, caller, viewerId, video }) =>

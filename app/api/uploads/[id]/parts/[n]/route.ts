@@ -1,4 +1,5 @@
-import { answer, looseObject } from "@/lib/api/contract";
+import { answer } from "@/lib/api/contract";
+import { uploadSessionResponse } from "@/lib/uploads/responses";
 import { handler } from "@/lib/api/handler";
 import { partParams } from "@/lib/uploads/schemas";
 import { putPart } from "@/lib/uploads/sessions";
@@ -12,10 +13,7 @@ export const PUT = handler(
     tag: "Upload sessions",
     summary: "One part's raw bytes (at most 4 MB); a retry of the same n overwrites it",
     responses: {
-      200: answer(
-        "The session",
-        looseObject("The upload session object (docs/api.md, 'The upload session object')"),
-      ),
+      200: answer("The session", uploadSessionResponse),
     },
     errors: [404, 409, 413],
     accepts: {

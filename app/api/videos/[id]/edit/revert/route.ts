@@ -1,6 +1,7 @@
-import { answer, looseObject } from "@/lib/api/contract";
+import { answer } from "@/lib/api/contract";
 import { handler } from "@/lib/api/handler";
 import { revertEdit } from "@/lib/videos/edit/request";
+import { videoResponse } from "@/lib/videos/responses";
 import { videoIdParams } from "@/lib/videos/schemas";
 
 // POST /api/videos/{id}/edit/revert: the owner restores the unedited video and its timeline
@@ -10,7 +11,7 @@ export const POST = handler(
     params: videoIdParams,
     tag: "Videos",
     summary: "The owner restores the unedited video",
-    responses: { 200: answer("Edit state", looseObject("Edit state")) },
+    responses: { 200: answer("The video, unedited", videoResponse) },
     errors: [404, 409],
   },
   ({ db, storage, userId, params }) => revertEdit(db, storage, { videoId: params.id, userId }),

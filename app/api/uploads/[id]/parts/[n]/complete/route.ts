@@ -1,4 +1,5 @@
-import { answer, looseObject } from "@/lib/api/contract";
+import { answer } from "@/lib/api/contract";
+import { uploadSessionResponse } from "@/lib/uploads/responses";
 import { handler } from "@/lib/api/handler";
 import { completeDirectPart } from "@/lib/uploads/direct-parts";
 import { partParams } from "@/lib/uploads/schemas";
@@ -11,10 +12,7 @@ export const POST = handler(
     tag: "Upload sessions",
     summary: "Acknowledge a part the browser put into the store",
     responses: {
-      200: answer(
-        "The session",
-        looseObject("The upload session object (docs/api.md, 'The upload session object')"),
-      ),
+      200: answer("The session", uploadSessionResponse),
     },
     errors: [404, 409, 413],
   },

@@ -1,0 +1,17 @@
+import { z } from "zod";
+
+/**
+ * The JSON answers of the share page's own calls: counting a view, and greeting a tracked link's
+ * recipient. A plain module (zod only): the share page imports its types.
+ */
+
+/** POST /api/videos/{id}/view. */
+export const viewCount = z.strictObject({
+  views: z.number().int().describe("The video's view count, this view included when it counted"),
+});
+
+/** POST /api/videos/{id}/recipient: what the share page greets the recipient with. */
+export const recipientGreeting = z.strictObject({
+  recipientName: z.string().describe("Who the tracked link was made for"),
+  note: z.string().nullable().describe("The owner's note to them; null: none"),
+});
