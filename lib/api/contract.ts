@@ -112,8 +112,5 @@ export const multipart = (schema: ZodType): MediaContent => ({
 /** What a read of one video answers someone who may not watch it now: private, locked, expired. */
 export const watchErrors = [403, 404, 410] as const;
 
-/** A JSON body described in prose where the route has no zod schema of its answer yet. */
-export const looseObject = (description: string) => z.looseObject({}).describe(description);
-export const looseArray = (description: string) => z.array(z.looseObject({})).describe(description);
 /** What a deletion answers, wherever it answers more than 204. */
 export const success = z.strictObject({ success: z.literal(true) });

@@ -32,3 +32,17 @@ export const stripeWebhookResponse = z.strictObject({
         "read from Stripe instead",
     ),
 });
+
+/**
+ * The body Stripe sends (a request, not an answer): the event's envelope as Stripe documents it.
+ * Open, because Stripe adds fields to events without notice and the signature covers them all.
+ */
+export const stripeEventBody = z
+  .looseObject({
+    id: z.string().describe("evt_..."),
+    object: z.literal("event"),
+    type: z.string().describe("e.g. `checkout.session.completed`"),
+    created: z.number().int(),
+    data: z.looseObject({ object: z.looseObject({}) }),
+  })
+  .describe("A Stripe event, signed in the `Stripe-Signature` header");

@@ -1,5 +1,5 @@
-import { answer, looseObject } from "@/lib/api/contract";
-import { stripeWebhookResponse } from "@/lib/billing/webhook/responses";
+import { answer } from "@/lib/api/contract";
+import { stripeEventBody, stripeWebhookResponse } from "@/lib/billing/webhook/responses";
 import { handler } from "@/lib/api/handler";
 import { handleStripeWebhook } from "@/lib/billing/webhook";
 
@@ -12,7 +12,7 @@ export const POST = handler(
     summary: "Verified Stripe events (the raw body, signed)",
     responses: { 200: answer("Received, and what came of it", stripeWebhookResponse) },
     errors: [400, 413, 502, 503],
-    accepts: { content: { "application/json": { schema: looseObject("A Stripe event") } } },
+    accepts: { content: { "application/json": { schema: stripeEventBody } } },
   },
   async ({ body, headers, db }) =>
     handleStripeWebhook(db, {
