@@ -1,7 +1,14 @@
 import { z } from "zod";
 import type { UploadSessionStatus } from "@/db/schema";
 import { directUploadGrant } from "@/lib/storage/responses";
-import { everyOf } from "@/lib/videos/responses";
+import type { SameType } from "@/lib/utils";
+
+// The column's union, repeated here (db/schema is not a plain module); a drift fails to compile.
+const UPLOAD_SESSION_STATUSES = ["open", "committing", "committed", "aborted", "failed"] as const;
+export const uploadSessionStatusesMatchColumn: SameType<
+  (typeof UPLOAD_SESSION_STATUSES)[number],
+  UploadSessionStatus
+> = true;
 
 /**
  * The JSON answers of the upload session routes (docs/api.md#the-upload-session-object). A plain
@@ -23,7 +30,7 @@ export const partUpload = z
 export type PartUpload = z.infer<typeof partUpload>;
 
 export const uploadSessionStatus = z
-  .enum(everyOf<UploadSessionStatus>()(["open", "committing", "committed", "aborted", "failed"]))
+  .enum(UPLOAD_SESSION_STATUSES)
   .describe(
     "open: taking parts; committing: a commit is joining them; committed: videoId is the video; " +
       "failed: a file upload whose content was refused at commit",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { ProcessingStatus, SummarySource, VideoVisibility } from "@/db/schema";
+import type { SameType } from "@/lib/utils";
 import { VISIBILITIES } from "@/lib/workspaces/shared";
 
 /**
@@ -8,20 +9,23 @@ import { VISIBILITIES } from "@/lib/workspaces/shared";
  * code imports its types.
  */
 
-/** A string union's members, each once (a missing or extra one fails to compile), for `z.enum`. */
-export const everyOf =
-  <T extends string>() =>
-  <const A extends readonly [T, ...T[]]>(values: A & ([T] extends [A[number]] ? unknown : never)) =>
-    values;
-
 /** Who may watch: the creator only, the members of its workspace, or anyone with the link. */
-export const videoVisibility = z.enum(everyOf<VideoVisibility>()(VISIBILITIES));
+export const videoVisibility = z.enum(VISIBILITIES);
+export const visibilitiesMatchColumn: SameType<(typeof VISIBILITIES)[number], VideoVisibility> =
+  true;
 
-export const processingStatus = z.enum(
-  everyOf<ProcessingStatus>()(["queued", "processing", "completed", "failed"]),
-);
+// The database's unions, repeated here (db/schema is not a plain module); a drift fails to compile.
+const PROCESSING_STATUSES = ["queued", "processing", "completed", "failed"] as const;
+export const processingStatusesMatchColumn: SameType<
+  (typeof PROCESSING_STATUSES)[number],
+  ProcessingStatus
+> = true;
+export const processingStatus = z.enum(PROCESSING_STATUSES);
 
-export const summarySource = z.enum(everyOf<SummarySource>()(["ai", "extractive", "owner"]));
+const SUMMARY_SOURCES = ["ai", "extractive", "owner"] as const;
+export const summarySourcesMatchColumn: SameType<(typeof SUMMARY_SOURCES)[number], SummarySource> =
+  true;
+export const summarySource = z.enum(SUMMARY_SOURCES);
 
 export const videoCta = z
   .strictObject({

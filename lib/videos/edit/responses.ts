@@ -1,6 +1,10 @@
 import { z } from "zod";
 import type { EditStatus } from "@/db/schema/edits";
-import { everyOf } from "../responses";
+import type { SameType } from "@/lib/utils";
+
+// The column's union, repeated here (db/schema is not a plain module); a drift fails to compile.
+const EDIT_STATUSES = ["idle", "rendering", "failed"] as const;
+export const editStatusesMatchColumn: SameType<(typeof EDIT_STATUSES)[number], EditStatus> = true;
 
 /**
  * The JSON answers of the owner's edit routes: the edit's state, and the cuts the transcript
@@ -16,7 +20,7 @@ const cut = z
 
 export const editState = z.strictObject({
   status: z
-    .enum(everyOf<EditStatus>()(["idle", "rendering", "failed"]))
+    .enum(EDIT_STATUSES)
     .describe("rendering: a job is making the new MP4; failed: the last render failed (see error)"),
   cuts: z.array(cut).describe("The cuts the video plays with, in seconds of the original"),
   pendingCuts: z
