@@ -109,6 +109,16 @@ export const envSchema = z.object({
     .optional()
     .transform((v) => v !== "0" && v !== "false")
     .describe("Run the processing worker inside the app process (default on)."),
+  WORKER_LANES: z
+    .string()
+    .regex(
+      /^\s*(processing|transcription|delivery)(:\d+)?(\s*,\s*(processing|transcription|delivery)(:\d+)?)*\s*$/,
+      "lanes with optional slots, e.g. processing:1,transcription:1,delivery:2",
+    )
+    .optional()
+    .describe(
+      "The job lanes this process's worker runs, each with how many jobs at a time: default processing:1,transcription:1,delivery:2. A dedicated worker can take one lane, e.g. WORKER_LANES=transcription npm run worker.",
+    ),
   ACCESS_ROWS_FROM_NOTICES: flag.describe(
     "Postgres only: answer a shared video's access check from memory, kept by the database's notices (a write on another instance shows there milliseconds later). Off: one primary-key query per request, exact on every instance.",
   ),

@@ -1,10 +1,17 @@
 import "server-only";
-import { and, asc, eq, gt, lt, lte, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, lt, lte, ne, notInArray, or, sql } from "drizzle-orm";
 import { jobs, type Job } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
+import type { LaneFilter } from "./lanes";
 
 const msFromNow = (ms: number) =>
   sql`now() + ${Math.round(ms)}::integer * interval '1 millisecond'`;
+
+function laneCondition(lane: LaneFilter | undefined) {
+  if (!lane) return undefined;
+  if ("kinds" in lane) return inArray(jobs.kind, [...lane.kinds]);
+  return lane.exceptKinds.length > 0 ? notInArray(jobs.kind, [...lane.exceptKinds]) : undefined;
+}
 
 /**
  * Claims the next runnable job for `workerId`: a queued job whose time has come, or a running
@@ -17,12 +24,17 @@ const msFromNow = (ms: number) =>
  *               ORDER BY kind IN ($lowPriority), run_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)
  *   RETURNING *
  *
- * `lowPriorityKinds` wait while any other job can run: a long transcription must not hold back
- * an email or another video's processing that was queued after it.
+ * `lane` limits the claim to one lane's kinds (the worker's lane loops); without it any kind is
+ * claimed (`drain`, the cron route), and `lowPriorityKinds` then wait while any other job can run.
  */
 export async function claimNextJob(
   db: DbOrTx,
-  options: { workerId: string; leaseMs: number; lowPriorityKinds?: readonly string[] },
+  options: {
+    workerId: string;
+    leaseMs: number;
+    lowPriorityKinds?: readonly string[];
+    lane?: LaneFilter;
+  },
 ): Promise<Job | null> {
   const low = options.lowPriorityKinds ?? [];
   // Postgres reads a constant in ORDER BY as a column position, so the term is left out when empty.
@@ -38,9 +50,12 @@ export async function claimNextJob(
     .select({ id: jobs.id })
     .from(jobs)
     .where(
-      or(
-        and(eq(jobs.state, "queued"), lte(jobs.runAt, sql`now()`)),
-        and(eq(jobs.state, "running"), lt(jobs.leasedUntil, sql`now()`)),
+      and(
+        or(
+          and(eq(jobs.state, "queued"), lte(jobs.runAt, sql`now()`)),
+          and(eq(jobs.state, "running"), lt(jobs.leasedUntil, sql`now()`)),
+        ),
+        laneCondition(options.lane),
       ),
     )
     .orderBy(...order)

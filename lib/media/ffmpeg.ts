@@ -84,8 +84,10 @@ function track(child: ChildProcess): void {
 
 export interface RunOptions {
   signal?: AbortSignal;
-  /** Run under `nice -n 10` when available. */
+  /** Run under `nice` (the path of the binary) when available. */
   nice?: string | null;
+  /** The `nice -n` value: 10 unless given (19 for work nobody waits on). */
+  niceness?: number;
 }
 
 /** Runs a binary, handing each stdout chunk to `onStdout`; rejects with FfmpegError on failure. */
@@ -96,7 +98,7 @@ function execTool(
   onStdout: (chunk: Buffer) => void,
 ): Promise<void> {
   const [command, argv] = options.nice
-    ? [options.nice, ["-n", "10", binary, ...args]]
+    ? [options.nice, ["-n", String(options.niceness ?? 10), binary, ...args]]
     : [binary, args];
   return new Promise((resolve, reject) => {
     if (options.signal?.aborted) return reject(options.signal.reason);

@@ -5,6 +5,7 @@ import { loadConfig } from "@/lib/config";
 import { connect } from "@/db/connect";
 import { getStorage } from "@/lib/storage";
 import { createWorker } from "./worker";
+import { workerLanes } from "./lanes-config";
 import { logger } from "@/lib/log/logger";
 
 async function main(): Promise<void> {
@@ -26,8 +27,12 @@ async function main(): Promise<void> {
     logger().fatal(`[worker] Storage check failed: ${(error as Error).message}`);
     process.exit(1);
   }
-  const worker = createWorker({ db: connection.db, storage });
-  logger().info(`[worker] ${worker.id} polling ${connection.kind} for jobs (Ctrl-C to stop)`);
+  const lanes = workerLanes();
+  const worker = createWorker({ db: connection.db, storage, lanes });
+  const described = [...lanes].map(([lane, slots]) => `${lane}:${slots}`).join(",");
+  logger().info(
+    `[worker] ${worker.id} polling ${connection.kind} for jobs, lanes ${described} (Ctrl-C to stop)`,
+  );
   worker.start();
 
   let signals = 0;

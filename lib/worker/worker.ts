@@ -17,11 +17,13 @@ import {
   renewLease,
 } from "@/lib/jobs/queue";
 import { parseJob } from "@/lib/jobs/kinds";
+import { allLanes, laneFilter, type JobLane, type LaneFilter } from "@/lib/jobs/lanes";
 import type { JobHandlers } from "@/lib/jobs/types";
 import { defaultHandlers, type VideoJobOptions } from "./handlers";
 import { TRANSCRIBE_VIDEO } from "@/lib/videos/jobs";
 
-// Automatic transcripts are long and nobody waits on them: emails and processing go first.
+// `drain` and `runOnce` claim from every lane: automatic transcripts, long and awaited by nobody,
+// go last there.
 const LOW_PRIORITY = [TRANSCRIBE_VIDEO];
 
 export interface WorkerOptions {
@@ -45,17 +47,22 @@ export interface WorkerOptions {
   logger?: Pick<Logger, "info" | "error">;
   /** How often an idle polling worker runs the periodic clean-up (0: never). */
   maintenanceEveryMs?: number;
+  /**
+   * The lanes `start()` polls and how many jobs of each run at once (`lib/jobs/lanes.ts`); every
+   * lane with its default slots unless given.
+   */
+  lanes?: ReadonlyMap<JobLane, number>;
 }
 
 export interface Worker {
   readonly id: string;
-  /** Polls the queue until stop(). */
+  /** Polls the queue, each lane in its own loops, until stop(). */
   start(): void;
   /** Claims and runs one job; false when none was runnable. */
   runOnce(): Promise<boolean>;
   /** Runs jobs until the queue is empty or `budgetMs` has passed; returns how many ran. */
   drain(budgetMs: number): Promise<number>;
-  /** Finishes the current job (or, with abort, kills it and gives it back), then stops polling. */
+  /** Finishes the running jobs (or, with abort, kills them and gives them back), then stops polling. */
   stop(options?: { abort?: boolean }): Promise<void>;
 }
 
@@ -91,10 +98,11 @@ export function createWorker(options: WorkerOptions): Worker {
     }
   }
 
+  const lanes = options.lanes ?? allLanes();
   let stopping = false;
-  let loop: Promise<void> | null = null;
-  let current: AbortController | null = null;
-  let wake: (() => void) | null = null;
+  let loops: Promise<void> | null = null;
+  const running = new Set<AbortController>();
+  const wakers = new Set<() => void>();
 
   /** `notify: false` keeps the handler's hooks out (they cannot read a payload that failed to parse). */
   async function settleFailure(
@@ -122,7 +130,7 @@ export function createWorker(options: WorkerOptions): Worker {
     if (job.attempts > job.maxAttempts) return settleFailure(job, job.lastError ?? "Worker lost");
 
     const controller = new AbortController();
-    current = controller;
+    running.add(controller);
     const heartbeat = setInterval(() => {
       renewLease(db, job.id, id, leaseMs).then(
         (held) => held || controller.abort(new LeaseLost()),
@@ -142,12 +150,17 @@ export function createWorker(options: WorkerOptions): Worker {
         await settleFailure(job, message(error), { permanent: error instanceof PermanentJobError });
     } finally {
       clearInterval(heartbeat);
-      current = null;
+      running.delete(controller);
     }
   }
 
-  async function runOnce(): Promise<boolean> {
-    const job = await claimNextJob(db, { workerId: id, leaseMs, lowPriorityKinds: LOW_PRIORITY });
+  async function runNext(lane?: LaneFilter): Promise<boolean> {
+    const job = await claimNextJob(
+      db,
+      lane
+        ? { workerId: id, leaseMs, lane }
+        : { workerId: id, leaseMs, lowPriorityKinds: LOW_PRIORITY },
+    );
     if (!job) return false;
     await withLogContext({ workerId: id, jobId: job.id, kind: job.kind }, () => runJob(job));
     return true;
@@ -158,33 +171,42 @@ export function createWorker(options: WorkerOptions): Worker {
       const timer = setTimeout(done, ms);
       function done() {
         clearTimeout(timer);
-        wake = null;
+        wakers.delete(done);
         resolve();
       }
-      wake = done;
+      wakers.add(done);
     });
   }
 
-  async function poll(): Promise<void> {
+  /** One slot of one lane; the first slot of all also runs the periodic clean-up when idle. */
+  async function poll(lane: JobLane, maintains: boolean): Promise<void> {
+    const filter = laneFilter(lane);
     while (!stopping) {
       let worked = false;
       try {
-        worked = await runOnce();
+        worked = await runNext(filter);
       } catch (error) {
-        log().error({ workerId: id, err: error }, "poll failed");
+        log().error({ workerId: id, lane, err: error }, "poll failed");
       }
-      if (!worked && !stopping) await maintainWhenDue();
+      if (!worked && !stopping && maintains) await maintainWhenDue();
       if (!worked && !stopping) await sleep(pollMs);
     }
   }
+
+  function startLoops(): Promise<void> {
+    const slots = [...lanes].flatMap(([lane, count]) => Array.from({ length: count }, () => lane));
+    return Promise.all(slots.map((lane, index) => poll(lane, index === 0))).then(() => undefined);
+  }
+
+  const runOnce = () => runNext();
 
   return {
     id,
     runOnce,
     start() {
       stopping = false;
-      loop ??= poll().finally(() => {
-        loop = null;
+      loops ??= startLoops().finally(() => {
+        loops = null;
       });
     },
     async drain(budgetMs) {
@@ -195,9 +217,9 @@ export function createWorker(options: WorkerOptions): Worker {
     },
     async stop(stopOptions = {}) {
       stopping = true;
-      wake?.();
-      if (stopOptions.abort) current?.abort(new ShuttingDown());
-      await loop;
+      wakers.forEach((wake) => wake());
+      if (stopOptions.abort) running.forEach((job) => job.abort(new ShuttingDown()));
+      await loops;
     },
   };
 }

@@ -27,11 +27,13 @@ export let worker: Worker;
 export let owner: TestUser;
 export let ada: TestUser;
 export let bob: TestUser;
+/** Mail settings that send through `inbox`, for a worker of a test's own. */
+export let mail: MailSettings;
 
 beforeAll(async () => {
   inbox = await startSmtpInbox();
   const db = database.db();
-  const mail: MailSettings = {
+  mail = {
     mailer: createMailer({
       smtpUrl: inbox.url,
       from: "Demoreel <n@demoreel.example>",

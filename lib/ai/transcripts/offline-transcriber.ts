@@ -1,5 +1,6 @@
 import "server-only";
 import { existsSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { findOnPath, runTool, type FfmpegTools } from "@/lib/media/ffmpeg";
 import type { TranscriptSegment } from "@/lib/timeline/transcript";
@@ -73,21 +74,26 @@ async function recogniseChunk(
     ["-infile", chunkPath, "-time", "yes", "-logfn", "/dev/null"]
       .concat(["-hmm", path.join(modelDir, "en-us"), "-lm", path.join(modelDir, "en-us.lm.bin")])
       .concat(["-dict", path.join(modelDir, "cmudict-en-us.dict")]),
-    { signal, nice: tools.nice },
+    // The lowest priority: the recogniser is the longest CPU work there is and nobody waits on
+    // it, so processing, the app's requests and other lanes always go first.
+    { signal, nice: tools.nice, niceness: 19 },
   );
   return parsePocketsphinxOutput(output, chunk.offset);
 }
 
+const recogniserSlots = () => Math.max(1, Math.floor(os.availableParallelism() / 2));
+
 /**
- * Offline speech-to-text of a 16 kHz mono WAV: 10-minute chunks, two recognisers at a time (one per
- * core), words grouped into 5-10 s segments. About 0.5x real time on one core.
+ * Offline speech-to-text of a 16 kHz mono WAV: 10-minute chunks, words grouped into 5-10 s
+ * segments. About 0.5x real time on one core. Recognisers run on at most half the cores (one on a
+ * two-core machine), so a long talk leaves the rest of the machine to everything else.
  */
 export async function transcribeOffline(
   recogniser: OfflineRecogniser,
   tools: FfmpegTools,
   wav: { wavPath: string; duration: number },
   signal?: AbortSignal,
-  parallel = 2,
+  parallel = recogniserSlots(),
 ): Promise<TranscriptSegment[]> {
   const chunks = planChunks(wav.duration);
   const results: TimedWord[][] = new Array<TimedWord[]>(chunks.length);
