@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { toast } from "@/client/toast/use-toast";
-import { liveEventText, type LiveEvent } from "@/lib/live/shared";
+import { LIVE_CLOSED_EVENT, liveEventText, type LiveEvent } from "@/lib/live/shared";
 
 /** The REST path of the live stream: the only place browser code writes it. */
 export const livePaths = { events: "/api/events" };
@@ -34,9 +34,13 @@ export function useLiveEvents(enabled: boolean): LiveEvent[] {
         return [event, ...recent].slice(0, KEEP);
       });
     };
+    // The server closed this tab's stream for a newer one: reconnecting would close that one.
+    const onClosed = () => source.close();
     source.addEventListener("watching", onWatching);
+    source.addEventListener(LIVE_CLOSED_EVENT, onClosed);
     return () => {
       source.removeEventListener("watching", onWatching);
+      source.removeEventListener(LIVE_CLOSED_EVENT, onClosed);
       source.close();
     };
   }, [enabled]);

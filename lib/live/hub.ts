@@ -4,7 +4,7 @@ import { getConnection } from "@/db/client";
 import type { Connection } from "@/db/connect";
 import type { DbOrTx } from "@/db/types";
 import { listen, type Unlisten } from "@/db/listen";
-import type { LiveEvent } from "./shared";
+import { LIVE_STREAMS_PER_PROCESS, LIVE_STREAMS_PER_USER, type LiveEvent } from "./shared";
 import { ignoreFailure } from "@/lib/log/logger";
 
 const CHANNEL = "demoreel_live";
@@ -16,31 +16,53 @@ interface Envelope {
 
 type Deliver = (event: LiveEvent) => void;
 
+/** One open stream: what it is sent, and how the hub closes it when a newer one replaces it. */
+interface Subscriber {
+  deliver: Deliver;
+  evict: () => void;
+}
+
 /**
  * One process's open streams, by user. Events travel through the database (`pg_notify`), so a
  * stream on one app instance hears what a request on another published; each process listens once.
  */
 class LiveHub {
-  private readonly streams = new Map<string, Set<Deliver>>();
+  private readonly streams = new Map<string, Set<Subscriber>>();
   private listening: Promise<Unlisten> | null = null;
 
   constructor(private readonly connection: Connection) {}
 
-  async subscribe(userId: string, deliver: Deliver): Promise<() => void> {
+  /** Whether this process takes another stream (LIVE_STREAMS_PER_PROCESS). */
+  get full(): boolean {
+    return this.size >= LIVE_STREAMS_PER_PROCESS;
+  }
+
+  /**
+   * Adds a stream of `userId`. At LIVE_STREAMS_PER_USER the user's oldest stream is evicted first
+   * (a Set keeps insertion order, so its first entry is the oldest).
+   */
+  async subscribe(userId: string, deliver: Deliver, evict: () => void): Promise<() => void> {
     let mine = this.streams.get(userId);
     if (!mine) this.streams.set(userId, (mine = new Set()));
-    mine.add(deliver);
+    while (mine.size >= LIVE_STREAMS_PER_USER) {
+      const oldest = mine.values().next().value;
+      if (!oldest) break;
+      mine.delete(oldest);
+      oldest.evict();
+    }
+    const subscriber: Subscriber = { deliver, evict };
+    mine.add(subscriber);
     this.listening ??= listen(this.connection, CHANNEL, (payload) => this.receive(payload));
     try {
       await this.listening;
     } catch (error) {
       this.listening = null;
-      mine.delete(deliver);
+      mine.delete(subscriber);
       throw error;
     }
     return () => {
-      mine.delete(deliver);
-      if (mine.size === 0) this.streams.delete(userId);
+      mine.delete(subscriber);
+      if (mine.size === 0 && this.streams.get(userId) === mine) this.streams.delete(userId);
       if (this.streams.size === 0) this.stopListening();
     };
   }
@@ -68,7 +90,7 @@ class LiveHub {
     } catch {
       return;
     }
-    for (const deliver of this.streams.get(envelope.userId) ?? []) deliver(envelope.event);
+    for (const { deliver } of this.streams.get(envelope.userId) ?? []) deliver(envelope.event);
   }
 }
 

@@ -21,3 +21,12 @@ export function liveEventText(event: LiveEvent): string {
 export const LIVE_RETRY_MS = 3_000;
 /** A comment line this often keeps proxies from closing an idle stream. */
 export const LIVE_HEARTBEAT_MS = 25_000;
+/**
+ * Streams one user may hold open (tabs, API clients); a new one closes the oldest, which is told
+ * `event: closed` so its browser does not reconnect and close the next one in turn.
+ */
+export const LIVE_STREAMS_PER_USER = 5;
+/** Streams one app process holds in all; past it a new stream is refused with 503. */
+export const LIVE_STREAMS_PER_PROCESS = 2_000;
+/** The event that ends a stream the server closed for a newer one of the same user. */
+export const LIVE_CLOSED_EVENT = "closed";

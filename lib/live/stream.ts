@@ -1,6 +1,17 @@
 import "server-only";
 import { liveHub } from "./hub";
-import { LIVE_HEARTBEAT_MS, LIVE_RETRY_MS, type LiveEvent } from "./shared";
+import { serviceUnavailable } from "@/lib/errors";
+import {
+  LIVE_CLOSED_EVENT,
+  LIVE_HEARTBEAT_MS,
+  LIVE_RETRY_MS,
+  LIVE_STREAMS_PER_PROCESS,
+  type LiveEvent,
+} from "./shared";
+
+const LIVE_MESSAGES = {
+  serverFull: `This server holds ${LIVE_STREAMS_PER_PROCESS} live streams already; try again shortly.`,
+};
 
 const encoder = new TextEncoder();
 
@@ -10,7 +21,9 @@ const encoder = new TextEncoder();
  */
 export async function openLiveStream(userId: string, signal: AbortSignal): Promise<Response> {
   const hub = await liveHub();
+  if (hub.full) throw serviceUnavailable(LIVE_MESSAGES.serverFull);
   let stop = () => undefined as void;
+  let ended = false;
   const stream = new ReadableStream<Uint8Array>({
     async start(controller) {
       const send = (text: string) => {
@@ -20,8 +33,16 @@ export async function openLiveStream(userId: string, signal: AbortSignal): Promi
           stop();
         }
       };
-      const unsubscribe = await hub.subscribe(userId, (event: LiveEvent) =>
-        send(`event: ${event.kind}\ndata: ${JSON.stringify(event)}\n\n`),
+      // Replaced by a newer stream of the same user: say so (the app then stays closed), then end.
+      const evict = () => {
+        ended = true;
+        send(`event: ${LIVE_CLOSED_EVENT}\ndata: ${JSON.stringify({ reason: "replaced" })}\n\n`);
+        stop();
+      };
+      const unsubscribe = await hub.subscribe(
+        userId,
+        (event: LiveEvent) => send(`event: ${event.kind}\ndata: ${JSON.stringify(event)}\n\n`),
+        evict,
       );
       const heartbeat = setInterval(() => send(": keep-alive\n\n"), LIVE_HEARTBEAT_MS);
       heartbeat.unref?.();
@@ -35,11 +56,13 @@ export async function openLiveStream(userId: string, signal: AbortSignal): Promi
           // Already closed by the client.
         }
       };
-      if (signal.aborted) return stop();
+      // Cancelled, aborted or replaced while subscribing: `stop` did not exist yet.
+      if (signal.aborted || ended) return stop();
       signal.addEventListener("abort", () => stop(), { once: true });
       send(`retry: ${LIVE_RETRY_MS}\n: connected\n\n`);
     },
     cancel() {
+      ended = true;
       stop();
     },
   });

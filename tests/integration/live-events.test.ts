@@ -1,9 +1,10 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as events } from "@/app/api/events/route";
 import { POST as postView } from "@/app/api/videos/[id]/view/route";
 import type { Video } from "@/db/schema";
 import type { CreatedLink } from "@/lib/audience/shared";
-import type { WatchingEvent } from "@/lib/live/shared";
+import { liveHub } from "@/lib/live/hub";
+import { LIVE_STREAMS_PER_USER, type WatchingEvent } from "@/lib/live/shared";
 import { apiRequest, createTestUser, routeParams, type TestUser } from "../support/fixtures";
 import { useTestDatabase } from "../support/test-database";
 import { giveEmail, patchGate } from "./email-gate-support";
@@ -142,5 +143,23 @@ describe("GET /api/events", () => {
     expect(response.status).toBe(200);
     expect((await stream.next())?.data).toMatchObject({ viewer: "Pat (pat@prospect.example)" });
     stream.close();
+  });
+
+  it(`keeps ${LIVE_STREAMS_PER_USER} streams per user: a newer one closes the oldest, which is told so`, async () => {
+    const hub = await liveHub();
+    const before = hub.size;
+    const streams = [];
+    for (let i = 0; i < LIVE_STREAMS_PER_USER; i++) streams.push(await openStream(viewer));
+    expect(hub.size).toBe(before + LIVE_STREAMS_PER_USER);
+
+    const newest = await openStream(viewer);
+    expect(await streams[0]!.next()).toEqual({ event: "closed", data: { reason: "replaced" } });
+    expect(hub.size).toBe(before + LIVE_STREAMS_PER_USER);
+    // Another user's streams are not counted against this one's.
+    const owners = await openStream(owner);
+    expect(hub.size).toBe(before + LIVE_STREAMS_PER_USER + 1);
+
+    for (const stream of [...streams, newest, owners]) stream.close();
+    await vi.waitFor(() => expect(hub.size).toBe(before));
   });
 });

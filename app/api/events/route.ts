@@ -10,7 +10,9 @@ export const GET = handler(
   {
     auth: "user",
     tag: "Insights",
-    summary: "The caller's live events as server-sent events (one stream per tab)",
+    summary:
+      "The caller's live events as server-sent events (one stream per tab; at most 5 per user, a sixth closes the oldest)",
+    errors: [503],
     responses: {
       200: text(
         "text/event-stream",
