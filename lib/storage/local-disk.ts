@@ -3,9 +3,9 @@ import { randomBytes } from "node:crypto";
 import { createWriteStream } from "node:fs";
 import { mkdir, open, readFile, rename, rm, stat, type FileHandle } from "node:fs/promises";
 import path from "node:path";
-import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { chunksOf, discardBody } from "./body";
+import { fileHandleStream } from "./web-stream";
 import { ObjectNotFoundError } from "./errors";
 import { META_SUFFIX, assertValidKey, randomSuffix } from "./keys";
 import type { ByteRange, PutBody, PutOptions, Storage, StoredObject, StoredRead } from "./types";
@@ -214,8 +214,8 @@ export class LocalDiskStorage implements Storage {
         await handle.close();
         return { object, body: new ReadableStream<Uint8Array>({ start: (c) => c.close() }) };
       }
-      const stream = handle.createReadStream(range ? { start: range.start, end: range.end } : {});
-      return { object, body: Readable.toWeb(stream) as ReadableStream<Uint8Array> };
+      const bytes = range ?? { start: 0, end: info.size - 1 };
+      return { object, body: fileHandleStream(handle, bytes) };
     } catch (error) {
       await handle.close().catch(ignoreFailure("closing the file"));
       throw error;

@@ -28,6 +28,7 @@ import type {
 import { rangeHeader, sizeFromContentRange } from "./ranges";
 import { S3MultipartUploads } from "./s3-multipart";
 import { S3_MIN_PART_BYTES } from "./s3-limits";
+import { nodeReadableStream } from "./web-stream";
 import { ignoreFailure } from "@/lib/log/logger";
 
 export interface S3Settings {
@@ -69,9 +70,9 @@ function assertRangeShape(range: ByteRange): void {
   }
 }
 
-/** A web stream of an SDK answer body (a Node Readable on Node). */
+/** A web stream of an SDK answer body (a Node Readable on Node), safe for a client that leaves. */
 function webBody(body: unknown): ReadableStream<Uint8Array> {
-  if (body instanceof Readable) return Readable.toWeb(body) as ReadableStream<Uint8Array>;
+  if (body instanceof Readable) return nodeReadableStream(body);
   if (body instanceof ReadableStream) return body as ReadableStream<Uint8Array>;
   return new ReadableStream<Uint8Array>({ start: (c) => c.close() });
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import type { ErrorBody } from "@/lib/errors";
 import type { Storage, StoredObject } from "./types";
+import { cancelWhenAborted } from "./web-stream";
 
 /**
  * How long a presigned media URL (S3, Vercel Blob) stays valid. It bounds how long a link keeps playing after
@@ -81,8 +82,11 @@ export function ifRangeHolds(header: string | null, object: StoredObject): boole
   return !Number.isNaN(date) && Math.floor(object.lastModified.getTime() / 1000) * 1000 === date;
 }
 
-/** What a read of a stored object depends on: HEAD or GET, ranges and validators. */
-export type ObjectRead = Pick<Request, "method" | "headers">;
+/**
+ * What a read of a stored object depends on: HEAD or GET, ranges and validators; and the request's
+ * signal, so a body nobody will read is released when the client leaves.
+ */
+export type ObjectRead = Pick<Request, "method" | "headers"> & { signal?: AbortSignal };
 
 function notModified(request: ObjectRead, object: StoredObject): boolean {
   const ifNoneMatch = request.headers.get("if-none-match");
@@ -137,14 +141,15 @@ export async function serveObject(
   const slice = range.kind === "range" ? { start: range.start, end: range.end } : undefined;
   const got = await storage.get(key, slice);
   if (!got) return notFound();
+  const body = cancelWhenAborted(got.body, request.signal);
   if (got.object.etag && got.object.etag !== object.etag) headers.set("ETag", got.object.etag);
   if (slice) {
     headers.set("Content-Range", `bytes ${slice.start}-${slice.end}/${got.object.size}`);
     headers.set("Content-Length", String(slice.end - slice.start + 1));
-    return new Response(got.body, { status: 206, headers });
+    return new Response(body, { status: 206, headers });
   }
   headers.set("Content-Length", String(got.object.size));
-  return new Response(got.body, { status: 200, headers });
+  return new Response(body, { status: 200, headers });
 }
 
 /**

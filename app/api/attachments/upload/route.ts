@@ -37,8 +37,8 @@ export const GET = handler(
     responses: { ...bytes("image/*", "The image") },
     errors: [404],
   },
-  ({ method, headers, storage, userId, query }) =>
-    serveObject({ method, headers }, storage, uploadedImageKey(userId, query.file), {
+  ({ method, headers, signal, storage, userId, query }) =>
+    serveObject({ method, headers, signal }, storage, uploadedImageKey(userId, query.file), {
       cacheControl: "private, no-cache",
       inline: true,
     }),

@@ -17,13 +17,13 @@ export const GET = handler(
     responses: { ...bytes("image/*", "The image") },
     errors: [403, 404, 410],
   },
-  async ({ method, headers, db, storage, viewerId, params }) => {
+  async ({ method, headers, signal, db, storage, viewerId, params }) => {
     const { imageKey, shared } = await getAttachmentImageForViewer(db, {
       attachmentId: params.id,
       viewerId,
       cookieHeader: headers.get("cookie"),
     });
-    return serveObject({ method, headers }, storage, imageKey, {
+    return serveObject({ method, headers, signal }, storage, imageKey, {
       cacheControl: shared ? "public, max-age=300" : "private, no-cache",
       inline: true,
     });

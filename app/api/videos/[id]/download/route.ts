@@ -15,9 +15,9 @@ export const GET = handler(
     responses: { ...bytes("video/*", "The file") },
     errors: [403, 404, 410],
   },
-  async ({ method, headers, storage, viewerId, video }) => {
+  async ({ method, headers, signal, storage, viewerId, video }) => {
     const media = videoDownload(video.video, viewerId);
-    return serveObject({ method, headers }, storage, media.key, media);
+    return serveObject({ method, headers, signal }, storage, media.key, media);
   },
 );
 

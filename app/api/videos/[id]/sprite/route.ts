@@ -21,6 +21,6 @@ export const GET = handler(
       userId,
       signal,
     });
-    return serveObject({ method, headers }, storage, media.key, media);
+    return serveObject({ method, headers, signal }, storage, media.key, media);
   },
 );

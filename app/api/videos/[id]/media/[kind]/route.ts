@@ -16,14 +16,14 @@ export const GET = handler(
     responses: { ...bytes(["video/*", "image/*"], "The media") },
     errors: [403, 404, 410],
   },
-  async ({ method, headers, storage, viewerId, video, params, query }) => {
+  async ({ method, headers, signal, storage, viewerId, video, params, query }) => {
     const media = videoMedia(video.video, {
       viewerId,
       kind: params.kind,
       version: query.v,
       download: query.download === "1",
     });
-    return serveObject({ method, headers }, storage, media.key, media);
+    return serveObject({ method, headers, signal }, storage, media.key, media);
   },
 );
 
