@@ -14,7 +14,14 @@ export type ResourceKind =
   | "upload"
   | "attachmentFile"
   | "shareUrl"
-  | "authAction";
+  | "authAction"
+  | "workspace"
+  | "folder"
+  | "invite"
+  | "inviteToken"
+  | "member"
+  | "link"
+  | "webhook";
 export type Pools = Partial<Record<ResourceKind, (string | number)[]>>;
 
 export interface FilePart {
@@ -47,6 +54,10 @@ const SEGMENT_KINDS: Record<string, ResourceKind> = {
   "ai-documents": "document",
   tokens: "token",
   uploads: "upload",
+  workspaces: "workspace",
+  folders: "folder",
+  webhooks: "webhook",
+  links: "link",
 };
 const NAME_KINDS: Record<string, ResourceKind> = {
   videoId: "video",
@@ -55,6 +66,14 @@ const NAME_KINDS: Record<string, ResourceKind> = {
   file: "attachmentFile",
   url: "shareUrl",
   nextauth: "authAction",
+  wid: "workspace",
+  workspaceId: "workspace",
+  workspace: "workspace",
+  folderId: "folder",
+  inviteId: "invite",
+  token: "inviteToken",
+  userId: "member",
+  linkId: "link",
 };
 
 function kindOf(path: string, parameter: string): ResourceKind | undefined {

@@ -18,7 +18,9 @@ const idOf = (body: Record<string, unknown>, what: string): number | string => {
 /**
  * The signed-in fuzz user's own resources, one or two of each kind the API names in its paths:
  * a private and a shared video, a comment and its reply, a reaction, an embed and an image
- * attachment, a saved document, an API token and an open upload session.
+ * attachment, a saved document, an API token and an open upload session; and a team workspace
+ * with a folder, a pending invite and a webhook, the personal workspace, the user's own member id
+ * and a tracked link (the user is on Pro Annual for it).
  */
 export async function seedResources(
   api: APIRequestContext,
@@ -104,7 +106,9 @@ export async function seedResources(
     await post("/api/uploads", { partUpload: "server" }, "an upload session"),
     "an upload",
   );
+  const team = await seedTeam(api, post, shared);
   return {
+    ...team,
     video: [privateVideo, shared],
     comment: [comment, reply],
     reaction: [reaction],
@@ -115,5 +119,56 @@ export async function seedResources(
     attachmentFile: [new URL(imageUrl, baseURL).searchParams.get("file") ?? ""],
     shareUrl: [`${baseURL}/video/${shared}`, `${baseURL}/embed/${privateVideo}`],
     authAction: ["session", "csrf", "providers", "signin", "signout", "callback/dev", "error"],
+  };
+}
+
+type Post = (path: string, data: unknown, what: string) => Promise<Record<string, unknown>>;
+
+async function seedTeam(
+  api: APIRequestContext,
+  post: Post,
+  shared: number | string,
+): Promise<
+  Pick<Pools, "workspace" | "folder" | "invite" | "inviteToken" | "member" | "link" | "webhook">
+> {
+  const workspaces = (await (await api.get("/api/workspaces")).json()) as { id: number }[];
+  const personal = idOf(workspaces[0] ?? {}, "the personal workspace");
+  const team = idOf(
+    await post("/api/workspaces", { name: "Fuzz team" }, "a workspace"),
+    "a workspace",
+  );
+  const folder = idOf(
+    await post(`/api/workspaces/${team}/folders`, { name: "Fuzz folder" }, "a folder"),
+    "a folder",
+  );
+  const invite = await post(
+    `/api/workspaces/${team}/invites`,
+    { email: "invitee@example.test", role: "creator" },
+    "an invite",
+  );
+  const inviteToken = String(invite.url).split("/invites/")[1] ?? "";
+  const webhook = idOf(
+    await post(
+      "/api/webhooks",
+      // The e2e server allows private addresses; nothing listens on port 9 (deliveries fail).
+      { url: "http://127.0.0.1:9/fuzz", events: ["video.viewed"], workspaceId: team },
+      "a webhook",
+    ),
+    "a webhook",
+  );
+  await post("/api/checkout/test/confirm", { planId: "yearly" }, "Pro Annual");
+  const link = idOf(
+    await post(`/api/videos/${shared}/links`, { recipientName: "Jane", company: "Acme" }, "a link"),
+    "a link",
+  );
+  const session = (await (await api.get("/api/auth/session")).json()) as { user?: { id?: string } };
+  return {
+    workspace: [personal, team],
+    folder: [folder],
+    invite: [idOf(invite, "an invite")],
+    inviteToken: [inviteToken],
+    member: [session.user?.id ?? ""],
+    link: [link],
+    webhook: [webhook],
   };
 }
