@@ -6,8 +6,10 @@ import path from "node:path";
 import { ListObjectsV2Command } from "@aws-sdk/client-s3";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { POST as uploadRoute } from "@/app/api/videos/upload/route";
 import { FileUploader } from "@/client/uploads/file-uploader";
 import { uploadSessions, videos } from "@/db/schema";
+import { NOT_A_VIDEO_MESSAGE } from "@/lib/media/video-intake";
 import { getStorage, type Storage } from "@/lib/storage";
 import { createS3Storage, type S3Storage } from "@/lib/storage/s3";
 import type { VideoResponse } from "@/lib/videos/serialize";
@@ -16,8 +18,8 @@ import { hostileMedia, type HostileFile } from "../support/hostile-media";
 import { startS3rver, type RunningS3rver } from "../support/s3rver";
 import { appFetch } from "../support/upload-routes";
 import { makeUploadFile, type UploadFileName } from "./upload-files-support";
-import { database, other, owner } from "./upload-sessions-support";
-import { plainVideo } from "./videos-fixtures";
+import { commit, createSession, database, other, owner, putPart } from "./upload-sessions-support";
+import { plainVideo, uploadRequest } from "./videos-fixtures";
 
 // The files of tests/support/hostile-media.ts uploaded the dashboard's way (the real
 // FileUploader through the upload routes), on the local disk and on S3: each is refused at commit
@@ -181,4 +183,64 @@ describe.each(STORES)("hostile files uploaded to $name", (store) => {
     },
     60_000,
   );
+});
+
+describe("hostile files sent as recordings", () => {
+  let corpus: HostileFile[] = [];
+  beforeAll(async () => {
+    corpus = await hostileMedia({
+      dir,
+      canaryUrl,
+      victimId: String(await victimVideo(getStorage())),
+    });
+  }, 60_000);
+
+  // A recording is sniffed as WebM or MP4 as it streams in (400 for anything else); an MP4 whose
+  // tracks are elsewhere passes that and is refused by its content before the video exists.
+  const expected = (hostile: HostileFile) =>
+    hostile.bytes.toString("latin1", 4, 8) === "ftyp"
+      ? { status: 415, body: { code: "unsupported_media", message: NOT_A_VIDEO_MESSAGE } }
+      : { status: 400, body: { code: "invalid_input", message: expect.any(String) as string } };
+
+  it("refuses every one through an upload session and keeps nothing", async () => {
+    const before = await ownerVideos();
+    for (const hostile of corpus) {
+      // At least MIN_VIDEO_BYTES, as a recording must be: the padding is not what is refused.
+      const bytes = Buffer.concat([
+        hostile.bytes,
+        Buffer.alloc(Math.max(0, 1000 - hostile.bytes.length)),
+      ]);
+      const session = await createSession(owner);
+      expect((await putPart(session.id, 0, bytes)).status).toBe(200);
+      const res = await commit(session.id, { partCount: 1 });
+      expect({ status: res.status, body: await res.json() }, hostile.attack).toEqual(
+        expected(hostile),
+      );
+      // A refused recording ends its session; one refused as it streamed stays open to discard.
+      expect((await sessionRow(session.id))?.status).toBe(res.status === 415 ? "failed" : "open");
+      await database
+        .db()
+        .update(uploadSessions)
+        .set({ status: "aborted" })
+        .where(eq(uploadSessions.id, session.id));
+    }
+    expect(await ownerVideos()).toEqual(before);
+    expect(canaryHits).toEqual([]);
+  }, 120_000);
+
+  it("refuses every one through POST /api/videos/upload and keeps nothing", async () => {
+    const before = await ownerVideos();
+    for (const hostile of corpus) {
+      const bytes = Buffer.concat([
+        hostile.bytes,
+        Buffer.alloc(Math.max(0, 1000 - hostile.bytes.length)),
+      ]);
+      const video = new Blob([new Uint8Array(bytes)], { type: "video/mp4" });
+      const res = await uploadRoute(uploadRequest({ token: owner.token, video }));
+      expect({ status: res.status, body: await res.json() }, hostile.attack).toEqual(
+        expected(hostile),
+      );
+    }
+    expect(await ownerVideos()).toEqual(before);
+  }, 120_000);
 });

@@ -41,8 +41,12 @@ const segment = (uri: string) => ["#EXTINF:10,", uri];
 const ffconcat = (...files: string[]) =>
   text(["ffconcat version 1.0", ...files.map((f) => `file '${f}'`), ""].join("\n"));
 
-/** The text-only cases: playlists, scripts and descriptors ffmpeg would follow. */
-function textCases(victim: string, canaryUrl: string): HostileFile[] {
+/** The cases made of text and images: playlists, scripts, descriptors, subtitles, a PNG. */
+export function hostileTextMedia({
+  canaryUrl,
+  victimId = "x",
+}: Omit<HostileOptions, "dir">): HostileFile[] {
+  const victim = `../${victimId}/video.mp4`;
   return [
     {
       attack: "HLS playlist with a local segment (another user's video)",
@@ -137,9 +141,9 @@ function textCases(victim: string, canaryUrl: string): HostileFile[] {
 }
 
 // ISO BMFF boxes: the containers on the way from the top to a track's data references.
-const DREF_PATH = ["moov", "trak", "mdia", "minf", "dinf", "dref"];
+export const DREF_PATH = ["moov", "trak", "mdia", "minf", "dinf", "dref"];
 
-function box(type: string, payload: Buffer): Buffer {
+export function box(type: string, payload: Buffer): Buffer {
   const head = Buffer.alloc(8);
   head.writeUInt32BE(8 + payload.length, 0);
   head.write(type, 4, "latin1");
@@ -147,7 +151,7 @@ function box(type: string, payload: Buffer): Buffer {
 }
 
 /** `bytes` with the first box at `boxPath` replaced by `replacement`, its parents' sizes fixed. */
-function replaceBox(bytes: Buffer, boxPath: string[], replacement: Buffer): Buffer {
+export function replaceBox(bytes: Buffer, boxPath: string[], replacement: Buffer): Buffer {
   const [type, ...rest] = boxPath;
   let at = 0;
   while (at + 8 <= bytes.length) {
@@ -199,7 +203,7 @@ function aliasRecord(target: string): Buffer {
 }
 
 /** A real H.264 MP4 (its index after the media, so growing it moves no sample) made by ffmpeg. */
-async function baseMp4(dir: string): Promise<Buffer> {
+export async function baseMp4(dir: string): Promise<Buffer> {
   const out = path.join(dir, "hostile-base.mp4");
   await run("ffmpeg", [
     ...["-hide_banner", "-loglevel", "error", "-y", "-f", "lavfi"],
@@ -228,11 +232,11 @@ async function referenceCases(dir: string, victim: string, canaryUrl: string) {
   ];
 }
 
-/** Every hostile file, text cases first. */
+/** Every hostile file: the text cases, then the MP4s whose tracks are elsewhere. */
 export async function hostileMedia(options: HostileOptions): Promise<HostileFile[]> {
   const victim = `../${options.victimId ?? "x"}/video.mp4`;
   return [
-    ...textCases(victim, options.canaryUrl),
+    ...hostileTextMedia(options),
     ...(await referenceCases(options.dir, victim, options.canaryUrl)),
   ];
 }
