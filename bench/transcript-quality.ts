@@ -18,7 +18,7 @@ import { transcribeWithModel } from "@/lib/ai/transcripts/transcribe";
 import { getFfmpegTools } from "@/lib/media/ffmpeg";
 import type { TranscriptSegment } from "@/lib/timeline/transcript";
 import { startFakeOpenAI } from "../tests/support/fake-openai";
-import { speechVoice, speakToWav } from "../tests/integration/ai-speech";
+import { speechVoice, speechWebm } from "../tests/integration/ai-speech";
 import { wordErrorRate, words } from "./wer";
 
 const SENTENCES = [
@@ -92,8 +92,8 @@ async function main() {
     process.exit(1);
   }
   const dir = mkdtempSync(path.join(os.tmpdir(), "demoreel-bench-quality-"));
-  const speech = path.join(dir, "speech.wav");
-  speakToWav(SCRIPT, speech);
+  // A recording, as uploads are: the audio step reads allow-listed containers only.
+  const speech = speechWebm(SCRIPT, path.join(dir, "speech.webm"));
   console.log(`voice: ${voice}`);
   await offline(dir, speech);
   await api(dir);

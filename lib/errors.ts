@@ -43,6 +43,7 @@ export const ERROR_CODES = [
   "plan_required",
   "video_not_ready",
   "no_edit_to_revert",
+  "unsupported_media",
   // Things hanging off a video, and the account
   "comment_not_found",
   "reaction_not_found",
@@ -164,6 +165,8 @@ export const tooLarge = (message = "Payload too large", code: ErrorCode = "paylo
   error(413, message, code);
 export const unsupportedMediaType = (message: string) =>
   error(415, message, "unsupported_media_type");
+/** An uploaded file's content is not a video container we read (415 unsupported_media). */
+export const unsupportedMedia = (message: string) => error(415, message, "unsupported_media");
 export const unprocessable = (message: string, code: ErrorCode = "unprocessable") =>
   error(422, message, code);
 export const tooManyRequests = (

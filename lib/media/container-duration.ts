@@ -1,8 +1,9 @@
 import "server-only";
 import type { Storage } from "@/lib/storage";
-import { downloadToTempFile } from "@/lib/storage/temp-file";
 import { getFfmpegTools } from "./ffmpeg";
+import { headerCopy } from "./header-copy";
 import { probeMedia } from "./probe";
+import { UnsupportedMediaError } from "./safe-input";
 
 /** A stored file: its key and size in bytes. */
 export interface StoredFile {
@@ -10,14 +11,13 @@ export interface StoredFile {
   size: number;
 }
 
-/** What a remote store hands ffprobe: the container's header is at the start of WebM and faststart MP4. */
-export const HEADER_PROBE_BYTES = 2 * 1024 * 1024;
 const PROBE_TIMEOUT_MS = 15_000;
 
 /**
  * The duration the original's container states, or null when it states none (MediaRecorder WebM
- * has no duration header; an MP4 on a remote store with its index at the end), or it can't be read.
- * Cheap: one ffprobe of the file on disk, or of its first HEADER_PROBE_BYTES from a remote store.
+ * has no duration header) or it can't be read here. Cheap: one ffprobe of the file on disk, or
+ * of a local copy of its header from a remote store (lib/media/header-copy.ts). Throws
+ * UnsupportedMediaError for a file that is no allow-listed container or that references others.
  */
 export async function containerDuration(
   storage: Storage,
@@ -27,17 +27,17 @@ export async function containerDuration(
     const tools = await getFfmpegTools();
     const file =
       storage.kind === "local"
-        ? await storage.toLocalFile(original.key)
-        : await downloadToTempFile(storage, original.key, {
-            range: { start: 0, end: Math.min(original.size, HEADER_PROBE_BYTES) - 1 },
-          });
+        ? { ...(await storage.toLocalFile(original.key)), complete: true }
+        : await headerCopy(storage, original.key, original.size);
     try {
-      const info = await probeMedia(tools, file.path, AbortSignal.timeout(PROBE_TIMEOUT_MS));
+      const signal = AbortSignal.timeout(PROBE_TIMEOUT_MS);
+      const info = await probeMedia(tools, file.path, signal, { partial: !file.complete });
       return info.containerDuration;
     } finally {
       await file.cleanup();
     }
-  } catch {
+  } catch (error) {
+    if (error instanceof UnsupportedMediaError) throw error;
     // Not readable here: processing measures the media itself and refuses it then.
     return null;
   }

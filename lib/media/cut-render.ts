@@ -1,6 +1,7 @@
 import "server-only";
 import { runTool, type FfmpegTools } from "./ffmpeg";
-import type { MediaInfo } from "./probe";
+import { probedFormat, type MediaInfo } from "./probe";
+import { safeInputArgs } from "./safe-input";
 import type { Cut } from "@/lib/timeline/cuts";
 
 /**
@@ -34,7 +35,7 @@ export function cutRenderArgs(
   parts.push(
     `${pads.join("")}concat=n=${kept.length}:v=${hasVideo ? 1 : 0}:a=${hasAudio ? 1 : 0}${outs}`,
   );
-  const args = ["-hide_banner", "-nostdin", "-y", "-i", input];
+  const args = ["-hide_banner", "-nostdin", "-y", ...safeInputArgs(input, probedFormat(info))];
   args.push("-filter_complex", parts.join(";"));
   if (hasVideo) {
     args.push("-map", "[v]", "-c:v", "libx264", "-pix_fmt", "yuv420p");

@@ -2,9 +2,10 @@ import "server-only";
 import { ApiError } from "@/lib/errors";
 
 /**
- * ffmpeg runs a request waits for (a frame pick, a timeline strip made on demand) at once in this
- * process. Each downloads its video and decodes it: unbounded, a few owners clicking around would
- * fill the disk and the CPU the worker and every other request need.
+ * ffmpeg runs a request waits for (a frame pick, a timeline strip made on demand, the pauses of
+ * cut proposals) at once in this process. Each downloads its video and decodes it: unbounded, a
+ * few owners clicking around would fill the disk and the CPU the worker and every other request
+ * need.
  */
 export const MAX_INLINE_FFMPEG_RUNS = 2;
 /** Requests that may wait for a free run; one more is refused at once (503). */
@@ -39,6 +40,11 @@ export class InlineSlots {
       maxWaitMs: INLINE_FFMPEG_MAX_WAIT_MS,
     },
   ) {}
+
+  /** Slots taken now (a run holds its slot until its work settled, its ffmpeg gone). */
+  get inUse(): number {
+    return this.running;
+  }
 
   /** Runs `work` in a slot; waits for one while the queue has room; 503 otherwise or after the wait. */
   async run<T>(work: () => Promise<T>, signal?: AbortSignal): Promise<T> {

@@ -1,5 +1,7 @@
 import "server-only";
+import { containerOfFormatName, type MediaContainer } from "./containers";
 import { runTool, runToolLines, type FfmpegTools } from "./ffmpeg";
+import { inspectMediaFile, safeInputArgs, UnsupportedMediaError } from "./safe-input";
 
 export interface MediaInfo {
   /** e.g. "matroska,webm" or "mov,mp4,m4a,3gp,3g2,mj2". */
@@ -48,18 +50,48 @@ export function parseProbeJson(text: string): MediaInfo {
   };
 }
 
-/** Step: what the file holds. Throws when ffprobe cannot read it or it has no audio or video. */
+/** A remote file's first bytes did not hold its whole movie header: probe all of it instead. */
+export class UnseenHeaderError extends Error {
+  constructor() {
+    super("The copy holds only the start of the file, without its whole movie header");
+    this.name = "UnseenHeaderError";
+  }
+}
+
+/** The container ffmpeg reads a probed file as: the demuxer ffprobe named, if allow-listed. */
+export function probedFormat(info: MediaInfo): MediaContainer {
+  const container = containerOfFormatName(info.formatName);
+  if (!container) throw new UnsupportedMediaError(`ffprobe read it as ${info.formatName}`);
+  return container;
+}
+
+/**
+ * Step: what the file holds. Its bytes are checked first (lib/media/safe-input.ts), then ffprobe
+ * reads it as that container only, and must name an allow-listed one. Throws UnsupportedMediaError
+ * for anything else, UnseenHeaderError when a `partial` copy cannot tell, and an Error when
+ * ffprobe cannot read it or it has no audio or video.
+ */
 export async function probeMedia(
   tools: FfmpegTools,
   file: string,
   signal?: AbortSignal,
+  { partial = false }: { partial?: boolean } = {},
 ): Promise<MediaInfo> {
+  const inspected = await inspectMediaFile(file, { partial });
+  if (!inspected.complete) throw new UnseenHeaderError();
   const out = await runTool(
     tools.ffprobe,
-    ["-v", "error", "-show_format", "-show_streams", "-of", "json", file],
+    ["-v", "error", ...safeInputArgs(file, inspected.container)].concat([
+      "-show_format",
+      "-show_streams",
+      "-of",
+      "json",
+    ]),
     { signal },
   );
   const info = parseProbeJson(out);
+  if (probedFormat(info) !== inspected.container)
+    throw new UnsupportedMediaError(`ffprobe read it as ${info.formatName}`);
   if (!info.video && !info.audio) throw new Error("The upload holds no audio or video stream");
   return info;
 }
@@ -101,7 +133,12 @@ export async function mediaDuration(
   const tracker = packetEndTracker();
   await runToolLines(
     tools.ffprobe,
-    ["-v", "error", "-show_entries", "packet=pts_time,duration_time", "-of", "csv=p=0", file],
+    ["-v", "error", ...safeInputArgs(file, probedFormat(info))].concat([
+      "-show_entries",
+      "packet=pts_time,duration_time",
+      "-of",
+      "csv=p=0",
+    ]),
     tracker.add,
     { signal },
   );

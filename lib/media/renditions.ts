@@ -2,7 +2,8 @@ import "server-only";
 import { stat } from "node:fs/promises";
 import { runTool, runToolLines, type FfmpegTools } from "./ffmpeg";
 import { hasWebmCodecs, isMatroska } from "./playable";
-import type { MediaInfo } from "./probe";
+import { probedFormat, type MediaInfo } from "./probe";
+import { safeInputArgs } from "./safe-input";
 
 export interface Box {
   width: number;
@@ -45,11 +46,13 @@ export function canRemuxToWebm(info: MediaInfo): boolean {
  */
 export async function remuxWebm(
   tools: FfmpegTools,
+  info: MediaInfo,
   input: string,
   output: string,
   signal?: AbortSignal,
 ): Promise<void> {
-  const args = ["-hide_banner", "-nostdin", "-y", "-i", input, "-map", "0", "-c", "copy"];
+  const args = ["-hide_banner", "-nostdin", "-y", ...safeInputArgs(input, probedFormat(info))];
+  args.push("-map", "0", "-c", "copy");
   if (tools.cuesToFront) args.push("-cues_to_front", "1");
   await runTool(tools.ffmpeg, [...args, "-f", "webm", output], { signal, nice: tools.nice });
 }
@@ -68,7 +71,7 @@ export function transcodeArgs(
   output: string,
   options: TranscodeOptions,
 ): string[] {
-  const args = ["-hide_banner", "-nostdin", "-y", "-i", input];
+  const args = ["-hide_banner", "-nostdin", "-y", ...safeInputArgs(input, probedFormat(info))];
   if (info.video) {
     const size = fitInside(info.video.width, info.video.height, options.box);
     const scale = `scale=${size.width}:${size.height}:in_range=${inputRange(info)}:out_range=tv`;
@@ -143,7 +146,8 @@ export async function extractFrameAt(
   signal?: AbortSignal,
 ): Promise<boolean> {
   const filter = `scale='min(640,iw)':-2:in_range=${inputRange(info)}`;
-  const args = ["-hide_banner", "-nostdin", "-y", "-ss", at.toFixed(3), "-i", input];
+  const args = ["-hide_banner", "-nostdin", "-y", "-ss", at.toFixed(3)];
+  args.push(...safeInputArgs(input, probedFormat(info)));
   args.push("-frames:v", "1", "-vf", filter, "-f", "image2", "-c:v", "png", output);
   await runTool(tools.ffmpeg, args, { signal, nice: tools.nice });
   return nonEmpty(output);

@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Storage } from "@/lib/storage/types";
 import { runTool, type FfmpegTools } from "./ffmpeg";
+import { inspectMediaFile, safeInputArgs, type InputFormat } from "./safe-input";
 import { startTimeLimit } from "./time-limit";
 import { ignoreFailure } from "@/lib/log/logger";
 
@@ -20,10 +21,15 @@ export function spriteKeyFor(mediaKey: string): string {
 }
 
 /** The ffmpeg arguments of one JPEG of SPRITE_TILES frames side by side (one decoding pass). */
-export function spriteArgs(input: string, output: string, duration: number): string[] {
+export function spriteArgs(
+  input: string,
+  format: InputFormat,
+  output: string,
+  duration: number,
+): string[] {
   const fps = (SPRITE_TILES / Math.max(duration, 0.1)).toFixed(6);
   const filter = `fps=${fps},scale=${SPRITE_TILE_WIDTH}:-2,tile=${SPRITE_TILES}x1`;
-  return ["-hide_banner", "-nostdin", "-y", "-i", input, "-vf", filter].concat([
+  return ["-hide_banner", "-nostdin", "-y", ...safeInputArgs(input, format), "-vf", filter].concat([
     "-frames:v",
     "1",
     "-q:v",
@@ -34,7 +40,7 @@ export function spriteArgs(input: string, output: string, duration: number): str
   ]);
 }
 
-/** Step: the timeline strip of a local video file. */
+/** Step: the timeline strip of a local video file (its bytes checked first, like any input). */
 export async function makeSprite(
   tools: FfmpegTools,
   input: string,
@@ -42,7 +48,11 @@ export async function makeSprite(
   duration: number,
   signal?: AbortSignal,
 ): Promise<void> {
-  await runTool(tools.ffmpeg, spriteArgs(input, output, duration), { signal, nice: tools.nice });
+  const { container } = await inspectMediaFile(input);
+  await runTool(tools.ffmpeg, spriteArgs(input, container, output, duration), {
+    signal,
+    nice: tools.nice,
+  });
 }
 
 /** Makes and stores the strip of a stored video file; returns its key. */

@@ -145,7 +145,8 @@ async function markCommitted(
 
 /**
  * The video's original from the parts: a recording through the sniffing gate (on S3 joined by the
- * bucket), a file from the disk probed by ffprobe (415 naming it when it holds no video).
+ * bucket), a file from the disk checked by its content (415 unsupported_media naming it when it is
+ * no allow-listed container or holds no video).
  */
 async function joinOriginal(
   storage: Storage,
@@ -168,7 +169,8 @@ async function joinOriginal(
 
 /** A file whose content was refused: no retry can change that answer. */
 const isRefusedFile = (session: UploadSession, error: unknown) =>
-  session.source === "upload" && error instanceof ApiError && error.status === 415;
+  error instanceof ApiError &&
+  (error.code === "unsupported_media" || (session.source === "upload" && error.status === 415));
 
 /** The session ends failed, and nothing of the file stays: its parts, its joined original. */
 async function failFileUpload(db: Db, storage: Storage, session: UploadSession, videoId: number) {

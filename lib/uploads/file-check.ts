@@ -1,20 +1,21 @@
 import "server-only";
-import { unsupportedMediaType } from "@/lib/errors";
-import { getFfmpegTools, runTool } from "@/lib/media/ffmpeg";
-import { HEADER_PROBE_BYTES } from "@/lib/media/container-duration";
+import { unsupportedMedia } from "@/lib/errors";
+import { CONTAINER_SNIFF_BYTES, sniffContainer } from "@/lib/media/containers";
+import { getFfmpegTools } from "@/lib/media/ffmpeg";
+import { headerCopy } from "@/lib/media/header-copy";
 import { browserPlayableType, containerContentType } from "@/lib/media/playable";
-import { parseProbeJson, type MediaInfo } from "@/lib/media/probe";
+import { probeMedia, UnseenHeaderError, type MediaInfo } from "@/lib/media/probe";
+import { UnsupportedMediaError } from "@/lib/media/safe-input";
 import type { Storage } from "@/lib/storage";
 import { downloadToTempFile } from "@/lib/storage/temp-file";
 import type { StoredOriginal } from "@/lib/videos/original";
 
 /** ffprobe reads headers only; a file it cannot read in this long is not one it can process. */
 const PROBE_TIMEOUT_MS = 60_000;
-/** A presigned URL for ffprobe's range reads of a file in S3. */
-const PROBE_URL_SECONDS = 5 * 60;
 
-const noVideoStream = (fileName: string) =>
-  unsupportedMediaType(
+/** 415 unsupported_media naming the file: its content is not a video container we read. */
+export const unreadableFile = (fileName: string) =>
+  unsupportedMedia(
     `"${fileName}" is not a video we can read: choose a video file (MP4, MOV, WebM, MKV or AVI)`,
   );
 
@@ -25,70 +26,64 @@ export interface CheckedFile {
   info: MediaInfo;
 }
 
-async function probe(input: string): Promise<MediaInfo | null> {
+/** The first gate, before ffprobe or anything else reads it: the file's own first bytes. */
+async function startsAsAllowedContainer(storage: Storage, original: StoredOriginal) {
+  if (original.size === 0) return false;
+  const end = Math.min(original.size, CONTAINER_SNIFF_BYTES) - 1;
+  const read = await storage.get(original.key, { start: 0, end });
+  if (!read) return false;
+  return sniffContainer(new Uint8Array(await new Response(read.body).arrayBuffer())) !== null;
+}
+
+type LocalCopy = { path: string; complete: boolean; cleanup: () => Promise<void> };
+
+const seen = (probed: MediaInfo | null | "unseen") => (probed === "unseen" ? null : probed);
+
+/** probeMedia of a local copy; null when ffprobe cannot read it, "unseen" when the copy cannot tell. */
+async function probeCopy(copy: LocalCopy): Promise<MediaInfo | null | "unseen"> {
   const tools = await getFfmpegTools();
   try {
-    const out = await runTool(
-      tools.ffprobe,
-      ["-v", "error", "-show_format", "-show_streams", "-of", "json", input],
-      { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) },
-    );
-    return parseProbeJson(out);
-  } catch {
-    return null;
-  }
-}
-
-async function probeLocalCopy(
-  storage: Storage,
-  original: StoredOriginal,
-  range?: { start: number; end: number },
-): Promise<MediaInfo | null> {
-  const file =
-    storage.kind === "local" && !range
-      ? await storage.toLocalFile(original.key)
-      : await downloadToTempFile(storage, original.key, { range });
-  try {
-    return await probe(file.path);
+    const signal = AbortSignal.timeout(PROBE_TIMEOUT_MS);
+    return await probeMedia(tools, copy.path, signal, { partial: !copy.complete });
+  } catch (error) {
+    if (error instanceof UnsupportedMediaError) throw error;
+    return error instanceof UnseenHeaderError ? "unseen" : null;
   } finally {
-    await file.cleanup();
+    await copy.cleanup();
   }
 }
 
 /**
- * ffprobe of the stored original: on disk the file itself; on S3 through a presigned URL (ffprobe
- * reads only the ranges it needs, wherever the index is); elsewhere its first bytes, then the whole
- * file when those hold no video (an MP4 with its index at the end).
+ * ffprobe of a local copy of the stored original, never of a URL: on disk the file itself;
+ * elsewhere a copy of its header (lib/media/header-copy.ts), then the whole file when that holds
+ * no video or cannot tell.
  */
 async function probeStored(storage: Storage, original: StoredOriginal): Promise<MediaInfo | null> {
-  if (storage.kind === "local") return probeLocalCopy(storage, original);
-  if (storage.presignGet) {
-    const url = await storage.presignGet(original.key, { expiresInSeconds: PROBE_URL_SECONDS });
-    const info = await probe(url);
-    if (info?.video) return info;
-  }
-  if (original.size > HEADER_PROBE_BYTES) {
-    const head = await probeLocalCopy(storage, original, {
-      start: 0,
-      end: HEADER_PROBE_BYTES - 1,
-    });
-    if (head?.video) return head;
-  }
-  return probeLocalCopy(storage, original, { start: 0, end: original.size - 1 });
+  if (storage.kind === "local")
+    return seen(await probeCopy({ ...(await storage.toLocalFile(original.key)), complete: true }));
+  const header = await probeCopy(await headerCopy(storage, original.key, original.size));
+  if (header !== "unseen" && header?.video) return header;
+  return seen(
+    await probeCopy({ ...(await downloadToTempFile(storage, original.key)), complete: true }),
+  );
 }
 
 /**
- * Checks an uploaded file by its content, not its name: ffprobe must find a video stream (415
- * naming the file otherwise). Answers the type to store it under and whether a browser plays it
- * before processing.
+ * Checks an uploaded file by its content, not its name: its first bytes must be an allow-listed
+ * container's (lib/media/containers.ts), a QuickTime/MP4 must hold its own samples, and ffprobe,
+ * told that container, must find a video stream. 415 unsupported_media naming the file otherwise.
+ * Answers the type to store it under and whether a browser plays it before processing.
  */
 export async function checkUploadedFile(
   storage: Storage,
   original: StoredOriginal,
   fileName: string,
 ): Promise<CheckedFile> {
-  const info = await probeStored(storage, original);
-  if (!info?.video) throw noVideoStream(fileName);
+  if (!(await startsAsAllowedContainer(storage, original))) throw unreadableFile(fileName);
+  const info = await probeStored(storage, original).catch((error: unknown) => {
+    throw error instanceof UnsupportedMediaError ? unreadableFile(fileName) : error;
+  });
+  if (!info?.video) throw unreadableFile(fileName);
   const playableType = browserPlayableType(info);
   return {
     contentType: playableType ?? containerContentType(info),

@@ -2,11 +2,12 @@ import "server-only";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { config } from "@/lib/config";
-import { ApiError, tooLarge } from "@/lib/errors";
+import { ApiError, tooLarge, unsupportedMedia } from "@/lib/errors";
 import { containerDuration } from "@/lib/media/container-duration";
 import type { Storage } from "@/lib/storage";
 import { videoKey } from "@/lib/storage/keys";
-import { VideoIntake } from "@/lib/media/video-intake";
+import { NOT_A_VIDEO_MESSAGE, VideoIntake } from "@/lib/media/video-intake";
+import { UnsupportedMediaError } from "@/lib/media/safe-input";
 import { RECORDING_TOO_LONG } from "./limits";
 import { ignoreFailure } from "@/lib/log/logger";
 
@@ -51,14 +52,17 @@ export async function storeSniffedOriginal(
  * 413 'Recording is too long' before the video exists when the original's container states more
  * than MAX_VIDEO_SECONDS, whatever duration the client declared. Media without a duration header
  * is measured (packet by packet) when it is processed, and fails there instead. Returns the stated
- * duration (null: none), for the plan's own limit.
+ * duration (null: none), for the plan's own limit. A recording whose MP4 references other files
+ * is refused here (415 unsupported_media), before anything else reads it.
  */
 export async function assertContainerNotTooLong(
   storage: Storage,
   original: StoredOriginal,
   maxSeconds = config().MAX_VIDEO_SECONDS,
 ): Promise<number | null> {
-  const seconds = await containerDuration(storage, original);
+  const seconds = await containerDuration(storage, original).catch((error: unknown) => {
+    throw error instanceof UnsupportedMediaError ? unsupportedMedia(NOT_A_VIDEO_MESSAGE) : error;
+  });
   if (seconds !== null && seconds > maxSeconds)
     throw tooLarge(RECORDING_TOO_LONG, "recording_too_long");
   return seconds;

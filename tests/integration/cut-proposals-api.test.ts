@@ -4,7 +4,10 @@ import os from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET } from "@/app/api/videos/[id]/cut-proposals/route";
+import { inlineFfmpegSlots } from "@/lib/media/inline-slots";
+import { INLINE_MEDIA_PER_MINUTE } from "@/lib/videos/inline-media";
 import { apiRequest, createTestUser, routeParams, type TestUser } from "../support/fixtures";
+import { watchToolRuns, type ToolRun } from "../support/spawn-watch";
 import { useTestDatabase } from "../support/test-database";
 import { requireOfflineSpeech, speakToWav } from "./ai-speech";
 import { insertVideo, subscribe } from "./videos-fixtures";
@@ -96,12 +99,28 @@ const transcript = JSON.stringify([
   },
 ]);
 
-async function proposals(videoId: number, user: TestUser, silence = "1") {
+async function proposals(videoId: number, user: TestUser, silence = "1", signal?: AbortSignal) {
+  const request = apiRequest(`/api/videos/${videoId}/cut-proposals?silence=${silence}`, {
+    token: user.token,
+  });
   const response = await GET(
-    apiRequest(`/api/videos/${videoId}/cut-proposals?silence=${silence}`, { token: user.token }),
+    new Request(request, { signal }),
     routeParams({ id: String(videoId) }),
   );
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  return {
+    status: response.status,
+    retryAfter: response.headers.get("retry-after"),
+    body: (await response.json()) as Record<string, unknown>,
+  };
+}
+
+const findsSilences = (run: ToolRun) => run.args.some((a) => a.includes("silencedetect"));
+
+/** A Pro user of their own, so the per-minute limit other tests used is not in the way. */
+async function proUser(): Promise<TestUser> {
+  const user = await createTestUser(database.db());
+  await subscribe(database.db(), user.id);
+  return user;
 }
 
 describe("GET /api/videos/{id}/cut-proposals", () => {
@@ -132,5 +151,68 @@ describe("GET /api/videos/{id}/cut-proposals", () => {
     const own = await insertVideo(database.db(), pro.id, {}, clip);
     expect((await proposals(own.id, pro, "0")).status).toBe(400);
     expect((await proposals(own.id, pro, "x")).status).toBe(400);
+  });
+
+  it("answers the same question again from its cache: no ffmpeg, no hit on the limit", async () => {
+    const user = await proUser();
+    const video = await insertVideo(database.db(), user.id, { transcript, duration: 8 }, clip);
+    const watch = watchToolRuns();
+    try {
+      const first = await proposals(video.id, user, "1.2");
+      expect(first.status).toBe(200);
+      expect(watch.runs().filter(findsSilences)).toHaveLength(1);
+      for (let i = 0; i < INLINE_MEDIA_PER_MINUTE + 2; i += 1) {
+        expect(await proposals(video.id, user, "1.2")).toEqual(first);
+      }
+      expect(watch.runs().filter(findsSilences)).toHaveLength(1);
+      // Another threshold is another question.
+      expect((await proposals(video.id, user, "1.3")).status).toBe(200);
+      expect(watch.runs().filter(findsSilences)).toHaveLength(2);
+    } finally {
+      watch.stop();
+    }
+  });
+
+  it("limits pause searches per user: past 10 a minute, 429 rate_limited with Retry-After", async () => {
+    const user = await proUser();
+    const video = await insertVideo(database.db(), user.id, { transcript, duration: 8 }, clip);
+    const thresholds = Array.from({ length: INLINE_MEDIA_PER_MINUTE + 1 }, (_, i) =>
+      (0.5 + i / 10).toFixed(1),
+    );
+    for (const silence of thresholds.slice(0, -1))
+      expect((await proposals(video.id, user, silence)).status, silence).toBe(200);
+    const limited = await proposals(video.id, user, thresholds.at(-1));
+    expect(limited.status).toBe(429);
+    expect(limited.retryAfter).toMatch(/^\d+$/);
+    expect(limited.body).toEqual({
+      code: "rate_limited",
+      message: expect.stringMatching(
+        /^Too many previews made from the video\. Please try again in \d+ second\(s\)\.$/,
+      ) as string,
+    });
+    // What was found already is still answered.
+    expect((await proposals(video.id, user, thresholds[0])).status).toBe(200);
+  });
+
+  it("kills its ffmpeg when the caller leaves, and gives the inline slot back", async () => {
+    const user = await proUser();
+    const video = await insertVideo(database.db(), user.id, { transcript, duration: 8 }, clip);
+    const caller = new AbortController();
+    let killed: ToolRun | undefined;
+    const watch = watchToolRuns((run) => {
+      if (!findsSilences(run)) return;
+      killed = run;
+      caller.abort(new Error("the caller went away"));
+    });
+    try {
+      const res = await proposals(video.id, user, "1", caller.signal);
+      expect(res.status).toBeGreaterThanOrEqual(500);
+    } finally {
+      watch.stop();
+    }
+    expect(killed?.child.signalCode).toBe("SIGKILL");
+    expect(inlineFfmpegSlots().inUse).toBe(0);
+    // Nothing was kept of the stopped search: the same question runs again, to the end.
+    expect((await proposals(video.id, user, "1")).status).toBe(200);
   });
 });

@@ -15,7 +15,14 @@ import { CONVERSION_FAILED } from "@/lib/videos/shared";
 import { apiRequest, createTestUser, routeParams, type TestUser } from "../support/fixtures";
 import { diskStorage, quickWorker, reloadVideo } from "./processing-support";
 import { commit, database, owner, putPart, split } from "./upload-sessions-support";
-import { makeUploadFile, UPLOAD_FILES, type UploadFileName } from "./upload-files-support";
+import {
+  makeOtherContainer,
+  makeUploadFile,
+  OTHER_CONTAINERS,
+  UPLOAD_FILES,
+  type OtherContainerName,
+  type UploadFileName,
+} from "./upload-files-support";
 import { plainVideo, storedFiles } from "./videos-fixtures";
 import { invalidateVideo } from "@/lib/videos/content-cache";
 
@@ -25,6 +32,8 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), "demoreel-upload-files-"));
   const names = Object.keys(UPLOAD_FILES) as UploadFileName[];
   await Promise.all(names.map((name) => makeUploadFile(dir, name)));
+  const others = Object.keys(OTHER_CONTAINERS) as OtherContainerName[];
+  await Promise.all(others.map((name) => makeOtherContainer(dir, name)));
 }, 60_000);
 
 afterAll(async () => {
@@ -62,6 +71,7 @@ describe("uploading a video file", () => {
     ["demo.mp4", true],
     ["call.mov", false],
     ["screen.mkv", true],
+    ["clip.webm", true],
     ["phone.mp4", false],
   ] as Array<[UploadFileName, boolean]>)(
     "%s ends completed with an H.264 MP4 of its duration (plays at once: %s)",
@@ -87,6 +97,21 @@ describe("uploading a video file", () => {
     },
     90_000,
   );
+
+  it("takes every other allow-listed container (AVI, TS, M2TS, MPEG-PS, FLV, 3GP, Ogg, WMV) to an MP4", async () => {
+    const made: number[] = [];
+    for (const name of Object.keys(OTHER_CONTAINERS) as OtherContainerName[]) {
+      const { res } = await uploadFile(name, await readFile(path.join(dir, name)));
+      expect(res.status, name).toBe(201);
+      made.push(((await res.json()) as VideoResponse).id);
+    }
+    await quickWorker(database.db()).drain(120_000);
+    for (const id of made) {
+      const row = await reloadVideo(database.db(), id);
+      expect(row, row?.title).toMatchObject({ processingStatus: "completed" });
+      expect(row?.duration, row?.title).toBeCloseTo(1.5, 0);
+    }
+  }, 180_000);
 
   it("a shared upload no browser plays embeds as its conversion, then as the player", async () => {
     const bytes = await readFile(path.join(dir, "phone.mp4"));
@@ -134,7 +159,7 @@ describe("uploading a video file", () => {
     const { session, res } = await uploadFile("notes.mp4", text);
     expect(res.status).toBe(415);
     expect(await res.json()).toMatchObject({
-      code: "unsupported_media_type",
+      code: "unsupported_media",
       message: expect.stringContaining('"notes.mp4"') as string,
     });
     const [row] = await database

@@ -2,6 +2,7 @@ import "server-only";
 import { stat } from "node:fs/promises";
 import path from "node:path";
 import { runTool, type FfmpegTools } from "@/lib/media/ffmpeg";
+import { inspectMediaFile, safeInputArgs } from "@/lib/media/safe-input";
 
 /** Whisper-class APIs take at most 25 MB per file; 10 minutes of 32 kbps MP3 is about 2.4 MB. */
 export const CHUNK_SECONDS = 600;
@@ -49,10 +50,14 @@ export async function extractWav(
   signal?: AbortSignal,
 ): Promise<{ wavPath: string; duration: number }> {
   const wavPath = path.join(outDir, "audio.wav");
+  const { container } = await inspectMediaFile(input);
   try {
     await runTool(
       tools.ffmpeg,
-      ["-hide_banner", "-loglevel", "error", "-y", "-i", input, "-vn", "-map", "0:a:0"].concat([
+      ["-hide_banner", "-loglevel", "error", "-y", ...safeInputArgs(input, container)].concat([
+        "-vn",
+        "-map",
+        "0:a:0",
         "-ac",
         "1",
         "-ar",
@@ -89,7 +94,8 @@ type ChunkWriter = (
 
 function chunkWriter(codec: string[]): ChunkWriter {
   return async (tools, wavPath, chunk, outPath, signal) => {
-    const cut = ["-ss", String(chunk.offset), "-t", String(chunk.seconds), "-i", wavPath];
+    const cut = ["-ss", String(chunk.offset), "-t", String(chunk.seconds)];
+    cut.push(...safeInputArgs(wavPath, "wav"));
     await runTool(
       tools.ffmpeg,
       ["-hide_banner", "-loglevel", "error", "-y", ...cut, ...codec, outPath],

@@ -1,5 +1,6 @@
 import "server-only";
 import { runToolLines, type FfmpegTools } from "@/lib/media/ffmpeg";
+import { inspectMediaFile, safeInputArgs } from "@/lib/media/safe-input";
 import type { CutProposal } from "./fillers";
 
 /** Quieter than this counts as silence (screen recordings have some room noise). */
@@ -20,9 +21,13 @@ export async function silenceProposals(
   const proposals: CutProposal[] = [];
   let start: number | null = null;
   const filter = `silencedetect=n=${NOISE_FLOOR}:d=${minSeconds},ametadata=mode=print:file=-`;
+  const { container } = await inspectMediaFile(file);
   await runToolLines(
     tools.ffmpeg,
-    ["-hide_banner", "-nostats", "-loglevel", "error", "-i", file, "-vn", "-af", filter].concat([
+    ["-hide_banner", "-nostats", "-loglevel", "error", ...safeInputArgs(file, container)].concat([
+      "-vn",
+      "-af",
+      filter,
       "-f",
       "null",
       "-",

@@ -7,6 +7,7 @@ import { videos, type Video } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
 import { internalError, unprocessable } from "@/lib/errors";
 import { FfmpegError, getFfmpegTools } from "@/lib/media/ffmpeg";
+import { UnsupportedMediaError } from "@/lib/media/safe-input";
 import type { TranscriptSegment } from "@/lib/timeline/transcript";
 import type { Storage } from "@/lib/storage";
 import { placeOriginalTimedText } from "@/lib/videos/edit/timed-text";
@@ -84,7 +85,7 @@ export async function transcribeAndStore(
     };
   } catch (error) {
     if (error instanceof NoAudioError) throw unprocessable(error.message, "no_audio");
-    if (error instanceof FfmpegError) {
+    if (error instanceof FfmpegError || error instanceof UnsupportedMediaError) {
       logger().error({ err: error }, "[ai] transcription tool failed");
       throw internalError("Failed to generate transcript");
     }

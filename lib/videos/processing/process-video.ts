@@ -12,6 +12,7 @@ import type { Storage } from "@/lib/storage/types";
 import { PermanentJobError } from "@/lib/jobs/errors";
 import { getFfmpegTools, type FfmpegTools } from "@/lib/media/ffmpeg";
 import { mediaDuration, probeMedia } from "@/lib/media/probe";
+import { UnsupportedMediaError } from "@/lib/media/safe-input";
 import { spriteKeyFor, storeSpriteOf } from "@/lib/media/sprite";
 import { jobTimeLimitMs, startTimeLimit } from "@/lib/media/time-limit";
 import { config } from "@/lib/config";
@@ -173,7 +174,14 @@ export async function processVideo(
     await updateVideo(run, { processingStatus: "processing" });
     source = await storage.toLocalFile(video.originalKey);
     const original = source.path;
-    const info = await step(run, "probe", () => probeMedia(tools, original, signal));
+    const info = await step(run, "probe", () => probeMedia(tools, original, signal)).catch(
+      async (error: unknown) => {
+        // Not a container ffmpeg may read (the upload checks should have refused it): never retried.
+        if (!(error instanceof UnsupportedMediaError)) throw error;
+        await updateVideo(run, { processingStatus: "failed" });
+        throw new PermanentJobError(error.message);
+      },
+    );
     const duration = await step(run, "duration", () =>
       mediaDuration(tools, original, info, signal),
     );
@@ -193,7 +201,7 @@ export async function processVideo(
     let input = original;
     if (canRemuxToWebm(info) && !(await exists(storage, video.remuxedKey))) {
       const out = path.join(run.workDir, RENDITIONS.remuxed.name);
-      await step(run, "remux", () => remuxWebm(tools, original, out, signal));
+      await step(run, "remux", () => remuxWebm(tools, info, original, out, signal));
       await storeRendition(run, RENDITIONS.remuxed, out);
       input = out;
     }

@@ -16,7 +16,7 @@ export const POST = handler(
     responses: {
       201: answer("The new video", videoResponse),
     },
-    errors: [400, 404, 413],
+    errors: [400, 404, 413, 415],
     accepts: {
       description: "multipart/form-data: the `video` file and these text fields",
       content: multipart(
