@@ -63,6 +63,7 @@ export const tailwindMergeConfig: Config<string, string> = {
         ],
       },
     ],
+    container: ["container"],
     "container-named": [isNamedContainerQuery],
     display: ["block", "inline", "flex", "inline-flex", "table", "grid", "contents", "hidden"],
     sr: ["sr-only", "not-sr-only"],

@@ -2,6 +2,10 @@ import fc, { type Arbitrary } from "fast-check";
 import { schemaArbitrary, type PropertyOverride, type Schema } from "./json-schema-arbitrary";
 import type { Operation, Parameter } from "./operations";
 import { TINY_PNG } from "./samples";
+import { hostileTextMedia } from "../../support/hostile-media";
+
+/** Nothing listens there: a request that reached it would fail, never be answered. */
+const HOSTILE = hostileTextMedia({ canaryUrl: "http://127.0.0.1:9/canary" }).map((f) => f.bytes);
 
 /** The resources the fuzzer made first, whose ids it hands to the operations that name them. */
 export type ResourceKind =
@@ -156,6 +160,9 @@ function fileArbitrary(webm: Buffer): Arbitrary<FilePart> {
     ),
     buffer: fc.oneof(
       fc.constantFrom(TINY_PNG, webm, Buffer.alloc(0)),
+      // Playlists, scripts and descriptors that would make ffmpeg read another file or a URL:
+      // every route must refuse them with a documented answer.
+      fc.constantFrom(...HOSTILE),
       fc.uint8Array({ maxLength: 256 }).map((bytes) => Buffer.from(bytes)),
     ),
   });
