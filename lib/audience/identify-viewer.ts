@@ -4,17 +4,16 @@ import { gatedViewers } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
 import { config } from "@/lib/config";
 import { notFound } from "@/lib/errors";
-import { enforceRateLimit, tryAgainIn } from "@/lib/rate-limit";
+import { enforceAddressLimits, tryAgainIn } from "@/lib/rate-limit";
 import { closedError, lockFor, type LockQuery } from "@/lib/access/rules/lock";
 import { VIDEO_NOT_FOUND, findVideoIfVisible } from "@/lib/videos/queries";
 import { signViewerPass } from "@/lib/access/rules/viewer-pass";
 import { emitWorkspaceEvent } from "@/lib/webhooks/emit";
 import { gatedViewerKey } from "./link-token";
 import type { ViewerIdentityInput } from "./schemas";
+import { GATE_EMAILS_PER_ADDRESS_PER_HOUR, GATE_EMAILS_PER_VIDEO_PER_HOUR } from "./shared";
 
-/** Emails given per address and video in an hour: enough for typos, not for filling the table. */
-export const IDENTIFY_ATTEMPTS = 20;
-const IDENTIFY_WINDOW_SECONDS = 60 * 60;
+const HOUR_SECONDS = 60 * 60;
 
 /**
  * POST /api/videos/{id}/viewer: a viewer gives their email (and name) at the video's email gate;
@@ -37,14 +36,20 @@ export async function identifyViewer(
   const beforeGate = lockFor({ ...video, emailGate: false }, input);
   if (beforeGate !== "open") throw closedError(beforeGate);
   if (!video.emailGate || video.userId === input.viewerId || row.gatePass) return null;
-  if (input.addressKey !== null) {
-    await enforceRateLimit(db, {
-      key: `identify-viewer:${videoId}:${input.addressKey}`,
-      limit: IDENTIFY_ATTEMPTS,
-      windowSeconds: IDENTIFY_WINDOW_SECONDS,
-      message: (seconds) => `Too many attempts. ${tryAgainIn(seconds)}`,
-    });
-  }
+  // Without a trusted proxy every viewer shares one bucket: a gate that took any number of emails
+  // from unknown addresses would let a script fill the table (there is no wrong answer to slow it).
+  await enforceAddressLimits(db, {
+    scope: `identify-viewer:${videoId}`,
+    addressKey: input.addressKey,
+    perAddress: { limit: GATE_EMAILS_PER_ADDRESS_PER_HOUR, windowSeconds: HOUR_SECONDS },
+    unknownAddresses: "shared",
+    ceiling: {
+      key: `identify-viewer-video:${videoId}`,
+      limit: GATE_EMAILS_PER_VIDEO_PER_HOUR,
+      windowSeconds: HOUR_SECONDS,
+    },
+    message: (seconds) => `Too many attempts. ${tryAgainIn(seconds)}`,
+  });
   const { email, name } = input.identity;
   const [saved] = await db
     .insert(gatedViewers)
