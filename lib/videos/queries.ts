@@ -6,7 +6,7 @@ import { ADMIN_ROLES } from "@/lib/workspaces/access";
 import { memberOfVideoWorkspace, visibleTo } from "@/lib/access/rules/visibility";
 import type { DbOrTx } from "@/db/types";
 import type { LockQuery } from "@/lib/access/rules/lock";
-import { passesEmailGate } from "@/lib/access/rules/viewer-pass";
+import { passesEmailGate, passesEmailGateFor } from "@/lib/access/rules/viewer-pass";
 import type { ListedVideo, VideoOwner } from "./serialize";
 
 export const VIDEO_NOT_FOUND = "Video not found";
@@ -72,13 +72,14 @@ export interface VisibleVideoQuery extends LockQuery {
  */
 export async function findVideoIfVisible(
   db: DbOrTx,
-  { videoId, viewerId, recipient }: VisibleVideoQuery,
+  query: VisibleVideoQuery,
 ): Promise<(VideoWithOwner & { gatePass: boolean }) | null> {
+  const { videoId, viewerId } = query;
   const [row] = await db
     .select({
       video: videoColumns,
       user: ownerColumns,
-      gatePass: sql<boolean>`${passesEmailGate(viewerId, recipient)}`,
+      gatePass: sql<boolean>`${passesEmailGateFor(query)}`,
     })
     .from(videos)
     .innerJoin(users, eq(users.id, videos.userId))
