@@ -148,6 +148,10 @@ export class ApiError extends Error {
 const error = (status: number, message: string, code: ErrorCode) =>
   new ApiError(status, message, { code });
 
+/** The same error, answered with these headers too (a Set-Cookie that forgets a dead cookie). */
+export const withHeaders = (e: ApiError, headers: Record<string, string>) =>
+  new ApiError(e.status, e.message, { code: e.code, headers: { ...e.headers, ...headers } });
+
 export const badRequest = (message: string, code: ErrorCode = "invalid_input") =>
   error(400, message, code);
 export const unauthorized = (

@@ -1,4 +1,4 @@
-import { bigint, index, pgTable, primaryKey, text, timestamp, unique } from "drizzle-orm/pg-core";
+import { bigint, index, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { randomId } from "./ids";
 import { videos } from "./videos";
 
@@ -46,8 +46,11 @@ export const viewerCtaClicks = pgTable(
 
 /**
  * A viewer who gave an email at a video's email gate: their views, sessions, clicks, comments and
- * reactions are filed under `gated:{id}`. One row per video and address (the name is the latest
- * given). Only the owner and the workspace's admins see the address.
+ * reactions are filed under `gated:{id}`. One row per browser that gave it (the address is not
+ * verified, so the same address typed in another browser is another viewer, never a way into the
+ * first one); the owner's figures count the rows of one video and address as one person. The
+ * name is the one that browser gave, never replaced. Only the owner and the workspace's admins
+ * see the address.
  */
 export const gatedViewers = pgTable(
   "gated_viewers",
@@ -61,7 +64,7 @@ export const gatedViewers = pgTable(
     name: text("name"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique("gated_viewers_video_email_unique").on(t.videoId, t.email)],
+  (t) => [index("gated_viewers_video_email_idx").on(t.videoId, t.email)],
 );
 
 export type GatedViewer = typeof gatedViewers.$inferSelect;

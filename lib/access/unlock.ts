@@ -2,7 +2,7 @@ import "server-only";
 import type { DbOrTx } from "@/db/types";
 import { config } from "@/lib/config";
 import { forbidden, gone, notFound } from "@/lib/errors";
-import { enforceStrictRateLimit, releaseRateLimitHit, tryAgainIn } from "@/lib/rate-limit";
+import { enforceAddressLimits, releaseRateLimitHit, tryAgainIn } from "@/lib/rate-limit";
 import { lockFor } from "./rules/lock";
 import { signUnlock, verifyPassword } from "./rules/password";
 import { VIDEO_NOT_FOUND, findVideoIfVisible } from "@/lib/videos/queries";
@@ -41,14 +41,20 @@ export async function unlockVideo(
   const { video } = row;
   if (lockFor(video, { viewerId }) === "expired") throw gone(LINK_EXPIRED, "link_expired");
   if (video.passwordHash === null || video.userId === viewerId) return null;
-  if (input.addressKey !== null) {
-    const key = `unlock:${videoId}:${input.addressKey}`;
-    const rule = { key, limit: UNLOCK_ATTEMPTS, windowSeconds: UNLOCK_WINDOW_SECONDS };
-    await enforceStrictRateLimit(db, { ...rule, message: tooMany }, LIMITER_DOWN);
-  }
   const videoKey = `unlock-video:${videoId}`;
-  const ceiling = { limit: UNLOCK_FAILURES_PER_VIDEO, windowSeconds: UNLOCK_VIDEO_WINDOW_SECONDS };
-  await enforceStrictRateLimit(db, { key: videoKey, ...ceiling, message: tooMany }, LIMITER_DOWN);
+  await enforceAddressLimits(db, {
+    scope: `unlock:${videoId}`,
+    addressKey: input.addressKey,
+    perAddress: { limit: UNLOCK_ATTEMPTS, windowSeconds: UNLOCK_WINDOW_SECONDS },
+    unknownAddresses: "ceiling-only",
+    ceiling: {
+      key: videoKey,
+      limit: UNLOCK_FAILURES_PER_VIDEO,
+      windowSeconds: UNLOCK_VIDEO_WINDOW_SECONDS,
+    },
+    message: tooMany,
+    unavailableMessage: LIMITER_DOWN,
+  });
   if (!(await verifyPassword(input.password, video.passwordHash))) {
     throw forbidden(INCORRECT_PASSWORD, "incorrect_password");
   }

@@ -14,7 +14,7 @@ import {
   type LockQuery,
   type VideoLock,
 } from "./rules/lock";
-import { passesEmailGate } from "./rules/viewer-pass";
+import { passesEmailGateFor } from "./rules/viewer-pass";
 import { visibleTo } from "./rules/visibility";
 import { keepContent, keptContent, type VideoContent } from "@/lib/videos/content-cache";
 import {
@@ -43,19 +43,15 @@ import { toVideoResponse } from "@/lib/videos/serialize";
  * its password and expiry, its version, and its live view count (counting a view does not make a
  * new version).
  */
-async function readAccessRow(
-  db: DbOrTx,
-  videoId: number,
-  { viewerId, recipient }: Pick<LockQuery, "viewerId" | "recipient">,
-) {
+async function readAccessRow(db: DbOrTx, videoId: number, query: LockQuery) {
   const [row] = await db
     .select({
       ...videoAccessColumns,
       updatedAt: videos.updatedAt,
       views: videos.views,
       // Membership of a workspace video's workspace, in this same primary-key read.
-      visible: sql<boolean>`${visibleTo(viewerId)}`,
-      gatePass: sql<boolean>`${passesEmailGate(viewerId, recipient)}`,
+      visible: sql<boolean>`${visibleTo(query.viewerId)}`,
+      gatePass: sql<boolean>`${passesEmailGateFor({ ...query, videoId })}`,
     })
     .from(videos)
     .where(eq(videos.id, videoId))
@@ -64,13 +60,14 @@ async function readAccessRow(
 }
 
 /**
- * readAccessRow, kept in memory for a signed-out viewer without a tracked link where this process
- * may keep rows (the row is then the same for every such viewer; see access-rows-listener.ts). Everyone
- * else reads the database.
+ * readAccessRow, kept in memory for a signed-out viewer without a tracked link or a viewer cookie
+ * where this process may keep rows (the row is then the same for every such viewer; see
+ * access-rows-listener.ts). Everyone else reads the database.
  */
 async function keptOrReadAccessRow(db: DbOrTx, videoId: number, query: VisibleVideoQuery) {
   const load = () => readAccessRow(db, videoId, query);
-  if (query.viewerId !== null || query.recipient || !(await canKeepAccessRows(db))) {
+  const personal = query.viewerId !== null || query.recipient || query.viewerPass;
+  if (personal || !(await canKeepAccessRows(db))) {
     return load();
   }
   return cachedAccessRow(videoId, load, "signed-out");

@@ -1,8 +1,8 @@
 import "server-only";
 import type { DbOrTx } from "@/db/types";
-import { notFound } from "@/lib/errors";
+import { ApiError, notFound, withHeaders } from "@/lib/errors";
 import { VIDEO_NOT_FOUND, type VideoWithOwner } from "@/lib/videos/queries";
-import { lockCookiesOf } from "@/lib/access/rules/cookies";
+import { forgetViewerPassHeaders, lockCookiesOf } from "@/lib/access/rules/cookies";
 import {
   findVideoForViewer,
   type VideoForViewer,
@@ -47,5 +47,15 @@ export async function scopeVideo(
   }
   if (videoId === null) throw notFound(VIDEO_NOT_FOUND, "video_not_found");
   const cookies = lockCookiesOf(request.headers, videoId);
-  return { video: await getVideoForViewerOrThrow(db, { videoId, viewerId, ...cookies }) };
+  try {
+    return { video: await getVideoForViewerOrThrow(db, { videoId, viewerId, ...cookies }) };
+  } catch (error) {
+    // Asked for an email while holding this video's viewer cookie: the cookie opens nothing (the
+    // owner erased that viewer, or it is forged or expired), so the answer forgets it.
+    const deadPass =
+      error instanceof ApiError &&
+      error.code === "email_required" &&
+      cookies.viewerPass !== undefined;
+    throw deadPass ? withHeaders(error, forgetViewerPassHeaders(request.headers, videoId)) : error;
+  }
 }

@@ -1,13 +1,13 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
-import { gatedViewers } from "@/db/schema";
+import { sql } from "drizzle-orm";
 import type { Caller } from "@/lib/auth/caller";
 import type { DbOrTx } from "@/db/types";
-import { gatedViewerOf, recipientTokenOf } from "@/lib/access/rules/cookies";
+import { recipientTokenOf } from "@/lib/access/rules/cookies";
 import { gatedViewerName, recipientLabel } from "@/lib/format/person-name";
 import { knownAddressKeyOf, viewCountKeyOf, viewerKeyOf } from "./views";
 import { gatedViewerKey, linkViewerKey } from "./link-token";
 import { findActiveLink } from "./links";
+import { storedGatedViewerOf } from "./gated-viewer";
 
 /** Who a view, beacon or click belongs to, as the routes file it. */
 export interface ViewerAttribution {
@@ -27,31 +27,26 @@ export interface ViewerAttribution {
 }
 
 /** Who the viewer is when no tracked link names them: the email gate's viewer, else the usual keys. */
-export interface ViewerWithoutLink extends Omit<ViewerAttribution, "linkId" | "recipient"> {
-  /** The email gate's viewer (gated_viewers.id) a viewer who is not signed in gave, else null. */
-  gatedViewerId: number | null;
-}
+export type ViewerWithoutLink = Omit<ViewerAttribution, "linkId" | "recipient">;
 
 /**
- * The viewer's keys, given the gate's viewer their cookie names (gatedViewerOf; the beacon reads
- * it once for the lock and the keys). A signed-in viewer is named by their account; anyone else by
- * what they gave at the gate.
+ * The viewer's keys, given the stored gated viewer their cookie names (storedGatedViewerOf), if
+ * any. A signed-in viewer is named by their account; anyone else by what they gave at the gate.
  */
 export function viewerKeysOf(
   caller: Caller,
   headers: Headers,
-  gatePass: number | null,
+  gatedViewerId: number | null,
 ): ViewerWithoutLink {
-  const gated = caller.kind === "user" ? null : gatePass;
+  const gated = caller.kind === "user" ? null : gatedViewerId;
   if (gated !== null) {
     const key = gatedViewerKey(gated);
-    return { viewerKey: key, countKey: key, knownAddressKey: null, gatedViewerId: gated };
+    return { viewerKey: key, countKey: key, knownAddressKey: null };
   }
   return {
     viewerKey: viewerKeyOf(caller, headers),
     countKey: viewCountKeyOf(caller, headers),
     knownAddressKey: knownAddressKeyOf(caller, headers),
-    gatedViewerId: null,
   };
 }
 
@@ -77,20 +72,12 @@ export async function attributeViewer(
       recipient: async () => recipientLabel(link),
     };
   }
-  const { gatedViewerId, ...keys } = viewerKeysOf(caller, headers, gatedViewerOf(headers, videoId));
-  const recipient = async () =>
-    gatedViewerId === null ? null : await gatedViewerLabel(db, gatedViewerId);
+  // Only a signed-out viewer is named by the gate, and only while that gated viewer is stored.
+  const gated = caller.kind === "user" ? null : await storedGatedViewerOf(db, headers, videoId);
+  const keys = viewerKeysOf(caller, headers, gated?.id ?? null);
+  // "Pat (pat@prospect.example)", or the address alone when no name was given.
+  const recipient = async () => (gated ? gatedViewerName(gated) : null);
   return { ...keys, linkId: null, recipient };
-}
-
-/** "Pat (pat@prospect.example)", or the address alone when no name was given. */
-async function gatedViewerLabel(db: DbOrTx, gatedViewerId: number): Promise<string | null> {
-  const [row] = await db
-    .select({ email: gatedViewers.email, name: gatedViewers.name })
-    .from(gatedViewers)
-    .where(eq(gatedViewers.id, gatedViewerId))
-    .limit(1);
-  return row ? gatedViewerName(row) : null;
 }
 
 /** Remembers that this viewer clicked the call to action (the first click only). */

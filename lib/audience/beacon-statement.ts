@@ -12,8 +12,12 @@ import type { WatchBeacon } from "./schemas";
 export interface BeaconCredentials {
   /** The password version a valid unlock cookie names (lib/access/rules/password.ts), else null. */
   unlockedVersion: number | null;
-  /** The email gate's viewer cookie verified for this video. */
-  passedGate: boolean;
+  /**
+   * The gated viewer the email gate's viewer cookie names (verified for this video), and the
+   * viewer-key prefix they are filed under (null for a signed-in viewer: their account names
+   * them). It passes the gate and names the viewer only while that gated viewer is stored.
+   */
+  gatedViewer: { id: number; keyPrefix: string | null } | null;
   /**
    * A tracked link's token (hashed), and the viewer-key prefix its recipient is filed under: when
    * it names a live link of the video, the link passes the gate and names the viewer.
@@ -23,14 +27,14 @@ export interface BeaconCredentials {
 
 export const NO_CREDENTIALS: BeaconCredentials = {
   unlockedVersion: null,
-  passedGate: false,
+  gatedViewer: null,
   recipient: null,
 };
 
 export interface BeaconStatementInput {
   videoId: number;
   viewerId: string | null;
-  /** The viewer's keys when no live tracked link names them. */
+  /** The viewer's keys when neither a live tracked link nor a stored gated viewer names them. */
   viewerKey: string;
   knownAddressKey: string | null;
   /** The rate-limit key of the daily bound of new sessions; null when not bounded (signed in). */
@@ -78,7 +82,8 @@ interface BeaconValues {
   videoId: number;
   viewerId: string | null;
   unlockedVersion: number | null;
-  passedGate: boolean;
+  gatedViewerId: number | null;
+  gatedKeyPrefix: string | null;
   tokenHash: string | null;
   keyPrefix: string | null;
   viewerKey: string;
@@ -94,8 +99,9 @@ interface BeaconValues {
  * The whole beacon as one statement, so a beacon costs one round trip however the viewer came:
  * - `v`: the video if visible to the viewer, and its lock as lib/access/rules/lock.ts's lockFor decides
  *   it (owner, expiry, the unlock cookie's password version, the email gate: a member, a live
- *   tracked link or the gate's cookie passes it);
- * - `who`: the recipient of a live tracked link, else the viewer's own keys;
+ *   tracked link or the gate's cookie of a gated viewer still stored passes it);
+ * - `who`: the recipient of a live tracked link, else the stored gated viewer the cookie names
+ *   (not for a signed-in viewer), else the viewer's own keys;
  * - `bound`: a new session of a viewer who is not signed in counts against their address's daily
  *   bound (the `rate_limits` row the rate limiter keeps, in the database whatever store the other
  *   limits use: the beacon writes there anyway);
@@ -108,6 +114,8 @@ const runBeacon = preparedStatement<BeaconRow>(
   sql`
     with link as (select id from tracked_links where token_hash = ${p("tokenHash")}::text
       and video_id = ${p("videoId")}::bigint and revoked_at is null limit 1),
+    gated as (select id from gated_viewers where id = ${p("gatedViewerId")}::bigint
+      and video_id = ${p("videoId")}::bigint),
     v as (
       select id, duration::numeric as d, user_id,
         case
@@ -116,7 +124,7 @@ const runBeacon = preparedStatement<BeaconRow>(
           when password_hash is not null
             and password_version is distinct from ${p("unlockedVersion")}::int then 'password'
           when email_gate
-            and not (${p("passedGate")}::boolean or exists (select 1 from link) or ${memberOfVideoWorkspace(p("viewerId"))})
+            and not (exists (select 1 from gated) or exists (select 1 from link) or ${memberOfVideoWorkspace(p("viewerId"))})
             then 'email'
           else 'open'
         end as lock
@@ -124,8 +132,11 @@ const runBeacon = preparedStatement<BeaconRow>(
     ),
     who as (
       select coalesce(${p("keyPrefix")}::text || (select id from link)::text,
+               ${p("gatedKeyPrefix")}::text || (select id from gated)::text,
                ${p("viewerKey")}::text) as viewer_key,
-        case when exists (select 1 from link) then null else ${p("knownAddressKey")}::text end as address_key
+        case when exists (select 1 from link)
+          or (${p("gatedKeyPrefix")}::text is not null and exists (select 1 from gated)) then null
+          else ${p("knownAddressKey")}::text end as address_key
     ),
     beacon as (
       select id, d, nummultirange(numrange(0, d)) * ${p("ranges")}::nummultirange as r
@@ -216,7 +227,8 @@ export async function runBeaconStatement(
     videoId: input.videoId,
     viewerId: input.viewerId,
     unlockedVersion: credentials.unlockedVersion,
-    passedGate: credentials.passedGate,
+    gatedViewerId: credentials.gatedViewer?.id ?? null,
+    gatedKeyPrefix: credentials.gatedViewer?.keyPrefix ?? null,
     tokenHash: credentials.recipient?.tokenHash ?? null,
     keyPrefix: credentials.recipient?.keyPrefix ?? null,
     viewerKey: input.viewerKey,

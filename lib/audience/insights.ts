@@ -6,7 +6,7 @@ import { union } from "drizzle-orm/pg-core";
 import { videoInsights, videoViewers, watchSessions } from "@/db/schema";
 import type { VideoInsights } from "./shared";
 import { toVideoInsights } from "./serialize";
-import { sessionViewerKey, viewerFigures } from "./viewers";
+import { personKey, sessionViewerKey, viewerFigures } from "./viewers";
 
 /**
  * GET /api/videos/{id}/insights: the figures for the video's creator and its workspace's admins;
@@ -19,15 +19,17 @@ export async function getVideoInsights(
   const { video } = await getManagedVideoOrThrow(db, { videoId, userId }, INSIGHTS_ROLE);
   const [totals] = await db.select().from(videoInsights).where(eq(videoInsights.videoId, videoId));
   // Everyone whose view counted, and anyone who played without one (an API client's beacons): the
-  // keys are the same on both sides, so a viewer is counted once.
+  // keys are the same on both sides, so a viewer is counted once (and one email at the gate once).
   const [unique] = await db.select({ count: sql<number>`count(*)::int` }).from(
     union(
       db
-        .select({ key: videoViewers.viewerKey })
+        .select({
+          key: sql<string>`${personKey(sql`${videoViewers.viewerKey}`, videoId)}`.as("key"),
+        })
         .from(videoViewers)
         .where(eq(videoViewers.videoId, videoId)),
       db
-        .select({ key: sql<string>`${sessionViewerKey}`.as("key") })
+        .select({ key: sql<string>`${personKey(sessionViewerKey, videoId)}`.as("key") })
         .from(watchSessions)
         .where(eq(watchSessions.videoId, videoId)),
     ).as("viewers"),

@@ -11,4 +11,8 @@ export const linkViewerKey = (linkId: number): string => `${LINK_VIEWER_KEY_PREF
 export const LINK_VIEWER_KEY_PREFIX = "link:";
 
 /** The viewer key of a viewer who gave an email at the video's gate (gated_viewers.id). */
-export const gatedViewerKey = (gatedViewerId: number): string => `gated:${gatedViewerId}`;
+export const gatedViewerKey = (gatedViewerId: number): string =>
+  `${GATED_VIEWER_KEY_PREFIX}${gatedViewerId}`;
+
+/** gatedViewerKey's prefix, for statements that find the gated viewer themselves (the beacon). */
+export const GATED_VIEWER_KEY_PREFIX = "gated:";

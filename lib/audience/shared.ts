@@ -22,6 +22,13 @@ export const CTA_CLICKS_PER_HOUR = 5;
  */
 export const WATCH_SESSIONS_PER_ADDRESS_PER_DAY = 100;
 export const CTA_CLICKS_PER_ADDRESS_PER_DAY = 20;
+/**
+ * Emails one address may give at one video's gate an hour: enough for typos, not for filling the
+ * table. Without a trusted proxy the address is unknown and all such viewers share this bound.
+ */
+export const GATE_EMAILS_PER_ADDRESS_PER_HOUR = 20;
+/** Emails one video's gate takes an hour from all addresses together: the bound when they are many. */
+export const GATE_EMAILS_PER_VIDEO_PER_HOUR = 200;
 
 export type {
   CreatedLink,

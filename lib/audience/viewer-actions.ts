@@ -11,7 +11,7 @@ import { lockCookiesOf } from "@/lib/access/rules/cookies";
 import { hashLinkToken, verifyViewerPass } from "@/lib/access/rules/viewer-pass";
 import { addressKeyOf } from "./views";
 import { attributeViewer, rememberCtaClick, viewerKeysOf } from "./attribution";
-import { LINK_VIEWER_KEY_PREFIX } from "./link-token";
+import { GATED_VIEWER_KEY_PREFIX, LINK_VIEWER_KEY_PREFIX } from "./link-token";
 
 interface ViewerRequest {
   caller: Caller;
@@ -22,8 +22,8 @@ interface ViewerRequest {
 /**
  * POST /api/videos/{id}/watch: the beacon of this request's viewer, filed under who they are to
  * the owner (a tracked link's recipient, a gated viewer, or the usual keys). The route reads no
- * video first: the beacon's one statement checks access, finds the link and stores the session,
- * with the cookies verified here (their signatures need the secret, not the row).
+ * video first: the beacon's one statement checks access, finds the link and the gated viewer and
+ * stores the session, with the cookies verified here (their signatures need the secret, not the row).
  */
 export async function recordViewerBeacon(
   db: DbOrTx,
@@ -37,8 +37,10 @@ export async function recordViewerBeacon(
 ): Promise<BeaconOutcome> {
   const { authSecret } = config();
   const cookies = lockCookiesOf(headers, videoId);
-  const gatePass = verifyViewerPass(authSecret, videoId, cookies.viewerPass);
-  const { viewerKey, knownAddressKey } = viewerKeysOf(caller, headers, gatePass);
+  const gatedViewerId = verifyViewerPass(authSecret, videoId, cookies.viewerPass);
+  // The keys without the gate: the statement names the gated viewer only if still stored.
+  const { viewerKey, knownAddressKey } = viewerKeysOf(caller, headers, null);
+  const gatedKeyPrefix = caller.kind === "user" ? null : GATED_VIEWER_KEY_PREFIX;
   return recordWatchBeacon(db, {
     videoId,
     viewerId,
@@ -47,7 +49,7 @@ export async function recordViewerBeacon(
     knownAddressKey,
     credentials: {
       unlockedVersion: unlockedPasswordVersion(authSecret, videoId, cookies.unlock),
-      passedGate: gatePass !== null,
+      gatedViewer: gatedViewerId === null ? null : { id: gatedViewerId, keyPrefix: gatedKeyPrefix },
       recipient: cookies.recipient
         ? { tokenHash: hashLinkToken(cookies.recipient), keyPrefix: LINK_VIEWER_KEY_PREFIX }
         : null,

@@ -1,5 +1,5 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { watchSessions, type Video } from "@/db/schema";
 import { selectRows } from "@/db/raw";
 import type { DbOrTx } from "@/db/types";
@@ -18,12 +18,25 @@ export const sessionViewerKey = sql`case when ${watchSessions.userId} is null an
   then 'address:' || ${watchSessions.addressKey} else ${watchSessions.viewerKey} end`;
 
 /**
+ * A viewer key as the owner's figures count people: the browsers that gave one email at this
+ * video's gate (each its own `gated:` viewer, the address being unverified) are one person, keyed
+ * by the first of them; any other key is its own.
+ */
+export const personKey = (key: SQL, videoId: number) => sql`case when ${key} like 'gated:%'
+  then coalesce((select 'gated:' || earliest.id from gated_viewers gave
+    join gated_viewers earliest on earliest.video_id = gave.video_id and earliest.email = gave.email
+    where gave.video_id = ${videoId}::bigint and 'gated:' || gave.id = ${key}
+    order by earliest.created_at, earliest.id limit 1), ${key})
+  else ${key} end`;
+
+/**
  * The owner's viewers of one video, each sessions' key merged as the insights count viewers: the
- * account, the tracked link, the email gate's viewer, else the hashed address (or the anonymous id when it is unknown).
+ * account, the tracked link, the email gate's viewer (one per email), else the hashed address (or
+ * the anonymous id when it is unknown).
  */
 const grouped = (videoId: number) => sql`
   with g as (
-    select ${sessionViewerKey} as key,
+    select ${personKey(sessionViewerKey, videoId)} as key,
       max(user_id) as user_id, max(watched_seconds) as watched,
       min(started_at) as first_at, max(last_watched_at) as last_at
     from watch_sessions where video_id = ${videoId}::bigint group by 1
@@ -63,7 +76,8 @@ export async function listEngagementViewers(
     select g.key, g.user_id, u.first_name, u.last_name, u.image, l.recipient_name, l.recipient_email,
       l.company, gv.email as gated_email, gv.name as gated_name,
       g.watched, g.first_at::text as first_at, g.last_at::text as last_at,
-      exists (select 1 from viewer_cta_clicks c where c.video_id = ${videoId}::bigint and c.viewer_key = g.key) as cta_clicked,
+      exists (select 1 from viewer_cta_clicks c where c.video_id = ${videoId}::bigint
+        and ${personKey(sql`c.viewer_key`, videoId)} = g.key) as cta_clicked,
       (rank() over (partition by (g.user_id is null and l.id is null and gv.id is null) order by g.first_at))::int as anonymous_rank
     from g
     left join users u on u.id = g.user_id
@@ -117,7 +131,8 @@ async function viewerFunnel(
       count(*) filter (where watched >= 0.5 * ${duration}::float8)::int as p50,
       count(*) filter (where watched >= 0.75 * ${duration}::float8)::int as p75,
       count(*) filter (where watched >= ${COMPLETION_SHARE}::float8 * ${duration}::float8)::int as p100,
-      (select count(*)::int from viewer_cta_clicks where video_id = ${videoId}::bigint) as clickers
+      (select count(distinct ${personKey(sql`viewer_key`, videoId)})::int from viewer_cta_clicks
+        where video_id = ${videoId}::bigint) as clickers
     from g where ${duration}::float8 > 0`,
   );
   return {

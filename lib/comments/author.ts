@@ -3,30 +3,38 @@ import { eq } from "drizzle-orm";
 import { gatedViewers, users } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
 import { gatedViewerKey } from "@/lib/audience/link-token";
-import { unauthorized } from "@/lib/errors";
-import { gatedViewerOf } from "@/lib/access/rules/cookies";
+import { unauthorized, withHeaders } from "@/lib/errors";
+import { forgetViewerPassHeaders, lockCookiesOf } from "@/lib/access/rules/cookies";
+import { storedGatedViewerOf } from "@/lib/audience/gated-viewer";
 import type { CommentAuthor } from "./schemas";
 
 /** Who writes a comment or reaction: a signed-in user, or a viewer from the video's email gate. */
 export type Author = { userId: string } | { gatedViewerId: number };
 
 /**
- * The caller as an author on this video: their account, else the viewer cookie the email gate
- * set for it (checked like a session cookie against cross-site requests); else 401 as before.
+ * The caller as an author on this video: their account, else the gated viewer the email gate's
+ * cookie names, while still stored (checked like a session cookie against cross-site requests);
+ * else 401 as before, forgetting a cookie that names no one (an erased viewer's).
  */
-export function authorOf(
+export async function authorOf(
+  db: DbOrTx,
   {
     viewerId,
     headers,
     assertSameOrigin,
   }: { viewerId: string | null; headers: Headers; assertSameOrigin: () => void },
   videoId: number,
-): Author {
+): Promise<Author> {
   if (viewerId) return { userId: viewerId };
-  const gatedViewerId = gatedViewerOf(headers, videoId);
-  if (gatedViewerId === null) throw unauthorized();
+  const gated = await storedGatedViewerOf(db, headers, videoId);
+  if (!gated) {
+    const held = lockCookiesOf(headers, videoId).viewerPass !== undefined;
+    throw held
+      ? withHeaders(unauthorized(), forgetViewerPassHeaders(headers, videoId))
+      : unauthorized();
+  }
   assertSameOrigin();
-  return { gatedViewerId };
+  return { gatedViewerId: gated.id };
 }
 
 /** The key an author's rate limits count under: the account, or the gated viewer's key. */

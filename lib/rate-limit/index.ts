@@ -68,6 +68,49 @@ export async function enforceStrictRateLimit(
 }
 
 /**
+ * What one client address may do to one thing (a video's unlock, its email gate), and what all
+ * addresses together may: the ceiling is the bound that holds when addresses are many or unknown.
+ */
+export interface AddressLimits {
+  /** Names the thing: the address counts under `{scope}:{addressKey}`, the ceiling under `ceiling.key`. */
+  scope: string;
+  /** The client's hashed address; null when no trusted proxy reports it. */
+  addressKey: string | null;
+  perAddress: { limit: number; windowSeconds: number };
+  /**
+   * A client without a known address: `shared` counts all of them as one address (everyone
+   * behind no trusted proxy shares one bucket); `ceiling-only` counts them against the ceiling
+   * alone, where one bucket would let a few requests lock every such viewer out of what they
+   * know (a password: the ceiling then counts wrong guesses only).
+   */
+  unknownAddresses: "shared" | "ceiling-only";
+  ceiling: RateLimitCounter;
+  message: (retryAfterSeconds: number) => string;
+  /** Set where a store outage must refuse (503 with this text) instead of letting through. */
+  unavailableMessage?: string;
+}
+
+const UNKNOWN_ADDRESS = "unknown";
+
+/**
+ * Counts one hit against the address's limit and one against the ceiling; 429 with Retry-After
+ * past either. The address is counted first: a client past its own limit adds nothing to the
+ * ceiling that others share.
+ */
+export async function enforceAddressLimits(db: DbOrTx, limits: AddressLimits): Promise<void> {
+  const { addressKey, message, unavailableMessage } = limits;
+  const take = (rule: RateLimitRule) =>
+    unavailableMessage === undefined
+      ? enforceRateLimit(db, rule)
+      : enforceStrictRateLimit(db, rule, unavailableMessage);
+  const address = addressKey ?? (limits.unknownAddresses === "shared" ? UNKNOWN_ADDRESS : null);
+  if (address !== null) {
+    await take({ key: `${limits.scope}:${address}`, ...limits.perAddress, message });
+  }
+  await take({ ...limits.ceiling, message });
+}
+
+/**
  * Takes back one hit counted by enforce*RateLimit, for limits that count only some outcomes (the
  * wrong passwords, not the right ones). If the store cannot be reached the hit stays counted: the
  * limit only gets stricter, so that is logged and not an error.

@@ -1,11 +1,12 @@
 import "server-only";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { notFound } from "@/lib/errors";
 import { favorites, users, videoColumns, videos } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
 import { VIDEO_NOT_FOUND, findVideoIfVisible } from "./queries";
-import { toVideoResponse, type VideoResponse } from "./serialize";
+import { toVideoCard, type VideoResponse } from "./serialize";
 import { openTo } from "@/lib/access/rules/visibility";
+import { passesEmailGate } from "@/lib/access/rules/viewer-pass";
 
 /** Visibility only: the favourite's state reveals nothing of a protected video. */
 async function assertVisible(db: DbOrTx, query: { videoId: number; viewerId: string | null }) {
@@ -21,20 +22,21 @@ function isForeignKeyViolation(error: unknown): boolean {
 
 /**
  * The user's favourited videos they may still see (their own, or shared ones without a password
- * and not expired), newest favourite first.
+ * and not expired), newest favourite first, as cards (toVideoCard: what a lock hides, a list hides).
  */
 export async function listFavoriteVideos(db: DbOrTx, userId: string): Promise<VideoResponse[]> {
   const rows = await db
     .select({
       video: videoColumns,
       user: { firstName: users.firstName, lastName: users.lastName, image: users.image },
+      gatePass: sql<boolean>`${passesEmailGate(userId, undefined)}`,
     })
     .from(favorites)
     .innerJoin(videos, eq(videos.id, favorites.videoId))
     .innerJoin(users, eq(users.id, videos.userId))
     .where(and(eq(favorites.userId, userId), openTo(userId)))
     .orderBy(desc(favorites.createdAt), desc(videos.id));
-  return rows.map((row) => toVideoResponse(row.video, row.user));
+  return rows.map((row) => toVideoCard(row, userId));
 }
 
 export async function isFavorite(

@@ -8,17 +8,17 @@ import {
   listVideosOfWorkspace,
   listVideosForUser,
   RECENT_LIMIT,
-  type VideoWithOwner,
 } from "./queries";
-import { toVideoResponse, type VideoResponse } from "./serialize";
+import { toVideoCard, type ListedVideo, type VideoResponse } from "./serialize";
 
 /**
- * Cards for `userId`: each of their own videos with its average % watched, when anyone has
- * watched it (everyone else's video is its creator's figure to see).
+ * Cards for `userId` (toVideoCard: a locked video of someone else's is its title and thumbnail):
+ * each of their own videos with its average % watched, when anyone has watched it (everyone
+ * else's video is its creator's figure to see).
  */
 async function respondToOwner(
   db: DbOrTx,
-  rows: VideoWithOwner[],
+  rows: ListedVideo[],
   userId: string,
 ): Promise<VideoResponse[]> {
   const averages = await averagePercentByVideo(
@@ -26,7 +26,7 @@ async function respondToOwner(
     rows.filter((row) => row.video.userId === userId).map((row) => row.video),
   );
   return rows.map((row) => {
-    const response = toVideoResponse(row.video, row.user);
+    const response = toVideoCard(row, userId);
     const average = averages.get(row.video.id);
     return average === undefined ? response : { ...response, averagePercentWatched: average };
   });

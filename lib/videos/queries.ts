@@ -6,8 +6,8 @@ import { ADMIN_ROLES } from "@/lib/workspaces/access";
 import { memberOfVideoWorkspace, visibleTo } from "@/lib/access/rules/visibility";
 import type { DbOrTx } from "@/db/types";
 import type { LockQuery } from "@/lib/access/rules/lock";
-import { passesEmailGate } from "@/lib/access/rules/viewer-pass";
-import type { VideoOwner } from "./serialize";
+import { passesEmailGate, passesEmailGateFor } from "@/lib/access/rules/viewer-pass";
+import type { ListedVideo, VideoOwner } from "./serialize";
 
 export const VIDEO_NOT_FOUND = "Video not found";
 /** A member who may watch a video but not change it: what is needed is named. */
@@ -29,6 +29,20 @@ const ownerColumns = { firstName: users.firstName, lastName: users.lastName, ima
 function selectVideos(db: DbOrTx, where: SQL | undefined) {
   return db
     .select({ video: videoColumns, user: ownerColumns })
+    .from(videos)
+    .innerJoin(users, eq(users.id, videos.userId))
+    .where(where)
+    .orderBy(desc(videos.createdAt), desc(videos.id));
+}
+
+/** selectVideos for a list shown to `viewerId`, with whether they pass each one's email gate. */
+function selectListedVideos(db: DbOrTx, where: SQL | undefined, viewerId: string) {
+  return db
+    .select({
+      video: videoColumns,
+      user: ownerColumns,
+      gatePass: sql<boolean>`${passesEmailGate(viewerId, undefined)}`,
+    })
     .from(videos)
     .innerJoin(users, eq(users.id, videos.userId))
     .where(where)
@@ -58,13 +72,14 @@ export interface VisibleVideoQuery extends LockQuery {
  */
 export async function findVideoIfVisible(
   db: DbOrTx,
-  { videoId, viewerId, recipient }: VisibleVideoQuery,
+  query: VisibleVideoQuery,
 ): Promise<(VideoWithOwner & { gatePass: boolean }) | null> {
+  const { videoId, viewerId } = query;
   const [row] = await db
     .select({
       video: videoColumns,
       user: ownerColumns,
-      gatePass: sql<boolean>`${passesEmailGate(viewerId, recipient)}`,
+      gatePass: sql<boolean>`${passesEmailGateFor(query)}`,
     })
     .from(videos)
     .innerJoin(users, eq(users.id, videos.userId))
@@ -139,20 +154,21 @@ export function listVideosOfWorkspace(
     memberId,
     folderId,
   }: { workspaceId: number; memberId: string; folderId?: number | null },
-): Promise<VideoWithOwner[]> {
+): Promise<ListedVideo[]> {
   const folder =
     folderId === undefined
       ? undefined
       : folderId === null
         ? isNull(videos.folderId)
         : eq(videos.folderId, folderId);
-  return selectVideos(
+  return selectListedVideos(
     db,
     and(
       eq(videos.workspaceId, workspaceId),
       folder,
       or(ne(videos.visibility, "private"), eq(videos.userId, memberId)),
     ),
+    memberId,
   );
 }
 

@@ -30,5 +30,10 @@ export const WEBHOOK_MILESTONES = [25, 50, 75, 100] as const;
 /** A workspace may have at most this many webhooks. */
 export const WEBHOOKS_PER_WORKSPACE = 10;
 
+/** POST /api/webhooks/{id}/test: at most this many tests of one webhook an hour, */
+export const TESTS_PER_WEBHOOK_PER_HOUR = 10;
+/** and this many by one user an hour, whichever webhooks they test. */
+export const TESTS_PER_USER_PER_HOUR = 30;
+
 // The answers' types are the response schemas' own (lib/webhooks/responses.ts).
 export type { CreatedWebhook, WebhookDeliveryView, WebhookView } from "./responses";

@@ -57,10 +57,14 @@ function sentence(event: EventBody, title: string, esc: Escape): string {
   }
 }
 
-/** A Slack incoming-webhook message for an event: `text` for notifications, `blocks` to show. */
+/**
+ * A Slack incoming-webhook message for an event: `text` for notifications, `blocks` to show. Slack
+ * reads `text` as mrkdwn too, so it is escaped like the blocks: a viewer named `<!channel>` or
+ * `<https://evil|click>` would otherwise ping the channel or show a disguised link.
+ */
 export function slackMessage(event: EventBody): { text: string; blocks: unknown[] } {
   const video = event.data.video;
-  const text = sentence(event, video ? `"${video.title}"` : "", (plain) => plain);
+  const text = sentence(event, video ? `"${escape(video.title)}"` : "", escape);
   const linkedTitle = video ? `<${video.url}|${escape(video.title)}>` : "";
   return {
     text,

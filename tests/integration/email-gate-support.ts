@@ -10,6 +10,8 @@ export interface Asker {
   token?: string;
   anonymousId?: string;
   cookie?: string;
+  /** Other request headers, e.g. the client address our proxy reports (X-Forwarded-For). */
+  headers?: Record<string, string>;
 }
 
 const params = (videoId: number) => routeParams({ id: String(videoId) });

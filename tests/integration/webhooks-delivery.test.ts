@@ -191,7 +191,9 @@ describe("webhook deliveries", () => {
     const [request] = receiver().received;
     expect(request?.headers["webhook-signature"]).toBeUndefined();
     const message = JSON.parse(request?.body ?? "{}") as { text: string; blocks: unknown[] };
-    expect(message.text).toBe('Vic Viewer commented on "Q3 demo": "Ship it <now> & then"');
+    expect(message.text).toBe(
+      'Vic Viewer commented on "Q3 demo": "Ship it &lt;now&gt; &amp; then"',
+    );
     expect(message.blocks[0]).toEqual({
       type: "section",
       text: {

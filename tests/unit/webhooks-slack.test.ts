@@ -17,15 +17,18 @@ const event = (type: string, data: EventBody["data"] = {}): EventBody => ({
 
 describe("Slack messages", () => {
   it.each([
-    [event("video.ready"), 'Q3 <demo>" is ready to watch'],
-    [event("video.viewed", { viewer: jane }), 'Jane (Acme & Co) is watching "Q3 <demo>"'],
-    [event("video.milestone", { viewer: jane, percent: 50 }), "Jane (Acme & Co) watched 50% of"],
+    [event("video.ready"), 'Q3 &lt;demo&gt;" is ready to watch'],
+    [event("video.viewed", { viewer: jane }), 'Jane (Acme &amp; Co) is watching "Q3 &lt;demo&gt;"'],
+    [
+      event("video.milestone", { viewer: jane, percent: 50 }),
+      "Jane (Acme &amp; Co) watched 50% of",
+    ],
     [event("video.milestone", { viewer: { type: "anonymous" }, percent: 100 }), "Someone finished"],
     [event("video.cta_clicked", { viewer: { type: "user", id: "u", name: "Ann" } }), "Ann clicked"],
-    [event("viewer.identified", { viewer: jane }), "Jane (Acme & Co) opened their link to"],
+    [event("viewer.identified", { viewer: jane }), "Jane (Acme &amp; Co) opened their link to"],
     [
       event("comment.created", { comment: { content: "Nice", authorName: "Bo" } }),
-      'Bo commented on "Q3 <demo>": "Nice"',
+      'Bo commented on "Q3 &lt;demo&gt;": "Nice"',
     ],
     [{ type: "webhook.test", timestamp: "", data: {} }, "Demoreel test message"],
   ])("%#: says what happened in text", (body, sentence) => {
@@ -44,5 +47,29 @@ describe("Slack messages", () => {
       },
       { type: "context", elements: [{ type: "mrkdwn", text: "Demoreel · `video.viewed`" }] },
     ]);
+  });
+
+  it.each([
+    [
+      "a gated viewer's name",
+      { type: "gated" as const, gatedViewerId: 1, name: "<!channel>", email: "x@y.io" },
+    ],
+    ["a recipient's name", { ...jane, name: "<https://evil.example|click>" }],
+    ["a user's name", { type: "user" as const, id: "u", name: "<!here> & <@U123>" }],
+  ])("escapes %s in the notification text as in the blocks", (_who, viewer) => {
+    const { text } = slackMessage(event("video.viewed", { viewer }));
+    expect(text).not.toMatch(/[<>]/);
+    expect(text).toContain("&lt;");
+  });
+
+  it("escapes the title and a comment's content in the notification text", () => {
+    const comment = {
+      content: "<!channel> see <https://evil.example|this>",
+      authorName: "<!here>",
+    };
+    const { text } = slackMessage(event("comment.created", { comment }));
+    expect(text).toBe(
+      '&lt;!here&gt; commented on "Q3 &lt;demo&gt;": "&lt;!channel&gt; see &lt;https://evil.example|this&gt;"',
+    );
   });
 });

@@ -1,8 +1,8 @@
 import "server-only";
-import { config } from "@/lib/config";
+import { requestOrigin } from "@/lib/http/proxy-headers";
 import type { LockQuery } from "./lock";
 import { UNLOCK_TTL_SECONDS, unlockCookieName } from "./password";
-import { verifyViewerPass, viewerPassCookieName } from "./viewer-pass";
+import { viewerPassCookieName } from "./viewer-pass";
 
 /** The tracked-link token's cookie, one per video, so a link attributes on its own video only. */
 export const recipientCookieName = (videoId: number) => `demoreel_r_${videoId}`;
@@ -54,10 +54,6 @@ export const unlockFromCookies = (cookieHeader: string | null, videoId: number) 
 export const lockCookiesOf = (headers: Headers, videoId: number) =>
   lockCookiesFrom(headers.get("cookie"), videoId);
 
-/** The email gate's viewer (gated_viewers.id) a route's request names for one video, or null. */
-export const gatedViewerOf = (headers: Headers, videoId: number): number | null =>
-  verifyViewerPass(config().authSecret, videoId, lockCookiesOf(headers, videoId).viewerPass);
-
 /** Whether the request carries any video's viewer cookie (verified later, for its video). */
 export const holdsViewerPass = (headers: Headers): boolean =>
   /(?:^|;)\s*demoreel_viewer_\d+=/.test(headers.get("cookie") ?? "");
@@ -91,4 +87,14 @@ export function videoCookieHeader(name: string, value: string | null, secure: bo
     ...(secure ? ["Secure", "SameSite=None", "Partitioned"] : ["SameSite=Lax"]),
   ];
   return attributes.join("; ");
+}
+
+/**
+ * The header that forgets this video's viewer cookie, for an answer that found it opens nothing
+ * (forged, expired, or naming a gated viewer the owner erased): the browser then shows the gate's
+ * form again instead of sending a dead cookie.
+ */
+export function forgetViewerPassHeaders(headers: Headers, videoId: number): Record<string, string> {
+  const secure = requestOrigin(headers).startsWith("https:");
+  return { "Set-Cookie": videoCookieHeader(viewerPassCookieName(videoId), null, secure) };
 }

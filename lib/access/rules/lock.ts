@@ -3,7 +3,6 @@ import { videos, type Video } from "@/db/schema";
 import { config } from "@/lib/config";
 import { forbidden, gone } from "@/lib/errors";
 import { verifyUnlock } from "./password";
-import { verifyViewerPass } from "./viewer-pass";
 import { EMAIL_REQUIRED, LINK_EXPIRED, PASSWORD_REQUIRED } from "./shared";
 
 /**
@@ -27,7 +26,10 @@ export type LockState = Pick<
   Video,
   "id" | "userId" | "passwordHash" | "passwordVersion" | "expiresAt" | "emailGate"
 > & {
-  /** The query's passesEmailGate (lib/access/rules/viewer-pass.ts); absent counts as not passing. */
+  /**
+   * The query's passesEmailGate (lib/access/rules/viewer-pass.ts): a member, a live tracked link, or
+   * a viewer cookie whose gated viewer is still stored. Absent counts as not passing.
+   */
   gatePass?: boolean;
 };
 
@@ -44,22 +46,21 @@ export interface LockQuery {
 /**
  * Called only after the privacy check (a private video is 404 before anything else, so it never
  * reveals that it is protected). The owner always sees their video; expiry wins over the password,
- * and the password over the email gate (the email is asked of those who may watch).
+ * and the password over the email gate (the email is asked of those who may watch). The gate is
+ * the query's gatePass alone: a viewer cookie counts only once its gated viewer is found stored.
  */
 export function lockFor(
   video: LockState,
-  { viewerId, unlock, viewerPass }: LockQuery,
+  { viewerId, unlock }: LockQuery,
   now: Date = new Date(),
 ): VideoLock {
   if (video.userId === viewerId) return "open";
   if (video.expiresAt && video.expiresAt.getTime() <= now.getTime()) return "expired";
-  const { authSecret } = config();
   if (video.passwordHash !== null) {
     const claim = { videoId: video.id, passwordVersion: video.passwordVersion };
-    if (!verifyUnlock(authSecret, claim, unlock, now)) return "password";
+    if (!verifyUnlock(config().authSecret, claim, unlock, now)) return "password";
   }
-  if (!video.emailGate || video.gatePass) return "open";
-  return verifyViewerPass(authSecret, video.id, viewerPass, now) === null ? "email" : "open";
+  return video.emailGate && !video.gatePass ? "email" : "open";
 }
 
 /** The API's answer to a closed video: 410 expired, 403 password or email required. */

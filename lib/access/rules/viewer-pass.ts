@@ -2,6 +2,7 @@ import "server-only";
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { sql, type SQL } from "drizzle-orm";
 import { videos } from "@/db/schema";
+import { config } from "@/lib/config";
 import { memberOfVideoWorkspace } from "./visibility";
 import { UNLOCK_TTL_SECONDS } from "./password";
 
@@ -10,17 +11,45 @@ export const hashLinkToken = (token: string): string =>
   createHash("sha256").update(token).digest("hex");
 
 /**
- * Passes the email gate without giving an email: a member of the video's workspace, or a browser
- * holding a live (not revoked) tracked link of the video. Read inside the access queries, so the
- * gate costs no second read; false for a video without a gate.
+ * The gated viewer a verified viewer cookie names (gatedViewerId) is still stored for the video:
+ * the owner may have erased them, and a signed cookie outlives that, so the signature alone is
+ * never trusted. One primary-key lookup inside the caller's statement.
  */
-export function passesEmailGate(viewerId: string | null, recipient: string | undefined): SQL {
+function gatedViewerStored(gatedViewerId: number | null): SQL {
+  if (gatedViewerId === null) return sql`false`;
+  return sql`exists (select 1 from gated_viewers g where g.id = ${gatedViewerId}
+    and g.video_id = ${videos.id})`;
+}
+
+/**
+ * Passes the email gate: a member of the video's workspace, a browser holding a live (not
+ * revoked) tracked link of the video, or one whose viewer cookie names a gated viewer still
+ * stored for it (gatedViewerId, verified by verifyViewerPass). Read inside the access queries, so
+ * the gate costs no second read; false for a video without a gate.
+ */
+export function passesEmailGate(
+  viewerId: string | null,
+  recipient: string | undefined,
+  gatedViewerId: number | null = null,
+): SQL {
   const member = viewerId ? memberOfVideoWorkspace(viewerId) : sql`false`;
   const link = recipient
     ? sql`exists (select 1 from tracked_links l where l.video_id = ${videos.id}
         and l.token_hash = ${hashLinkToken(recipient)} and l.revoked_at is null)`
     : sql`false`;
-  return sql`(${videos.emailGate} and (${member} or ${link}))`;
+  const viewer = gatedViewerStored(gatedViewerId);
+  return sql`(${videos.emailGate} and (${member} or ${link} or ${viewer}))`;
+}
+
+/** passesEmailGate for one video's request: the viewer cookie verified for that video first. */
+export function passesEmailGateFor(query: {
+  videoId: number;
+  viewerId: string | null;
+  recipient?: string;
+  viewerPass?: string;
+}): SQL {
+  const gatedViewerId = verifyViewerPass(config().authSecret, query.videoId, query.viewerPass);
+  return passesEmailGate(query.viewerId, query.recipient, gatedViewerId);
 }
 
 /** One viewer cookie per video, so an email given on one video opens no other. */

@@ -9,8 +9,7 @@ import { withDb } from "@/lib/server/page-db";
 import { videoIdParams } from "@/lib/videos/schemas";
 import type { VideoResponse } from "@/lib/videos/serialize";
 import { lockCookiesFrom } from "@/lib/access/rules/cookies";
-import { verifyViewerPass } from "@/lib/access/rules/viewer-pass";
-import { config } from "@/lib/config";
+import { storedGatedViewer } from "@/lib/audience/gated-viewer";
 import { findVideoForViewer } from "@/lib/access/video-for-viewer";
 
 export type PageVideo =
@@ -38,19 +37,20 @@ export const loadVideoForPage = cache(async (rawId: string): Promise<PageVideo |
   const held = lockCookiesFrom((await headers()).get("cookie"), videoId);
   const loaded = await withDb(async (db) => {
     const found = await findVideoForViewer(db, { videoId, viewerId, ...held });
+    if (found?.lock !== "open") return found;
+    // Signed out past the email gate: comments and reactions go under the name they gave, while
+    // that gated viewer is stored (an erased one's cookie names no one).
+    const guest =
+      viewerId === null &&
+      found.video.emailGate &&
+      (await storedGatedViewer(db, videoId, held.viewerPass)) !== null;
     // Branding only once the video is open to this viewer: a locked page names no workspace.
-    return found?.lock === "open"
-      ? { ...found, branding: await displayedBranding(db, found.video.workspaceId) }
-      : found;
+    return { ...found, guest, branding: await displayedBranding(db, found.video.workspaceId) };
   });
   if (!loaded) return null;
   if (loaded.lock === "open") {
-    // Signed out past the email gate: comments and reactions go under the name they gave.
-    const guest =
-      viewerId === null &&
-      loaded.video.emailGate &&
-      verifyViewerPass(config().authSecret, videoId, held.viewerPass) !== null;
-    return { lock: "open", video: loaded.video, viewerId, branding: loaded.branding, guest };
+    const { video, branding, guest } = loaded;
+    return { lock: "open", video, viewerId, branding, guest };
   }
   return { lock: loaded.lock, videoId } as PageVideo;
 });

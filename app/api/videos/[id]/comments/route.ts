@@ -50,7 +50,7 @@ export const POST = handler(
     errors: [404, 410, 429],
   },
   async ({ db, viewerId, headers, assertSameOrigin, params, video, body }) => {
-    const author = authorOf({ viewerId, headers, assertSameOrigin }, params.id);
+    const author = await authorOf(db, { viewerId, headers, assertSameOrigin }, params.id);
     return json(await createComment(db, { video: video.video, author, input: body }), 201);
   },
 );

@@ -10,7 +10,8 @@ import { addressHashOf } from "@/lib/audience/views";
 
 // POST /api/videos/{id}/viewer {email, name?}: the email gate; 204 and an httpOnly viewer cookie
 // for this video only (none when the caller passes without one); 400 for a bad email; 403 or 410
-// while a password or expiry keeps the video closed; 429 past the attempts allowed per address
+// while a password or expiry keeps the video closed; 429 past the emails allowed per address (one
+// bucket for all unknown addresses) or per video
 export const POST = handler(
   {
     auth: "viewer",

@@ -1,0 +1,2 @@
+ALTER TABLE "gated_viewers" DROP CONSTRAINT "gated_viewers_video_email_unique";--> statement-breakpoint
+CREATE INDEX "gated_viewers_video_email_idx" ON "gated_viewers" USING btree ("video_id","email");
