@@ -49,9 +49,14 @@ export function useDeleteWorkspace(wid: number, onDeleted: () => void) {
 
 export function useChangeRole(wid: number) {
   return useWorkspaceAction({
-    run: ({ userId, role }: { userId: string; role: WorkspaceResponse["role"] }) =>
-      apiRequest<MemberResponse>("PATCH", workspacePaths.member(wid, userId), { role }),
-    done: (_, { role }) => (role === "owner" ? "Ownership transferred" : "Role changed"),
+    run: ({
+      userId,
+      role,
+    }: {
+      userId: string;
+      role: Exclude<WorkspaceResponse["role"], "owner">;
+    }) => apiRequest<MemberResponse>("PATCH", workspacePaths.member(wid, userId), { role }),
+    done: () => "Role changed",
     failed: "Could not change the role",
     refetch: () => workspaceReads(wid),
   });

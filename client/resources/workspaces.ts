@@ -10,6 +10,7 @@ import type {
   InviteResponse,
   MemberResponse,
   MembershipResponse,
+  OwnershipOfferStateResponse,
   WorkspaceResponse,
 } from "@/lib/workspaces/responses";
 
@@ -22,6 +23,9 @@ export const workspacePaths = {
     `/api/workspaces/${wid}/members/${encodeURIComponent(userId)}`,
   invites: (wid: number) => `/api/workspaces/${wid}/invites`,
   invite: (wid: number, inviteId: number) => `/api/workspaces/${wid}/invites/${inviteId}`,
+  ownershipOffer: (wid: number) => `/api/workspaces/${wid}/ownership-offer`,
+  acceptOwnership: (wid: number) => `/api/workspaces/${wid}/ownership-offer/accept`,
+  declineOwnership: (wid: number) => `/api/workspaces/${wid}/ownership-offer/decline`,
   folders: (wid: number) => `/api/workspaces/${wid}/folders`,
   folder: (folderId: number) => `/api/folders/${folderId}`,
   /** A workspace's videos the caller may see: all, one folder's, or those in no folder. */
@@ -35,6 +39,7 @@ export const workspaceKeys = {
   list: [workspacePaths.list],
   members: (wid: number) => [workspacePaths.members(wid)],
   invites: (wid: number) => [workspacePaths.invites(wid)],
+  ownershipOffer: (wid: number) => [workspacePaths.ownershipOffer(wid)],
   folders: (wid: number) => [workspacePaths.folders(wid)],
   videos: (wid: number, folder?: number | "root") => [workspacePaths.videos(wid, folder)],
 };
@@ -45,6 +50,8 @@ export const membersQuery = (wid: number) =>
   queryOptions<MemberResponse[]>({ queryKey: workspaceKeys.members(wid) });
 export const invitesQuery = (wid: number) =>
   queryOptions<InviteResponse[]>({ queryKey: workspaceKeys.invites(wid) });
+export const ownershipOfferQuery = (wid: number) =>
+  queryOptions<OwnershipOfferStateResponse>({ queryKey: workspaceKeys.ownershipOffer(wid) });
 export const foldersQuery = (wid: number) =>
   queryOptions<FolderResponse[]>({ queryKey: workspaceKeys.folders(wid) });
 export const workspaceVideosQuery = (wid: number, folder?: number | "root") =>

@@ -5,11 +5,10 @@ import { users, workspaceInvites, workspaces } from "@/db/schema";
 import type { Db } from "@/db/types";
 import { authorDisplayName } from "@/lib/format/person-name";
 import type { JobOf } from "@/lib/jobs/kinds";
-import type { KindHandlers } from "@/lib/jobs/types";
 import { escapeHtml } from "@/lib/mail/compose";
-import { mailSettingsFromConfig, type MailSettings } from "@/lib/mail/settings";
+import type { MailSettings } from "@/lib/mail/settings";
 import { deriveInviteToken, hashInviteToken, inviteLink } from "./invite-token";
-import { INVITE_EMAIL, INVITE_VALID_DAYS } from "./invites";
+import { type INVITE_EMAIL, INVITE_VALID_DAYS } from "./invites";
 
 interface InviteEmail {
   to: string;
@@ -41,7 +40,7 @@ export function inviteEmail({ to, inviterName, workspaceName, url }: InviteEmail
  * Sends one invite's email, checked again at send time: nothing once it is accepted, revoked or
  * expired, or when the secret changed since (the link would no longer open it).
  */
-async function sendInviteEmail(
+export async function sendInviteEmail(
   db: Db,
   settings: MailSettings,
   job: JobOf<typeof INVITE_EMAIL>,
@@ -79,11 +78,4 @@ async function sendInviteEmail(
       url: inviteLink(settings.baseUrl, token),
     }),
   );
-}
-
-/** The workspace jobs; the mail settings are read from the configuration on the first email. */
-export function workspaceJobHandlers(db: Db, given?: MailSettings): KindHandlers {
-  let settings = given;
-  const resolved = () => (settings ??= mailSettingsFromConfig());
-  return { [INVITE_EMAIL]: { run: (job) => sendInviteEmail(db, resolved(), job) } };
 }

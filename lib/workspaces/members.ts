@@ -1,7 +1,7 @@
 import "server-only";
-import { enqueueSeatSync, enqueueSeatSyncFor } from "@/lib/billing/seats";
+import { enqueueSeatSync } from "@/lib/billing/seats";
 import { and, asc, eq, sql } from "drizzle-orm";
-import { users, workspaceMembers, type WorkspaceRole } from "@/db/schema";
+import { users, workspaceMembers, workspaceOwnershipOffers, type WorkspaceRole } from "@/db/schema";
 import type { Db, DbOrTx } from "@/db/types";
 import { conflict, notFound } from "@/lib/errors";
 import { ADMIN_ROLES, membershipOf, requireRole } from "./access";
@@ -49,7 +49,8 @@ export async function listMembers(
   return (await selectMembers(db, workspaceId)).map(toResponse);
 }
 
-async function memberRole(tx: DbOrTx, workspaceId: number, memberId: string) {
+/** A member's role, its row locked; 404 when they are not a member. */
+export async function memberRole(tx: DbOrTx, workspaceId: number, memberId: string) {
   const [row] = await tx
     .select({ role: workspaceMembers.role })
     .from(workspaceMembers)
@@ -61,7 +62,7 @@ async function memberRole(tx: DbOrTx, workspaceId: number, memberId: string) {
   return row.role;
 }
 
-const setRole = (tx: DbOrTx, workspaceId: number, memberId: string, role: WorkspaceRole) =>
+export const setRole = (tx: DbOrTx, workspaceId: number, memberId: string, role: WorkspaceRole) =>
   tx
     .update(workspaceMembers)
     .set({ role })
@@ -69,10 +70,21 @@ const setRole = (tx: DbOrTx, workspaceId: number, memberId: string, role: Worksp
       and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, memberId)),
     );
 
+/** An offer of ownership to a member lapses when their role changes or they leave. */
+const withdrawOfferTo = (tx: DbOrTx, workspaceId: number, memberId: string) =>
+  tx
+    .delete(workspaceOwnershipOffers)
+    .where(
+      and(
+        eq(workspaceOwnershipOffers.workspaceId, workspaceId),
+        eq(workspaceOwnershipOffers.offeredTo, memberId),
+      ),
+    );
+
 /**
- * Admins change the roles of members below the owner; `owner` transfers ownership (by the owner
- * only), and the old owner becomes an admin in the same transaction. The workspace is locked
- * first, so two changes can't both pass their role check.
+ * Admins change the roles of members below the owner. Ownership is never set here: it moves only
+ * when an admin accepts the owner's offer (ownership.ts), so `owner` is refused with a code that
+ * says so. The workspace is locked first, so two changes can't both pass their role check.
  */
 export async function changeMemberRole(
   db: Db,
@@ -82,20 +94,14 @@ export async function changeMemberRole(
     const caller = await membershipOf(tx, workspaceId, userId, { forUpdate: true });
     if (role === "owner") {
       requireRole(caller, ["owner"], WORKSPACE_MESSAGES.transfer);
-      if (memberId === userId) return;
-      await memberRole(tx, workspaceId, memberId);
-      await setRole(tx, workspaceId, userId, "admin");
-      await setRole(tx, workspaceId, memberId, "owner");
-      // The old owner's subscription loses the seats, the new owner's gains them.
-      await enqueueSeatSyncFor(tx, userId);
-      await enqueueSeatSync(tx, workspaceId);
-      return;
+      throw conflict(WORKSPACE_MESSAGES.ownershipByOffer, "ownership_offer_required");
     }
     requireRole(caller, ADMIN_ROLES, WORKSPACE_MESSAGES.manageMembers);
     const current = await memberRole(tx, workspaceId, memberId);
     if (current === "owner")
       throw conflict(WORKSPACE_MESSAGES.ownerMustTransfer, "owner_must_transfer");
     await setRole(tx, workspaceId, memberId, role);
+    if (role !== current) await withdrawOfferTo(tx, workspaceId, memberId);
     await enqueueSeatSync(tx, workspaceId);
   });
   const [row] = await selectMembers(db, workspaceId, memberId);
@@ -119,6 +125,7 @@ export async function removeMember(
       .where(
         and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, memberId)),
       );
+    await withdrawOfferTo(tx, workspaceId, memberId);
     await enqueueSeatSync(tx, workspaceId);
   });
 }

@@ -8,6 +8,13 @@ export const WORKSPACE_MESSAGES = {
   folders: "Only workspace admins can manage folders",
   addVideos: "Only workspace owners, admins and creators can add videos",
   ownerMustTransfer: "The workspace owner must transfer ownership before leaving or changing role",
+  ownershipByOffer:
+    "Ownership moves only when the new owner accepts: offer it with POST /api/workspaces/{wid}/ownership-offer",
+  readOffer: "Only the workspace owner and admins can see an ownership offer",
+  offerNotFound: "There is no pending ownership offer for you in this workspace",
+  noOffer: "There is no pending ownership offer to cancel",
+  offerPending: "Ownership is already offered to someone: cancel that offer first",
+  offerNeedsAdmin: "Ownership can be offered to an admin only: make them an admin first",
   personalMembers: "A personal workspace can't have other members",
   personalDelete: "A personal workspace can't be deleted",
   notEmpty: "Move or delete the workspace's videos before deleting it",

@@ -72,6 +72,28 @@ export const membershipResponse = z.strictObject({
   role: workspaceRole.describe("The invite's role, or the role a member already had"),
 });
 
+/** Someone an ownership offer names: the account's id, address and name. */
+const person = z.strictObject({
+  userId: z.string(),
+  email: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+});
+
+/** A pending offer of the workspace's ownership to one of its admins. */
+export const ownershipOfferResponse = z.strictObject({
+  workspaceId: z.number().int(),
+  offeredBy: person.describe("The owner who made the offer"),
+  offeredTo: person.describe("The admin who may accept or decline it"),
+  createdAt: isoTime,
+  expiresAt: isoTime.describe("Unanswered by then, the offer lapses (7 days after it was made)"),
+});
+
+/** GET /api/workspaces/{wid}/ownership-offer: the pending offer, or null when there is none. */
+export const ownershipOfferStateResponse = z.strictObject({
+  offer: ownershipOfferResponse.nullable(),
+});
+
 /** A folder of a workspace (one level of nesting). */
 export const folderResponse = z.strictObject({
   id: z.number().int(),
@@ -91,3 +113,5 @@ export type InviteResponse = z.infer<typeof inviteResponse>;
 export type CreatedInviteResponse = z.infer<typeof createdInviteResponse>;
 export type MembershipResponse = z.infer<typeof membershipResponse>;
 export type FolderResponse = z.infer<typeof folderResponse>;
+export type OwnershipOfferResponse = z.infer<typeof ownershipOfferResponse>;
+export type OwnershipOfferStateResponse = z.infer<typeof ownershipOfferStateResponse>;

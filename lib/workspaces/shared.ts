@@ -40,3 +40,6 @@ export interface VideoPlacement {
 /** A video's visibility; without the field, `isPrivate` tells private from public. */
 export const visibilityOf = (video: { isPrivate: boolean } & VideoPlacement): Visibility =>
   video.visibility ?? (video.isPrivate ? "private" : "public");
+
+/** An ownership offer the offered admin has not answered lapses after this many days. */
+export const OWNERSHIP_OFFER_VALID_DAYS = 7;

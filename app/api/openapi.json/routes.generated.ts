@@ -86,6 +86,9 @@ import * as workspacesWidInvitesInviteId from "../workspaces/[wid]/invites/[invi
 import * as workspacesWidInvites from "../workspaces/[wid]/invites/route";
 import * as workspacesWidMembersUserId from "../workspaces/[wid]/members/[userId]/route";
 import * as workspacesWidMembers from "../workspaces/[wid]/members/route";
+import * as workspacesWidOwnershipOfferAccept from "../workspaces/[wid]/ownership-offer/accept/route";
+import * as workspacesWidOwnershipOfferDecline from "../workspaces/[wid]/ownership-offer/decline/route";
+import * as workspacesWidOwnershipOffer from "../workspaces/[wid]/ownership-offer/route";
 import * as workspacesWid from "../workspaces/[wid]/route";
 import * as workspaces from "../workspaces/route";
 
@@ -175,6 +178,15 @@ export const routeModules: RouteModule[] = [
   { path: "/api/workspaces/{wid}/invites", module: workspacesWidInvites },
   { path: "/api/workspaces/{wid}/members/{userId}", module: workspacesWidMembersUserId },
   { path: "/api/workspaces/{wid}/members", module: workspacesWidMembers },
+  {
+    path: "/api/workspaces/{wid}/ownership-offer/accept",
+    module: workspacesWidOwnershipOfferAccept,
+  },
+  {
+    path: "/api/workspaces/{wid}/ownership-offer/decline",
+    module: workspacesWidOwnershipOfferDecline,
+  },
+  { path: "/api/workspaces/{wid}/ownership-offer", module: workspacesWidOwnershipOffer },
   { path: "/api/workspaces/{wid}", module: workspacesWid },
   { path: "/api/workspaces", module: workspaces },
 ];
