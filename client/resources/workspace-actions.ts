@@ -1,6 +1,9 @@
 "use client";
 
+import { ApiRequestError } from "@/client/http/errors";
+import { TRY_AGAIN } from "@/client/http/failure-toast";
 import { apiRequest } from "@/client/http/fetch";
+import { useApiMutation } from "@/client/http/mutation";
 import type {
   CreatedInviteResponse,
   FolderResponse,
@@ -37,13 +40,40 @@ export function useRenameWorkspace(wid: number) {
   });
 }
 
-export function useDeleteWorkspace(wid: number, onDeleted: () => void) {
-  return useWorkspaceAction({
-    run: () => apiRequest("DELETE", workspacePaths.workspace(wid)),
-    done: () => "Workspace deleted",
-    failed: "Could not delete the workspace",
-    refetch: () => [workspacePaths.list],
-    onDone: onDeleted,
+/** The number of videos a refused delete names: the workspace holds them, still to confirm. */
+const videosToConfirm = (error: Error): number | undefined =>
+  error instanceof ApiRequestError && error.code === "workspace_not_empty"
+    ? error.details.videoCount
+    : undefined;
+
+/**
+ * Deletes the workspace and the `confirmVideoCount` videos it holds. When it holds another number
+ * (the caller did not know, or videos came or went), nothing is deleted and `onVideoCount` hears
+ * the number to confirm instead of a toast.
+ */
+export function useDeleteWorkspace(
+  wid: number,
+  { onDeleted, onVideoCount }: { onDeleted: () => void; onVideoCount: (count: number) => void },
+) {
+  return useApiMutation({
+    mutationFn: (confirmVideoCount: number) =>
+      apiRequest("DELETE", workspacePaths.deleteWorkspace(wid, confirmVideoCount)),
+    onSuccess: onDeleted,
+    success: "Workspace deleted",
+    invalidate: [
+      {
+        predicate: ({ queryKey: [path] }) =>
+          typeof path === "string" && path.startsWith(workspacePaths.list),
+      },
+    ],
+    onFailure: (error) => {
+      const count = videosToConfirm(error);
+      if (count !== undefined) onVideoCount(count);
+    },
+    failure: (error) =>
+      videosToConfirm(error) === undefined
+        ? { title: "Could not delete the workspace", fallback: TRY_AGAIN }
+        : null,
   });
 }
 
@@ -62,14 +92,18 @@ export function useChangeRole(wid: number) {
   });
 }
 
-/** Removes a member, or leaves when `userId` is the caller's (then `onLeft` runs). */
+/**
+ * Removes a member, or leaves when `userId` is the caller's (then `onLeft` runs); their videos in
+ * the workspace pass to `transferTo` (an owner or admin), else to the owner.
+ */
 export function useRemoveMember(wid: number, selfId: string | undefined, onLeft: () => void) {
   return useWorkspaceAction({
-    run: (userId: string) => apiRequest("DELETE", workspacePaths.member(wid, userId)),
-    done: (_, userId) => (userId === selfId ? "You left the workspace" : "Member removed"),
+    run: ({ userId, transferTo }: { userId: string; transferTo?: string }) =>
+      apiRequest("DELETE", workspacePaths.removeMember(wid, userId, transferTo)),
+    done: (_, { userId }) => (userId === selfId ? "You left the workspace" : "Member removed"),
     failed: "Could not remove the member",
-    refetch: () => workspaceReads(wid),
-    onDone: (_, userId) => {
+    refetch: () => [...workspaceReads(wid), ...videoReads(wid)],
+    onDone: (_, { userId }) => {
       if (userId === selfId) onLeft();
     },
   });

@@ -18,9 +18,17 @@ import type {
 export const workspacePaths = {
   list: "/api/workspaces",
   workspace: (wid: number) => `/api/workspaces/${wid}`,
+  /** The delete, confirming how many videos it deletes with the workspace. */
+  deleteWorkspace: (wid: number, confirmVideoCount: number) =>
+    `/api/workspaces/${wid}?confirmVideoCount=${confirmVideoCount}`,
   members: (wid: number) => `/api/workspaces/${wid}/members`,
   member: (wid: number, userId: string) =>
     `/api/workspaces/${wid}/members/${encodeURIComponent(userId)}`,
+  /** A removal (or leaving); `transferTo`: the owner or admin who receives the member's videos. */
+  removeMember: (wid: number, userId: string, transferTo?: string) =>
+    `/api/workspaces/${wid}/members/${encodeURIComponent(userId)}${
+      transferTo ? `?transferTo=${encodeURIComponent(transferTo)}` : ""
+    }`,
   invites: (wid: number) => `/api/workspaces/${wid}/invites`,
   invite: (wid: number, inviteId: number) => `/api/workspaces/${wid}/invites/${inviteId}`,
   ownershipOffer: (wid: number) => `/api/workspaces/${wid}/ownership-offer`,

@@ -7,6 +7,7 @@ import { conflict, notFound } from "@/lib/errors";
 import { ADMIN_ROLES, membershipOf, requireRole } from "./access";
 import { WORKSPACE_MESSAGES } from "./messages";
 import type { MemberResponse } from "./schemas";
+import { handOverVideos, videoRecipient } from "./videos";
 
 type Target = { workspaceId: number; userId: string; memberId: string };
 
@@ -109,10 +110,14 @@ export async function changeMemberRole(
   return toResponse(row);
 }
 
-/** Admins remove members; anyone may leave; the owner neither leaves nor is removed. */
+/**
+ * Admins remove members; anyone may leave; the owner neither leaves nor is removed. The member's
+ * videos in the workspace stay with the team: they pass to `transferTo` (an owner or admin of the
+ * workspace) or else to the owner, in the same transaction as the removal.
+ */
 export async function removeMember(
   db: Db,
-  { workspaceId, userId, memberId }: Target,
+  { workspaceId, userId, memberId, transferTo }: Target & { transferTo?: string },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const caller = await membershipOf(tx, workspaceId, userId, { forUpdate: true });
@@ -120,11 +125,13 @@ export async function removeMember(
     const current = memberId === userId ? caller.role : await memberRole(tx, workspaceId, memberId);
     if (current === "owner")
       throw conflict(WORKSPACE_MESSAGES.ownerMustTransfer, "owner_must_transfer");
+    const recipient = await videoRecipient(tx, { workspaceId, memberId, transferTo });
     await tx
       .delete(workspaceMembers)
       .where(
         and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, memberId)),
       );
+    await handOverVideos(tx, { workspaceId, from: memberId, to: recipient });
     await withdrawOfferTo(tx, workspaceId, memberId);
     await enqueueSeatSync(tx, workspaceId);
   });

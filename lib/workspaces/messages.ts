@@ -17,7 +17,10 @@ export const WORKSPACE_MESSAGES = {
   offerNeedsAdmin: "Ownership can be offered to an admin only: make them an admin first",
   personalMembers: "A personal workspace can't have other members",
   personalDelete: "A personal workspace can't be deleted",
-  notEmpty: "Move or delete the workspace's videos before deleting it",
+  notEmpty: (videoCount: number) =>
+    `Deleting this workspace deletes its ${videoCount} ${videoCount === 1 ? "video" : "videos"}: confirm with that number`,
+  invalidRecipient:
+    "The member's videos can pass only to the workspace's owner or one of its admins",
   alreadyMember: "That person is already a member of this workspace",
   memberNotFound: "Member not found",
   folderNotFound: "Folder not found",

@@ -33,6 +33,14 @@ export const folderParams = z.object({ folderId: idParam });
  */
 export const changeRoleSchema = z.object({ role: z.enum(workspaceRoles) });
 
+/** DELETE /api/workspaces/{wid}/members/{userId}?transferTo=: who receives the member's videos. */
+export const removeMemberQuery = z.object({ transferTo: z.string().min(1).max(100).optional() });
+
+/** DELETE /api/workspaces/{wid}?confirmVideoCount=: the videos the caller agrees to delete. */
+export const deleteWorkspaceQuery = z.object({
+  confirmVideoCount: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+});
+
 /** POST /api/workspaces/{wid}/ownership-offer: the admin offered the ownership. */
 export const offerOwnershipSchema = z.object({ userId: z.string().min(1).max(100) });
 

@@ -5,16 +5,16 @@ import { UserMinus } from "lucide-react";
 import { useSession } from "@/client/auth/use-session";
 import { useState } from "react";
 import { membersQuery } from "@/client/resources/workspaces";
-import { useChangeRole, useRemoveMember } from "@/client/resources/workspace-actions";
+import { useChangeRole } from "@/client/resources/workspace-actions";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { initials } from "@/lib/format/initials";
 import type { MemberResponse, WorkspaceResponse } from "@/lib/workspaces/responses";
 import { isAdmin, ROLE_LABELS, type Role } from "../roles";
 import { memberName } from "./member-name";
+import { RemoveMemberDialog } from "./remove-member-dialog";
 import { RoleSelect } from "./role-select";
 
 /** What an owner or admin may do to one member's row. */
@@ -34,7 +34,6 @@ export function MembersCard({ workspace }: { workspace: WorkspaceResponse }) {
   const members = useQuery(membersQuery(workspace.id));
   const changeRole = useChangeRole(workspace.id);
   const [removing, setRemoving] = useState<MemberResponse | null>(null);
-  const remove = useRemoveMember(workspace.id, selfId, () => undefined);
 
   return (
     <Card>
@@ -102,19 +101,14 @@ export function MembersCard({ workspace }: { workspace: WorkspaceResponse }) {
           </ul>
         )}
       </CardContent>
-      <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => !open && setRemoving(null)}
-        title={`Remove ${removing ? memberName(removing) : ""}?`}
-        description={`They lose access to ${workspace.name}'s videos. Their own videos stay in the workspace.`}
-        cancelLabel="Cancel"
-        confirmLabel="Remove"
-        destructive
-        busy={remove.isPending}
-        onConfirm={() => {
-          if (removing) remove.mutate(removing.userId, { onSettled: () => setRemoving(null) });
-        }}
-      />
+      {removing ? (
+        <RemoveMemberDialog
+          workspace={workspace}
+          member={removing}
+          members={members.data ?? []}
+          onClose={() => setRemoving(null)}
+        />
+      ) : null}
     </Card>
   );
 }
