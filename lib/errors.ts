@@ -85,6 +85,7 @@ export const ERROR_CODES = [
   "invite_expired",
   "invite_revoked",
   "invite_already_used",
+  "invite_limit_reached",
   "folder_not_found",
   "visibility_not_allowed",
   // Engagement (tracked links, per-viewer analytics)

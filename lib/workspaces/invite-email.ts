@@ -17,9 +17,16 @@ interface InviteEmail {
   url: string;
 }
 
-/** "Ada invited you to Sales on Demoreel": a transactional email, so no unsubscribe footer. */
+/**
+ * Fixed: the workspace's name and the inviter's are whatever a (perhaps brand-new) account typed,
+ * and a subject is read before anything else, so neither ever reaches it. The body names both,
+ * quoted, and escaped in the HTML part.
+ */
+export const INVITE_SUBJECT = "You are invited to a workspace on Demoreel";
+
+/** A transactional email, so no unsubscribe footer. */
 export function inviteEmail({ to, inviterName, workspaceName, url }: InviteEmail): Mail.Options {
-  const subject = `${inviterName} invited you to ${workspaceName} on Demoreel`;
+  const subject = INVITE_SUBJECT;
   const lines = [
     `${inviterName} invited you to join the workspace "${workspaceName}" on Demoreel.`,
     `The link works for ${INVITE_VALID_DAYS} days. Sign in with any account to accept.`,

@@ -1,6 +1,6 @@
 import "server-only";
 import { enqueueSeatSync } from "@/lib/billing/seats";
-import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { users, workspaceInvites, workspaceMembers, workspaces } from "@/db/schema";
 import { getDb } from "@/db/client";
 import type { Db, DbOrTx } from "@/db/types";
@@ -9,11 +9,17 @@ import { conflict, gone, notFound } from "@/lib/errors";
 import { enqueue } from "@/lib/jobs/enqueue";
 import { EMAIL_MAX_ATTEMPTS } from "@/lib/mail/jobs";
 import { appBaseUrl } from "@/lib/mail/settings";
+import { enforceRateLimit } from "@/lib/rate-limit";
 import { ADMIN_ROLES, membershipOf, requireRole } from "./access";
 import { hashInviteToken, inviteLink, newInviteToken } from "./invite-token";
 import { WORKSPACE_MESSAGES as M } from "./messages";
 import type { CreatedInviteResponse, InviteResponse, MembershipResponse } from "./responses";
 import { inviteTokenParams } from "./schemas";
+import {
+  INVITES_PER_INVITER_PER_HOUR,
+  INVITES_PER_WORKSPACE_PER_HOUR,
+  MAX_PENDING_INVITES,
+} from "./shared";
 
 export const INVITE_EMAIL = "workspace-invite-email";
 export const INVITE_VALID_DAYS = 7;
@@ -35,9 +41,40 @@ async function assertMayInvite(db: DbOrTx, { workspaceId, userId }: WorkspaceCal
   return membership;
 }
 
+const HOUR_SECONDS = 60 * 60;
+
+/**
+ * What keeps invites from being a way to send our email to strangers: so many an hour per
+ * inviter and per workspace (429), so many pending per workspace (409). Counted before the
+ * membership lookup, so probing which addresses are members costs hits too.
+ */
+async function assertWithinInviteLimits(db: DbOrTx, { workspaceId, userId }: WorkspaceCaller) {
+  await enforceRateLimit(db, {
+    key: `workspace-invites:inviter:${userId}`,
+    limit: INVITES_PER_INVITER_PER_HOUR,
+    windowSeconds: HOUR_SECONDS,
+    message: M.invitesByYou,
+  });
+  await enforceRateLimit(db, {
+    key: `workspace-invites:workspace:${workspaceId}`,
+    limit: INVITES_PER_WORKSPACE_PER_HOUR,
+    windowSeconds: HOUR_SECONDS,
+    message: M.invitesByWorkspace,
+  });
+}
+
+async function countPending(tx: DbOrTx, workspaceId: number, now: Date): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(workspaceInvites)
+    .where(and(eq(workspaceInvites.workspaceId, workspaceId), pending(now)));
+  return row?.n ?? 0;
+}
+
 /**
  * Invites an email address with a role: the invite and its email job are made in one transaction
- * (the worker sends it), and an earlier pending invite of the same address is revoked.
+ * (the worker sends it), and an earlier pending invite of the same address is revoked. The
+ * workspace is locked meanwhile, so two invites can't both pass the pending cap.
  */
 export async function createInvite(
   db: Db,
@@ -46,6 +83,7 @@ export async function createInvite(
 ): Promise<CreatedInviteResponse> {
   const membership = await assertMayInvite(db, caller);
   if (membership.personal) throw conflict(M.personalMembers, "personal_workspace");
+  await assertWithinInviteLimits(db, caller);
   const [member] = await db
     .select({ id: users.id })
     .from(workspaceMembers)
@@ -60,6 +98,7 @@ export async function createInvite(
   if (member) throw conflict(M.alreadyMember, "already_member");
   const { token, nonce, hash } = newInviteToken(config().authSecret);
   const invite = await db.transaction(async (tx) => {
+    await membershipOf(tx, caller.workspaceId, caller.userId, { forUpdate: true });
     await tx
       .update(workspaceInvites)
       .set({ revokedAt: now })
@@ -70,6 +109,9 @@ export async function createInvite(
           pending(now),
         ),
       );
+    if ((await countPending(tx, caller.workspaceId, now)) >= MAX_PENDING_INVITES) {
+      throw conflict(M.invitesPending, "invite_limit_reached");
+    }
     const [row] = await tx
       .insert(workspaceInvites)
       .values({

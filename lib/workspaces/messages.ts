@@ -1,3 +1,10 @@
+import { tryAgainIn } from "@/lib/rate-limit";
+import {
+  INVITES_PER_INVITER_PER_HOUR,
+  INVITES_PER_WORKSPACE_PER_HOUR,
+  MAX_PENDING_INVITES,
+} from "./shared";
+
 /** What callers read when a workspace action is refused; tests compare against these. */
 export const WORKSPACE_MESSAGES = {
   rename: "Only workspace admins can rename the workspace",
@@ -29,4 +36,9 @@ export const WORKSPACE_MESSAGES = {
   inviteExpired: "This invite has expired: ask for a new one",
   inviteRevoked: "This invite was revoked",
   inviteUsed: "This invite was already used",
+  invitesPending: `This workspace already has ${MAX_PENDING_INVITES} pending invites: revoke some before inviting more`,
+  invitesByYou: (retryAfterSeconds: number) =>
+    `You sent ${INVITES_PER_INVITER_PER_HOUR} invites in the last hour. ${tryAgainIn(retryAfterSeconds)}`,
+  invitesByWorkspace: (retryAfterSeconds: number) =>
+    `This workspace sent ${INVITES_PER_WORKSPACE_PER_HOUR} invites in the last hour. ${tryAgainIn(retryAfterSeconds)}`,
 } as const;

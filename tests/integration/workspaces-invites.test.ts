@@ -10,11 +10,17 @@ import { createMailer } from "@/lib/mail/transport";
 import { createWorker, type Worker } from "@/lib/worker/worker";
 import { getStorage } from "@/lib/storage";
 import { createInvite, previewInvite } from "@/lib/workspaces/invites";
+import { INVITE_SUBJECT } from "@/lib/workspaces/invite-email";
+import {
+  INVITES_PER_INVITER_PER_HOUR,
+  INVITES_PER_WORKSPACE_PER_HOUR,
+  MAX_PENDING_INVITES,
+} from "@/lib/workspaces/shared";
 import { ensurePersonalWorkspace } from "@/lib/workspaces/personal";
 import { createTestUser, type TestUser } from "../support/fixtures";
 import { startSmtpInbox, type SmtpInbox } from "../support/smtp-inbox";
 import { useTestDatabase } from "../support/test-database";
-import { call, createCast, createTeam, type Cast } from "./workspaces-support";
+import { addMember, call, createCast, createTeam, type Cast } from "./workspaces-support";
 
 const BASE_URL = "https://demoreel.example";
 const quiet = { info: () => undefined, error: () => undefined };
@@ -95,7 +101,7 @@ describe("workspace invites", () => {
     expect(inbox.messages).toHaveLength(1);
     const message = inbox.messages[0];
     expect(message?.to && !Array.isArray(message.to) && message.to.text).toBe(email);
-    expect(message?.subject).toBe("admin Tester invited you to Sales <East> on Demoreel");
+    expect(message?.subject).toBe(INVITE_SUBJECT);
     expect(message?.text).toContain(`${BASE_URL}/invites/${token}`);
     expect(message?.html).toContain("Sales &lt;East&gt;");
     expect(await pending()).toContain(sent.id);
@@ -211,5 +217,71 @@ describe("workspace invites", () => {
     });
     expect(response.status).toBe(409);
     expect((await response.json()).code).toBe("personal_workspace");
+  });
+});
+
+describe("workspace invites: abuse limits", () => {
+  const inviteTo = (wid: number, by: TestUser, email = nextEmail()) =>
+    call(invites.POST, `/api/workspaces/${wid}/invites`, { wid }, by, {
+      method: "POST",
+      body: { email, role: "viewer" },
+    });
+
+  it("an inviter sends 20 invites an hour, a workspace 50: the next answers 429", async () => {
+    const db = database.db();
+    const people = await createCast(db);
+    const wid = await createTeam(db, people, "Limits");
+    const { owner, admin } = people.people;
+    const second = await createTestUser(db);
+    await addMember(db, wid, second.id, "admin");
+    expect(INVITES_PER_INVITER_PER_HOUR).toBe(20);
+    expect(INVITES_PER_WORKSPACE_PER_HOUR).toBe(50);
+    for (let i = 0; i < 20; i++) expect((await inviteTo(wid, admin)).status).toBe(201);
+    const refused = await inviteTo(wid, admin);
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).code).toBe("rate_limited");
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    // The workspace's own limit: 20 + 20 + 10 is 50 in the hour, whoever sent them.
+    for (let i = 0; i < 20; i++) expect((await inviteTo(wid, owner)).status).toBe(201);
+    for (let i = 0; i < 10; i++) expect((await inviteTo(wid, second)).status).toBe(201);
+    expect((await inviteTo(wid, second)).status).toBe(429);
+  });
+
+  it("a workspace holds at most 100 pending invites", async () => {
+    const db = database.db();
+    const people = await createCast(db);
+    const wid = await createTeam(db, people, "Crowded");
+    const later = new Date(Date.now() + 86_400_000);
+    await db.insert(workspaceInvites).values(
+      Array.from({ length: MAX_PENDING_INVITES }, (_, i) => ({
+        workspaceId: wid,
+        email: `crowd${i}-${Date.now()}@example.test`,
+        role: "viewer" as const,
+        tokenHash: `hash-${wid}-${i}`,
+        tokenNonce: `nonce-${i}`,
+        expiresAt: later,
+      })),
+    );
+    const refused = await inviteTo(wid, people.people.admin);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({
+      message: "This workspace already has 100 pending invites: revoke some before inviting more",
+      code: "invite_limit_reached",
+    });
+  });
+
+  it("the subject is a fixed text: a workspace named like a link never reaches it", async () => {
+    const db = database.db();
+    const people = await createCast(db);
+    const name = "Pay now at evil.example/x <b>";
+    const wid = await createTeam(db, people, name);
+    const email = nextEmail();
+    expect((await inviteTo(wid, people.people.admin, email)).status).toBe(201);
+    await drain();
+    const message = inbox.messages.find((m) => !Array.isArray(m.to) && m.to?.text === email);
+    expect(message?.subject).toBe(INVITE_SUBJECT);
+    expect(message?.subject).not.toMatch(/evil|example|https?:|<|\//);
+    expect(message?.html).toContain("Pay now at evil.example/x &lt;b&gt;");
+    expect(message?.html).not.toContain("<b>");
   });
 });
