@@ -129,6 +129,28 @@ export function useRevokeInvite(wid: number) {
   });
 }
 
+/** An admin lets another account join with an invite sent to a different address. */
+export function useApproveJoinRequest(wid: number) {
+  return useWorkspaceAction({
+    run: ({ inviteId }: { inviteId: number; name: string }) =>
+      apiRequest<MemberResponse>("POST", workspacePaths.approveInvite(wid, inviteId)),
+    done: (_, { name }) => `${name} joined the workspace`,
+    failed: "Could not approve the request",
+    refetch: () => [workspacePaths.invites(wid), ...workspaceReads(wid)],
+  });
+}
+
+/** An admin refuses it: the invite waits again for the address it was sent to. */
+export function useDenyJoinRequest(wid: number) {
+  return useWorkspaceAction({
+    run: ({ inviteId }: { inviteId: number; name: string }) =>
+      apiRequest<InviteResponse>("POST", workspacePaths.denyInvite(wid, inviteId)),
+    done: (_, { name }) => `Request from ${name} denied`,
+    failed: "Could not deny the request",
+    refetch: () => [workspacePaths.invites(wid)],
+  });
+}
+
 export function useCreateFolder(wid: number, onCreated: () => void) {
   return useWorkspaceAction({
     run: (name: string) =>

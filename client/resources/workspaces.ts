@@ -8,6 +8,7 @@ import type { VideoResponse } from "@/lib/videos/responses";
 import type {
   FolderResponse,
   InviteResponse,
+  JoinRequestResponse,
   MemberResponse,
   MembershipResponse,
   OwnershipOfferStateResponse,
@@ -31,6 +32,9 @@ export const workspacePaths = {
     }`,
   invites: (wid: number) => `/api/workspaces/${wid}/invites`,
   invite: (wid: number, inviteId: number) => `/api/workspaces/${wid}/invites/${inviteId}`,
+  approveInvite: (wid: number, inviteId: number) =>
+    `/api/workspaces/${wid}/invites/${inviteId}/approve`,
+  denyInvite: (wid: number, inviteId: number) => `/api/workspaces/${wid}/invites/${inviteId}/deny`,
   ownershipOffer: (wid: number) => `/api/workspaces/${wid}/ownership-offer`,
   acceptOwnership: (wid: number) => `/api/workspaces/${wid}/ownership-offer/accept`,
   declineOwnership: (wid: number) => `/api/workspaces/${wid}/ownership-offer/decline`,
@@ -65,12 +69,33 @@ export const foldersQuery = (wid: number) =>
 export const workspaceVideosQuery = (wid: number, folder?: number | "root") =>
   queryOptions<VideoResponse[]>({ queryKey: workspaceKeys.videos(wid, folder) });
 
-/** Accepts an invite; `onJoined` runs once the caller is a member, with the membership. */
-export function useAcceptInvite(token: string, onJoined: (membership: MembershipResponse) => void) {
+type Acceptance = MembershipResponse | JoinRequestResponse;
+const isRequest = (answer: Acceptance): answer is JoinRequestResponse => "status" in answer;
+
+/**
+ * Accepts an invite: `onJoined` runs once the caller is a member, with the membership; when the
+ * caller is not the invited address, the answer is a request an admin approves (`onRequested`).
+ */
+export function useAcceptInvite(
+  token: string,
+  {
+    onJoined,
+    onRequested,
+  }: {
+    onJoined: (membership: MembershipResponse) => void;
+    onRequested: (request: JoinRequestResponse) => void;
+  },
+) {
   return useApiMutation({
-    mutationFn: () => apiRequest<MembershipResponse>("POST", workspacePaths.accept(token)),
-    onSuccess: onJoined,
-    success: (membership) => `You joined ${membership.workspaceName}`,
+    mutationFn: () => apiRequest<Acceptance>("POST", workspacePaths.accept(token)),
+    onSuccess: (answer) => (isRequest(answer) ? onRequested(answer) : onJoined(answer)),
+    success: (answer) =>
+      isRequest(answer)
+        ? {
+            title: "Request sent",
+            description: `An admin of ${answer.workspaceName} approves it before you join.`,
+          }
+        : `You joined ${answer.workspaceName}`,
     failure: { title: "Could not join the workspace", fallback: TRY_AGAIN },
   });
 }

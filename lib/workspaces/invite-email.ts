@@ -29,7 +29,7 @@ export function inviteEmail({ to, inviterName, workspaceName, url }: InviteEmail
   const subject = INVITE_SUBJECT;
   const lines = [
     `${inviterName} invited you to join the workspace "${workspaceName}" on Demoreel.`,
-    `The link works for ${INVITE_VALID_DAYS} days. Sign in with any account to accept.`,
+    `The link works for ${INVITE_VALID_DAYS} days. Sign in as ${to} to accept: another account can join only once an admin of the workspace approves.`,
   ];
   const action = `Join ${workspaceName}`;
   return {

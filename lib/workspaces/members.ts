@@ -41,6 +41,17 @@ const toResponse = (row: Awaited<ReturnType<typeof selectMembers>>[number]): Mem
   joinedAt: row.joinedAt.toISOString(),
 });
 
+/** One member, as the members list shows them (no access check: for a caller already checked). */
+export async function getMember(
+  db: DbOrTx,
+  workspaceId: number,
+  memberId: string,
+): Promise<MemberResponse> {
+  const [row] = await selectMembers(db, workspaceId, memberId);
+  if (!row) throw notFound(WORKSPACE_MESSAGES.memberNotFound, "member_not_found");
+  return toResponse(row);
+}
+
 /** Every member of a workspace the caller belongs to, owner first. */
 export async function listMembers(
   db: DbOrTx,
@@ -105,9 +116,7 @@ export async function changeMemberRole(
     if (role !== current) await withdrawOfferTo(tx, workspaceId, memberId);
     await enqueueSeatSync(tx, workspaceId);
   });
-  const [row] = await selectMembers(db, workspaceId, memberId);
-  if (!row) throw notFound(WORKSPACE_MESSAGES.memberNotFound, "member_not_found");
-  return toResponse(row);
+  return getMember(db, workspaceId, memberId);
 }
 
 /**

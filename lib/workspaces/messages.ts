@@ -36,6 +36,10 @@ export const WORKSPACE_MESSAGES = {
   inviteExpired: "This invite has expired: ask for a new one",
   inviteRevoked: "This invite was revoked",
   inviteUsed: "This invite was already used",
+  approveInvite: "Only workspace admins can approve or deny requests to join",
+  inviteAwaitingOther:
+    "Another account already asked to join with this invite: ask an admin of the workspace",
+  noJoinRequest: "No other account asked to join with this invite",
   invitesPending: `This workspace already has ${MAX_PENDING_INVITES} pending invites: revoke some before inviting more`,
   invitesByYou: (retryAfterSeconds: number) =>
     `You sent ${INVITES_PER_INVITER_PER_HOUR} invites in the last hour. ${tryAgainIn(retryAfterSeconds)}`,

@@ -81,7 +81,7 @@ export async function offerOwnership(
     const caller = await membershipOf(tx, workspaceId, userId, { forUpdate: true });
     requireRole(caller, ["owner"], M.transfer);
     if ((await memberRole(tx, workspaceId, memberId)) !== "admin") {
-      throw conflict(M.offerNeedsAdmin, "ownership_offer_needs_admin");
+      throw conflict(M.offerNeedsAdmin, "ownership_needs_admin");
     }
     await tx
       .delete(offers)

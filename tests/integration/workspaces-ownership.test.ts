@@ -138,7 +138,7 @@ describe("ownership offers", () => {
     expect(toCreator.status).toBe(409);
     expect(await toCreator.json()).toEqual({
       message: M.offerNeedsAdmin,
-      code: "ownership_offer_needs_admin",
+      code: "ownership_needs_admin",
     });
     expect((await offer(team, owner.id, owner)).status).toBe(409);
     expect((await offer(team, cast.people.outsider.id, owner)).status).toBe(404);

@@ -82,6 +82,8 @@ import * as webhooks from "../webhooks/route";
 import * as workspacesWidBrandingLogo from "../workspaces/[wid]/branding/logo/route";
 import * as workspacesWidBranding from "../workspaces/[wid]/branding/route";
 import * as workspacesWidFolders from "../workspaces/[wid]/folders/route";
+import * as workspacesWidInvitesInviteIdApprove from "../workspaces/[wid]/invites/[inviteId]/approve/route";
+import * as workspacesWidInvitesInviteIdDeny from "../workspaces/[wid]/invites/[inviteId]/deny/route";
 import * as workspacesWidInvitesInviteId from "../workspaces/[wid]/invites/[inviteId]/route";
 import * as workspacesWidInvites from "../workspaces/[wid]/invites/route";
 import * as workspacesWidMembersUserId from "../workspaces/[wid]/members/[userId]/route";
@@ -174,6 +176,14 @@ export const routeModules: RouteModule[] = [
   { path: "/api/workspaces/{wid}/branding/logo", module: workspacesWidBrandingLogo },
   { path: "/api/workspaces/{wid}/branding", module: workspacesWidBranding },
   { path: "/api/workspaces/{wid}/folders", module: workspacesWidFolders },
+  {
+    path: "/api/workspaces/{wid}/invites/{inviteId}/approve",
+    module: workspacesWidInvitesInviteIdApprove,
+  },
+  {
+    path: "/api/workspaces/{wid}/invites/{inviteId}/deny",
+    module: workspacesWidInvitesInviteIdDeny,
+  },
   { path: "/api/workspaces/{wid}/invites/{inviteId}", module: workspacesWidInvitesInviteId },
   { path: "/api/workspaces/{wid}/invites", module: workspacesWidInvites },
   { path: "/api/workspaces/{wid}/members/{userId}", module: workspacesWidMembersUserId },
