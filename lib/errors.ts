@@ -77,10 +77,18 @@ export const ERROR_CODES = [
   "member_not_found",
   "already_member",
   "owner_must_transfer",
+  "invalid_video_recipient",
+  "ownership_offer_required",
+  "ownership_offer_not_found",
+  "ownership_offer_pending",
+  "ownership_needs_admin",
   "invite_not_found",
   "invite_expired",
   "invite_revoked",
   "invite_already_used",
+  "invite_limit_reached",
+  "invite_awaiting_approval",
+  "no_join_request",
   "folder_not_found",
   "visibility_not_allowed",
   // Engagement (tracked links, per-viewer analytics)
@@ -99,10 +107,19 @@ export const ERROR_CODES = [
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/**
+ * Facts a refusal hands the caller so a client can name them without parsing the message (how
+ * many videos deleting a workspace would delete).
+ */
+export interface ErrorDetails {
+  videoCount?: number;
+}
+
 /** What every failed API request answers, whatever its status. */
 export interface ErrorBody {
   message: string;
   code: ErrorCode;
+  details?: ErrorDetails;
 }
 
 /** The code of an error that names nothing more specific than its status. */
@@ -132,16 +149,19 @@ export class ApiError extends Error {
   readonly code: ErrorCode;
   /** Headers the response carries, e.g. Retry-After on a 429. */
   readonly headers?: Record<string, string>;
+  /** Answered in the body beside the message and code. */
+  readonly details?: ErrorDetails;
 
   constructor(
     readonly status: number,
     message: string,
-    options: { code?: ErrorCode; headers?: Record<string, string> } = {},
+    options: { code?: ErrorCode; headers?: Record<string, string>; details?: ErrorDetails } = {},
   ) {
     super(message);
     this.name = "ApiError";
     this.code = options.code ?? defaultCodeFor(status);
     this.headers = options.headers;
+    this.details = options.details;
   }
 }
 
@@ -163,8 +183,8 @@ export const forbidden = (message = "Not allowed", code: ErrorCode = "forbidden"
 export const notFound = (message = "Not found", code: ErrorCode = "not_found") =>
   error(404, message, code);
 export const gone = (message: string, code: ErrorCode = "gone") => error(410, message, code);
-export const conflict = (message: string, code: ErrorCode = "conflict") =>
-  error(409, message, code);
+export const conflict = (message: string, code: ErrorCode = "conflict", details?: ErrorDetails) =>
+  new ApiError(409, message, { code, details });
 export const tooLarge = (message = "Payload too large", code: ErrorCode = "payload_too_large") =>
   error(413, message, code);
 export const unsupportedMediaType = (message: string) =>

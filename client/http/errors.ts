@@ -10,17 +10,36 @@ export class ApiRequestError extends Error {
   readonly code: string | undefined;
   /** The server's own `message`, meant for people; undefined when the body had none. */
   readonly serverMessage: string | undefined;
+  /** The facts a refusal names (`details` of the body), e.g. the videos a deletion would delete. */
+  readonly details: ErrorDetails;
 
-  constructor(status: number, text: string, body: { message?: string; code?: string } = {}) {
+  constructor(status: number, text: string, body: ErrorFields = {}) {
     super(`${status}: ${text}`);
     this.status = status;
     this.code = body.code;
     this.serverMessage = body.message;
+    this.details = body.details ?? {};
   }
 }
 
-/** The string fields of a JSON error body; nothing when the text is not such an object. */
-function errorBody(text: string): { message?: string; code?: string } {
+interface ErrorDetails {
+  videoCount?: number;
+}
+
+interface ErrorFields {
+  message?: string;
+  code?: string;
+  details?: ErrorDetails;
+}
+
+function detailsOf(value: unknown): ErrorDetails {
+  if (!value || typeof value !== "object") return {};
+  const count: unknown = (value as Record<string, unknown>).videoCount;
+  return typeof count === "number" ? { videoCount: count } : {};
+}
+
+/** The fields of a JSON error body; nothing when the text is not such an object. */
+function errorBody(text: string): ErrorFields {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -32,7 +51,11 @@ function errorBody(text: string): { message?: string; code?: string } {
     const value: unknown = (parsed as Record<string, unknown>)[name];
     return typeof value === "string" ? value : undefined;
   };
-  return { message: field("message"), code: field("code") };
+  return {
+    message: field("message"),
+    code: field("code"),
+    details: detailsOf((parsed as Record<string, unknown>).details),
+  };
 }
 
 /** The error a non-OK response becomes (the body is read here, once). */

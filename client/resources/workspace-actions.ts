@@ -1,6 +1,9 @@
 "use client";
 
+import { ApiRequestError } from "@/client/http/errors";
+import { TRY_AGAIN } from "@/client/http/failure-toast";
 import { apiRequest } from "@/client/http/fetch";
+import { useApiMutation } from "@/client/http/mutation";
 import type {
   CreatedInviteResponse,
   FolderResponse,
@@ -37,34 +40,70 @@ export function useRenameWorkspace(wid: number) {
   });
 }
 
-export function useDeleteWorkspace(wid: number, onDeleted: () => void) {
-  return useWorkspaceAction({
-    run: () => apiRequest("DELETE", workspacePaths.workspace(wid)),
-    done: () => "Workspace deleted",
-    failed: "Could not delete the workspace",
-    refetch: () => [workspacePaths.list],
-    onDone: onDeleted,
+/** The number of videos a refused delete names: the workspace holds them, still to confirm. */
+const videosToConfirm = (error: Error): number | undefined =>
+  error instanceof ApiRequestError && error.code === "workspace_not_empty"
+    ? error.details.videoCount
+    : undefined;
+
+/**
+ * Deletes the workspace and the `confirmVideoCount` videos it holds. When it holds another number
+ * (the caller did not know, or videos came or went), nothing is deleted and `onVideoCount` hears
+ * the number to confirm instead of a toast.
+ */
+export function useDeleteWorkspace(
+  wid: number,
+  { onDeleted, onVideoCount }: { onDeleted: () => void; onVideoCount: (count: number) => void },
+) {
+  return useApiMutation({
+    mutationFn: (confirmVideoCount: number) =>
+      apiRequest("DELETE", workspacePaths.deleteWorkspace(wid, confirmVideoCount)),
+    onSuccess: onDeleted,
+    success: "Workspace deleted",
+    invalidate: [
+      {
+        predicate: ({ queryKey: [path] }) =>
+          typeof path === "string" && path.startsWith(workspacePaths.list),
+      },
+    ],
+    onFailure: (error) => {
+      const count = videosToConfirm(error);
+      if (count !== undefined) onVideoCount(count);
+    },
+    failure: (error) =>
+      videosToConfirm(error) === undefined
+        ? { title: "Could not delete the workspace", fallback: TRY_AGAIN }
+        : null,
   });
 }
 
 export function useChangeRole(wid: number) {
   return useWorkspaceAction({
-    run: ({ userId, role }: { userId: string; role: WorkspaceResponse["role"] }) =>
-      apiRequest<MemberResponse>("PATCH", workspacePaths.member(wid, userId), { role }),
-    done: (_, { role }) => (role === "owner" ? "Ownership transferred" : "Role changed"),
+    run: ({
+      userId,
+      role,
+    }: {
+      userId: string;
+      role: Exclude<WorkspaceResponse["role"], "owner">;
+    }) => apiRequest<MemberResponse>("PATCH", workspacePaths.member(wid, userId), { role }),
+    done: () => "Role changed",
     failed: "Could not change the role",
     refetch: () => workspaceReads(wid),
   });
 }
 
-/** Removes a member, or leaves when `userId` is the caller's (then `onLeft` runs). */
+/**
+ * Removes a member, or leaves when `userId` is the caller's (then `onLeft` runs); their videos in
+ * the workspace pass to `transferTo` (an owner or admin), else to the owner.
+ */
 export function useRemoveMember(wid: number, selfId: string | undefined, onLeft: () => void) {
   return useWorkspaceAction({
-    run: (userId: string) => apiRequest("DELETE", workspacePaths.member(wid, userId)),
-    done: (_, userId) => (userId === selfId ? "You left the workspace" : "Member removed"),
+    run: ({ userId, transferTo }: { userId: string; transferTo?: string }) =>
+      apiRequest("DELETE", workspacePaths.removeMember(wid, userId, transferTo)),
+    done: (_, { userId }) => (userId === selfId ? "You left the workspace" : "Member removed"),
     failed: "Could not remove the member",
-    refetch: () => workspaceReads(wid),
-    onDone: (_, userId) => {
+    refetch: () => [...workspaceReads(wid), ...videoReads(wid)],
+    onDone: (_, { userId }) => {
       if (userId === selfId) onLeft();
     },
   });
@@ -86,6 +125,28 @@ export function useRevokeInvite(wid: number) {
     run: (inviteId: number) => apiRequest("DELETE", workspacePaths.invite(wid, inviteId)),
     done: () => "Invite revoked",
     failed: "Could not revoke the invite",
+    refetch: () => [workspacePaths.invites(wid)],
+  });
+}
+
+/** An admin lets another account join with an invite sent to a different address. */
+export function useApproveJoinRequest(wid: number) {
+  return useWorkspaceAction({
+    run: ({ inviteId }: { inviteId: number; name: string }) =>
+      apiRequest<MemberResponse>("POST", workspacePaths.approveInvite(wid, inviteId)),
+    done: (_, { name }) => `${name} joined the workspace`,
+    failed: "Could not approve the request",
+    refetch: () => [workspacePaths.invites(wid), ...workspaceReads(wid)],
+  });
+}
+
+/** An admin refuses it: the invite waits again for the address it was sent to. */
+export function useDenyJoinRequest(wid: number) {
+  return useWorkspaceAction({
+    run: ({ inviteId }: { inviteId: number; name: string }) =>
+      apiRequest<InviteResponse>("POST", workspacePaths.denyInvite(wid, inviteId)),
+    done: (_, { name }) => `Request from ${name} denied`,
+    failed: "Could not deny the request",
     refetch: () => [workspacePaths.invites(wid)],
   });
 }

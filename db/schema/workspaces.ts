@@ -82,6 +82,12 @@ export const workspaceInvites = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     acceptedAt: timestamp("accepted_at", { withTimezone: true }),
     acceptedBy: text("accepted_by").references(() => users.id, { onDelete: "set null" }),
+    /**
+     * An account signed in with another address than the invite's asked to join with it: it joins
+     * only once an admin approves (null: no such request).
+     */
+    requestedBy: text("requested_by").references(() => users.id, { onDelete: "set null" }),
+    requestedAt: timestamp("requested_at", { withTimezone: true }),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -90,6 +96,26 @@ export const workspaceInvites = pgTable(
     check("workspace_invites_role_check", sql`role in ('admin', 'creator', 'viewer')`),
   ],
 );
+
+/**
+ * The owner's offer of the workspace to one of its admins: ownership moves only when they accept.
+ * At most one per workspace (an expired one is replaced by the next offer).
+ */
+export const workspaceOwnershipOffers = pgTable("workspace_ownership_offers", {
+  id: bigint("id", { mode: "number" }).primaryKey().$defaultFn(randomId),
+  workspaceId: bigint("workspace_id", { mode: "number" })
+    .notNull()
+    .unique()
+    .references(() => workspaces.id, { onDelete: "cascade" }),
+  offeredBy: text("offered_by")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  offeredTo: text("offered_to")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** A folder of a workspace's videos; `parentId` allows one level of nesting. */
 export const folders = pgTable(
@@ -113,3 +139,4 @@ export type Workspace = typeof workspaces.$inferSelect;
 export type WorkspaceMember = typeof workspaceMembers.$inferSelect;
 export type WorkspaceInvite = typeof workspaceInvites.$inferSelect;
 export type Folder = typeof folders.$inferSelect;
+export type WorkspaceOwnershipOffer = typeof workspaceOwnershipOffers.$inferSelect;

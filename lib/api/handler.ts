@@ -95,7 +95,8 @@ const errorJson = (status: number, body: ErrorBody, headers?: HeadersInit) =>
 /** The error body every route answers: a readable message and a stable code (lib/errors.ts). */
 export function errorResponse(error: unknown): Response {
   if (error instanceof ApiError) {
-    return errorJson(error.status, { message: error.message, code: error.code }, error.headers);
+    const { message, code, details } = error;
+    return errorJson(error.status, { message, code, ...(details && { details }) }, error.headers);
   }
   if (error instanceof BodyTooLargeError) {
     return errorJson(413, { message: error.message, code: "payload_too_large" });

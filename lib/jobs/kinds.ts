@@ -24,6 +24,7 @@ export const jobKinds = {
   "digest-email": z.object({ userId: z.string().min(1), until: z.iso.datetime() }),
   "tracked-view-email": z.object({ linkId: id }),
   "workspace-invite-email": z.object({ inviteId: id }),
+  "workspace-ownership-offer-email": z.object({ offerId: id }),
   "support-email": z.object({ requestId: id, to: z.enum(["team", "sender"]) }),
   "billing.sync-seats": z.object({ userId: z.string().min(1) }),
   "deliver-webhook": z.object({ deliveryId: id }),

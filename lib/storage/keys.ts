@@ -102,6 +102,11 @@ export function thumbnailMetadata(
   };
 }
 
+/** Every key a video owns but its thumbnail: `videos/{videoId}/` (original, renditions, edits). */
+export function videoStoragePrefix(videoId: number): string {
+  return `videos/${segment(videoId, "video id")}/`;
+}
+
 /** `videos/{videoId}/{name}`, e.g. videos/123/original.webm. */
 export function videoKey(videoId: string | number, name: string): string {
   return assertValidKey(`videos/${segment(videoId, "video id")}/${name}`);

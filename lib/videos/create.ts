@@ -57,7 +57,9 @@ export async function createUploadedVideo(
   return db.transaction(async (tx) => {
     // SELECT ... FOR UPDATE on the user row: a per-user lock that PGlite and Postgres both honour.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, upload.userId)).for("update");
-    const target = await workspaceForNewVideo(tx, upload.userId, upload.workspaceId);
+    const target = await workspaceForNewVideo(tx, upload.userId, upload.workspaceId, {
+      lock: true,
+    });
     const { measuredDuration, isPrivate, visibility: asked, ...fields } = upload;
     await assertPlanAllowsNewVideo(tx, {
       workspaceId: target.workspaceId,

@@ -4,13 +4,9 @@ import { notFound } from "@/lib/errors";
 import { attachments, videos } from "@/db/schema";
 import type { Db } from "@/db/types";
 import { enqueueStorageCleanup } from "@/lib/storage/cleanup";
+import { videoStoragePrefix } from "@/lib/storage/keys";
 import { getManagedVideoOrThrow, managedBy, VIDEO_NOT_FOUND } from "./queries";
 import { invalidateVideo } from "./content-cache";
-
-/** Every storage key a video owns: its folder (original, renditions) and its thumbnail. */
-export function videoStoragePrefix(videoId: number): string {
-  return `videos/${videoId}/`;
-}
 
 /**
  * Deletes a video the user manages (its creator, or an admin of its workspace) in two steps. First the rows, in one transaction: the video

@@ -2,7 +2,7 @@ import "server-only";
 import { and, desc, eq, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { forbidden, notFound } from "@/lib/errors";
 import { users, videoColumns, videos, type Video } from "@/db/schema";
-import { ADMIN_ROLES } from "@/lib/workspaces/access";
+import { ADMIN_ROLES, CREATOR_ROLES } from "@/lib/workspaces/access";
 import { memberOfVideoWorkspace, visibleTo } from "@/lib/access/rules/visibility";
 import type { DbOrTx } from "@/db/types";
 import type { LockQuery } from "@/lib/access/rules/lock";
@@ -50,12 +50,22 @@ function selectListedVideos(db: DbOrTx, where: SQL | undefined, viewerId: string
 }
 
 /**
- * May edit, move and delete the video: its creator, or an owner or admin of its workspace when it
- * is not private (a private video stays its creator's alone, 404 to everyone else).
+ * The video's creator while they hold a seat that places videos (owner, admin or creator) in its
+ * workspace now: a creator who left or became a viewer changes nothing there, whatever the row
+ * still says. Part of every query and write that lets a creator change their video.
+ */
+export function ownedBy(userId: string): SQL {
+  return and(eq(videos.userId, userId), memberOfVideoWorkspace(userId, CREATOR_ROLES)) as SQL;
+}
+
+/**
+ * May edit, move and delete the video: its creator (a current member, ownedBy), or an owner or
+ * admin of its workspace when it is not private (a private video stays its creator's alone, 404
+ * to everyone else).
  */
 export function managedBy(userId: string): SQL {
   return or(
-    eq(videos.userId, userId),
+    ownedBy(userId),
     and(ne(videos.visibility, "private"), memberOfVideoWorkspace(userId, ADMIN_ROLES)),
   ) as SQL;
 }
@@ -125,15 +135,12 @@ export async function getVideoByIdOrThrow(db: DbOrTx, videoId: number): Promise<
   return row;
 }
 
-/** One of the user's own videos; anyone else's (or none) = not found. */
+/** One of the user's own videos in a workspace they still place videos in; else not found. */
 export async function getOwnedVideoOrThrow(
   db: DbOrTx,
   { videoId, userId }: { videoId: number; userId: string },
 ): Promise<VideoWithOwner> {
-  const [row] = await selectVideos(
-    db,
-    and(eq(videos.id, videoId), eq(videos.userId, userId)),
-  ).limit(1);
+  const [row] = await selectVideos(db, and(eq(videos.id, videoId), ownedBy(userId))).limit(1);
   if (!row) throw notFound(VIDEO_NOT_FOUND, "video_not_found");
   return row;
 }

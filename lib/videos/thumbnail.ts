@@ -10,7 +10,7 @@ import { toOriginal } from "@/lib/timeline/cuts";
 import { runInlineMedia } from "./inline-media";
 import { findVideoEdit, saveVideoEdit } from "./edit/state";
 import { mediaKeyFor } from "./media-keys";
-import { getOwnedVideoOrThrow } from "./queries";
+import { getOwnedVideoOrThrow, ownedBy } from "./queries";
 import { toVideoResponse, type VideoResponse } from "./serialize";
 import type { ThumbnailInput } from "./thumbnail-input";
 import { invalidateVideo } from "./content-cache";
@@ -72,7 +72,7 @@ export async function setThumbnail(
   await db
     .update(videos)
     .set({ thumbnailKey: key, updatedAt: new Date() })
-    .where(and(eq(videos.id, videoId), eq(videos.userId, userId)));
+    .where(and(eq(videos.id, videoId), ownedBy(userId)));
   await saveVideoEdit(db, videoId, { thumbnailTime: frameTime });
   invalidateVideo(videoId);
   if (video.thumbnailKey && video.thumbnailKey !== key) {

@@ -5,7 +5,9 @@ import { assertAdvancedAnalytics } from "@/lib/entitlements/advanced-analytics";
 import type { DbOrTx } from "@/db/types";
 import { hashPassword } from "@/lib/access/rules/password";
 import { resolvePlacement } from "./placement";
-import { getManagedVideoOrThrow, getVideoByIdOrThrow, managedBy } from "./queries";
+import { notFound } from "@/lib/errors";
+import { CREATOR_ROLES, holdsRoleIn } from "@/lib/workspaces/access";
+import { getManagedVideoOrThrow, getVideoByIdOrThrow, managedBy, VIDEO_NOT_FOUND } from "./queries";
 import type { UpdateVideoInput } from "./schemas";
 import { toVideoResponse, type VideoResponse } from "./serialize";
 import { invalidateVideo } from "./content-cache";
@@ -41,13 +43,19 @@ export async function updateVideo(
   });
   const changes = { ...fields, ...placement, ...summaryFields(summary) };
   const hasFields = password !== undefined || Object.values(changes).some((v) => v !== undefined);
-  // managedBy again in each write: a role taken away since the check above stops the write.
+  // managedBy again in each write, and a seat in the workspace moved to: a membership or role
+  // taken away since the checks above stops the write.
   const mine = and(eq(videos.id, videoId), managedBy(userId));
   if (hasFields) {
-    await db
+    const target = placement.workspaceId;
+    const written = await db
       .update(videos)
       .set({ ...changes, ...(await passwordFields(password)), updatedAt: new Date() })
-      .where(mine);
+      .where(
+        and(mine, target === undefined ? undefined : holdsRoleIn(target, userId, CREATOR_ROLES)),
+      )
+      .returning({ id: videos.id });
+    if (written.length === 0) throw notFound(VIDEO_NOT_FOUND, "video_not_found");
   }
   if (processingStatus) {
     await db

@@ -11,7 +11,7 @@ import type { Storage } from "@/lib/storage/types";
 import { videoJobHandlers, type VideoJobOptions } from "@/lib/videos/processing/handlers";
 import type { JobHandlers } from "@/lib/jobs/types";
 import { webhookJobHandlers } from "@/lib/webhooks/deliver";
-import { workspaceJobHandlers } from "@/lib/workspaces/invite-email";
+import { workspaceJobHandlers } from "@/lib/workspaces/jobs";
 
 /**
  * Every kind of job the worker knows. The registry sits above the domains: their handlers never

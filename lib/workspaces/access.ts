@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, type Column } from "drizzle-orm";
+import { and, eq, sql, type Column, type SQL } from "drizzle-orm";
 import { workspaceMembers, workspaces, type WorkspaceRole } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
 import { forbidden, notFound } from "@/lib/errors";
@@ -66,3 +66,17 @@ export function requireRole(
  */
 export const callerMembershipOn = (workspaceId: Column, userId: string) =>
   and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId));
+
+/**
+ * `userId` holds one of `roles` in the workspace now, as a condition of the caller's own write:
+ * the membership is read by the statement that changes the row, never apart from it.
+ */
+export const holdsRoleIn = (
+  workspaceId: number,
+  userId: string,
+  roles: readonly WorkspaceRole[],
+): SQL =>
+  sql`exists (select 1 from workspace_members m where m.workspace_id = ${workspaceId} and m.user_id = ${userId} and m.role in (${sql.join(
+    roles.map((role) => sql`${role}`),
+    sql`, `,
+  )}))`;

@@ -5,11 +5,10 @@ import { users, workspaceInvites, workspaces } from "@/db/schema";
 import type { Db } from "@/db/types";
 import { authorDisplayName } from "@/lib/format/person-name";
 import type { JobOf } from "@/lib/jobs/kinds";
-import type { KindHandlers } from "@/lib/jobs/types";
 import { escapeHtml } from "@/lib/mail/compose";
-import { mailSettingsFromConfig, type MailSettings } from "@/lib/mail/settings";
+import type { MailSettings } from "@/lib/mail/settings";
 import { deriveInviteToken, hashInviteToken, inviteLink } from "./invite-token";
-import { INVITE_EMAIL, INVITE_VALID_DAYS } from "./invites";
+import { type INVITE_EMAIL, INVITE_VALID_DAYS } from "./invites";
 
 interface InviteEmail {
   to: string;
@@ -18,12 +17,19 @@ interface InviteEmail {
   url: string;
 }
 
-/** "Ada invited you to Sales on Demoreel": a transactional email, so no unsubscribe footer. */
+/**
+ * Fixed: the workspace's name and the inviter's are whatever a (perhaps brand-new) account typed,
+ * and a subject is read before anything else, so neither ever reaches it. The body names both,
+ * quoted, and escaped in the HTML part.
+ */
+export const INVITE_SUBJECT = "You are invited to a workspace on Demoreel";
+
+/** A transactional email, so no unsubscribe footer. */
 export function inviteEmail({ to, inviterName, workspaceName, url }: InviteEmail): Mail.Options {
-  const subject = `${inviterName} invited you to ${workspaceName} on Demoreel`;
+  const subject = INVITE_SUBJECT;
   const lines = [
     `${inviterName} invited you to join the workspace "${workspaceName}" on Demoreel.`,
-    `The link works for ${INVITE_VALID_DAYS} days. Sign in with any account to accept.`,
+    `The link works for ${INVITE_VALID_DAYS} days. Sign in as ${to} to accept: another account can join only once an admin of the workspace approves.`,
   ];
   const action = `Join ${workspaceName}`;
   return {
@@ -41,7 +47,7 @@ export function inviteEmail({ to, inviterName, workspaceName, url }: InviteEmail
  * Sends one invite's email, checked again at send time: nothing once it is accepted, revoked or
  * expired, or when the secret changed since (the link would no longer open it).
  */
-async function sendInviteEmail(
+export async function sendInviteEmail(
   db: Db,
   settings: MailSettings,
   job: JobOf<typeof INVITE_EMAIL>,
@@ -79,11 +85,4 @@ async function sendInviteEmail(
       url: inviteLink(settings.baseUrl, token),
     }),
   );
-}
-
-/** The workspace jobs; the mail settings are read from the configuration on the first email. */
-export function workspaceJobHandlers(db: Db, given?: MailSettings): KindHandlers {
-  let settings = given;
-  const resolved = () => (settings ??= mailSettingsFromConfig());
-  return { [INVITE_EMAIL]: { run: (job) => sendInviteEmail(db, resolved(), job) } };
 }

@@ -1,12 +1,13 @@
 import "server-only";
-import { and, eq, isNull, notExists, sql } from "drizzle-orm";
-import { videos, workspaceMembers, workspaces } from "@/db/schema";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { workspaceMembers, workspaces } from "@/db/schema";
 import type { Db } from "@/db/types";
 import { conflict } from "@/lib/errors";
 import { ADMIN_ROLES, membershipOf, requireRole } from "./access";
 import { WORKSPACE_MESSAGES } from "./messages";
 import { getWorkspace } from "./queries";
 import type { WorkspaceResponse } from "./schemas";
+import { countWorkspaceVideos, deleteWorkspaceVideos } from "./videos";
 
 /** A team workspace with the caller as its owner. */
 export async function createWorkspace(
@@ -36,30 +37,33 @@ export async function renameWorkspace(
 }
 
 /**
- * The owner deletes a team workspace with no videos left in it (their files would otherwise need
- * the per-video clean-up); members, invites and folders go with it.
+ * The owner deletes a team workspace; members, invites and folders go with it. Its videos are
+ * deleted too, with their files, but only once the caller confirms how many (`confirmVideoCount`,
+ * absent: none): else 409 naming the count, which the workspace's lock keeps exact meanwhile.
  */
 export async function deleteWorkspace(
   db: Db,
-  { workspaceId, userId }: { workspaceId: number; userId: string },
+  {
+    workspaceId,
+    userId,
+    confirmVideoCount = 0,
+  }: { workspaceId: number; userId: string; confirmVideoCount?: number },
 ): Promise<void> {
-  const membership = await membershipOf(db, workspaceId, userId);
-  requireRole(membership, ["owner"], WORKSPACE_MESSAGES.delete);
-  if (membership.personal) throw conflict(WORKSPACE_MESSAGES.personalDelete, "personal_workspace");
-  const gone = await db
-    .delete(workspaces)
-    .where(
-      and(
-        eq(workspaces.id, workspaceId),
-        isNull(workspaces.personalFor),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(videos)
-            .where(eq(videos.workspaceId, workspaceId)),
-        ),
-      ),
-    )
-    .returning({ id: workspaces.id });
-  if (gone.length === 0) throw conflict(WORKSPACE_MESSAGES.notEmpty, "workspace_not_empty");
+  await db.transaction(async (tx) => {
+    const membership = await membershipOf(tx, workspaceId, userId, { forUpdate: true });
+    requireRole(membership, ["owner"], WORKSPACE_MESSAGES.delete);
+    if (membership.personal) {
+      throw conflict(WORKSPACE_MESSAGES.personalDelete, "personal_workspace");
+    }
+    const videoCount = await countWorkspaceVideos(tx, workspaceId);
+    if (videoCount !== confirmVideoCount) {
+      throw conflict(WORKSPACE_MESSAGES.notEmpty(videoCount), "workspace_not_empty", {
+        videoCount,
+      });
+    }
+    await deleteWorkspaceVideos(tx, workspaceId);
+    await tx
+      .delete(workspaces)
+      .where(and(eq(workspaces.id, workspaceId), isNull(workspaces.personalFor)));
+  });
 }

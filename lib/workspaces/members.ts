@@ -1,12 +1,13 @@
 import "server-only";
-import { enqueueSeatSync, enqueueSeatSyncFor } from "@/lib/billing/seats";
+import { enqueueSeatSync } from "@/lib/billing/seats";
 import { and, asc, eq, sql } from "drizzle-orm";
-import { users, workspaceMembers, type WorkspaceRole } from "@/db/schema";
+import { users, workspaceMembers, workspaceOwnershipOffers, type WorkspaceRole } from "@/db/schema";
 import type { Db, DbOrTx } from "@/db/types";
 import { conflict, notFound } from "@/lib/errors";
 import { ADMIN_ROLES, membershipOf, requireRole } from "./access";
 import { WORKSPACE_MESSAGES } from "./messages";
 import type { MemberResponse } from "./schemas";
+import { handOverVideos, videoRecipient } from "./videos";
 
 type Target = { workspaceId: number; userId: string; memberId: string };
 
@@ -40,6 +41,17 @@ const toResponse = (row: Awaited<ReturnType<typeof selectMembers>>[number]): Mem
   joinedAt: row.joinedAt.toISOString(),
 });
 
+/** One member, as the members list shows them (no access check: for a caller already checked). */
+export async function getMember(
+  db: DbOrTx,
+  workspaceId: number,
+  memberId: string,
+): Promise<MemberResponse> {
+  const [row] = await selectMembers(db, workspaceId, memberId);
+  if (!row) throw notFound(WORKSPACE_MESSAGES.memberNotFound, "member_not_found");
+  return toResponse(row);
+}
+
 /** Every member of a workspace the caller belongs to, owner first. */
 export async function listMembers(
   db: DbOrTx,
@@ -49,7 +61,8 @@ export async function listMembers(
   return (await selectMembers(db, workspaceId)).map(toResponse);
 }
 
-async function memberRole(tx: DbOrTx, workspaceId: number, memberId: string) {
+/** A member's role, its row locked; 404 when they are not a member. */
+export async function memberRole(tx: DbOrTx, workspaceId: number, memberId: string) {
   const [row] = await tx
     .select({ role: workspaceMembers.role })
     .from(workspaceMembers)
@@ -61,7 +74,7 @@ async function memberRole(tx: DbOrTx, workspaceId: number, memberId: string) {
   return row.role;
 }
 
-const setRole = (tx: DbOrTx, workspaceId: number, memberId: string, role: WorkspaceRole) =>
+export const setRole = (tx: DbOrTx, workspaceId: number, memberId: string, role: WorkspaceRole) =>
   tx
     .update(workspaceMembers)
     .set({ role })
@@ -69,10 +82,21 @@ const setRole = (tx: DbOrTx, workspaceId: number, memberId: string, role: Worksp
       and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, memberId)),
     );
 
+/** An offer of ownership to a member lapses when their role changes or they leave. */
+const withdrawOfferTo = (tx: DbOrTx, workspaceId: number, memberId: string) =>
+  tx
+    .delete(workspaceOwnershipOffers)
+    .where(
+      and(
+        eq(workspaceOwnershipOffers.workspaceId, workspaceId),
+        eq(workspaceOwnershipOffers.offeredTo, memberId),
+      ),
+    );
+
 /**
- * Admins change the roles of members below the owner; `owner` transfers ownership (by the owner
- * only), and the old owner becomes an admin in the same transaction. The workspace is locked
- * first, so two changes can't both pass their role check.
+ * Admins change the roles of members below the owner. Ownership is never set here: it moves only
+ * when an admin accepts the owner's offer (ownership.ts), so `owner` is refused with a code that
+ * says so. The workspace is locked first, so two changes can't both pass their role check.
  */
 export async function changeMemberRole(
   db: Db,
@@ -82,31 +106,27 @@ export async function changeMemberRole(
     const caller = await membershipOf(tx, workspaceId, userId, { forUpdate: true });
     if (role === "owner") {
       requireRole(caller, ["owner"], WORKSPACE_MESSAGES.transfer);
-      if (memberId === userId) return;
-      await memberRole(tx, workspaceId, memberId);
-      await setRole(tx, workspaceId, userId, "admin");
-      await setRole(tx, workspaceId, memberId, "owner");
-      // The old owner's subscription loses the seats, the new owner's gains them.
-      await enqueueSeatSyncFor(tx, userId);
-      await enqueueSeatSync(tx, workspaceId);
-      return;
+      throw conflict(WORKSPACE_MESSAGES.ownershipByOffer, "ownership_offer_required");
     }
     requireRole(caller, ADMIN_ROLES, WORKSPACE_MESSAGES.manageMembers);
     const current = await memberRole(tx, workspaceId, memberId);
     if (current === "owner")
       throw conflict(WORKSPACE_MESSAGES.ownerMustTransfer, "owner_must_transfer");
     await setRole(tx, workspaceId, memberId, role);
+    if (role !== current) await withdrawOfferTo(tx, workspaceId, memberId);
     await enqueueSeatSync(tx, workspaceId);
   });
-  const [row] = await selectMembers(db, workspaceId, memberId);
-  if (!row) throw notFound(WORKSPACE_MESSAGES.memberNotFound, "member_not_found");
-  return toResponse(row);
+  return getMember(db, workspaceId, memberId);
 }
 
-/** Admins remove members; anyone may leave; the owner neither leaves nor is removed. */
+/**
+ * Admins remove members; anyone may leave; the owner neither leaves nor is removed. The member's
+ * videos in the workspace stay with the team: they pass to `transferTo` (an owner or admin of the
+ * workspace) or else to the owner, in the same transaction as the removal.
+ */
 export async function removeMember(
   db: Db,
-  { workspaceId, userId, memberId }: Target,
+  { workspaceId, userId, memberId, transferTo }: Target & { transferTo?: string },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const caller = await membershipOf(tx, workspaceId, userId, { forUpdate: true });
@@ -114,11 +134,14 @@ export async function removeMember(
     const current = memberId === userId ? caller.role : await memberRole(tx, workspaceId, memberId);
     if (current === "owner")
       throw conflict(WORKSPACE_MESSAGES.ownerMustTransfer, "owner_must_transfer");
+    const recipient = await videoRecipient(tx, { workspaceId, memberId, transferTo });
     await tx
       .delete(workspaceMembers)
       .where(
         and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, memberId)),
       );
+    await handOverVideos(tx, { workspaceId, from: memberId, to: recipient });
+    await withdrawOfferTo(tx, workspaceId, memberId);
     await enqueueSeatSync(tx, workspaceId);
   });
 }

@@ -1,5 +1,6 @@
 import "server-only";
-import type { VideoVisibility } from "@/db/schema";
+import { eq } from "drizzle-orm";
+import { workspaces, type VideoVisibility } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
 import { CREATOR_ROLES, membershipOf, requireRole } from "./access";
 import { WORKSPACE_MESSAGES } from "./messages";
@@ -12,15 +13,26 @@ export interface NewVideoWorkspace {
 
 /**
  * The workspace a new video goes into: the one asked for, if the creator may add videos there
- * (non-members: 404; viewers: 403), else the creator's personal workspace.
+ * (non-members: 404; viewers: 403), else the creator's personal workspace. `lock`, in the
+ * transaction that inserts the video, locks the workspace's row before reading the membership:
+ * a removal (which takes the same lock) has then either committed, and the read sees it, or
+ * waits for the video and hands it over with the member's others.
  */
 export async function workspaceForNewVideo(
   db: DbOrTx,
   userId: string,
   workspaceId?: number,
+  { lock = false }: { lock?: boolean } = {},
 ): Promise<NewVideoWorkspace> {
   if (workspaceId === undefined) {
     return { workspaceId: await ensurePersonalWorkspace(db, userId), personal: true };
+  }
+  if (lock) {
+    await db
+      .select({ id: workspaces.id })
+      .from(workspaces)
+      .where(eq(workspaces.id, workspaceId))
+      .for("update");
   }
   const membership = await membershipOf(db, workspaceId, userId);
   requireRole(membership, CREATOR_ROLES, WORKSPACE_MESSAGES.addVideos);

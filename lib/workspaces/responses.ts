@@ -47,11 +47,23 @@ export const memberResponse = z.strictObject({
 
 export const memberListResponse = z.array(memberResponse);
 
+/** Someone an invite's request or an ownership offer names: the account's id, address and name. */
+const person = z.strictObject({
+  userId: z.string(),
+  email: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+});
+
 /** A pending invite (the token itself is only in the emailed link). */
 export const inviteResponse = z.strictObject({
   id: z.number().int(),
-  email: z.string(),
+  email: z.string().describe("The address it was sent to: the account signed in with it joins"),
   role: z.enum(INVITABLE_ROLES),
+  status: z
+    .enum(["pending", "awaiting_approval"])
+    .describe("`awaiting_approval`: another account asked to join with it; an admin decides"),
+  requestedBy: person.nullable().describe("The account that asked to join with it, if any"),
   expiresAt: isoTime,
   createdAt: isoTime,
 });
@@ -72,6 +84,30 @@ export const membershipResponse = z.strictObject({
   role: workspaceRole.describe("The invite's role, or the role a member already had"),
 });
 
+/** A pending offer of the workspace's ownership to one of its admins. */
+export const ownershipOfferResponse = z.strictObject({
+  workspaceId: z.number().int(),
+  offeredBy: person.describe("The owner who made the offer"),
+  offeredTo: person.describe("The admin who may accept or decline it"),
+  createdAt: isoTime,
+  expiresAt: isoTime.describe("Unanswered by then, the offer lapses (7 days after it was made)"),
+});
+
+/** GET /api/workspaces/{wid}/ownership-offer: the pending offer, or null when there is none. */
+export const ownershipOfferStateResponse = z.strictObject({
+  offer: ownershipOfferResponse.nullable(),
+});
+
+/**
+ * POST /api/invites/{token}/accept (202): the caller's account is not the one the invite was sent
+ * to, so it joins only once an admin approves.
+ */
+export const joinRequestResponse = z.strictObject({
+  workspaceId: z.number().int(),
+  workspaceName: z.string(),
+  status: z.literal("awaiting_approval"),
+});
+
 /** A folder of a workspace (one level of nesting). */
 export const folderResponse = z.strictObject({
   id: z.number().int(),
@@ -90,4 +126,7 @@ export type MemberResponse = z.infer<typeof memberResponse>;
 export type InviteResponse = z.infer<typeof inviteResponse>;
 export type CreatedInviteResponse = z.infer<typeof createdInviteResponse>;
 export type MembershipResponse = z.infer<typeof membershipResponse>;
+export type JoinRequestResponse = z.infer<typeof joinRequestResponse>;
 export type FolderResponse = z.infer<typeof folderResponse>;
+export type OwnershipOfferResponse = z.infer<typeof ownershipOfferResponse>;
+export type OwnershipOfferStateResponse = z.infer<typeof ownershipOfferStateResponse>;

@@ -27,8 +27,22 @@ export const inviteTokenParams = z.object({
 /** /api/folders/{folderId} */
 export const folderParams = z.object({ folderId: idParam });
 
-/** PATCH /api/workspaces/{wid}/members/{userId}: `owner` transfers ownership (owner only). */
+/**
+ * PATCH /api/workspaces/{wid}/members/{userId}. `owner` is accepted only to answer with the typed
+ * refusal that points at the ownership offer (a parse error would not say where to go).
+ */
 export const changeRoleSchema = z.object({ role: z.enum(workspaceRoles) });
+
+/** DELETE /api/workspaces/{wid}/members/{userId}?transferTo=: who receives the member's videos. */
+export const removeMemberQuery = z.object({ transferTo: z.string().min(1).max(100).optional() });
+
+/** DELETE /api/workspaces/{wid}?confirmVideoCount=: the videos the caller agrees to delete. */
+export const deleteWorkspaceQuery = z.object({
+  confirmVideoCount: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+});
+
+/** POST /api/workspaces/{wid}/ownership-offer: the admin offered the ownership. */
+export const offerOwnershipSchema = z.object({ userId: z.string().min(1).max(100) });
 
 /** POST /api/workspaces/{wid}/invites */
 export const createInviteSchema = z.object({

@@ -40,3 +40,13 @@ export interface VideoPlacement {
 /** A video's visibility; without the field, `isPrivate` tells private from public. */
 export const visibilityOf = (video: { isPrivate: boolean } & VideoPlacement): Visibility =>
   video.visibility ?? (video.isPrivate ? "private" : "public");
+
+/** An ownership offer the offered admin has not answered lapses after this many days. */
+export const OWNERSHIP_OFFER_VALID_DAYS = 7;
+
+/** Invites one member may send in an hour, across all their workspaces. */
+export const INVITES_PER_INVITER_PER_HOUR = 20;
+/** Invites a workspace may send in an hour, whoever sends them. */
+export const INVITES_PER_WORKSPACE_PER_HOUR = 50;
+/** Invites a workspace may have pending (not accepted, revoked or expired) at once. */
+export const MAX_PENDING_INVITES = 100;

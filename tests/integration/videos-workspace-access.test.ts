@@ -52,6 +52,7 @@ const readers = (ok: number, signedOut: number): Record<VideoVisibility, Expect>
       admin: 404,
       creator: ok,
       viewer: 404,
+      former: 404,
       outsider: 404,
       "signed out": hidden,
     },
@@ -60,6 +61,7 @@ const readers = (ok: number, signedOut: number): Record<VideoVisibility, Expect>
       admin: ok,
       creator: ok,
       viewer: ok,
+      former: 404,
       outsider: 404,
       "signed out": hidden,
     },
@@ -68,6 +70,7 @@ const readers = (ok: number, signedOut: number): Record<VideoVisibility, Expect>
       admin: ok,
       creator: ok,
       viewer: ok,
+      former: ok,
       outsider: ok,
       "signed out": signedOut,
     },
@@ -84,6 +87,7 @@ const managers = (ok: number, signedOut = 401): Record<VideoVisibility, Expect> 
     admin: ok,
     creator: ok,
     viewer: 403,
+    former: 404,
     outsider: 404,
     "signed out": signedOut,
   };
@@ -148,7 +152,7 @@ const ACTIONS: Action[] = [
   },
 ];
 
-const WHO: Who[] = ["owner", "admin", "creator", "viewer", "outsider", "signed out"];
+const WHO: Who[] = ["owner", "admin", "creator", "viewer", "former", "outsider", "signed out"];
 const CELLS = VISIBILITIES.flatMap((visibility) => WHO.map((who) => ({ visibility, who })));
 
 describe("videos of a workspace: access matrix", () => {

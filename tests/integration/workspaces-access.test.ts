@@ -32,6 +32,7 @@ const anyMember = (ok: number): Expect => ({
   admin: ok,
   creator: ok,
   viewer: ok,
+  former: 404,
   outsider: 404,
   "signed out": 401,
 });
@@ -192,7 +193,7 @@ const ACTIONS: Action[] = [
   },
 ];
 
-const WHO: Who[] = ["owner", "admin", "creator", "viewer", "outsider", "signed out"];
+const WHO: Who[] = ["owner", "admin", "creator", "viewer", "former", "outsider", "signed out"];
 
 describe("workspaces: access matrix", () => {
   describe.each(ACTIONS)("$name", (action) => {

@@ -5,7 +5,7 @@ import * as workspace from "@/app/api/workspaces/[wid]/route";
 import * as member from "@/app/api/workspaces/[wid]/members/[userId]/route";
 import * as folders from "@/app/api/workspaces/[wid]/folders/route";
 import * as folder from "@/app/api/folders/[folderId]/route";
-import { folders as folderTable, subscriptions, videos, workspaces } from "@/db/schema";
+import { folders as folderTable, jobs, subscriptions, videos, workspaces } from "@/db/schema";
 import { randomId } from "@/db/schema/ids";
 import { createUploadedVideo } from "@/lib/videos/create";
 import { WORKSPACE_MESSAGES as M } from "@/lib/workspaces/messages";
@@ -111,23 +111,26 @@ describe("workspaces", () => {
     expect(blank.status).toBe(400);
   });
 
-  it("transfers ownership in one step: the old owner becomes an admin", async () => {
+  it("a role change to owner transfers nothing: ownership moves only by an accepted offer", async () => {
     const db = database.db();
     const cast = await createCast(db);
     const team = await createTeam(db, cast);
     const { owner, admin, creator } = cast.people;
     await expectRoleRefusal(await setRole(team, creator.id, "owner", admin), M.transfer);
     expect((await setRole(team, owner.id, "viewer", admin)).status).toBe(409);
-    const moved = await setRole(team, admin.id, "owner", owner);
-    expect(moved.status).toBe(200);
-    expect(await moved.json()).toMatchObject({ userId: admin.id, role: "owner" });
+    const seatJobs = async () =>
+      (await db.select().from(jobs).where(eq(jobs.kind, "billing.sync-seats"))).length;
+    const before = await seatJobs();
+    const pushed = await setRole(team, admin.id, "owner", owner);
+    expect(pushed.status).toBe(409);
+    expect(await pushed.json()).toEqual({
+      message: M.ownershipByOffer,
+      code: "ownership_offer_required",
+    });
     const roles = Object.fromEntries((await list(owner)).map((w) => [w.id, w.role]));
-    expect(roles[team]).toBe("admin");
-    await expectRoleRefusal(await deleteWorkspace(team, owner), M.delete);
-    expect((await deleteWorkspace(team, admin)).status).toBe(200);
-    expect(
-      (await call(workspace.GET, `/api/workspaces/${team}`, { wid: team }, owner)).status,
-    ).toBe(404);
+    expect(roles[team]).toBe("owner");
+    expect((await list(admin)).find((w) => w.id === team)?.role).toBe("admin");
+    expect(await seatJobs()).toBe(before);
   });
 
   it("members leave; the owner must transfer first; a removed member loses the workspace", async () => {

@@ -3,18 +3,36 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as invites from "@/app/api/workspaces/[wid]/invites/route";
 import * as invite from "@/app/api/workspaces/[wid]/invites/[inviteId]/route";
+import * as approve from "@/app/api/workspaces/[wid]/invites/[inviteId]/approve/route";
+import * as deny from "@/app/api/workspaces/[wid]/invites/[inviteId]/deny/route";
 import * as accept from "@/app/api/invites/[token]/accept/route";
 import * as members from "@/app/api/workspaces/[wid]/members/route";
 import { jobs, workspaceInvites } from "@/db/schema";
 import { createMailer } from "@/lib/mail/transport";
+import { WORKSPACE_MESSAGES as M } from "@/lib/workspaces/messages";
 import { createWorker, type Worker } from "@/lib/worker/worker";
 import { getStorage } from "@/lib/storage";
-import { createInvite, previewInvite } from "@/lib/workspaces/invites";
+import { acceptInvite, previewInvite } from "@/lib/workspaces/invite-accept";
+import { createInvite } from "@/lib/workspaces/invites";
+import { INVITE_SUBJECT } from "@/lib/workspaces/invite-email";
+import {
+  INVITES_PER_INVITER_PER_HOUR,
+  INVITES_PER_WORKSPACE_PER_HOUR,
+  MAX_PENDING_INVITES,
+} from "@/lib/workspaces/shared";
 import { ensurePersonalWorkspace } from "@/lib/workspaces/personal";
 import { createTestUser, type TestUser } from "../support/fixtures";
 import { startSmtpInbox, type SmtpInbox } from "../support/smtp-inbox";
 import { useTestDatabase } from "../support/test-database";
-import { call, createCast, createTeam, type Cast } from "./workspaces-support";
+import {
+  addMember,
+  call,
+  createCast,
+  createTeam,
+  personOf,
+  type Cast,
+  type Who,
+} from "./workspaces-support";
 
 const BASE_URL = "https://demoreel.example";
 const quiet = { info: () => undefined, error: () => undefined };
@@ -95,7 +113,7 @@ describe("workspace invites", () => {
     expect(inbox.messages).toHaveLength(1);
     const message = inbox.messages[0];
     expect(message?.to && !Array.isArray(message.to) && message.to.text).toBe(email);
-    expect(message?.subject).toBe("admin Tester invited you to Sales <East> on Demoreel");
+    expect(message?.subject).toBe(INVITE_SUBJECT);
     expect(message?.text).toContain(`${BASE_URL}/invites/${token}`);
     expect(message?.html).toContain("Sales &lt;East&gt;");
     expect(await pending()).toContain(sent.id);
@@ -103,10 +121,12 @@ describe("workspace invites", () => {
       workspaceName: "Sales <East>",
       role: "creator",
       state: "pending",
+      forViewer: false,
+      requestedByViewer: false,
     });
 
-    // Any account may accept: the invite names an address, the link is the credential.
-    const joiner = await createTestUser(db);
+    // The invite is for its address: the account signed in with it joins (case aside).
+    const joiner = await createTestUser(db, { email: email.replace(/^i/, "I") });
     expect((await acceptAs(token, null)).status).toBe(401);
     const accepted = await acceptAs(token, joiner);
     expect(accepted.status).toBe(200);
@@ -211,5 +231,225 @@ describe("workspace invites", () => {
     });
     expect(response.status).toBe(409);
     expect((await response.json()).code).toBe("personal_workspace");
+  });
+});
+
+describe("an invite accepted by another account", () => {
+  it("does not join it: the invite awaits an admin's approval", async () => {
+    const sent = await sendInvite(nextEmail());
+    const stranger = await createTestUser(database.db());
+    const asked = await acceptAs(tokenOf(sent.url), stranger);
+    expect(asked.status).toBe(202);
+    expect(await asked.json()).toEqual({
+      workspaceId: team,
+      workspaceName: "Sales <East>",
+      status: "awaiting_approval",
+    });
+    const roster = await call(
+      members.GET,
+      `/api/workspaces/${team}/members`,
+      { wid: team },
+      stranger,
+    );
+    expect(roster.status).toBe(404);
+    const listed = await call(
+      invites.GET,
+      `/api/workspaces/${team}/invites`,
+      { wid: team },
+      cast.people.admin,
+    );
+    const row = (
+      (await listed.json()) as { id: number; status: string; requestedBy: unknown }[]
+    ).find((invite) => invite.id === sent.id);
+    expect(row).toMatchObject({
+      status: "awaiting_approval",
+      requestedBy: { userId: stranger.id, email: stranger.email },
+    });
+  });
+});
+
+const decide = (
+  route: typeof approve | typeof deny,
+  action: "approve" | "deny",
+  inviteId: number,
+  who: TestUser | null,
+  wid = team,
+) =>
+  call(route.POST, `/api/workspaces/${wid}/invites/${inviteId}/${action}`, { wid, inviteId }, who, {
+    method: "POST",
+  });
+
+const memberIds = async () => {
+  const list = await call(
+    members.GET,
+    `/api/workspaces/${team}/members`,
+    { wid: team },
+    cast.people.owner,
+  );
+  return ((await list.json()) as { userId: string }[]).map((row) => row.userId);
+};
+
+describe("an invite's request to join", () => {
+  it("joins the account that asked once an admin approves; a creator or viewer can't", async () => {
+    const sent = await sendInvite(nextEmail(), "viewer");
+    const stranger = await createTestUser(database.db());
+    expect((await acceptAs(tokenOf(sent.url), stranger)).status).toBe(202);
+    // Asking again is the same request; a third account has to wait for the admin's decision.
+    expect((await acceptAs(tokenOf(sent.url), stranger)).status).toBe(202);
+    const third = await acceptAs(tokenOf(sent.url), await createTestUser(database.db()));
+    expect(third.status).toBe(409);
+    expect((await third.json()).code).toBe("invite_awaiting_approval");
+    expect((await previewInvite(tokenOf(sent.url), stranger.id))?.requestedByViewer).toBe(true);
+
+    for (const who of [cast.people.creator, cast.people.viewer]) {
+      const refused = await decide(approve, "approve", sent.id, who);
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toEqual({
+        message: M.approveInvite,
+        code: "workspace_role_required",
+      });
+    }
+    expect(await memberIds()).not.toContain(stranger.id);
+
+    const approved = await decide(approve, "approve", sent.id, cast.people.admin);
+    expect(approved.status).toBe(200);
+    expect(await approved.json()).toMatchObject({ userId: stranger.id, role: "viewer" });
+    expect(await memberIds()).toContain(stranger.id);
+    expect(await pending()).not.toContain(sent.id);
+    expect((await decide(approve, "approve", sent.id, cast.people.admin)).status).toBe(410);
+  });
+
+  it("a denied request leaves the invite to its address, whose account still joins", async () => {
+    const email = nextEmail();
+    const sent = await sendInvite(email);
+    const stranger = await createTestUser(database.db());
+    const none = await decide(deny, "deny", sent.id, cast.people.owner);
+    expect(none.status).toBe(409);
+    expect((await none.json()).code).toBe("no_join_request");
+    expect((await acceptAs(tokenOf(sent.url), stranger)).status).toBe(202);
+    const denied = await decide(deny, "deny", sent.id, cast.people.owner);
+    expect(denied.status).toBe(200);
+    expect(await denied.json()).toMatchObject({
+      id: sent.id,
+      status: "pending",
+      requestedBy: null,
+    });
+    expect(await memberIds()).not.toContain(stranger.id);
+    const addressee = await createTestUser(database.db(), { email });
+    expect((await acceptAs(tokenOf(sent.url), addressee)).status).toBe(200);
+    expect(await memberIds()).toContain(addressee.id);
+  });
+
+  it("the addressee joins even while another account's request waits", async () => {
+    const email = nextEmail();
+    const sent = await sendInvite(email);
+    expect((await acceptAs(tokenOf(sent.url), await createTestUser(database.db()))).status).toBe(
+      202,
+    );
+    const addressee = await createTestUser(database.db(), { email });
+    expect((await acceptAs(tokenOf(sent.url), addressee)).status).toBe(200);
+    expect((await decide(approve, "approve", sent.id, cast.people.admin)).status).toBe(410);
+  });
+});
+
+describe("approving and denying requests: access matrix", () => {
+  const WHO: Who[] = ["owner", "admin", "creator", "viewer", "former", "outsider", "signed out"];
+  const expected: Record<Who, number> = {
+    owner: 200,
+    admin: 200,
+    creator: 403,
+    viewer: 403,
+    former: 404,
+    outsider: 404,
+    "signed out": 401,
+  };
+  const awaiting = async () => {
+    const db = database.db();
+    const made = await createInvite(db, {
+      workspaceId: team,
+      userId: cast.people.owner.id,
+      email: nextEmail(),
+      role: "viewer",
+    });
+    await acceptInvite(db, { token: tokenOf(made.url), userId: (await createTestUser(db)).id });
+    return made.id;
+  };
+  describe.each([
+    ["approve", approve],
+    ["deny", deny],
+  ] as const)("%s", (action, route) => {
+    it.each(WHO)("as %s", async (who) => {
+      const response = await decide(route, action, await awaiting(), personOf(cast, who));
+      expect(response.status).toBe(expected[who]);
+      const body = (await response.json()) as { code?: string };
+      if (expected[who] === 403) expect(body.code).toBe("workspace_role_required");
+      if (expected[who] === 404) expect(body.code).toBe("workspace_not_found");
+    });
+  });
+});
+
+describe("workspace invites: abuse limits", () => {
+  const inviteTo = (wid: number, by: TestUser, email = nextEmail()) =>
+    call(invites.POST, `/api/workspaces/${wid}/invites`, { wid }, by, {
+      method: "POST",
+      body: { email, role: "viewer" },
+    });
+
+  it("an inviter sends 20 invites an hour, a workspace 50: the next answers 429", async () => {
+    const db = database.db();
+    const people = await createCast(db);
+    const wid = await createTeam(db, people, "Limits");
+    const { owner, admin } = people.people;
+    const second = await createTestUser(db);
+    await addMember(db, wid, second.id, "admin");
+    expect(INVITES_PER_INVITER_PER_HOUR).toBe(20);
+    expect(INVITES_PER_WORKSPACE_PER_HOUR).toBe(50);
+    for (let i = 0; i < 20; i++) expect((await inviteTo(wid, admin)).status).toBe(201);
+    const refused = await inviteTo(wid, admin);
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).code).toBe("rate_limited");
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    // The workspace's own limit: 20 + 20 + 10 is 50 in the hour, whoever sent them.
+    for (let i = 0; i < 20; i++) expect((await inviteTo(wid, owner)).status).toBe(201);
+    for (let i = 0; i < 10; i++) expect((await inviteTo(wid, second)).status).toBe(201);
+    expect((await inviteTo(wid, second)).status).toBe(429);
+  });
+
+  it("a workspace holds at most 100 pending invites", async () => {
+    const db = database.db();
+    const people = await createCast(db);
+    const wid = await createTeam(db, people, "Crowded");
+    const later = new Date(Date.now() + 86_400_000);
+    await db.insert(workspaceInvites).values(
+      Array.from({ length: MAX_PENDING_INVITES }, (_, i) => ({
+        workspaceId: wid,
+        email: `crowd${i}-${Date.now()}@example.test`,
+        role: "viewer" as const,
+        tokenHash: `hash-${wid}-${i}`,
+        tokenNonce: `nonce-${i}`,
+        expiresAt: later,
+      })),
+    );
+    const refused = await inviteTo(wid, people.people.admin);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({
+      message: "This workspace already has 100 pending invites: revoke some before inviting more",
+      code: "invite_limit_reached",
+    });
+  });
+
+  it("the subject is a fixed text: a workspace named like a link never reaches it", async () => {
+    const db = database.db();
+    const people = await createCast(db);
+    const name = "Pay now at evil.example/x <b>";
+    const wid = await createTeam(db, people, name);
+    const email = nextEmail();
+    expect((await inviteTo(wid, people.people.admin, email)).status).toBe(201);
+    await drain();
+    const message = inbox.messages.find((m) => !Array.isArray(m.to) && m.to?.text === email);
+    expect(message?.subject).toBe(INVITE_SUBJECT);
+    expect(message?.subject).not.toMatch(/evil|example|https?:|<|\//);
+    expect(message?.html).toContain("Pay now at evil.example/x &lt;b&gt;");
+    expect(message?.html).not.toContain("<b>");
   });
 });

@@ -2,22 +2,26 @@ import { expect } from "vitest";
 import { workspaceMembers, type WorkspaceRole } from "@/db/schema";
 import type { Db } from "@/db/types";
 import { createWorkspace } from "@/lib/workspaces/manage";
+import { removeMember } from "@/lib/workspaces/members";
 import { apiRequest, createTestUser, routeParams, type TestUser } from "../support/fixtures";
 
 // Shared by the workspace test files: a cast of users, team workspaces with one member of each
 // role, and a way to call a route as any of them.
 
 export const ROLES = ["owner", "admin", "creator", "viewer"] as const;
-/** Everyone the access matrix asks: the four roles, a signed-in outsider, and nobody. */
-export type Who = WorkspaceRole | "outsider" | "signed out";
+/**
+ * Everyone the access matrix asks: the four roles, a member removed from the workspace, a
+ * signed-in outsider, and nobody.
+ */
+export type Who = WorkspaceRole | "former" | "outsider" | "signed out";
 
 export interface Cast {
-  people: Record<WorkspaceRole | "outsider", TestUser>;
+  people: Record<WorkspaceRole | "former" | "outsider", TestUser>;
 }
 
 export async function createCast(db: Db): Promise<Cast> {
   const people = {} as Cast["people"];
-  for (const who of [...ROLES, "outsider"] as const) {
+  for (const who of [...ROLES, "former", "outsider"] as const) {
     people[who] = await createTestUser(db, { firstName: who, lastName: "Tester" });
   }
   return { people };
@@ -28,12 +32,21 @@ export async function addMember(db: Db, workspaceId: number, userId: string, rol
   await db.insert(workspaceMembers).values({ workspaceId, userId, role });
 }
 
-/** A team workspace owned by the cast's owner, with its admin, creator and viewer as members. */
+/**
+ * A team workspace owned by the cast's owner, with its admin, creator and viewer as members, and
+ * its former member: a creator the admin removed.
+ */
 export async function createTeam(db: Db, cast: Cast, name = "Sales"): Promise<number> {
   const { id } = await createWorkspace(db, cast.people.owner.id, name);
   for (const role of ["admin", "creator", "viewer"] as const) {
     await addMember(db, id, cast.people[role].id, role);
   }
+  await addMember(db, id, cast.people.former.id, "creator");
+  await removeMember(db, {
+    workspaceId: id,
+    userId: cast.people.admin.id,
+    memberId: cast.people.former.id,
+  });
   return id;
 }
 

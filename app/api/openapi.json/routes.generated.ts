@@ -82,10 +82,15 @@ import * as webhooks from "../webhooks/route";
 import * as workspacesWidBrandingLogo from "../workspaces/[wid]/branding/logo/route";
 import * as workspacesWidBranding from "../workspaces/[wid]/branding/route";
 import * as workspacesWidFolders from "../workspaces/[wid]/folders/route";
+import * as workspacesWidInvitesInviteIdApprove from "../workspaces/[wid]/invites/[inviteId]/approve/route";
+import * as workspacesWidInvitesInviteIdDeny from "../workspaces/[wid]/invites/[inviteId]/deny/route";
 import * as workspacesWidInvitesInviteId from "../workspaces/[wid]/invites/[inviteId]/route";
 import * as workspacesWidInvites from "../workspaces/[wid]/invites/route";
 import * as workspacesWidMembersUserId from "../workspaces/[wid]/members/[userId]/route";
 import * as workspacesWidMembers from "../workspaces/[wid]/members/route";
+import * as workspacesWidOwnershipOfferAccept from "../workspaces/[wid]/ownership-offer/accept/route";
+import * as workspacesWidOwnershipOfferDecline from "../workspaces/[wid]/ownership-offer/decline/route";
+import * as workspacesWidOwnershipOffer from "../workspaces/[wid]/ownership-offer/route";
 import * as workspacesWid from "../workspaces/[wid]/route";
 import * as workspaces from "../workspaces/route";
 
@@ -171,10 +176,27 @@ export const routeModules: RouteModule[] = [
   { path: "/api/workspaces/{wid}/branding/logo", module: workspacesWidBrandingLogo },
   { path: "/api/workspaces/{wid}/branding", module: workspacesWidBranding },
   { path: "/api/workspaces/{wid}/folders", module: workspacesWidFolders },
+  {
+    path: "/api/workspaces/{wid}/invites/{inviteId}/approve",
+    module: workspacesWidInvitesInviteIdApprove,
+  },
+  {
+    path: "/api/workspaces/{wid}/invites/{inviteId}/deny",
+    module: workspacesWidInvitesInviteIdDeny,
+  },
   { path: "/api/workspaces/{wid}/invites/{inviteId}", module: workspacesWidInvitesInviteId },
   { path: "/api/workspaces/{wid}/invites", module: workspacesWidInvites },
   { path: "/api/workspaces/{wid}/members/{userId}", module: workspacesWidMembersUserId },
   { path: "/api/workspaces/{wid}/members", module: workspacesWidMembers },
+  {
+    path: "/api/workspaces/{wid}/ownership-offer/accept",
+    module: workspacesWidOwnershipOfferAccept,
+  },
+  {
+    path: "/api/workspaces/{wid}/ownership-offer/decline",
+    module: workspacesWidOwnershipOfferDecline,
+  },
+  { path: "/api/workspaces/{wid}/ownership-offer", module: workspacesWidOwnershipOffer },
   { path: "/api/workspaces/{wid}", module: workspacesWid },
   { path: "/api/workspaces", module: workspaces },
 ];

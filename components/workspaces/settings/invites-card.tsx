@@ -14,6 +14,7 @@ import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import type { WorkspaceResponse } from "@/lib/workspaces/responses";
 import { ROLE_LABELS } from "../roles";
+import { JoinRequest } from "./join-request";
 import { RoleSelect } from "./role-select";
 
 const INVITABLE = ["admin", "creator", "viewer"] as const;
@@ -40,7 +41,8 @@ export function InvitesCard({ workspace }: { workspace: WorkspaceResponse }) {
       <CardHeader>
         <CardTitle>Invite members</CardTitle>
         <CardDescription>
-          We email a link valid for 7 days; they join after signing in with any account.
+          We email a link valid for 7 days. The account signed in with that address joins; another
+          account can join with the link only once an admin approves.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
@@ -75,23 +77,28 @@ export function InvitesCard({ workspace }: { workspace: WorkspaceResponse }) {
             <h3 className="text-sm font-medium">Pending invites</h3>
             <ul className="divide-y rounded-md border" aria-label="Pending invites">
               {invites.data.map((pending) => (
-                <li key={pending.id} className="flex items-center gap-3 px-3 py-2 text-sm">
-                  <span className="min-w-0 flex-1 truncate">{pending.email}</span>
-                  <span className="text-muted-foreground hidden sm:inline">
-                    {ROLE_LABELS[pending.role]} · expires{" "}
-                    {format(new Date(pending.expiresAt), "MMM d")}
-                  </span>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon-sm"
-                    aria-label={`Revoke the invite to ${pending.email}`}
-                    title="Revoke invite"
-                    disabled={revoke.isPending}
-                    onClick={() => revoke.mutate(pending.id)}
-                  >
-                    <X aria-hidden />
-                  </Button>
+                <li key={pending.id} className="grid gap-2 px-3 py-2 text-sm">
+                  <div className="flex items-center gap-3">
+                    <span className="min-w-0 flex-1 truncate">{pending.email}</span>
+                    <span className="text-muted-foreground hidden sm:inline">
+                      {ROLE_LABELS[pending.role]} · expires{" "}
+                      {format(new Date(pending.expiresAt), "MMM d")}
+                    </span>
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="icon-sm"
+                      aria-label={`Revoke the invite to ${pending.email}`}
+                      title="Revoke invite"
+                      disabled={revoke.isPending}
+                      onClick={() => revoke.mutate(pending.id)}
+                    >
+                      <X aria-hidden />
+                    </Button>
+                  </div>
+                  {pending.requestedBy ? (
+                    <JoinRequest workspaceId={workspace.id} invite={pending} />
+                  ) : null}
                 </li>
               ))}
             </ul>

@@ -5,30 +5,24 @@ import { UserMinus } from "lucide-react";
 import { useSession } from "@/client/auth/use-session";
 import { useState } from "react";
 import { membersQuery } from "@/client/resources/workspaces";
-import { useChangeRole, useRemoveMember } from "@/client/resources/workspace-actions";
+import { useChangeRole } from "@/client/resources/workspace-actions";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { initials } from "@/lib/format/initials";
 import type { MemberResponse, WorkspaceResponse } from "@/lib/workspaces/responses";
 import { isAdmin, ROLE_LABELS, type Role } from "../roles";
+import { memberName } from "./member-name";
+import { RemoveMemberDialog } from "./remove-member-dialog";
 import { RoleSelect } from "./role-select";
-
-const memberName = (member: MemberResponse) =>
-  [member.firstName, member.lastName].filter(Boolean).join(" ") || member.email || "Member";
 
 /** What an owner or admin may do to one member's row. */
 function rowRights(me: Role, member: MemberResponse, isSelf: boolean) {
   const manage = isAdmin(me) && member.role !== "owner" && !isSelf;
   return {
-    /** The owner may also pick Owner: that transfers ownership. */
-    roles: manage
-      ? me === "owner"
-        ? (["owner", "admin", "creator", "viewer"] as const)
-        : (["admin", "creator", "viewer"] as const)
-      : null,
+    /** Never Owner: ownership moves only by an offer the new owner accepts (OwnershipCard). */
+    roles: manage ? (["admin", "creator", "viewer"] as const) : null,
     remove: manage,
   };
 }
@@ -40,13 +34,6 @@ export function MembersCard({ workspace }: { workspace: WorkspaceResponse }) {
   const members = useQuery(membersQuery(workspace.id));
   const changeRole = useChangeRole(workspace.id);
   const [removing, setRemoving] = useState<MemberResponse | null>(null);
-  const [transferTo, setTransferTo] = useState<MemberResponse | null>(null);
-  const remove = useRemoveMember(workspace.id, selfId, () => undefined);
-
-  const pickRole = (member: MemberResponse, role: Role) => {
-    if (role === "owner") setTransferTo(member);
-    else changeRole.mutate({ userId: member.userId, role });
-  };
 
   return (
     <Card>
@@ -83,13 +70,13 @@ export function MembersCard({ workspace }: { workspace: WorkspaceResponse }) {
                       <p className="text-muted-foreground truncate text-xs">{member.email}</p>
                     ) : null}
                   </div>
-                  {rights.roles ? (
+                  {rights.roles && member.role !== "owner" ? (
                     <RoleSelect
                       label={`Role of ${name}`}
                       value={member.role}
                       roles={rights.roles}
                       disabled={changeRole.isPending}
-                      onChange={(role) => pickRole(member, role)}
+                      onChange={(role) => changeRole.mutate({ userId: member.userId, role })}
                     />
                   ) : (
                     <span className="text-muted-foreground text-sm">
@@ -114,35 +101,14 @@ export function MembersCard({ workspace }: { workspace: WorkspaceResponse }) {
           </ul>
         )}
       </CardContent>
-      <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => !open && setRemoving(null)}
-        title={`Remove ${removing ? memberName(removing) : ""}?`}
-        description={`They lose access to ${workspace.name}'s videos. Their own videos stay in the workspace.`}
-        cancelLabel="Cancel"
-        confirmLabel="Remove"
-        destructive
-        busy={remove.isPending}
-        onConfirm={() => {
-          if (removing) remove.mutate(removing.userId, { onSettled: () => setRemoving(null) });
-        }}
-      />
-      <ConfirmDialog
-        open={transferTo !== null}
-        onOpenChange={(open) => !open && setTransferTo(null)}
-        title={`Make ${transferTo ? memberName(transferTo) : ""} the owner?`}
-        description="They take over billing and deletion of the workspace; you become an admin."
-        cancelLabel="Cancel"
-        confirmLabel="Transfer ownership"
-        busy={changeRole.isPending}
-        onConfirm={() => {
-          if (transferTo)
-            changeRole.mutate(
-              { userId: transferTo.userId, role: "owner" },
-              { onSettled: () => setTransferTo(null) },
-            );
-        }}
-      />
+      {removing ? (
+        <RemoveMemberDialog
+          workspace={workspace}
+          member={removing}
+          members={members.data ?? []}
+          onClose={() => setRemoving(null)}
+        />
+      ) : null}
     </Card>
   );
 }

@@ -8,6 +8,7 @@ import { DangerCard } from "./danger-card";
 import { GeneralCard } from "./general-card";
 import { InvitesCard } from "./invites-card";
 import { MembersCard } from "./members-card";
+import { OwnershipCard } from "./ownership-card";
 
 /**
  * The current workspace's settings: name, branding, members, invites, leave or delete (a personal
@@ -36,6 +37,9 @@ export function WorkspaceSettings() {
       <GeneralCard key={`general-${current.id}`} workspace={current} />
       {branding}
       <MembersCard workspace={current} />
+      {isAdmin(current.role) && (
+        <OwnershipCard key={`ownership-${current.id}`} workspace={current} />
+      )}
       {isAdmin(current.role) && <InvitesCard key={`invites-${current.id}`} workspace={current} />}
       <DangerCard workspace={current} />
     </div>

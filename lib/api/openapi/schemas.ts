@@ -10,5 +10,15 @@ export const errorBodySchema = z
       .enum(ERROR_CODES)
       .describe("Stable, snake_case: see the codes table in docs/api.md.")
       .meta({ id: "ErrorCode" }),
+    details: z
+      .strictObject({
+        videoCount: z
+          .number()
+          .int()
+          .optional()
+          .describe("`workspace_not_empty`: the videos deleting the workspace would delete"),
+      })
+      .optional()
+      .describe("Facts the refusal names, for clients to show without reading the message"),
   })
   .meta({ id: "Error" });

@@ -2,7 +2,11 @@ import { answer, success } from "@/lib/api/contract";
 import { handler } from "@/lib/api/handler";
 import { deleteWorkspace, renameWorkspace } from "@/lib/workspaces/manage";
 import { getWorkspace } from "@/lib/workspaces/queries";
-import { workspaceNameSchema, workspaceParams } from "@/lib/workspaces/schemas";
+import {
+  deleteWorkspaceQuery,
+  workspaceNameSchema,
+  workspaceParams,
+} from "@/lib/workspaces/schemas";
 import { workspaceResponse } from "@/lib/workspaces/responses";
 
 // GET /api/workspaces/{wid}: one workspace of the caller's (others: 404)
@@ -33,18 +37,23 @@ export const PATCH = handler(
     renameWorkspace(db, { workspaceId: params.wid, userId, name: body.name }),
 );
 
-// DELETE /api/workspaces/{wid}: the owner deletes an empty team workspace
+// DELETE /api/workspaces/{wid}?confirmVideoCount=: the owner deletes a team workspace and its videos
 export const DELETE = handler(
   {
     auth: "user",
     params: workspaceParams,
+    query: deleteWorkspaceQuery,
     tag: "Workspaces",
-    summary: "The owner deletes an empty team workspace",
+    summary: "The owner deletes a team workspace, and its videos once their number is confirmed",
     responses: { 200: answer("Deleted", success) },
     errors: [404, 409],
   },
-  async ({ db, userId, params }) => {
-    await deleteWorkspace(db, { workspaceId: params.wid, userId });
+  async ({ db, userId, params, query }) => {
+    await deleteWorkspace(db, {
+      workspaceId: params.wid,
+      userId,
+      confirmVideoCount: query.confirmVideoCount,
+    });
     return { success: true };
   },
 );

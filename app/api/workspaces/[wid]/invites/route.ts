@@ -24,11 +24,11 @@ export const POST = handler(
     params: workspaceParams,
     body: createInviteSchema,
     tag: "Workspace invites",
-    summary: "Admins invite an email with a role (emailed)",
+    summary: "Admins invite an email with a role (emailed); limited per hour and pending",
     responses: {
       201: answer("The invite and its link", createdInviteResponse),
     },
-    errors: [404, 409],
+    errors: [404, 409, 429],
   },
   async ({ db, userId, params, body }) =>
     json(await createInvite(db, { workspaceId: params.wid, userId, ...body }), 201),
