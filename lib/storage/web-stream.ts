@@ -95,7 +95,12 @@ export function cancelWhenAborted(
   const cancel = () => {
     if (!body.locked) void body.cancel().catch(ignoreFailure("cancelling an unread body"));
   };
-  if (signal.aborted) cancel();
-  else signal.addEventListener("abort", cancel, { once: true });
+  if (signal.aborted) {
+    // Gone already: release the file now, and answer with an empty body (a cancelled stream can
+    // no longer become a Response's body, and nobody is there to read it).
+    cancel();
+    return new ReadableStream<Uint8Array>({ start: (controller) => controller.close() });
+  }
+  signal.addEventListener("abort", cancel, { once: true });
   return body;
 }

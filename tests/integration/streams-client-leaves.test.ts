@@ -108,6 +108,15 @@ describe("a client that leaves mid-stream", () => {
       await vi.waitFor(async () => expect(await openHandlesOfVideo()).toBe(0));
       expect(escaped).toEqual([]);
     });
+
+    it("before the answer: it still answers, and the file is closed", async () => {
+      const abort = new AbortController();
+      abort.abort();
+      const response = await route(apiRequest(path(name), { token: owner.token }), abort);
+      expect(response.status).toBe(200);
+      await vi.waitFor(async () => expect(await openHandlesOfVideo()).toBe(0));
+      expect(escaped).toEqual([]);
+    });
   });
 
   describe("GET /api/events", () => {
