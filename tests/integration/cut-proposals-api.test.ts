@@ -143,6 +143,25 @@ describe("GET /api/videos/{id}/cut-proposals", () => {
     expect((longer.body.silences as unknown[]).length).toBe(1);
   });
 
+  it("finds no pauses in a video without sound, and still proposes the filler words", async () => {
+    const silent = path.join(dir, "silent.webm");
+    ffmpeg(
+      "-f",
+      "lavfi",
+      "-i",
+      "testsrc=duration=1:size=160x120:rate=10",
+      "-c:v",
+      "libvpx",
+      silent,
+    );
+    const user = await proUser();
+    const video = await insertVideo(database.db(), user.id, { transcript }, readFileSync(silent));
+    const { status, body } = await proposals(video.id, user);
+    expect(status).toBe(200);
+    expect(body.silences).toEqual([]);
+    expect(body.fillers).not.toEqual([]);
+  });
+
   it("is Pro only, owner only, and refuses a silly threshold", async () => {
     const mine = await insertVideo(database.db(), free.id, { transcript }, clip);
     expect((await proposals(mine.id, free)).status).toBe(403);

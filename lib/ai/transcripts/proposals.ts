@@ -13,6 +13,7 @@ import { runInlineMedia } from "@/lib/videos/inline-media";
 import { getOwnedVideoOrThrow } from "@/lib/videos/queries";
 import { fillerProposals, type CutProposal } from "./fillers";
 import { silenceProposals } from "./silences";
+import { probeMedia } from "@/lib/media/probe";
 import { ignoreFailure } from "@/lib/log/logger";
 
 /** GET /api/videos/{id}/cut-proposals?silence=: the shortest pause proposed for a cut. */
@@ -57,7 +58,10 @@ async function findSilences(
   let file: { path: string; cleanup: () => Promise<void> } | undefined;
   try {
     file = await storage.toLocalFile(source, { signal: limit.signal });
-    return await silenceProposals(await getFfmpegTools(), file.path, silenceSeconds, limit.signal);
+    const tools = await getFfmpegTools();
+    // A video without sound has no pauses to find (ffmpeg would refuse an empty audio output).
+    if (!(await probeMedia(tools, file.path, limit.signal)).audio) return [];
+    return await silenceProposals(tools, file.path, silenceSeconds, limit.signal);
   } finally {
     limit.dispose();
     await file?.cleanup().catch(ignoreFailure("removing the local copy of the video"));

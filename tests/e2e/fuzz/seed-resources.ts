@@ -131,6 +131,8 @@ async function seedTeam(
 ): Promise<
   Pick<Pools, "workspace" | "folder" | "invite" | "inviteToken" | "member" | "link" | "webhook">
 > {
+  // Webhooks and tracked links are part of Pro Annual.
+  await post("/api/checkout/test/confirm", { planId: "yearly" }, "Pro Annual");
   const workspaces = (await (await api.get("/api/workspaces")).json()) as { id: number }[];
   const personal = idOf(workspaces[0] ?? {}, "the personal workspace");
   const team = idOf(
@@ -156,7 +158,6 @@ async function seedTeam(
     ),
     "a webhook",
   );
-  await post("/api/checkout/test/confirm", { planId: "yearly" }, "Pro Annual");
   const link = idOf(
     await post(`/api/videos/${shared}/links`, { recipientName: "Jane", company: "Acme" }, "a link"),
     "a link",
