@@ -1,18 +1,11 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as invites from "@/app/api/workspaces/[wid]/invites/route";
 import * as invite from "@/app/api/workspaces/[wid]/invites/[inviteId]/route";
-import * as approve from "@/app/api/workspaces/[wid]/invites/[inviteId]/approve/route";
-import * as deny from "@/app/api/workspaces/[wid]/invites/[inviteId]/deny/route";
-import * as accept from "@/app/api/invites/[token]/accept/route";
 import * as members from "@/app/api/workspaces/[wid]/members/route";
 import { jobs, workspaceInvites } from "@/db/schema";
-import { createMailer } from "@/lib/mail/transport";
-import { WORKSPACE_MESSAGES as M } from "@/lib/workspaces/messages";
-import { createWorker, type Worker } from "@/lib/worker/worker";
-import { getStorage } from "@/lib/storage";
-import { acceptInvite, previewInvite } from "@/lib/workspaces/invite-accept";
+import { previewInvite } from "@/lib/workspaces/invite-accept";
 import { createInvite } from "@/lib/workspaces/invites";
 import { INVITE_SUBJECT } from "@/lib/workspaces/invite-email";
 import {
@@ -22,73 +15,21 @@ import {
 } from "@/lib/workspaces/shared";
 import { ensurePersonalWorkspace } from "@/lib/workspaces/personal";
 import { createTestUser, type TestUser } from "../support/fixtures";
-import { startSmtpInbox, type SmtpInbox } from "../support/smtp-inbox";
-import { useTestDatabase } from "../support/test-database";
+import { addMember, call, createCast, createTeam } from "./workspaces-support";
+
 import {
-  addMember,
-  call,
-  createCast,
-  createTeam,
-  personOf,
-  type Cast,
-  type Who,
-} from "./workspaces-support";
-
-const BASE_URL = "https://demoreel.example";
-const quiet = { info: () => undefined, error: () => undefined };
-const database = useTestDatabase();
-let inbox: SmtpInbox;
-let worker: Worker;
-let cast: Cast;
-let team: number;
-let counter = 0;
-
-beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  const db = database.db();
-  const mailer = createMailer({
-    smtpUrl: inbox.url,
-    from: "Demoreel <n@demoreel.example>",
-    dataDir: "",
-  });
-  const mail = { mailer, baseUrl: BASE_URL, secret: process.env.AUTH_SECRET ?? "" };
-  worker = createWorker({ db, storage: getStorage(), mail, maintenanceEveryMs: 0, logger: quiet });
-  cast = await createCast(db);
-  team = await createTeam(db, cast, "Sales <East>");
-});
-afterAll(() => inbox.close());
-beforeEach(() => {
-  inbox.messages.length = 0;
-});
-
-async function drain() {
-  while (await worker.runOnce());
-}
-
-const tokenOf = (url: string) => url.slice(url.lastIndexOf("/") + 1);
-const nextEmail = () => `invitee${++counter}-${Date.now()}@example.test`;
-
-async function sendInvite(email: string, role = "creator", by: TestUser = cast.people.admin) {
-  const response = await call(invites.POST, `/api/workspaces/${team}/invites`, { wid: team }, by, {
-    method: "POST",
-    body: { email, role },
-  });
-  expect(response.status).toBe(201);
-  return (await response.json()) as { id: number; url: string; role: string; expiresAt: string };
-}
-
-const acceptAs = (token: string, who: TestUser | null) =>
-  call(accept.POST, `/api/invites/${token}/accept`, { token }, who, { method: "POST" });
-
-const pending = async () => {
-  const response = await call(
-    invites.GET,
-    `/api/workspaces/${team}/invites`,
-    { wid: team },
-    cast.people.owner,
-  );
-  return ((await response.json()) as { id: number }[]).map((row) => row.id);
-};
+  BASE_URL,
+  database,
+  inbox,
+  cast,
+  team,
+  drain,
+  tokenOf,
+  nextEmail,
+  sendInvite,
+  acceptAs,
+  pending,
+} from "./workspaces-invites-support";
 
 describe("workspace invites", () => {
   it("emails a 7-day link through the queue, stores only the token's hash, and joins once", async () => {
@@ -231,160 +172,6 @@ describe("workspace invites", () => {
     });
     expect(response.status).toBe(409);
     expect((await response.json()).code).toBe("personal_workspace");
-  });
-});
-
-describe("an invite accepted by another account", () => {
-  it("does not join it: the invite awaits an admin's approval", async () => {
-    const sent = await sendInvite(nextEmail());
-    const stranger = await createTestUser(database.db());
-    const asked = await acceptAs(tokenOf(sent.url), stranger);
-    expect(asked.status).toBe(202);
-    expect(await asked.json()).toEqual({
-      workspaceId: team,
-      workspaceName: "Sales <East>",
-      status: "awaiting_approval",
-    });
-    const roster = await call(
-      members.GET,
-      `/api/workspaces/${team}/members`,
-      { wid: team },
-      stranger,
-    );
-    expect(roster.status).toBe(404);
-    const listed = await call(
-      invites.GET,
-      `/api/workspaces/${team}/invites`,
-      { wid: team },
-      cast.people.admin,
-    );
-    const row = (
-      (await listed.json()) as { id: number; status: string; requestedBy: unknown }[]
-    ).find((invite) => invite.id === sent.id);
-    expect(row).toMatchObject({
-      status: "awaiting_approval",
-      requestedBy: { userId: stranger.id, email: stranger.email },
-    });
-  });
-});
-
-const decide = (
-  route: typeof approve | typeof deny,
-  action: "approve" | "deny",
-  inviteId: number,
-  who: TestUser | null,
-  wid = team,
-) =>
-  call(route.POST, `/api/workspaces/${wid}/invites/${inviteId}/${action}`, { wid, inviteId }, who, {
-    method: "POST",
-  });
-
-const memberIds = async () => {
-  const list = await call(
-    members.GET,
-    `/api/workspaces/${team}/members`,
-    { wid: team },
-    cast.people.owner,
-  );
-  return ((await list.json()) as { userId: string }[]).map((row) => row.userId);
-};
-
-describe("an invite's request to join", () => {
-  it("joins the account that asked once an admin approves; a creator or viewer can't", async () => {
-    const sent = await sendInvite(nextEmail(), "viewer");
-    const stranger = await createTestUser(database.db());
-    expect((await acceptAs(tokenOf(sent.url), stranger)).status).toBe(202);
-    // Asking again is the same request; a third account has to wait for the admin's decision.
-    expect((await acceptAs(tokenOf(sent.url), stranger)).status).toBe(202);
-    const third = await acceptAs(tokenOf(sent.url), await createTestUser(database.db()));
-    expect(third.status).toBe(409);
-    expect((await third.json()).code).toBe("invite_awaiting_approval");
-    expect((await previewInvite(tokenOf(sent.url), stranger.id))?.requestedByViewer).toBe(true);
-
-    for (const who of [cast.people.creator, cast.people.viewer]) {
-      const refused = await decide(approve, "approve", sent.id, who);
-      expect(refused.status).toBe(403);
-      expect(await refused.json()).toEqual({
-        message: M.approveInvite,
-        code: "workspace_role_required",
-      });
-    }
-    expect(await memberIds()).not.toContain(stranger.id);
-
-    const approved = await decide(approve, "approve", sent.id, cast.people.admin);
-    expect(approved.status).toBe(200);
-    expect(await approved.json()).toMatchObject({ userId: stranger.id, role: "viewer" });
-    expect(await memberIds()).toContain(stranger.id);
-    expect(await pending()).not.toContain(sent.id);
-    expect((await decide(approve, "approve", sent.id, cast.people.admin)).status).toBe(410);
-  });
-
-  it("a denied request leaves the invite to its address, whose account still joins", async () => {
-    const email = nextEmail();
-    const sent = await sendInvite(email);
-    const stranger = await createTestUser(database.db());
-    const none = await decide(deny, "deny", sent.id, cast.people.owner);
-    expect(none.status).toBe(409);
-    expect((await none.json()).code).toBe("no_join_request");
-    expect((await acceptAs(tokenOf(sent.url), stranger)).status).toBe(202);
-    const denied = await decide(deny, "deny", sent.id, cast.people.owner);
-    expect(denied.status).toBe(200);
-    expect(await denied.json()).toMatchObject({
-      id: sent.id,
-      status: "pending",
-      requestedBy: null,
-    });
-    expect(await memberIds()).not.toContain(stranger.id);
-    const addressee = await createTestUser(database.db(), { email });
-    expect((await acceptAs(tokenOf(sent.url), addressee)).status).toBe(200);
-    expect(await memberIds()).toContain(addressee.id);
-  });
-
-  it("the addressee joins even while another account's request waits", async () => {
-    const email = nextEmail();
-    const sent = await sendInvite(email);
-    expect((await acceptAs(tokenOf(sent.url), await createTestUser(database.db()))).status).toBe(
-      202,
-    );
-    const addressee = await createTestUser(database.db(), { email });
-    expect((await acceptAs(tokenOf(sent.url), addressee)).status).toBe(200);
-    expect((await decide(approve, "approve", sent.id, cast.people.admin)).status).toBe(410);
-  });
-});
-
-describe("approving and denying requests: access matrix", () => {
-  const WHO: Who[] = ["owner", "admin", "creator", "viewer", "former", "outsider", "signed out"];
-  const expected: Record<Who, number> = {
-    owner: 200,
-    admin: 200,
-    creator: 403,
-    viewer: 403,
-    former: 404,
-    outsider: 404,
-    "signed out": 401,
-  };
-  const awaiting = async () => {
-    const db = database.db();
-    const made = await createInvite(db, {
-      workspaceId: team,
-      userId: cast.people.owner.id,
-      email: nextEmail(),
-      role: "viewer",
-    });
-    await acceptInvite(db, { token: tokenOf(made.url), userId: (await createTestUser(db)).id });
-    return made.id;
-  };
-  describe.each([
-    ["approve", approve],
-    ["deny", deny],
-  ] as const)("%s", (action, route) => {
-    it.each(WHO)("as %s", async (who) => {
-      const response = await decide(route, action, await awaiting(), personOf(cast, who));
-      expect(response.status).toBe(expected[who]);
-      const body = (await response.json()) as { code?: string };
-      if (expected[who] === 403) expect(body.code).toBe("workspace_role_required");
-      if (expected[who] === 404) expect(body.code).toBe("workspace_not_found");
-    });
   });
 });
 
