@@ -94,7 +94,8 @@ const withdrawOfferTo = (tx: DbOrTx, workspaceId: number, memberId: string) =>
     );
 
 /**
- * Admins change the roles of members below the owner. Ownership is never set here: it moves only
+ * Admins change the roles of members below the owner; a member made a viewer hands their videos in
+ * the workspace to the owner. Ownership is never set here: it moves only
  * when an admin accepts the owner's offer (ownership.ts), so `owner` is refused with a code that
  * says so. The workspace is locked first, so two changes can't both pass their role check.
  */
@@ -113,6 +114,12 @@ export async function changeMemberRole(
     if (current === "owner")
       throw conflict(WORKSPACE_MESSAGES.ownerMustTransfer, "owner_must_transfer");
     await setRole(tx, workspaceId, memberId, role);
+    // A viewer manages no videos here: theirs pass to the owner, as when a member leaves, so
+    // none (a private one least of all) is left that nobody can manage.
+    if (role === "viewer" && current !== "viewer") {
+      const owner = await videoRecipient(tx, { workspaceId, memberId });
+      await handOverVideos(tx, { workspaceId, from: memberId, to: owner });
+    }
     if (role !== current) await withdrawOfferTo(tx, workspaceId, memberId);
     await enqueueSeatSync(tx, workspaceId);
   });

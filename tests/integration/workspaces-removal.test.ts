@@ -165,10 +165,11 @@ describe("current membership in every write to a workspace's video", () => {
     expect(row).toMatchObject({ title: "public demo", visibility: "public", folderId: null });
   });
 
-  it("a member made a viewer no longer edits or places their videos", async () => {
+  it("a member made a viewer hands their videos to the owner, private ones too", async () => {
     const { db, cast, team } = await world();
     const { owner, creator } = cast.people;
     const id = await videoOf(db, creator.id, team, "workspace");
+    const hidden = await videoOf(db, creator.id, team, "private");
     const demote = await call(
       member.PATCH,
       `/api/workspaces/${team}/members/${creator.id}`,
@@ -178,7 +179,11 @@ describe("current membership in every write to a workspace's video", () => {
     );
     expect(demote.status).toBe(200);
     expect((await edit(id, creator, { title: "Renamed" })).status).toBe(403);
-    expect((await edit(id, owner, { title: "Renamed" })).status).toBe(200);
+    for (const video of [id, hidden]) {
+      const [row] = await db.select().from(videos).where(eq(videos.id, video));
+      expect(row?.userId).toBe(owner.id);
+      expect((await edit(video, owner, { title: "Renamed" })).status).toBe(200);
+    }
   });
 });
 
