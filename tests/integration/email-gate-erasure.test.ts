@@ -6,10 +6,16 @@ import { DELETE as eraseViewer } from "@/app/api/videos/[id]/viewers/route";
 import { POST as postView } from "@/app/api/videos/[id]/view/route";
 import { webhookDeliveries, webhookEndpoints, type Video } from "@/db/schema";
 import { WEBHOOK_EVENTS } from "@/lib/webhooks/shared";
-import { apiRequest, createTestUser, routeParams, type TestUser } from "../support/fixtures";
+import { apiRequest, routeParams, type TestUser } from "../support/fixtures";
 import { useTestDatabase } from "../support/test-database";
-import { gatedStatuses, giveEmail, patchGate, type Asker } from "./email-gate-support";
-import { insertVideo, subscribe } from "./videos-fixtures";
+import {
+  createGatedVideo,
+  createGateOwner,
+  gatedStatuses,
+  giveEmail,
+  patchGate,
+  type Asker,
+} from "./email-gate-support";
 
 // The owner erases a viewer who came through the email gate: the viewer cookie that browser still
 // holds names no one any more (it opens nothing and writes nothing, and is cleared where the
@@ -19,16 +25,9 @@ const database = useTestDatabase();
 let owner: TestUser;
 
 beforeAll(async () => {
-  const db = database.db();
-  owner = await createTestUser(db, { firstName: "Olive", lastName: "Owner" });
-  await subscribe(db, owner.id, "yearly");
+  owner = await createGateOwner(database.db());
 });
-
-async function gatedVideo(): Promise<Video> {
-  const video = await insertVideo(database.db(), owner.id, { isPrivate: false, duration: 20 });
-  expect((await patchGate(video.id, owner.token, true)).status).toBe(200);
-  return video;
-}
+const gatedVideo = () => createGatedVideo(database.db(), owner);
 
 const params = (video: Video) => routeParams({ id: String(video.id) });
 const post = (

@@ -8,10 +8,15 @@ import { POST as postWatch } from "@/app/api/videos/[id]/watch/route";
 import { comments as commentRows, gatedViewers, type Video } from "@/db/schema";
 import type { VideoInsights } from "@/lib/audience/shared";
 import type { CommentResponse } from "@/lib/comments/schemas";
-import { apiRequest, createTestUser, routeParams, type TestUser } from "../support/fixtures";
+import { apiRequest, routeParams, type TestUser } from "../support/fixtures";
 import { useTestDatabase } from "../support/test-database";
-import { gatedStatuses, giveEmail, patchGate, type Asker } from "./email-gate-support";
-import { insertVideo, subscribe } from "./videos-fixtures";
+import {
+  createGatedVideo,
+  createGateOwner,
+  gatedStatuses,
+  giveEmail,
+  type Asker,
+} from "./email-gate-support";
 
 // An email typed at the gate is not verified: typing someone's address in another browser must
 // not make that browser them. Each browser is its own gated viewer; the owner's figures count
@@ -21,16 +26,9 @@ const database = useTestDatabase();
 let owner: TestUser;
 
 beforeAll(async () => {
-  const db = database.db();
-  owner = await createTestUser(db, { firstName: "Olive", lastName: "Owner" });
-  await subscribe(db, owner.id, "yearly");
+  owner = await createGateOwner(database.db());
 });
-
-async function gatedVideo(): Promise<Video> {
-  const video = await insertVideo(database.db(), owner.id, { isPrivate: false, duration: 20 });
-  expect((await patchGate(video.id, owner.token, true)).status).toBe(200);
-  return video;
-}
+const gatedVideo = () => createGatedVideo(database.db(), owner);
 
 const params = (video: Video) => routeParams({ id: String(video.id) });
 const idOf = (cookie: string) => Number(cookie.split("=")[1]?.split(".")[0]);

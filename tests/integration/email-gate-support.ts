@@ -3,7 +3,11 @@ import { GET as getCaptions } from "@/app/api/videos/[id]/captions/route";
 import { GET as getMedia } from "@/app/api/videos/[id]/media/[kind]/route";
 import { POST as postViewer } from "@/app/api/videos/[id]/viewer/route";
 import { POST as postWatch } from "@/app/api/videos/[id]/watch/route";
-import { apiRequest, routeParams } from "../support/fixtures";
+import { expect } from "vitest";
+import type { Video } from "@/db/schema";
+import type { Db } from "@/db/types";
+import { apiRequest, createTestUser, routeParams, type TestUser } from "../support/fixtures";
+import { insertVideo, subscribe } from "./videos-fixtures";
 
 /** Who asks: an API token, or a browser (anonymous id and cookies). */
 export interface Asker {
@@ -21,6 +25,20 @@ export const patchGate = (videoId: number, token: string, emailGate: boolean) =>
     apiRequest(`/api/videos/${videoId}`, { token, method: "PATCH", body: { emailGate } }),
     params(videoId),
   );
+
+/** The owner of a file's gated videos: on a paid plan, which the email gate needs. */
+export async function createGateOwner(db: Db): Promise<TestUser> {
+  const owner = await createTestUser(db, { firstName: "Olive", lastName: "Owner" });
+  await subscribe(db, owner.id, "yearly");
+  return owner;
+}
+
+/** A public 20 s video of `owner` with the email gate on. */
+export async function createGatedVideo(db: Db, owner: TestUser): Promise<Video> {
+  const video = await insertVideo(db, owner.id, { isPrivate: false, duration: 20 });
+  expect((await patchGate(video.id, owner.token, true)).status).toBe(200);
+  return video;
+}
 
 /** Gives an email at the gate; answers the response and the cookie a browser sends afterwards. */
 export async function giveEmail(videoId: number, asker: Asker, body: unknown) {

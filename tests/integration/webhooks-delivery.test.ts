@@ -11,7 +11,9 @@ import { useTestDatabase } from "../support/test-database";
 import { insertVideo, subscribe } from "./videos-fixtures";
 import {
   allowPrivateWebhooks,
+  createdHook,
   createHook,
+  removeHook,
   deliveriesOf,
   deliveryWorker,
   useReceiver,
@@ -33,18 +35,10 @@ beforeAll(async () => {
   video = await insertVideo(db, owner.id, { isPrivate: false, duration: 20, title: "Q3 demo" });
 });
 
-async function hookFor(events: string[], format = "json") {
-  const { response, hook } = await createHook(owner, { url: receiver().url, events, format });
-  expect(response.status).toBe(201);
-  return hook;
-}
+const hookFor = (events: string[], format = "json") =>
+  createdHook(owner, { url: receiver().url, events, format });
 
-async function removeHook(id: number) {
-  const response = await call(webhookRoutes.deleteHook, `/api/webhooks/${id}`, { id }, owner, {
-    method: "DELETE",
-  });
-  expect(response.status).toBe(204);
-}
+const removeOwnHook = (id: number) => removeHook(owner, id);
 
 const comment = (content: string) =>
   postComment(
@@ -96,7 +90,7 @@ describe("webhook deliveries", () => {
       lastResponseCode: 200,
       lastError: null,
     });
-    await removeHook(hook.id);
+    await removeOwnHook(hook.id);
   });
 
   it("retries after a 500 with backoff, then delivers the same event id", async () => {
@@ -125,7 +119,7 @@ describe("webhook deliveries", () => {
     const ids = receiver().received.map((request) => request.headers["webhook-id"]);
     expect(ids).toHaveLength(2);
     expect(ids[0]).toBe(ids[1]);
-    await removeHook(hook.id);
+    await removeOwnHook(hook.id);
   });
 
   it("does not follow a redirect: a 3xx is a failed attempt", async () => {
@@ -136,7 +130,7 @@ describe("webhook deliveries", () => {
     expect(receiver().received).toHaveLength(1);
     const [delivery] = await deliveriesOf(owner, hook.id);
     expect(delivery).toMatchObject({ status: "pending", lastResponseCode: 302 });
-    await removeHook(hook.id);
+    await removeOwnHook(hook.id);
   });
 
   it("delivers an event at most once per webhook, however often it is emitted", async () => {
@@ -155,7 +149,7 @@ describe("webhook deliveries", () => {
       .from(jobs)
       .where(and(eq(jobs.kind, DELIVER_WEBHOOK), eq(jobs.state, "queued")));
     expect(queued).toHaveLength(1);
-    await removeHook(hook.id);
+    await removeOwnHook(hook.id);
   });
 
   it("reports each quarter a viewer reaches once, however many beacons or sessions", async () => {
@@ -181,7 +175,7 @@ describe("webhook deliveries", () => {
       data: { viewer: unknown };
     };
     expect(viewerOf.data.viewer).toEqual({ type: "user", id: viewer.id, name: "Vic Viewer" });
-    await removeHook(hook.id);
+    await removeOwnHook(hook.id);
   });
 
   it("posts a Slack message ({ text, blocks }) to a slack webhook, unsigned", async () => {
@@ -201,7 +195,7 @@ describe("webhook deliveries", () => {
         text: `Vic Viewer commented on <http://127.0.0.1:3000/video/${video.id}|Q3 demo>: "Ship it &lt;now&gt; &amp; then"`,
       },
     });
-    await removeHook(hook.id);
+    await removeOwnHook(hook.id);
   });
 
   it("sends a test event to one webhook on request", async () => {
@@ -221,7 +215,7 @@ describe("webhook deliveries", () => {
       receiver().received[0]?.headers as Record<string, string>,
     );
     expect(event).toMatchObject({ type: "webhook.test", data: { webhookId: hook.id } });
-    await removeHook(hook.id);
+    await removeOwnHook(hook.id);
   });
 });
 
@@ -255,6 +249,6 @@ describe("address rules without WEBHOOKS_ALLOW_PRIVATE", () => {
     const [delivery] = await deliveriesOf(owner, hook.id);
     expect(delivery).toMatchObject({ status: "failed", attempts: 1, lastResponseCode: null });
     expect(delivery?.lastError).toMatch(/https/);
-    await removeHook(hook.id);
+    await removeOwnHook(hook.id);
   });
 });

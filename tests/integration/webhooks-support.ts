@@ -2,7 +2,7 @@ import { once } from "node:events";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { ne } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect } from "vitest";
 import { jobs, webhookEndpoints } from "@/db/schema";
 import { setConfigForTests } from "../support/config";
 import { DELIVER_WEBHOOK } from "@/lib/webhooks/emit";
@@ -92,6 +92,22 @@ export async function createHook(
   const response = await call(postHook, "/api/webhooks", {}, who, { method: "POST", body });
   const hook = (await response.clone().json()) as CreatedWebhook;
   return { response, hook };
+}
+
+/** Creates a webhook that must be accepted (201) and answers it. */
+export async function createdHook(
+  who: TestUser,
+  body: Record<string, unknown>,
+): Promise<CreatedWebhook> {
+  const { response, hook } = await createHook(who, body);
+  expect(response.status).toBe(201);
+  return hook;
+}
+
+/** Deletes a webhook, which must succeed (204). */
+export async function removeHook(who: TestUser, id: number): Promise<void> {
+  const response = await call(deleteHook, `/api/webhooks/${id}`, { id }, who, { method: "DELETE" });
+  expect(response.status).toBe(204);
 }
 
 export async function deliveriesOf(who: TestUser, id: number): Promise<WebhookDeliveryView[]> {

@@ -6,7 +6,9 @@ import { createTestUser, type TestUser } from "../support/fixtures";
 import { useTestDatabase } from "../support/test-database";
 import { subscribe } from "./videos-fixtures";
 import {
+  createdHook,
   createHook,
+  removeHook,
   deliveriesOf,
   deliveryWorker,
   useReceiver,
@@ -26,18 +28,9 @@ beforeAll(async () => {
   await subscribe(database.db(), owner.id, "yearly");
 });
 
-async function hookFor(events: string[]) {
-  const { response, hook } = await createHook(owner, { url: receiver().url, events });
-  expect(response.status).toBe(201);
-  return hook;
-}
+const hookFor = (events: string[]) => createdHook(owner, { url: receiver().url, events });
 
-async function removeHook(id: number) {
-  const response = await call(webhookRoutes.deleteHook, `/api/webhooks/${id}`, { id }, owner, {
-    method: "DELETE",
-  });
-  expect(response.status).toBe(204);
-}
+const removeOwnHook = (id: number) => removeHook(owner, id);
 
 const sendTest = (who: TestUser, id: number) =>
   call(webhookRoutes.postTest, `/api/webhooks/${id}/test`, { id }, who, { method: "POST" });
@@ -52,7 +45,7 @@ describe("test events", () => {
     expect(refused.status).toBe(429);
     expect(await refused.json()).toMatchObject({ code: "rate_limited" });
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
-    await removeHook(hook.id);
+    await removeOwnHook(hook.id);
   });
 
   it(`allows ${TESTS_PER_USER_PER_HOUR} tests per user an hour, across webhooks`, async () => {
@@ -95,6 +88,6 @@ describe("test events", () => {
     });
     const queued = await database.db().select().from(jobs).where(eq(jobs.state, "queued"));
     expect(queued).toEqual([]);
-    await removeHook(hook.id);
+    await removeOwnHook(hook.id);
   });
 });
