@@ -23,6 +23,7 @@ export class FileUploader extends PartSender {
     deps: UploaderDeps,
     private title: string,
     saved: SavedFileUpload | null,
+    private readonly workspaceId: number | undefined,
   ) {
     const now = deps.now();
     super(
@@ -43,13 +44,20 @@ export class FileUploader extends PartSender {
     this.partBytes = saved?.partBytes ?? 0;
   }
 
-  /** A new upload of `file`, or the one `saved` describes (only its missing parts are sent). */
+  /**
+   * A new upload of `file` into `workspaceId` (absent: the personal workspace), or the one `saved`
+   * describes (only its missing parts are sent; its session already knows the workspace).
+   */
   static create(
     file: File,
     deps: UploaderDeps,
-    { title, saved = null }: { title: string; saved?: SavedFileUpload | null },
+    {
+      title,
+      saved = null,
+      workspaceId,
+    }: { title: string; saved?: SavedFileUpload | null; workspaceId?: number },
   ): FileUploader {
-    return new FileUploader(file, deps, title, saved);
+    return new FileUploader(file, deps, title, saved, workspaceId);
   }
 
   get sessionId(): string | null {
@@ -70,7 +78,10 @@ export class FileUploader extends PartSender {
 
   protected override async ensureSession(): Promise<string> {
     if (this.recording.sessionId) return this.recording.sessionId;
-    const { id, partUpload, minPartBytes } = await this.api.createForFile(this.file);
+    const { id, partUpload, minPartBytes } = await this.api.createForFile(
+      this.file,
+      this.workspaceId,
+    );
     this.recording.sessionId = id;
     this.recording.partUpload = partUpload;
     this.partBytes = partUpload === "s3" ? Math.max(minPartBytes, S3_PART_BYTES) : MAX_PART_BYTES;

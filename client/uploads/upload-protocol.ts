@@ -154,12 +154,14 @@ export function uploadSessionApi(fetch: typeof globalThis.fetch) {
       };
     },
 
-    /** Opens a session for a file from the disk (its content is probed at commit). */
-    async createForFile(file: {
-      name: string;
-      size: number;
-      type: string;
-    }): Promise<{ id: string; partUpload: PartUpload; minPartBytes: number }> {
+    /**
+     * Opens a session for a file from the disk (its content is probed at commit), for the
+     * workspace the video joins (absent: the caller's personal one).
+     */
+    async createForFile(
+      file: { name: string; size: number; type: string },
+      workspaceId?: number,
+    ): Promise<{ id: string; partUpload: PartUpload; minPartBytes: number }> {
       const response = await request("/api/uploads", {
         method: "POST",
         headers: { "Content-Type": "application/json" },
@@ -168,6 +170,7 @@ export function uploadSessionApi(fetch: typeof globalThis.fetch) {
           fileName: file.name,
           size: file.size,
           mimeType: file.type || undefined,
+          ...(workspaceId === undefined ? {} : { workspaceId }),
         }),
       });
       return readJson<typeof uploadSessionResponse>(response);

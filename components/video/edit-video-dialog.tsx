@@ -24,6 +24,10 @@ import { useAiStatus } from "@/client/resources/ai-status";
 import { useAccessFields } from "./access-fields";
 import { useTeamWorkspace, VisibilityField } from "@/components/workspace-context/visibility-field";
 import { visibilityOf, type VideoPlacement } from "@/lib/workspaces/shared";
+import {
+  WorkspaceMoveField,
+  type Placement,
+} from "@/components/workspace-context/workspace-move-field";
 
 interface EditVideoDialogProps {
   video: VideoResponse & VideoPlacement;
@@ -31,13 +35,21 @@ interface EditVideoDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** The owner's edit: title (required), description, privacy, downloads, and AI enhancement of the texts. */
+/**
+ * The owner's edit: title (required), description, the workspace it belongs to, privacy, downloads,
+ * and AI enhancement of the texts.
+ */
 export function EditVideoDialog({ video, open, onOpenChange }: EditVideoDialogProps) {
   const [title, setTitle] = useState(video.title);
   const [description, setDescription] = useState(video.description);
   const [isPrivate, setIsPrivate] = useState(video.isPrivate);
-  // In a team workspace the switch becomes three choices.
-  const team = useTeamWorkspace(video.workspaceId);
+  const placedIn = (): Placement => ({
+    workspaceId: video.workspaceId,
+    folderId: video.folderId ?? null,
+  });
+  const [placement, setPlacement] = useState<Placement>(placedIn);
+  // In a team workspace (the one it is moved to, if so) the switch becomes three choices.
+  const team = useTeamWorkspace(placement.workspaceId);
   const [visibility, setVisibility] = useState(visibilityOf(video));
   const [allowDownload, setAllowDownload] = useState(video.allowDownload);
   const access = useAccessFields(video);
@@ -78,7 +90,16 @@ export function EditVideoDialog({ video, open, onOpenChange }: EditVideoDialogPr
     const accessChanges = access.changes();
     if (!accessChanges) return;
     const who = team ? { visibility } : { isPrivate };
-    save.mutate({ title: title.trim(), description, ...who, allowDownload, ...accessChanges });
+    const moved = placement.workspaceId !== video.workspaceId;
+    const move = moved ? { workspaceId: placement.workspaceId, folderId: placement.folderId } : {};
+    save.mutate({
+      title: title.trim(),
+      description,
+      ...move,
+      ...who,
+      allowDownload,
+      ...accessChanges,
+    });
   };
 
   const enhanceButton = (field: EnhancedField) => {
@@ -108,6 +129,7 @@ export function EditVideoDialog({ video, open, onOpenChange }: EditVideoDialogPr
           setDescription(video.description);
           setIsPrivate(video.isPrivate);
           setVisibility(visibilityOf(video));
+          setPlacement(placedIn());
           setAllowDownload(video.allowDownload);
           access.reset();
         }
@@ -115,7 +137,7 @@ export function EditVideoDialog({ video, open, onOpenChange }: EditVideoDialogPr
       }}
       title="Edit video"
       className="max-h-[90vh] overflow-y-auto"
-      description="Change the title, the description, who can watch, for how long, who can download, and the call to action."
+      description="Change the title, the description, the workspace, who can watch, for how long, who can download, and the call to action."
       onSubmit={submit}
       busy={save.isPending}
       submitLabel={save.isPending ? "Saving..." : "Save changes"}
@@ -147,6 +169,7 @@ export function EditVideoDialog({ video, open, onOpenChange }: EditVideoDialogPr
           {AI_WRITING_UNAVAILABLE}
         </p>
       )}
+      <WorkspaceMoveField idPrefix="edit-video" value={placement} onChange={setPlacement} />
       {team ? (
         <VisibilityField
           id="edit-video-visibility"

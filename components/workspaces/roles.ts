@@ -12,3 +12,7 @@ export const ROLE_LABELS: Record<Role, string> = {
 
 /** Who may manage members, invites and folders. */
 export const isAdmin = (role: Role | undefined): boolean => role === "owner" || role === "admin";
+
+/** Who may add videos to a workspace (record, upload, move one in). */
+export const canCreate = (role: Role | undefined): boolean =>
+  role !== undefined && role !== "viewer";

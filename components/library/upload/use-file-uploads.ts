@@ -41,11 +41,11 @@ export interface FileUploadItem {
 const titleFrom = (name: string) => name.replace(/\.[^.]+$/, "").trim() || name;
 
 /**
- * The dashboard's file uploads: each file through its own FileUploader, its progress, speed and
+ * A library's file uploads (into `workspaceId`, absent: the personal workspace): each file through its own FileUploader, its progress, speed and
  * time left, cancel, and the link once the video exists. A file whose unfinished upload is known
  * from an earlier visit waits for 'Resume'.
  */
-export function useFileUploads() {
+export function useFileUploads(workspaceId?: number) {
   const queryClient = useQueryClient();
   const [items, setItems] = useState<FileUploadItem[]>([]);
   const uploaders = useRef(new Map<string, FileUploader>());
@@ -67,7 +67,11 @@ export function useFileUploads() {
         void uploadSessionApi(fetch).remove(known.sessionId);
       }
       const title = saved?.title || titleFrom(file.name);
-      const uploader = FileUploader.create(file, browserUploaderDeps(), { title, saved });
+      const uploader = FileUploader.create(file, browserUploaderDeps(), {
+        title,
+        saved,
+        workspaceId,
+      });
       uploaders.current.set(key, uploader);
       const speed = speedTracker();
       uploader.watchProgress(({ sentBytes, totalBytes }) => {
@@ -93,7 +97,7 @@ export function useFileUploads() {
         });
       }
     },
-    [patch, queryClient],
+    [patch, queryClient, workspaceId],
   );
 
   const add = useCallback(

@@ -15,7 +15,11 @@ import { ShareDialog } from "@/components/share/share-dialog";
 import { Button } from "@/components/ui/button";
 import type { VideoResponse } from "@/lib/videos/responses";
 import type { WorkspaceResponse } from "@/lib/workspaces/responses";
-import { isAdmin } from "../roles";
+import { UploadButton } from "@/components/library/upload/upload-button";
+import { UploadDropZone } from "@/components/library/upload/upload-drop-zone";
+import { UploadList } from "@/components/library/upload/upload-list";
+import { useFileUploads } from "@/components/library/upload/use-file-uploads";
+import { canCreate, isAdmin } from "../roles";
 import { FolderNav, type FolderFilter } from "./folder-nav";
 import { WorkspaceVideoGrid, type LibraryVideo } from "./workspace-video-grid";
 
@@ -34,6 +38,9 @@ export function WorkspaceLibrary({ workspace }: { workspace: WorkspaceResponse }
   const toggleFavorite = useToggleFavorite(true);
   const move = useMoveToFolder(workspace.id);
   const startRecording = useStartRecording();
+  // Files dropped or picked here become videos of this workspace (a creator seat or above).
+  const uploads = useFileUploads(workspace.id);
+  const canUpload = canCreate(workspace.role);
   const favoriteIds = useMemo(
     () => new Set((favorites.data ?? []).map((video) => video.id)),
     [favorites.data],
@@ -47,14 +54,20 @@ export function WorkspaceLibrary({ workspace }: { workspace: WorkspaceResponse }
   };
   const list: readonly LibraryVideo[] = videos.data ?? [];
 
-  return (
+  const library = (
     <section aria-labelledby="workspace-library-heading" className="grid w-full gap-6">
-      <header className="grid gap-1">
-        <h1 id="workspace-library-heading" className="text-2xl font-bold tracking-tight">
-          {workspace.name}
-        </h1>
-        <p className="text-muted-foreground">Videos shared with the members of {workspace.name}</p>
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div className="grid gap-1">
+          <h1 id="workspace-library-heading" className="text-2xl font-bold tracking-tight">
+            {workspace.name}
+          </h1>
+          <p className="text-muted-foreground">
+            Videos shared with the members of {workspace.name}
+          </p>
+        </div>
+        {canUpload && <UploadButton onFiles={(files) => void uploads.add(files)} />}
       </header>
+      <UploadList uploads={uploads} />
       <div className="flex flex-col gap-6 md:flex-row">
         <FolderNav
           workspaceId={workspace.id}
@@ -109,5 +122,10 @@ export function WorkspaceLibrary({ workspace }: { workspace: WorkspaceResponse }
       <ShareDialog video={sharing} onOpenChange={(open) => !open && setSharing(null)} />
       <DeleteVideoDialog video={deleting} onOpenChange={(open) => !open && setDeleting(null)} />
     </section>
+  );
+  return canUpload ? (
+    <UploadDropZone onFiles={(files) => void uploads.add(files)}>{library}</UploadDropZone>
+  ) : (
+    library
   );
 }
