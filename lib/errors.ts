@@ -46,6 +46,8 @@ export const ERROR_CODES = [
   "unsupported_media",
   // Things hanging off a video, and the account
   "comment_not_found",
+  "guest_comments_off",
+  "members_only",
   "reaction_not_found",
   "attachment_not_found",
   "document_not_found",

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   bigint,
+  boolean,
   check,
   doublePrecision,
   index,
@@ -52,6 +53,8 @@ export const comments = pgTable(
     parentId: bigint("parent_id", { mode: "number" }).references((): AnyPgColumn => comments.id, {
       onDelete: "cascade",
     }),
+    /** Seen only by members of the video's workspace (a teammate's note beside a prospect's thread). */
+    internal: boolean("internal").notNull().default(false),
     /** Set when a comment with replies is deleted: the replies stay, it reads 'Comment deleted'. */
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -59,8 +59,11 @@ export const gatedViewers = pgTable(
     videoId: bigint("video_id", { mode: "number" })
       .notNull()
       .references(() => videos.id, { onDelete: "cascade" }),
-    /** Lower-cased. */
-    email: text("email").notNull(),
+    /**
+     * Lower-cased. Null for a guest who commented or reacted under a name alone: such a viewer
+     * never passes the email gate (viewer-pass.ts).
+     */
+    email: text("email"),
     name: text("name"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -108,6 +108,8 @@ export const videos = pgTable(
      * email before the player loads (lib/videos/viewer-pass.ts).
      */
     emailGate: boolean("email_gate").notNull().default(false),
+    /** Viewers without an account may comment and react under a name (the owner may turn it off). */
+    guestComments: boolean("guest_comments").notNull().default(true),
     /** After this, only the owner can see the video; null: never expires. */
     expiresAt: timestamp("expires_at", { withTimezone: true }),
     /** The call-to-action button beside the player; null: none. */

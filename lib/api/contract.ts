@@ -3,8 +3,9 @@ import { z, type ZodObject, type ZodType } from "zod";
 /**
  * Who a route serves: "user" answers 401 before anything else is read; "viewer" may be anyone
  * (signed in, anonymous X-User-ID, nobody); "author" is "viewer" for routes that write under a
- * name (comments, reactions): a signed-in user, or a browser holding an email gate's viewer cookie
- * (the route verifies it for its video), else 401 before anything else is read; "none" resolves
+ * name (comments, reactions): a signed-in user, a browser holding the video's viewer cookie (the
+ * route verifies it for its video), or an anonymous browser (X-User-ID) that may sign as a guest,
+ * else 401 before anything else is read; "none" resolves
  * nobody (webhooks, cron).
  */
 export type AuthMode = "user" | "viewer" | "author" | "none";

@@ -263,7 +263,9 @@ async function resolveAuth(
   if (options.auth === "none") return {};
   const caller = await resolveCaller(request);
   if (caller.kind === "user") assertUserMay(caller, options.apiTokens !== false, request);
-  if (options.auth === "author" && caller.kind !== "user" && !holdsViewerPass(request.headers)) {
+  // A browser with neither an account, a viewer cookie nor its anonymous id cannot be a guest
+  // (guests are counted per browser): 401 before the body is read.
+  if (options.auth === "author" && caller.kind === "none" && !holdsViewerPass(request.headers)) {
     throw unauthorized();
   }
   if (options.auth !== "user") return { caller, viewerId: viewerIdOf(caller) };

@@ -17,7 +17,7 @@ async function gatedViewersOfPerson(db: DbOrTx, videoId: number, key: string): P
   const rows = await selectRows<{ id: number }>(
     db,
     sql`select p.id::float8 as id from gated_viewers g
-      join gated_viewers p on p.video_id = g.video_id and p.email = g.email
+      join gated_viewers p on p.video_id = g.video_id and (p.id = g.id or p.email = g.email)
       where g.video_id = ${videoId}::bigint and g.id = ${Number(gated)}::bigint`,
   );
   return rows.map((row) => row.id);

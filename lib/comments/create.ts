@@ -12,20 +12,28 @@ import type { CommentResponse, CreateCommentInput } from "./schemas";
 import { COMMENT_NOT_FOUND } from "./queries";
 import { authorColumns, authorFields, authorKey, type Author } from "./author";
 import { toCommentResponse } from "./serialize";
+import { assertMayWriteInternal } from "./internal";
 
 export const COMMENTS_PER_MINUTE = 10;
 export const COMMENT_RATE_LIMITED =
   "You're commenting too fast. Please wait a minute and try again.";
 
-/** The top-level comment a new reply attaches to: the parent itself, or the parent's parent. */
-async function threadRootId(db: DbOrTx, videoId: number, parentId: number): Promise<number> {
+/**
+ * The top-level comment a new reply attaches to (the parent itself, or the parent's parent), and
+ * whether the parent is internal.
+ */
+async function threadRootId(
+  db: DbOrTx,
+  videoId: number,
+  parentId: number,
+): Promise<{ id: number; internal: boolean }> {
   const [parent] = await db
-    .select({ id: comments.id, parentId: comments.parentId })
+    .select({ id: comments.id, parentId: comments.parentId, internal: comments.internal })
     .from(comments)
     .where(and(eq(comments.id, parentId), eq(comments.videoId, videoId)))
     .limit(1);
   if (!parent) throw badRequest("Invalid parentId: no such comment on this video");
-  return parent.parentId ?? parent.id;
+  return { id: parent.parentId ?? parent.id, internal: parent.internal };
 }
 
 /**
@@ -39,7 +47,7 @@ export async function createComment(
     author,
     input,
   }: {
-    video: Pick<Video, "id" | "userId" | "visibility">;
+    video: Pick<Video, "id" | "userId" | "visibility" | "workspaceId">;
     author: Author;
     input: CreateCommentInput;
   },
@@ -52,7 +60,11 @@ export async function createComment(
     windowSeconds: 60,
     message: COMMENT_RATE_LIMITED,
   });
-  const parentId = input.parentId ? await threadRootId(db, videoId, input.parentId) : null;
+  const parent = input.parentId ? await threadRootId(db, videoId, input.parentId) : null;
+  const parentId = parent?.id ?? null;
+  // A reply in an internal thread stays internal: the thread is hidden from anyone outside.
+  const internal = Boolean(input.internal) || Boolean(parent?.internal);
+  if (internal) await assertMayWriteInternal(db, video, "userId" in author ? author.userId : null);
   const [comment] = await db
     .insert(comments)
     .values({
@@ -61,6 +73,7 @@ export async function createComment(
       content: input.content,
       timestamp: input.timestamp ?? null,
       parentId,
+      internal,
     })
     .returning();
   const user = await authorFields(db, author);
@@ -76,7 +89,7 @@ export async function createComment(
   });
   const { id, content, timestamp } = comment;
   const data = {
-    comment: { id, content, timestamp, parentId, authorName: authorDisplayName(user) },
+    comment: { id, content, timestamp, parentId, internal, authorName: authorDisplayName(user) },
   };
   // A gated viewer's comment names them as `data.viewer`, as their views and clicks do.
   const viewerKey = "gatedViewerId" in author ? gatedViewerKey(author.gatedViewerId) : null;

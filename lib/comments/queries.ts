@@ -1,12 +1,13 @@
 import "server-only";
 import { and, eq, inArray, isNull, lte, sql } from "drizzle-orm";
-import { comments, gatedViewers, users } from "@/db/schema";
+import { comments, gatedViewers, users, type Video } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
 import { decodeCursor, encodeCursor } from "@/lib/pagination/cursor";
 import { keysetOrder, pastCursor } from "@/lib/pagination/keyset";
 import { COMMENTS_PAGE_SIZE, MAX_REPLIES_LISTED } from "./shared";
 import type { CommentThread } from "./schemas";
 import { author, toCommentResponse } from "./serialize";
+import { isTeamMemberOf } from "./internal";
 
 export const COMMENT_NOT_FOUND = "Comment not found";
 
@@ -29,7 +30,7 @@ function withAuthor(db: DbOrTx) {
  * The first MAX_REPLIES_LISTED replies (oldest first) of each of `parentIds`: a numbered list per
  * thread (row_number over the parent), so one busy thread cannot make a page unbounded.
  */
-function firstRepliesOf(db: DbOrTx, videoId: number, parentIds: number[]) {
+function firstRepliesOf(db: DbOrTx, videoId: number, parentIds: number[], withInternal: boolean) {
   const ranked = db
     .select({
       id: comments.id,
@@ -38,7 +39,13 @@ function firstRepliesOf(db: DbOrTx, videoId: number, parentIds: number[]) {
       ),
     })
     .from(comments)
-    .where(and(eq(comments.videoId, videoId), inArray(comments.parentId, parentIds)))
+    .where(
+      and(
+        eq(comments.videoId, videoId),
+        inArray(comments.parentId, parentIds),
+        withInternal ? undefined : eq(comments.internal, false),
+      ),
+    )
     .as("ranked_replies");
   return db
     .select({ comment: comments, user: author })
@@ -52,18 +59,30 @@ function firstRepliesOf(db: DbOrTx, videoId: number, parentIds: number[]) {
 
 /**
  * One page of a video's top-level comments (oldest first, COMMENTS_PAGE_SIZE at a time), each
- * with its first MAX_REPLIES_LISTED replies, oldest first.
+ * with its first MAX_REPLIES_LISTED replies, oldest first. Internal comments only for members of
+ * the video's team workspace.
  */
 export async function listComments(
   db: DbOrTx,
-  { videoId, cursor }: { videoId: number; cursor?: string | undefined },
+  {
+    video,
+    viewerId,
+    cursor,
+  }: {
+    video: Pick<Video, "id" | "workspaceId">;
+    viewerId: string | null;
+    cursor?: string | undefined;
+  },
 ): Promise<CommentPage> {
+  const videoId = video.id;
+  const withInternal = await isTeamMemberOf(db, video, viewerId);
   const after = cursor === undefined ? undefined : decodeCursor(cursor);
   const rows = await withAuthor(db)
     .where(
       and(
         eq(comments.videoId, videoId),
         isNull(comments.parentId),
+        withInternal ? undefined : eq(comments.internal, false),
         pastCursor(comments, after, "asc"),
       ),
     )
@@ -77,6 +96,7 @@ export async function listComments(
           db,
           videoId,
           page.map((row) => row.comment.id),
+          withInternal,
         );
   const last = page.at(-1)?.comment;
   return {

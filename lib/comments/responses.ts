@@ -29,6 +29,9 @@ export const commentResponse = z.strictObject({
   deleted: z
     .boolean()
     .describe("Deleted but kept for its replies: no content, no author ('Comment deleted')"),
+  internal: z
+    .boolean()
+    .describe("Seen only by members of the video's team workspace (listed only to them)"),
 });
 
 /** A top-level comment with its first replies, oldest first. */

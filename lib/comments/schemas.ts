@@ -3,6 +3,7 @@ import { z } from "zod";
 import { INVALID_CURSOR_HINT, parseCursor } from "@/lib/pagination/cursor";
 import { MAX_TIME_PIN_SECONDS } from "@/lib/timeline/limits";
 import { EMPTY_COMMENT_MESSAGE, MAX_COMMENT_LENGTH } from "./shared";
+import { guestFields } from "./guest";
 
 export { EMPTY_COMMENT_MESSAGE, MAX_COMMENT_LENGTH };
 
@@ -12,6 +13,9 @@ export const createCommentSchema = z.object({
   timestamp: z.number().int().min(0).max(MAX_TIME_PIN_SECONDS).nullish(),
   /** Reply to this comment; a reply to a reply attaches to its top comment. */
   parentId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullish(),
+  /** Members only: a note for the team beside the thread (a workspace video, by a member). */
+  internal: z.boolean({ error: "internal must be true or false" }).optional(),
+  ...guestFields,
 });
 export type CreateCommentInput = z.infer<typeof createCommentSchema>;
 

@@ -32,5 +32,6 @@ export function toCommentResponse(comment: Comment, user: CommentAuthor | null):
     user: deleted ? DELETED_AUTHOR : (user ?? DELETED_AUTHOR),
     parentId: comment.parentId,
     deleted,
+    internal: comment.internal,
   };
 }

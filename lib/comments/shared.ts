@@ -28,3 +28,12 @@ export function formatCommentDate(value: string | Date, format = defaultCommentD
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? "" : format.format(date);
 }
+
+/** A guest's name, as they sign a comment or reaction without an account. */
+export const MAX_GUEST_NAME_LENGTH = 80;
+export const GUEST_NAME_REQUIRED = "Enter your name to comment as a guest";
+/** The answer when the owner has turned guest comments off for the video. */
+export const GUEST_COMMENTS_OFF = "The owner has turned off comments from guests on this video";
+/** New guests (names) one browser, and one video, may add in an hour. */
+export const GUESTS_PER_ADDRESS_PER_HOUR = 10;
+export const GUESTS_PER_VIDEO_PER_HOUR = 100;

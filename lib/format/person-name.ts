@@ -13,8 +13,18 @@ export function authorDisplayName(user: PersonName | null | undefined): string {
   return name || "User";
 }
 
-/** A viewer named at a video's email gate: "Pat (pat@prospect.example)", or the address alone. */
-export function gatedViewerName({ name, email }: { name: string | null; email: string }): string {
+/**
+ * A viewer named at a video's email gate: "Pat (pat@prospect.example)", or the address alone; a
+ * guest who gave a name alone (to comment or react), by that name.
+ */
+export function gatedViewerName({
+  name,
+  email,
+}: {
+  name: string | null;
+  email: string | null;
+}): string {
+  if (!email) return name ?? "Guest";
   return name ? `${name} (${email})` : email;
 }
 
@@ -34,7 +44,7 @@ export function recipientLabel({
  * anyone else (a commenter they replied to) only the name they gave, as the comment list shows it.
  */
 export function gatedViewerNameFor(
-  viewer: { name: string | null; email: string },
+  viewer: { name: string | null; email: string | null },
   seenByVideoOwner: boolean,
 ): string {
   return seenByVideoOwner ? gatedViewerName(viewer) : (viewer.name ?? "Guest");

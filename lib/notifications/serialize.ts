@@ -15,7 +15,7 @@ export interface NotificationRow {
     lastName: string | null;
     image: string | null;
   } | null;
-  gatedActor: { id: number; name: string | null; email: string } | null;
+  gatedActor: { id: number; name: string | null; email: string | null } | null;
   comment: { content: string | null; timestamp: number | null } | null;
   reaction: { emoji: string | null; time: number | null } | null;
 }

@@ -56,6 +56,9 @@ export const videoResponse = z.strictObject({
   emailGate: z
     .boolean()
     .describe("Viewers other than members and tracked-link recipients give an email first"),
+  guestComments: z
+    .boolean()
+    .describe("Viewers without an account may comment and react under a name they give"),
   expiresAt: z.iso
     .datetime()
     .nullable()

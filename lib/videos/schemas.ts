@@ -131,6 +131,7 @@ export const updateVideoSchema = z.object({
   allowDownload: z.boolean({ error: "allowDownload must be true or false" }).optional(),
   password: passwordSchema.optional(),
   emailGate: z.boolean({ error: "emailGate must be true or false" }).optional(),
+  guestComments: z.boolean({ error: "guestComments must be true or false" }).optional(),
   expiresAt: expiresAtSchema.optional(),
   cta: ctaSchema.optional(),
   // Only the client's "mark as done" is accepted; the worker owns every other transition.

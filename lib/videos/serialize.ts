@@ -22,6 +22,7 @@ export function toVideoResponse(video: Video, user: VideoOwner): VideoResponse {
     allowDownload: video.allowDownload,
     hasPassword: video.passwordHash !== null,
     emailGate: video.emailGate,
+    guestComments: video.guestComments,
     expiresAt: video.expiresAt?.toISOString() ?? null,
     cta: video.cta ?? null,
     userId: video.userId,

@@ -14,7 +14,7 @@ export type EventViewer =
       email: string | null;
       company: string | null;
     }
-  | { type: "gated"; gatedViewerId: number; name: string | null; email: string }
+  | { type: "gated"; gatedViewerId: number; name: string | null; email: string | null }
   | { type: "anonymous" };
 
 const idAfter = (key: string, prefix: string) =>

@@ -17,8 +17,9 @@ export const hashLinkToken = (token: string): string =>
  */
 function gatedViewerStored(gatedViewerId: number | null): SQL {
   if (gatedViewerId === null) return sql`false`;
+  // A guest who gave only a name (to comment) has no email: that never opens the gate.
   return sql`exists (select 1 from gated_viewers g where g.id = ${gatedViewerId}
-    and g.video_id = ${videos.id})`;
+    and g.video_id = ${videos.id} and g.email is not null)`;
 }
 
 /**

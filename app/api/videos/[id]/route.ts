@@ -28,7 +28,7 @@ export const GET = handler(
 
 // PATCH /api/videos/{id}: its creator or a workspace admin edits title, description, isPrivate,
 // visibility, folderId, workspaceId (a move), allowDownload, password, emailGate (needs advanced
-// analytics to turn on), expiresAt, cta or processingStatus
+// analytics to turn on), guestComments, expiresAt, cta or processingStatus
 export const PATCH = handler(
   {
     auth: "user",
@@ -41,7 +41,8 @@ export const PATCH = handler(
       "of the workspace the video ends up in (404 folder_not_found); `workspaceId` moves it " +
       "(a creator seat there; clears the folder; `workspace` becomes `private` in a personal " +
       "workspace). `workspace` visibility in a personal workspace: 400 " +
-      "visibility_not_allowed. `emailGate` true needs advanced analytics (403 plan_required).",
+      "visibility_not_allowed. `emailGate` true needs advanced analytics (403 plan_required). " +
+      "`guestComments` false: viewers without an account can no longer comment or react.",
     responses: {
       200: answer("The updated video", videoResponse),
     },

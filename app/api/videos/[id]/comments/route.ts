@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { answer } from "@/lib/api/contract";
 import { handler, json } from "@/lib/api/handler";
-import { authorOf } from "@/lib/comments/author";
-import { createComment } from "@/lib/comments/create";
+import { postComment } from "@/lib/comments/post";
 import { listComments } from "@/lib/comments/queries";
 import { commentResponse, commentThreadsResponse } from "@/lib/comments/responses";
 import { createCommentSchema, listCommentsQuery } from "@/lib/comments/schemas";
@@ -26,14 +25,15 @@ export const GET = handler(
     },
     errors: [403, 404, 410],
   },
-  async ({ db, params, query }) => {
-    const page = await listComments(db, { videoId: params.id, cursor: query.cursor });
+  async ({ db, viewerId, video, query }) => {
+    const page = await listComments(db, { video: video.video, viewerId, cursor: query.cursor });
     return json(page.comments, 200, page.nextCursor ? { "X-Next-Cursor": page.nextCursor } : {});
   },
 );
 
-// POST /api/videos/{id}/comments: a signed-in user (or a viewer who passed the video's email gate,
-// under the name they gave) comments or replies, optionally pinned to a time
+// POST /api/videos/{id}/comments: a signed-in user, a viewer who passed the video's email gate, or
+// a guest under the name they give (guestName) comments or replies, optionally pinned to a time;
+// a member's comment on a team video may be internal (members only)
 export const POST = handler(
   {
     auth: "author",
@@ -43,14 +43,15 @@ export const POST = handler(
     tag: "Comments",
     summary: "Comment or reply, optionally pinned to a time",
     description:
-      "A signed-in user, or (without an account) a viewer holding the video's email-gate " +
-      "cookie (POST /api/videos/{id}/viewer), who is shown under the name they gave ('Guest' " +
-      "without one). 401 for anyone else.",
+      "A signed-in user; without an account, a viewer holding the video's viewer cookie (from " +
+      "the email gate, POST /api/videos/{id}/viewer, or an earlier guest comment), shown under " +
+      "the name they gave ('Guest' without one); else a guest signing with `guestName` (and an " +
+      "optional `guestEmail` only the owner sees), who gets that cookie. 401 with neither. 403 " +
+      "guest_comments_off when the owner turned guests off. `internal`: members of the video's " +
+      "team workspace only (403 members_only); a reply in an internal thread is internal.",
     responses: { 201: answer("The comment", commentResponse) },
-    errors: [404, 410, 429],
+    errors: [403, 404, 410, 429],
   },
-  async ({ db, viewerId, headers, assertSameOrigin, params, video, body }) => {
-    const author = await authorOf(db, { viewerId, headers, assertSameOrigin }, params.id);
-    return json(await createComment(db, { video: video.video, author, input: body }), 201);
-  },
+  ({ db, viewerId, headers, assertSameOrigin, video, body }) =>
+    postComment(db, { viewerId, headers, assertSameOrigin }, video.video, body),
 );

@@ -1,7 +1,6 @@
 import { answer } from "@/lib/api/contract";
-import { handler, json } from "@/lib/api/handler";
-import { authorOf } from "@/lib/comments/author";
-import { createReaction } from "@/lib/reactions/create";
+import { handler } from "@/lib/api/handler";
+import { postReaction } from "@/lib/reactions/post";
 import { listReactions } from "@/lib/reactions/queries";
 import { reactionResponse, reactionsResponse } from "@/lib/reactions/responses";
 import { createReactionSchema } from "@/lib/reactions/schemas";
@@ -32,14 +31,14 @@ export const POST = handler(
     tag: "Reactions",
     summary: "React at a moment of the video",
     description:
-      "A signed-in user, or (without an account) a viewer holding the video's email-gate " +
-      "cookie (POST /api/videos/{id}/viewer), who is shown under the name they gave ('Guest' " +
-      "without one). 401 for anyone else.",
+      "A signed-in user; without an account, a viewer holding the video's viewer cookie (from " +
+      "the email gate or an earlier guest comment or reaction), shown under the name they gave " +
+      "('Guest' without one); else a guest signing with `guestName` (and an optional " +
+      "`guestEmail` only the owner sees), who gets that cookie. 401 with neither. 403 " +
+      "guest_comments_off when the owner turned guests off.",
     responses: { 201: answer("The reaction", reactionResponse) },
-    errors: [404, 410, 429],
+    errors: [403, 404, 410, 429],
   },
-  async ({ db, viewerId, headers, assertSameOrigin, params, video, body }) => {
-    const author = await authorOf(db, { viewerId, headers, assertSameOrigin }, params.id);
-    return json(await createReaction(db, { video: video.video, author, input: body }), 201);
-  },
+  ({ db, viewerId, headers, assertSameOrigin, video, body }) =>
+    postReaction(db, { viewerId, headers, assertSameOrigin }, video.video, body),
 );
