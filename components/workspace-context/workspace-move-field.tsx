@@ -10,7 +10,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from "@/components/ui/select";
-import { canCreate } from "@/components/workspaces/roles";
+import { canCreate } from "@/lib/workspaces/shared";
 import { useWorkspaces } from "./workspace-provider";
 
 /** The Select's value for "no folder" (a Select item cannot have an empty value). */

@@ -50,3 +50,7 @@ export const INVITES_PER_INVITER_PER_HOUR = 20;
 export const INVITES_PER_WORKSPACE_PER_HOUR = 50;
 /** Invites a workspace may have pending (not accepted, revoked or expired) at once. */
 export const MAX_PENDING_INVITES = 100;
+
+/** Who may add videos to a workspace (record, upload, move one in): any role but viewer. */
+export const canCreate = (role: string | undefined): boolean =>
+  role !== undefined && role !== "viewer";

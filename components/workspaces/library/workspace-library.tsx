@@ -19,7 +19,8 @@ import { UploadButton } from "@/components/library/upload/upload-button";
 import { UploadDropZone } from "@/components/library/upload/upload-drop-zone";
 import { UploadList } from "@/components/library/upload/upload-list";
 import { useFileUploads } from "@/components/library/upload/use-file-uploads";
-import { canCreate, isAdmin } from "../roles";
+import { canCreate } from "@/lib/workspaces/shared";
+import { isAdmin } from "../roles";
 import { FolderNav, type FolderFilter } from "./folder-nav";
 import { WorkspaceVideoGrid, type LibraryVideo } from "./workspace-video-grid";
 
