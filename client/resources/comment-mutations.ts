@@ -10,8 +10,14 @@ import { commentKeys, commentPaths } from "./comments";
 /** POST a comment; the form clears itself on success. */
 export function useAddComment(videoId: number, onAdded: () => void) {
   return useApiMutation({
-    mutationFn: (input: { content: string; timestamp: number | null; parentId?: number }) =>
-      apiRequest<CommentResponse>("POST", commentPaths.list(videoId), input),
+    mutationFn: (input: {
+      content: string;
+      timestamp: number | null;
+      parentId?: number;
+      internal?: boolean;
+      guestName?: string;
+      guestEmail?: string;
+    }) => apiRequest<CommentResponse>("POST", commentPaths.list(videoId), input),
     onSuccess: onAdded,
     success: "Comment added",
     invalidate: [commentKeys.list(videoId)],

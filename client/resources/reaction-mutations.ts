@@ -12,8 +12,12 @@ const reactionsKey = (videoId: number) => reactionsQuery(videoId).queryKey;
 
 export function useAddReaction(videoId: number) {
   return useApiMutation({
-    mutationFn: (input: { emoji: ReactionEmoji; time: number }) =>
-      apiRequest<ReactionResponse>("POST", reactionPaths.list(videoId), input),
+    mutationFn: (input: {
+      emoji: ReactionEmoji;
+      time: number;
+      guestName?: string;
+      guestEmail?: string;
+    }) => apiRequest<ReactionResponse>("POST", reactionPaths.list(videoId), input),
     invalidate: [reactionsKey(videoId)],
     failure: { title: "Error", fallback: "Failed to add reaction. Please try again." },
   });

@@ -4,6 +4,7 @@ import { Clock, Trash2 } from "lucide-react";
 import { formatClock } from "@/lib/format/time";
 import { usePlayer } from "@/components/player/player-context";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { ReactNode } from "react";
 import { formatCommentDate } from "@/lib/comments/shared";
@@ -46,6 +47,11 @@ export function CommentItem({ comment, canDelete, onDelete, actions, children }:
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
             <span className="font-medium">{name}</span>
+            {comment.internal && (
+              <Badge variant="secondary" title="Only members of this workspace see it">
+                Internal
+              </Badge>
+            )}
             <time className="text-muted-foreground text-xs" dateTime={comment.createdAt}>
               {formatCommentDate(comment.createdAt)}
             </time>

@@ -11,8 +11,10 @@ const WritableReactionBar = lazy(() =>
 
 interface ReactionBarProps {
   videoId: number;
-  /** Signed in, or past the video's email gate. */
+  /** Signed in, or a known guest of the video (past its email gate, or who commented). */
   signedIn: boolean;
+  /** The owner lets viewers without an account react under a name they give. */
+  guestsAllowed?: boolean;
   reactions: ReactionResponse[];
 }
 
@@ -20,12 +22,18 @@ interface ReactionBarProps {
  * Under the player: one button per emoji, reacting at the current playback time. Until reacting
  * has loaded, the buttons show the counts, visibly disabled.
  */
-export function ReactionBar({ videoId, signedIn, reactions }: ReactionBarProps) {
-  const counts = <ReactionButtons reactions={reactions} onReact={null} signedIn={signedIn} />;
-  if (!signedIn) return counts;
+export function ReactionBar({
+  videoId,
+  signedIn,
+  guestsAllowed = false,
+  reactions,
+}: ReactionBarProps) {
+  const canReact = signedIn || guestsAllowed;
+  const counts = <ReactionButtons reactions={reactions} onReact={null} signedIn={canReact} />;
+  if (!canReact) return counts;
   return (
     <Suspense fallback={counts}>
-      <WritableReactionBar videoId={videoId} reactions={reactions} />
+      <WritableReactionBar videoId={videoId} reactions={reactions} needsName={!signedIn} />
     </Suspense>
   );
 }

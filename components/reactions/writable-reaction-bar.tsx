@@ -1,27 +1,55 @@
 "use client";
 
+import dynamic from "next/dynamic";
+import { useState } from "react";
 import { useAddReaction } from "@/client/resources/reaction-mutations";
+import { loadGuestSignature, saveGuestSignature } from "@/client/resources/guest-name";
 import { usePlayer } from "@/components/player/player-context";
+import type { ReactionEmoji } from "@/lib/reactions/shared";
 import type { ReactionResponse } from "@/lib/reactions/responses";
 import { ReactionButtons } from "./reaction-buttons";
 
-/** The bar for a viewer who may react: a press reacts at the player's current time. */
+// Asked once per browser, by a new guest only: the dialog's code loads when it is needed.
+const GuestNameDialog = dynamic(() => import("./guest-name-dialog").then((m) => m.GuestNameDialog));
+
+/**
+ * The bar for a viewer who may react: a press reacts at the player's current time. A new guest
+ * (signed out, not yet known to the video) is asked for a name once; the browser remembers it.
+ */
 export function WritableReactionBar({
   videoId,
   reactions,
+  needsName = false,
 }: {
   videoId: number;
   reactions: ReactionResponse[];
+  needsName?: boolean;
 }) {
   const player = usePlayer();
   const add = useAddReaction(videoId);
+  const [asking, setAsking] = useState<{ emoji: ReactionEmoji; time: number } | null>(null);
+
+  const react = (emoji: ReactionEmoji) => {
+    const time = player.getCurrentTime();
+    if (!needsName) return add.mutate({ emoji, time });
+    const known = loadGuestSignature();
+    if (known) return add.mutate({ emoji, time, ...known });
+    setAsking({ emoji, time });
+  };
+
   return (
-    <ReactionButtons
-      reactions={reactions}
-      signedIn
-      onReact={
-        add.isPending ? null : (emoji) => add.mutate({ emoji, time: player.getCurrentTime() })
-      }
-    />
+    <>
+      <ReactionButtons reactions={reactions} signedIn onReact={add.isPending ? null : react} />
+      {asking && (
+        <GuestNameDialog
+          onCancel={() => setAsking(null)}
+          onSigned={(signature) => {
+            saveGuestSignature(signature);
+            add.mutate({ ...asking, ...signature });
+            setAsking(null);
+          }}
+        />
+      )}
+    </>
   );
 }

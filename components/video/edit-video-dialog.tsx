@@ -52,6 +52,7 @@ export function EditVideoDialog({ video, open, onOpenChange }: EditVideoDialogPr
   const team = useTeamWorkspace(placement.workspaceId);
   const [visibility, setVisibility] = useState(visibilityOf(video));
   const [allowDownload, setAllowDownload] = useState(video.allowDownload);
+  const [guestComments, setGuestComments] = useState(video.guestComments);
   const access = useAccessFields(video);
   const ai = useAiStatus();
   const save = useUpdateVideo(video.id, () => onOpenChange(false));
@@ -98,6 +99,7 @@ export function EditVideoDialog({ video, open, onOpenChange }: EditVideoDialogPr
       ...move,
       ...who,
       allowDownload,
+      guestComments,
       ...accessChanges,
     });
   };
@@ -131,6 +133,7 @@ export function EditVideoDialog({ video, open, onOpenChange }: EditVideoDialogPr
           setVisibility(visibilityOf(video));
           setPlacement(placedIn());
           setAllowDownload(video.allowDownload);
+          setGuestComments(video.guestComments);
           access.reset();
         }
         onOpenChange(next);
@@ -190,6 +193,12 @@ export function EditVideoDialog({ video, open, onOpenChange }: EditVideoDialogPr
         label="Let viewers download this video"
         checked={allowDownload}
         onCheckedChange={setAllowDownload}
+      />
+      <SwitchField
+        id="edit-video-guest-comments"
+        label="Let viewers without an account comment and react"
+        checked={guestComments}
+        onCheckedChange={setGuestComments}
       />
       {access.fields}
     </FormDialog>

@@ -40,8 +40,10 @@ interface VideoPageProps {
   viewerId: string | null;
   /** The workspace's logo and accent, when its plan shows them. */
   branding?: DisplayedBranding | null;
-  /** Signed out but past the video's email gate: may comment and react under their name. */
+  /** Signed out but a known guest (past the email gate, or who commented): writes under their name. */
   guest?: boolean;
+  /** A member of the video's team workspace: sees and writes internal comments. */
+  teamMember?: boolean;
 }
 
 /**
@@ -67,6 +69,7 @@ const VideoPageContent = memo(function VideoPageContent({
   viewerId,
   branding,
   guest = false,
+  teamMember = false,
 }: VideoPageProps) {
   const isOwner = viewerId !== null && viewerId === initialVideo.userId;
   const canWrite = viewerId !== null || guest;
@@ -131,7 +134,12 @@ const VideoPageContent = memo(function VideoPageContent({
             )}
             <VideoSummary video={video} isOwner={isOwner} />
             <MadeWithBadge videoId={video.id} />
-            <ReactionBar videoId={video.id} signedIn={canWrite} reactions={reactions} />
+            <ReactionBar
+              videoId={video.id}
+              signedIn={canWrite}
+              guestsAllowed={video.guestComments}
+              reactions={reactions}
+            />
             <AttachmentsSlot videoId={video.id} duration={video.duration} isOwner={isOwner} />
           </div>
           {/* Its own scroll ends above the floating record button (bottom right, 80 px tall). */}
@@ -144,6 +152,8 @@ const VideoPageContent = memo(function VideoPageContent({
               videoId={video.id}
               viewerId={viewerId}
               canComment={canWrite}
+              guestsAllowed={video.guestComments}
+              teamMember={teamMember}
               isOwner={isOwner}
               segments={segments}
               chapters={chapters}

@@ -28,8 +28,12 @@ const TranscriptPanel = dynamic(() => import("./transcript-panel").then((m) => m
 interface VideoTabsProps {
   videoId: number;
   viewerId: string | null;
-  /** Signed in, or past the video's email gate. */
+  /** Signed in, or a known guest of the video (past its email gate, or who commented). */
   canComment: boolean;
+  /** The owner lets viewers without an account comment under a name. */
+  guestsAllowed: boolean;
+  /** A member of the video's team workspace (internal comments). */
+  teamMember: boolean;
   isOwner: boolean;
   segments: TranscriptSegment[];
   chapters: Chapter[];
@@ -97,6 +101,8 @@ export function VideoTabs({
   videoId,
   viewerId,
   canComment,
+  guestsAllowed,
+  teamMember,
   isOwner,
   segments,
   chapters,
@@ -126,6 +132,8 @@ export function VideoTabs({
             videoId={videoId}
             viewerId={viewerId}
             canComment={canComment}
+            guestsAllowed={guestsAllowed}
+            teamMember={teamMember}
             isOwner={isOwner}
           />
           <ReactionList

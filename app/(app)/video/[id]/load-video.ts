@@ -10,6 +10,7 @@ import { videoIdParams } from "@/lib/videos/schemas";
 import type { VideoResponse } from "@/lib/videos/serialize";
 import { lockCookiesFrom } from "@/lib/access/rules/cookies";
 import { storedGatedViewer } from "@/lib/audience/gated-viewer";
+import { isTeamMemberOf } from "@/lib/comments/internal";
 import { findVideoForViewer } from "@/lib/access/video-for-viewer";
 
 export type PageVideo =
@@ -19,6 +20,7 @@ export type PageVideo =
       viewerId: string | null;
       branding: DisplayedBranding | null;
       guest: boolean;
+      teamMember: boolean;
     }
   | { lock: "password"; videoId: number }
   | { lock: "email"; videoId: number }
@@ -38,19 +40,20 @@ export const loadVideoForPage = cache(async (rawId: string): Promise<PageVideo |
   const loaded = await withDb(async (db) => {
     const found = await findVideoForViewer(db, { videoId, viewerId, ...held });
     if (found?.lock !== "open") return found;
-    // Signed out past the email gate: comments and reactions go under the name they gave, while
-    // that gated viewer is stored (an erased one's cookie names no one).
+    // Signed out but known to the video (past its email gate, or a guest who commented): comments
+    // and reactions go under the name they gave, while that viewer is stored (an erased one's
+    // cookie names no one).
     const guest =
-      viewerId === null &&
-      found.video.emailGate &&
-      (await storedGatedViewer(db, videoId, held.viewerPass)) !== null;
+      viewerId === null && (await storedGatedViewer(db, videoId, held.viewerPass)) !== null;
+    const teamMember = await isTeamMemberOf(db, found.video, viewerId);
     // Branding only once the video is open to this viewer: a locked page names no workspace.
-    return { ...found, guest, branding: await displayedBranding(db, found.video.workspaceId) };
+    const branding = await displayedBranding(db, found.video.workspaceId);
+    return { ...found, guest, teamMember, branding };
   });
   if (!loaded) return null;
   if (loaded.lock === "open") {
-    const { video, branding, guest } = loaded;
-    return { lock: "open", video, viewerId, branding, guest };
+    const { video, branding, guest, teamMember } = loaded;
+    return { lock: "open", video, viewerId, branding, guest, teamMember };
   }
   return { lock: loaded.lock, videoId } as PageVideo;
 });

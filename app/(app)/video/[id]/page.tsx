@@ -49,6 +49,7 @@ export default async function VideoRoute({ params }: VideoRouteProps) {
       viewerId={loaded.viewerId}
       branding={loaded.branding}
       guest={loaded.guest}
+      teamMember={loaded.teamMember}
     />
   );
 }
