@@ -11,6 +11,7 @@ export {
   UpgradeRequiredError,
   UploadHttpError,
   type CommitFields,
+  type UploadConnection,
   type UploadProgress,
 } from "./upload-client";
 export { uploadSessionApi } from "./upload-protocol";

@@ -1,4 +1,4 @@
-import type { StoredRecording } from "./part-store";
+import type { QueuedSave, StoredRecording } from "./part-store";
 import { PartSender, REQUEST_ATTEMPTS, type UploaderDeps } from "./part-sender";
 import { backoffDelay } from "./backoff";
 import { isFatalUploadError as isFatal, UploadHttpError } from "./upload-errors";
@@ -7,8 +7,11 @@ import { uploadSessionApi, videoForm, type CommitFields } from "./upload-protoco
 
 /** Parts go to the server about this often while recording (several 500 ms chunks each). */
 const PART_INTERVAL_MS = 3000;
+/** A queued commit asks again at least this often while offline (and at once when back online). */
+const COMMIT_RETRY_MAX_MS = 15_000;
 
 export type { UploaderDeps, UploadProgress } from "./part-sender";
+export type { UploadConnection } from "./connection";
 
 export { UpgradeRequiredError, UploadHttpError } from "./upload-errors";
 export type { CommitFields } from "./upload-protocol";
@@ -180,8 +183,14 @@ export class RecordingUploader extends PartSender {
     this.kick();
   }
 
-  /** Save: waits for the last parts, then creates the video from them (retried on network failures). */
+  /**
+   * Save: keeps the fields with the recording (a reload then finishes it without asking), waits for
+   * the last parts, then creates the video from them. Without a network it waits for one, however
+   * long (the connection says "offline" meanwhile); a server failing otherwise is tried a few times.
+   */
   async commit(fields: CommitFields, thumbnail: Blob | null): Promise<VideoResponse> {
+    this.recording.queuedSave = { fields, thumbnail, queuedAt: this.deps.now() };
+    await this.persist();
     await this.drained();
     const sessionId = this.recording.sessionId;
     // Nothing was ever sent: the server has no upload to commit (the Save falls back to one request).
@@ -192,16 +201,31 @@ export class RecordingUploader extends PartSender {
       if (thumbnail) form.append("thumbnail", thumbnail, `thumbnail-${this.deps.now()}.png`);
       return form;
     };
-    for (let attempt = 0; ; attempt++) {
+    for (let attempt = 0, answered = 0; ; attempt++) {
       try {
         const video = await this.api.commit(sessionId, body());
+        this.requestSucceeded();
         await this.forget();
         return video;
       } catch (error) {
-        if (isFatal(error) || attempt + 1 >= REQUEST_ATTEMPTS) throw error;
-        await this.deps.sleep(backoffDelay(attempt));
+        if (isFatal(error)) throw error;
+        if (error instanceof UploadHttpError && ++answered >= REQUEST_ATTEMPTS) throw error;
+        this.requestFailed();
+        await this.deps.sleep(backoffDelay(attempt, { max: COMMIT_RETRY_MAX_MS }));
       }
     }
+  }
+
+  /** The Save queued before a reload, if any (see commit). */
+  get queuedSave(): QueuedSave | null {
+    return this.recording.queuedSave ?? null;
+  }
+
+  /** Save did not go through (refused): the recording stays, to recover and save again. */
+  async unqueue(): Promise<void> {
+    if (this.aborted) return;
+    delete this.recording.queuedSave;
+    await this.persist();
   }
 
   /** Discard: the server drops the session and its parts; the local copy goes too. */

@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useReducer, useRef, type RefObject } from "react";
+import { useCallback, useEffect, useReducer, useRef, useState, type RefObject } from "react";
 import { useSession } from "@/client/auth/use-session";
 import { useRecordingState } from "@/components/recorder/recording-state";
 import { browserUploaderDeps, RecordingUploader } from "@/client/uploads";
@@ -56,6 +56,8 @@ export function useRecorder(canvasRef: RefObject<HTMLCanvasElement | null>) {
   } = useCountdown(preferences.countdown);
   const media = useRef<MediaSession | null>(null);
   const uploader = useRef<RecordingUploader | null>(null);
+  /** The recording's uploader, for the controls to show whether its parts get through. */
+  const [liveUploader, setLiveUploader] = useState<RecordingUploader | null>(null);
   /** The thumbnail frame, taken while recording once it is in the chunks (see thumbnailAtStop). */
   const earlyThumbnail = useRef<Promise<Blob | null> | null>(null);
   /** Bumped by reset(): a start() still awaiting sees it and gives up. */
@@ -91,6 +93,7 @@ export function useRecorder(canvasRef: RefObject<HTMLCanvasElement | null>) {
     media.current?.dispose();
     media.current = null;
     uploader.current = null;
+    setLiveUploader(null);
     dispatch({ type: "discard" });
     setIsRecording(false);
   }, [clearCountdown, setIsRecording]);
@@ -203,6 +206,7 @@ export function useRecorder(canvasRef: RefObject<HTMLCanvasElement | null>) {
     if (generation.current !== run) return void up.abort();
     recordIntoUploader(session, up, earlyThumbnail);
     uploader.current = up;
+    setLiveUploader(up);
     dispatch({ type: "start" });
     setIsRecording(true);
   }, [
@@ -278,6 +282,7 @@ export function useRecorder(canvasRef: RefObject<HTMLCanvasElement | null>) {
     setLook: (next: Partial<Pick<RecorderPreferences, LookChoice>>) => setPreferences(next),
     elapsedMs,
     finished,
+    liveUploader,
     recordedFrom,
     floating,
     floatingSupported,
