@@ -35,9 +35,7 @@ export async function readAuthJson<E extends keyof AuthAnswers>(
  * or the server failing): that is never "signed-out", which only the server's answer can say.
  */
 export type SessionCheck =
-  | { status: "signed-in"; session: Session }
-  | { status: "signed-out" }
-  | { status: "unknown" };
+  { status: "signed-in"; session: Session } | { status: "signed-out" } | { status: "unknown" };
 
 export async function checkSession(): Promise<SessionCheck> {
   let response: Response;

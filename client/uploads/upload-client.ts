@@ -236,6 +236,15 @@ export class RecordingUploader extends PartSender {
     await this.forget();
   }
 
+  /**
+   * Stops sending and releases the lock, keeping the local copy: recovery (or, for a queued Save,
+   * the next page load) then takes the recording from the store.
+   */
+  leave(): void {
+    this.aborted = true;
+    this.release();
+  }
+
   /** Drops the local copy (after a commit, a discard, or a fallback upload that saved the video). */
   async forget(): Promise<void> {
     this.aborted = true;

@@ -11,6 +11,7 @@ import { ConnectionNotice } from "./connection-notice";
 import { DiscardConfirmDialog } from "./discard-confirm-dialog";
 import { FloatingControls } from "./floating-controls";
 import { ModePicker } from "./mode-picker";
+import { preloadRecorderPath } from "./preload-recorder-path";
 import { ReadySettings } from "./ready-settings";
 import { RecorderBottomBar } from "./recorder-bottom-bar";
 import { RecorderStage } from "./recorder-stage";
@@ -62,6 +63,8 @@ export function RecorderOverlay({
     setConfirming(true);
   };
   useRecorderShortcuts((action) => runShortcut(recorder, action, requestCancel));
+
+  useEffect(preloadRecorderPath, []);
 
   useEffect(() => {
     const previous = document.body.style.overflow;

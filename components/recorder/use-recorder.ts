@@ -259,6 +259,9 @@ export function useRecorder(canvasRef: RefObject<HTMLCanvasElement | null>) {
     () => () => {
       generation.current += 1;
       media.current?.dispose();
+      // The recorder is gone (another page, or an error page) before Save: recovery offers the
+      // recording from the store. A Save under way goes on by itself.
+      if (uploader.current && !uploader.current.queuedSave) uploader.current.leave();
       setIsRecording(false);
     },
     [setIsRecording],
