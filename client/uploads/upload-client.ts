@@ -192,6 +192,7 @@ export class RecordingUploader extends PartSender {
     this.recording.queuedSave = { fields, thumbnail, queuedAt: this.deps.now() };
     await this.persist();
     await this.drained();
+    this.throwIfLeft();
     const sessionId = this.recording.sessionId;
     // Nothing was ever sent: the server has no upload to commit (the Save falls back to one request).
     if (!sessionId) throw new UploadHttpError(404, "Upload not found");
@@ -212,8 +213,14 @@ export class RecordingUploader extends PartSender {
         if (error instanceof UploadHttpError && ++answered >= REQUEST_ATTEMPTS) throw error;
         this.requestFailed();
         await this.deps.sleep(backoffDelay(attempt, { max: COMMIT_RETRY_MAX_MS }));
+        this.throwIfLeft();
       }
     }
+  }
+
+  /** A commit stops once the recording was left or discarded: the store's copy decides then. */
+  private throwIfLeft(): void {
+    if (this.aborted) throw new Error("The recording was left before it was saved");
   }
 
   /** The Save queued before a reload, if any (see commit). */
