@@ -167,3 +167,74 @@ test("a tab that dies before Save: recovery is offered on another page and saves
     max: seconds(closed - recording),
   });
 });
+
+test("a Save queued offline, then the tab closed: the next page saves it without asking", async ({
+  page,
+  context,
+}) => {
+  await signInAsDev(page);
+  await openRecorder(page);
+  await startRecording(page, "Screen Only");
+  const recording = Date.now();
+  await page.waitForTimeout(5000);
+  await context.setOffline(true);
+  await page.waitForTimeout(2000);
+  const stopClicked = Date.now();
+  await stopRecording(page);
+  const stopped = Date.now();
+  const dialog = saveDialog(page);
+  await dialog.getByPlaceholder("Enter a title for your recording").fill("E2E queued, tab closed");
+  await dialog.getByRole("button", { name: "Save Recording", exact: true }).click();
+  await expect(dialog.getByRole("status", { name: "Upload connection" })).toContainText(
+    QUEUED_SAVE_TEXT,
+  );
+  await page.close({ runBeforeUnload: false });
+  await context.setOffline(false);
+  const next = await context.newPage();
+  await next.goto("/settings");
+  await expect(next.getByText("Your recording has been saved").first()).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(next.getByRole("link", { name: "Open video" })).toBeVisible();
+  await expect(
+    next.getByRole("alertdialog", { name: "Recover your unsaved recording?" }),
+  ).toHaveCount(0);
+  const video = await videoTitled(next, "E2E queued, tab closed");
+  expect(video, "the queued save's video").toBeTruthy();
+  expectRecordedLength(video!, {
+    min: seconds(stopClicked - recording),
+    max: seconds(stopped - recording),
+  });
+});
+
+test("signed out at Save: the sign-in is asked for and the recording stays to save", async ({
+  page,
+}) => {
+  await signInAsDev(page);
+  await openRecorder(page);
+  await startRecording(page, "Screen Only");
+  await page.waitForTimeout(3000);
+  await stopRecording(page);
+  const commit = "**/api/uploads/*/commit";
+  await page.route(commit, (route) =>
+    route.fulfill({
+      status: 401,
+      contentType: "application/json",
+      body: JSON.stringify({ message: "Unauthorized" }),
+    }),
+  );
+  const dialog = saveDialog(page);
+  await dialog.getByPlaceholder("Enter a title for your recording").fill("E2E after sign-in");
+  await dialog.getByRole("button", { name: "Save Recording", exact: true }).click();
+  await expect(page.getByText("Failed to save your recording. Please try again.")).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Sign in to Demoreel" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await page.unroute(commit);
+  // The recording is still there: Save again goes through.
+  await expect(dialog.getByRole("button", { name: "Save Recording", exact: true })).toBeEnabled();
+  await dialog.getByRole("button", { name: "Save Recording", exact: true }).click();
+  await expect(page.getByText("Your recording has been saved").first()).toBeVisible({
+    timeout: 60_000,
+  });
+  expect(await videoTitled(page, "E2E after sign-in")).toBeTruthy();
+});
