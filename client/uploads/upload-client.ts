@@ -252,6 +252,11 @@ export class RecordingUploader extends PartSender {
     this.release();
   }
 
+  /** The recorder is gone before Save (another page, an error page): leave(), unless a Save is under way. */
+  leaveUnlessSaving(): void {
+    if (!this.recording.queuedSave) this.leave();
+  }
+
   /** Drops the local copy (after a commit, a discard, or a fallback upload that saved the video). */
   async forget(): Promise<void> {
     this.aborted = true;

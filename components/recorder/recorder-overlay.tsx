@@ -65,6 +65,9 @@ export function RecorderOverlay({
   useRecorderShortcuts((action) => runShortcut(recorder, action, requestCancel));
 
   useEffect(preloadRecorderPath, []);
+  // Gone before Save (another page, or an error page): recovery offers the take from the store.
+  const { liveUploader } = recorder;
+  useEffect(() => () => liveUploader?.leaveUnlessSaving(), [liveUploader]);
 
   useEffect(() => {
     const previous = document.body.style.overflow;

@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useReducer, useRef, useState, type RefObject } from "react";
+import { useCallback, useEffect, useReducer, useRef, type RefObject } from "react";
 import { useSession } from "@/client/auth/use-session";
 import { useRecordingState } from "@/components/recorder/recording-state";
 import { browserUploaderDeps, RecordingUploader } from "@/client/uploads";
@@ -47,7 +47,7 @@ export function useRecorder(canvasRef: RefObject<HTMLCanvasElement | null>) {
   const [preferences, setPreferences] = useRecorderPreferences();
   const { mode, audio, camera } = preferences;
   const [snapshot, dispatch] = useReducer(recorderReducer, IDLE_RECORDER);
-  const { state, starting, elapsedMs, finished, recordedFrom } = snapshot;
+  const { state, starting, elapsedMs, finished, recordedFrom, uploader: liveUploader } = snapshot;
   const {
     countdown,
     run: runCountdown,
@@ -56,8 +56,6 @@ export function useRecorder(canvasRef: RefObject<HTMLCanvasElement | null>) {
   } = useCountdown(preferences.countdown);
   const media = useRef<MediaSession | null>(null);
   const uploader = useRef<RecordingUploader | null>(null);
-  /** The recording's uploader, for the controls to show whether its parts get through. */
-  const [liveUploader, setLiveUploader] = useState<RecordingUploader | null>(null);
   /** The thumbnail frame, taken while recording once it is in the chunks (see thumbnailAtStop). */
   const earlyThumbnail = useRef<Promise<Blob | null> | null>(null);
   /** Bumped by reset(): a start() still awaiting sees it and gives up. */
@@ -93,7 +91,6 @@ export function useRecorder(canvasRef: RefObject<HTMLCanvasElement | null>) {
     media.current?.dispose();
     media.current = null;
     uploader.current = null;
-    setLiveUploader(null);
     dispatch({ type: "discard" });
     setIsRecording(false);
   }, [clearCountdown, setIsRecording]);
@@ -206,8 +203,7 @@ export function useRecorder(canvasRef: RefObject<HTMLCanvasElement | null>) {
     if (generation.current !== run) return void up.abort();
     recordIntoUploader(session, up, earlyThumbnail);
     uploader.current = up;
-    setLiveUploader(up);
-    dispatch({ type: "start" });
+    dispatch({ type: "start", uploader: up });
     setIsRecording(true);
   }, [
     userId,
@@ -259,9 +255,6 @@ export function useRecorder(canvasRef: RefObject<HTMLCanvasElement | null>) {
     () => () => {
       generation.current += 1;
       media.current?.dispose();
-      // The recorder is gone (another page, or an error page) before Save: recovery offers the
-      // recording from the store. A Save under way goes on by itself.
-      if (uploader.current && !uploader.current.queuedSave) uploader.current.leave();
       setIsRecording(false);
     },
     [setIsRecording],

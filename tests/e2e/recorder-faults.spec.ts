@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signInAsDev } from "./helpers";
+import { signInAsDev, signInThroughApi } from "./helpers";
 import {
   openRecorder,
   recorder,
@@ -237,4 +237,37 @@ test("signed out at Save: the sign-in is asked for and the recording stays to sa
     timeout: 60_000,
   });
   expect(await videoTitled(page, "E2E after sign-in")).toBeTruthy();
+});
+
+test("a recording whose session expired waits for its user to sign in again, never shown to another", async ({
+  page,
+  context,
+}) => {
+  const owner = await signInAsDev(page, "Erin Expired");
+  await openRecorder(page);
+  await startRecording(page, "Screen Only");
+  const recording = Date.now();
+  await page.waitForTimeout(6000);
+  const closing = Date.now();
+  await page.close({ runBeforeUnload: false });
+  const closed = Date.now();
+  // The session is gone (expired); someone else signs in on this browser first.
+  await context.clearCookies();
+  const next = await context.newPage();
+  await signInAsDev(next, "Olga Other");
+  await next.goto("/settings");
+  await next.waitForLoadState("networkidle");
+  const prompt = next.getByRole("alertdialog", { name: "Recover your unsaved recording?" });
+  await expect(prompt).toHaveCount(0);
+  await context.clearCookies();
+  await next.goto("about:blank");
+  await signInThroughApi(next.request, owner.email, owner.name);
+  await next.goto("/settings");
+  await expect(prompt).toBeVisible({ timeout: 20_000 });
+  await prompt.getByRole("button", { name: "Recover", exact: true }).click();
+  const video = await saveAs(next, "E2E recovered after sign-in");
+  expectRecordedLength(video, {
+    min: seconds(closing - recording) - 0.5,
+    max: seconds(closed - recording),
+  });
 });
