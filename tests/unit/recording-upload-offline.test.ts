@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { UploadConnection } from "@/client/uploads/connection";
 import { findLeftover } from "@/client/uploads/leftover";
 import { findQueuedSaves, finishQueuedSave } from "@/client/uploads/queued-save";
-import { RecordingUploader } from "@/client/uploads/upload-client";
+import type { RecordingUploader } from "@/client/uploads/upload-client";
 import { deps, fakeServer, fields, startScreenRecording } from "./recording-upload-fake-server";
 
 // The uploader offline: what it says of its connection, and a Save queued until the network is back.
