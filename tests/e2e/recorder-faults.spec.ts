@@ -226,7 +226,10 @@ test("signed out at Save: the sign-in is asked for and the recording stays to sa
   const dialog = saveDialog(page);
   await dialog.getByPlaceholder("Enter a title for your recording").fill("E2E after sign-in");
   await dialog.getByRole("button", { name: "Save Recording", exact: true }).click();
-  await expect(page.getByText("Failed to save your recording. Please try again.")).toBeVisible();
+  // Exact: Radix also announces the toast in a status region of its own, for a moment.
+  await expect(
+    page.getByText("Failed to save your recording. Please try again.", { exact: true }),
+  ).toBeVisible();
   await expect(page.getByRole("dialog", { name: "Sign in to Demoreel" })).toBeVisible();
   await page.keyboard.press("Escape");
   await page.unroute(commit);
