@@ -30,9 +30,42 @@ export async function readAuthJson<E extends keyof AuthAnswers>(
   }
 }
 
-/** The browser's session as the server sees it now: the user, or null when signed out. */
-export async function getSession(): Promise<Session | null> {
-  const session = await readAuthJson("session");
+/**
+ * What the server says of this browser's session. "unknown" when it could not be asked (offline,
+ * or the server failing): that is never "signed-out", which only the server's answer can say.
+ */
+export type SessionCheck =
+  { status: "signed-in"; session: Session } | { status: "signed-out" } | { status: "unknown" };
+
+export async function checkSession(): Promise<SessionCheck> {
+  let response: Response;
+  try {
+    response = await fetch(`${AUTH_BASE_PATH}/session`, {
+      headers: { "Content-Type": "application/json" },
+      credentials: "same-origin",
+    });
+  } catch {
+    return { status: "unknown" };
+  }
+  if (!response.ok) return { status: "unknown" };
+  const session = await readJson<ZodType<AuthAnswers["session"]>>(response).catch(() => undefined);
+  if (session === undefined) return { status: "unknown" };
   // Auth.js answers `null` without a session; an empty object is no session either.
-  return session && "user" in session ? session : null;
+  return session && "user" in session ? { status: "signed-in", session } : { status: "signed-out" };
+}
+
+/** The session when the server could say; throws when it could not (see SessionCheck). */
+export async function readKnownSession(): Promise<Session | null> {
+  const check = await checkSession();
+  if (check.status === "unknown") throw new Error("The session could not be checked");
+  return check.status === "signed-in" ? check.session : null;
+}
+
+/**
+ * The browser's session as the server sees it now: the user, or null when signed out or when the
+ * server could not be asked (for callers to which both mean there is no session to act on).
+ */
+export async function getSession(): Promise<Session | null> {
+  const check = await checkSession();
+  return check.status === "signed-in" ? check.session : null;
 }

@@ -1,5 +1,5 @@
 import type { Session } from "next-auth";
-import { getSession } from "./auth-fetch";
+import { getSession, readKnownSession } from "./auth-fetch";
 
 /** undefined while the first read is under way. */
 type Snapshot = Session | null | undefined;
@@ -20,10 +20,10 @@ export class SessionStore {
   private reads = 0;
   private channel: BroadcastChannel | null = null;
 
-  /** `read` asks the server; tests give their own. */
+  /** `read` asks the server, throwing when it cannot say (offline); tests give their own. */
   constructor(
     initial: Snapshot,
-    private readonly read: () => Promise<Session | null> = getSession,
+    private readonly read: () => Promise<Session | null> = readKnownSession,
   ) {
     this.snapshot = initial;
   }
@@ -42,16 +42,29 @@ export class SessionStore {
     for (const listener of this.listeners) listener();
   }
 
-  /** A new read; only the latest one started is shown, so a slower, older answer never wins. */
+  /**
+   * A new read; only the latest one started is shown, so a slower, older answer never wins. A read
+   * that could not ask the server (offline) keeps what is shown: a network failure never signs out.
+   */
   private startRead(): Promise<Session | null> {
     const read = ++this.reads;
-    const reading = this.read().then((session) => {
-      if (read === this.reads) {
-        this.reading = null;
-        this.set(session);
-      }
-      return session;
-    });
+    const reading = this.read().then(
+      (session) => {
+        if (read === this.reads) {
+          this.reading = null;
+          this.set(session);
+        }
+        return session;
+      },
+      () => {
+        if (read === this.reads) {
+          this.reading = null;
+          // Nothing shown yet: the page shows itself signed out rather than load forever.
+          if (this.snapshot === undefined) this.set(null);
+        }
+        return this.snapshot ?? null;
+      },
+    );
     this.reading = reading;
     return reading;
   }

@@ -48,6 +48,14 @@ export async function isRecordingLive(id: string): Promise<boolean> {
   return held.some((lock) => lock.name === `demoreel-recording-${id}`);
 }
 
+/** Whether this browser keeps a recording not yet saved (any account's: the error page asks). */
+export async function hasKeptRecording(): Promise<boolean> {
+  const recordings = await browserPartStore()
+    ?.listRecordings()
+    .catch(() => []);
+  return (recordings?.length ?? 0) > 0;
+}
+
 export function browserUploaderDeps(): UploaderDeps {
   return {
     fetch: (input, init) => fetch(input, init),

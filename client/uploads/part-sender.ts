@@ -1,5 +1,6 @@
 import type { PartStore, StoredRecording } from "./part-store";
 import { backoffDelay } from "./backoff";
+import { nextConnection, ONLINE, type UploadConnection } from "./connection";
 import { isFatalUploadError as isFatal, UploadHttpError } from "./upload-errors";
 import { uploadSessionApi, type PutDirect } from "./upload-protocol";
 
@@ -41,6 +42,11 @@ export abstract class PartSender {
   protected pumping: Promise<void> | null = null;
   private releaseLock: (() => void) | null = null;
   private readonly progressListeners = new Set<(progress: UploadProgress) => void>();
+  /** The last request failed without a fatal answer: the backlog waits on this device. */
+  private failing = false;
+  /** Requests get through again after a failure, and the backlog is not drained yet. */
+  private catchingUp = false;
+  private connectionNow: UploadConnection = ONLINE;
   protected readonly api: ReturnType<typeof uploadSessionApi>;
 
   protected constructor(
@@ -61,14 +67,44 @@ export abstract class PartSender {
     return { sentBytes: this.sentBytes, totalBytes: this.totalBytes };
   }
 
-  /** Calls `listener` with every change of the progress; returns the unsubscribe. */
+  /** Whether the parts get through, with the backlog kept here meanwhile (the same object until it changes). */
+  get connection(): UploadConnection {
+    return this.connectionNow;
+  }
+
+  /** Calls `listener` with every change of the progress or the connection; returns the unsubscribe. */
   watchProgress(listener: (progress: UploadProgress) => void): () => void {
     this.progressListeners.add(listener);
     return () => void this.progressListeners.delete(listener);
   }
 
   protected report(): void {
+    if (this.catchingUp && this.pending.size === 0) this.catchingUp = false;
+    let backlogBytes = 0;
+    for (const blob of this.pending.values()) backlogBytes += blob.size;
+    this.connectionNow = nextConnection(this.connectionNow, {
+      failing: this.failing,
+      catchingUp: this.catchingUp,
+      backlogParts: this.pending.size,
+      backlogBytes,
+    });
     for (const listener of this.progressListeners) listener(this.progress);
+  }
+
+  /** A request failed and will be retried: the recorder says it is offline. */
+  protected requestFailed(): void {
+    if (this.failing) return;
+    this.failing = true;
+    this.catchingUp = false;
+    this.report();
+  }
+
+  /** A request got through: back online, catching up while parts remain. */
+  protected requestSucceeded(): void {
+    if (!this.failing) return;
+    this.failing = false;
+    this.catchingUp = this.pending.size > 0;
+    this.report();
   }
 
   protected kick(): void {
@@ -92,6 +128,7 @@ export abstract class PartSender {
           this.fatal = error as Error;
           return;
         }
+        this.requestFailed();
         await this.deps.sleep(backoffDelay(attempt++, { max: PART_RETRY_MAX_MS }));
         await this.resync().catch(() => undefined);
       }
@@ -136,6 +173,7 @@ export abstract class PartSender {
       this.deps.putDirect,
       { sessionId, n, part },
     );
+    this.requestSucceeded();
     this.acknowledge(acked);
   }
 

@@ -1,4 +1,12 @@
 import type { PartUpload } from "@/lib/uploads/responses";
+import type { CommitFields } from "./upload-protocol";
+
+/** A Save that could not finish yet (offline): done from the store once the network is back. */
+export interface QueuedSave {
+  fields: CommitFields;
+  thumbnail: Blob | null;
+  queuedAt: number;
+}
 
 /** What survives a reload or crash before Save: the recording's description and its unsent parts. */
 export interface StoredRecording {
@@ -21,6 +29,8 @@ export interface StoredRecording {
   /** Parts cut so far; part numbers run from 0 to partCount - 1. */
   partCount: number;
   updatedAt: number;
+  /** Save was pressed: the next page load commits it without asking (absent: not saved yet). */
+  queuedSave?: QueuedSave;
 }
 
 /** Where unsent parts are kept: IndexedDB in the browser, memory in tests. */

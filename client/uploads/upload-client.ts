@@ -1,4 +1,4 @@
-import type { StoredRecording } from "./part-store";
+import type { QueuedSave, StoredRecording } from "./part-store";
 import { PartSender, REQUEST_ATTEMPTS, type UploaderDeps } from "./part-sender";
 import { backoffDelay } from "./backoff";
 import { isFatalUploadError as isFatal, UploadHttpError } from "./upload-errors";
@@ -7,8 +7,11 @@ import { uploadSessionApi, videoForm, type CommitFields } from "./upload-protoco
 
 /** Parts go to the server about this often while recording (several 500 ms chunks each). */
 const PART_INTERVAL_MS = 3000;
+/** A queued commit asks again at least this often while offline (and at once when back online). */
+const COMMIT_RETRY_MAX_MS = 15_000;
 
 export type { UploaderDeps, UploadProgress } from "./part-sender";
+export type { UploadConnection } from "./connection";
 
 export { UpgradeRequiredError, UploadHttpError } from "./upload-errors";
 export type { CommitFields } from "./upload-protocol";
@@ -180,9 +183,16 @@ export class RecordingUploader extends PartSender {
     this.kick();
   }
 
-  /** Save: waits for the last parts, then creates the video from them (retried on network failures). */
+  /**
+   * Save: keeps the fields with the recording (a reload then finishes it without asking), waits for
+   * the last parts, then creates the video from them. Without a network it waits for one, however
+   * long (the connection says "offline" meanwhile); a server failing otherwise is tried a few times.
+   */
   async commit(fields: CommitFields, thumbnail: Blob | null): Promise<VideoResponse> {
+    this.recording.queuedSave = { fields, thumbnail, queuedAt: this.deps.now() };
+    await this.persist();
     await this.drained();
+    this.throwIfLeft();
     const sessionId = this.recording.sessionId;
     // Nothing was ever sent: the server has no upload to commit (the Save falls back to one request).
     if (!sessionId) throw new UploadHttpError(404, "Upload not found");
@@ -192,16 +202,37 @@ export class RecordingUploader extends PartSender {
       if (thumbnail) form.append("thumbnail", thumbnail, `thumbnail-${this.deps.now()}.png`);
       return form;
     };
-    for (let attempt = 0; ; attempt++) {
+    for (let attempt = 0, answered = 0; ; attempt++) {
       try {
         const video = await this.api.commit(sessionId, body());
+        this.requestSucceeded();
         await this.forget();
         return video;
       } catch (error) {
-        if (isFatal(error) || attempt + 1 >= REQUEST_ATTEMPTS) throw error;
-        await this.deps.sleep(backoffDelay(attempt));
+        if (isFatal(error)) throw error;
+        if (error instanceof UploadHttpError && ++answered >= REQUEST_ATTEMPTS) throw error;
+        this.requestFailed();
+        await this.deps.sleep(backoffDelay(attempt, { max: COMMIT_RETRY_MAX_MS }));
+        this.throwIfLeft();
       }
     }
+  }
+
+  /** A commit stops once the recording was left or discarded: the store's copy decides then. */
+  private throwIfLeft(): void {
+    if (this.aborted) throw new Error("The recording was left before it was saved");
+  }
+
+  /** The Save queued before a reload, if any (see commit). */
+  get queuedSave(): QueuedSave | null {
+    return this.recording.queuedSave ?? null;
+  }
+
+  /** Save did not go through (refused): the recording stays, to recover and save again. */
+  async unqueue(): Promise<void> {
+    if (this.aborted) return;
+    delete this.recording.queuedSave;
+    await this.persist();
   }
 
   /** Discard: the server drops the session and its parts; the local copy goes too. */
@@ -210,6 +241,20 @@ export class RecordingUploader extends PartSender {
     const id = this.recording.sessionId;
     if (id) await this.api.remove(id);
     await this.forget();
+  }
+
+  /**
+   * Stops sending and releases the lock, keeping the local copy: recovery (or, for a queued Save,
+   * the next page load) then takes the recording from the store.
+   */
+  leave(): void {
+    this.aborted = true;
+    this.release();
+  }
+
+  /** The recorder is gone before Save (another page, an error page): leave(), unless a Save is under way. */
+  leaveUnlessSaving(): void {
+    if (!this.recording.queuedSave) this.leave();
   }
 
   /** Drops the local copy (after a commit, a discard, or a fallback upload that saved the video). */

@@ -12,10 +12,17 @@ import {
 import dynamic from "next/dynamic";
 import { OPEN_SIGN_IN_EVENT, SIGN_IN_PARAM } from "@/components/auth/open-sign-in";
 
+const loadSignInDialog = () => import("./sign-in-dialog");
+
 // Loaded the first time someone signs in, not with every page.
-const SignInDialog = dynamic(() => import("./sign-in-dialog").then((m) => m.SignInDialog), {
+const SignInDialog = dynamic(() => loadSignInDialog().then((m) => m.SignInDialog), {
   ssr: false,
 });
+
+/** Loads the sign-in dialog's code now: the recorder may need it offline (a Save signed out). */
+export function preloadSignInDialog(): void {
+  void loadSignInDialog().catch(() => undefined);
+}
 
 interface SignInContextValue {
   openSignIn: () => void;

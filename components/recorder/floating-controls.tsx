@@ -6,8 +6,10 @@ import { Pause, Play, Square } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { filterCss } from "@/client/recording/filters";
 import { formatRecordingTime } from "@/lib/format/time";
+import { ConnectionNotice } from "./connection-notice";
 import { LiveVideo } from "./live-video";
 import type { Recorder } from "./use-recorder";
+import { useUploadConnection } from "./use-upload-connection";
 
 /**
  * The recorder's controls in the Document Picture-in-Picture window, always on top of what is
@@ -32,6 +34,7 @@ export function FloatingControls({
   }, [floating, onClosed]);
 
   const { state, preview, look } = recorder;
+  const connection = useUploadConnection(recorder.liveUploader);
   const camera = recorder.recordedFrom?.camera ? preview.camera : null;
   return createPortal(
     <main
@@ -56,6 +59,7 @@ export function FloatingControls({
           {formatRecordingTime(recorder.elapsedMs / 1000)}
         </time>
       </p>
+      <ConnectionNotice connection={connection} className="text-xs" />
       <div className="flex gap-2">
         {state === "paused" ? (
           <Button size="sm" variant="secondary" onClick={recorder.resume}>

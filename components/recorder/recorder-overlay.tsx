@@ -7,9 +7,11 @@ import { TooltipProvider } from "@/components/ui/tooltip-parts";
 import type { ShortcutAction } from "@/client/recording/shortcuts";
 import { formatRecordingTime } from "@/lib/format/time";
 import { UPGRADE_TEXT } from "@/client/recording/toasts";
+import { ConnectionNotice } from "./connection-notice";
 import { DiscardConfirmDialog } from "./discard-confirm-dialog";
 import { FloatingControls } from "./floating-controls";
 import { ModePicker } from "./mode-picker";
+import { preloadRecorderPath } from "./preload-recorder-path";
 import { ReadySettings } from "./ready-settings";
 import { RecorderBottomBar } from "./recorder-bottom-bar";
 import { RecorderStage } from "./recorder-stage";
@@ -18,6 +20,7 @@ import { SaveRecordingDialog } from "./save-recording-dialog";
 import { TimeLeft } from "./time-left";
 import { useRecorder, type Recorder } from "./use-recorder";
 import { useRecorderShortcuts } from "./use-recorder-shortcuts";
+import { useUploadConnection } from "./use-upload-connection";
 
 /** The top bar's Save Recording: the dialog is open whenever a recording is finished; bring it to hand. */
 function focusSaveDialog() {
@@ -47,6 +50,7 @@ export function RecorderOverlay({
   const recorder = useRecorder(canvasRef);
   const { state, finished, plan } = recorder;
   const [confirming, setConfirming] = useState(false);
+  const connection = useUploadConnection(recorder.liveUploader);
 
   const cancel = () => {
     setConfirming(false);
@@ -59,6 +63,11 @@ export function RecorderOverlay({
     setConfirming(true);
   };
   useRecorderShortcuts((action) => runShortcut(recorder, action, requestCancel));
+
+  useEffect(preloadRecorderPath, []);
+  // Gone before Save (another page, or an error page): recovery offers the take from the store.
+  const { liveUploader } = recorder;
+  useEffect(() => () => liveUploader?.leaveUnlessSaving(), [liveUploader]);
 
   useEffect(() => {
     const previous = document.body.style.overflow;
@@ -92,6 +101,7 @@ export function RecorderOverlay({
         data-recorded-microphone={from?.microphone ?? undefined}
       >
         <RecorderTopBar recorder={recorder} onSave={focusSaveDialog} onCancel={requestCancel} />
+        <ConnectionNotice connection={connection} className="mx-4 mt-3 self-center" />
         <div className="flex min-h-0 flex-1 flex-col items-center justify-center-safe gap-4 overflow-y-auto p-4">
           {state === "idle" && plan.atLimit ? (
             <div

@@ -1,4 +1,5 @@
 import { nextRecorderState, type RecorderState } from "@/client/recording/state";
+import type { RecordingUploader } from "@/client/uploads";
 import type { FinishedRecording, RecordedFrom } from "./recorder-types";
 
 /** What the recorder shows: the state machine's state and the take it is about. */
@@ -11,6 +12,8 @@ export interface RecorderSnapshot {
   finished: FinishedRecording | null;
   /** Set once the devices are open, before the countdown: the floating window lives from then. */
   recordedFrom: RecordedFrom | null;
+  /** The take's upload, from Start until it is discarded (the controls show its connection). */
+  uploader: RecordingUploader | null;
 }
 
 /**
@@ -18,7 +21,7 @@ export interface RecorderSnapshot {
  * take, which happens while the table's state is still idle.
  */
 export type RecorderAction =
-  | { type: "start" }
+  | { type: "start"; uploader?: RecordingUploader }
   | { type: "pause" }
   | { type: "resume" }
   | { type: "stop"; finished: FinishedRecording }
@@ -35,6 +38,7 @@ export const IDLE_RECORDER: RecorderSnapshot = {
   elapsedMs: 0,
   finished: null,
   recordedFrom: null,
+  uploader: null,
 };
 
 const live = (state: RecorderState) => state === "recording" || state === "paused";
@@ -51,7 +55,8 @@ export function recorderReducer(
   switch (action.type) {
     case "start": {
       const state = nextRecorderState(snapshot.state, "start");
-      return state ? { ...snapshot, state, starting: false } : snapshot;
+      const uploader = action.uploader ?? null;
+      return state ? { ...snapshot, state, starting: false, uploader } : snapshot;
     }
     case "pause":
     case "resume": {

@@ -30,6 +30,21 @@ export function showUpgradeToast(): void {
   });
 }
 
+/** 'Success' / 'Your recording has been saved', with the way to the video (a save finished later). */
+export function showSavedToast(link: string): void {
+  const t = RECORDER_TOASTS.saved;
+  toast({
+    title: t.title,
+    description: t.description,
+    variant: t.variant,
+    action: (
+      <ToastAction asChild altText="Open video">
+        <Link href={link}>Open video</Link>
+      </ToastAction>
+    ),
+  });
+}
+
 /** Uploading could not start: the free-plan limit, a signed-out caller, or another failure. */
 export function showUploadStartFailure(error: unknown): void {
   if (error instanceof UpgradeRequiredError) return showUpgradeToast();

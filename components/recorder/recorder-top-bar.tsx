@@ -39,6 +39,7 @@ export function RecorderTopBar({
       <span
         role="status"
         aria-live="polite"
+        data-recorder-pill
         className={cn("rounded-full px-3 py-0.5 text-xs font-medium", PILL[label])}
       >
         {label}

@@ -6,11 +6,16 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { formatRecordingTime } from "@/lib/format/time";
 import { DiscardConfirmDialog } from "./discard-confirm-dialog";
 import { SaveRecordingDialog } from "./save-recording-dialog";
+import { useQueuedSaves } from "./use-queued-saves";
 import { useRecovery } from "./use-recovery";
 
-/** Offers a recording left unsaved by a reload or crash; Recover opens the Save dialog with it. */
+/**
+ * Offers a recording left unsaved by a reload or crash; Recover opens the Save dialog with it. A
+ * recording whose Save was queued offline is saved without asking.
+ */
 function RecoveryPromptContent() {
   const recovery = useRecovery();
+  useQueuedSaves();
   const [confirming, setConfirming] = useState(false);
   const { leftover } = recovery;
   return (

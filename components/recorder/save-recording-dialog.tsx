@@ -11,6 +11,7 @@ import type { VideoResponse } from "@/lib/videos/responses";
 import { formatRecordingTime } from "@/lib/format/time";
 import type { Visibility } from "@/lib/workspaces/shared";
 import { useTeamWorkspace, VisibilityField } from "@/components/workspace-context/visibility-field";
+import { ConnectionNotice, QUEUED_SAVE_TEXT } from "./connection-notice";
 import { useSaveRecording, type SaveSource } from "./use-save-recording";
 
 interface SaveRecordingDialogProps {
@@ -42,7 +43,7 @@ export function SaveRecordingDialog({
   // In a team workspace: three choices, the workspace's members by default.
   const team = useTeamWorkspace(source?.uploader.recording.workspaceId);
   const [visibility, setVisibility] = useState<Visibility>("workspace");
-  const { save, saving, progress } = useSaveRecording(source, onSaved);
+  const { save, saving, progress, connection, queued } = useSaveRecording(source, onSaved);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -107,6 +108,11 @@ export function SaveRecordingDialog({
           onCheckedChange={setIsPrivate}
         />
       )}
+      <ConnectionNotice
+        connection={connection}
+        tone="theme"
+        headline={queued ? QUEUED_SAVE_TEXT : undefined}
+      />
       {saving || progress < 1 ? (
         <div className="grid gap-1">
           <PercentBar label="Upload progress" percent={progress * 100} />

@@ -47,7 +47,7 @@ export function useRecorder(canvasRef: RefObject<HTMLCanvasElement | null>) {
   const [preferences, setPreferences] = useRecorderPreferences();
   const { mode, audio, camera } = preferences;
   const [snapshot, dispatch] = useReducer(recorderReducer, IDLE_RECORDER);
-  const { state, starting, elapsedMs, finished, recordedFrom } = snapshot;
+  const { state, starting, elapsedMs, finished, recordedFrom, uploader: liveUploader } = snapshot;
   const {
     countdown,
     run: runCountdown,
@@ -203,7 +203,7 @@ export function useRecorder(canvasRef: RefObject<HTMLCanvasElement | null>) {
     if (generation.current !== run) return void up.abort();
     recordIntoUploader(session, up, earlyThumbnail);
     uploader.current = up;
-    dispatch({ type: "start" });
+    dispatch({ type: "start", uploader: up });
     setIsRecording(true);
   }, [
     userId,
@@ -278,6 +278,7 @@ export function useRecorder(canvasRef: RefObject<HTMLCanvasElement | null>) {
     setLook: (next: Partial<Pick<RecorderPreferences, LookChoice>>) => setPreferences(next),
     elapsedMs,
     finished,
+    liveUploader,
     recordedFrom,
     floating,
     floatingSupported,

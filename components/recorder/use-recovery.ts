@@ -11,6 +11,7 @@ import {
 } from "@/client/uploads";
 import { RECORDER_TOASTS } from "@/client/recording/toasts";
 import { showRecorderToast } from "./recorder-toasts";
+import { FIND_LEFTOVER_EVENT } from "./recovery-events";
 import type { SaveSource } from "./use-save-recording";
 
 function findOwnLeftover(userId: string): Promise<StoredRecording | null> {
@@ -32,14 +33,20 @@ export function useRecovery() {
   const [source, setSource] = useState<SaveSource | null>(null);
   const [busy, setBusy] = useState(false);
 
+  // On every page load of a signed-in user (and when they sign in: a leftover of a session that
+  // expired waits for them), and again when an error page asks.
   useEffect(() => {
     if (!userId) return;
     let cancelled = false;
-    findOwnLeftover(userId)
-      .then((recording) => !cancelled && setFound(recording))
-      .catch(() => undefined);
+    const look = () =>
+      void findOwnLeftover(userId)
+        .then((recording) => !cancelled && setFound(recording))
+        .catch(() => undefined);
+    look();
+    window.addEventListener(FIND_LEFTOVER_EVENT, look);
     return () => {
       cancelled = true;
+      window.removeEventListener(FIND_LEFTOVER_EVENT, look);
     };
   }, [userId]);
 

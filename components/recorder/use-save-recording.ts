@@ -10,15 +10,18 @@ import { LARGE_FILE_BYTES, MIN_RECORDING_BYTES } from "@/client/recording/consta
 import {
   uploadWholeRecording,
   UpgradeRequiredError,
+  UploadHttpError,
   type CommitFields,
   type RecordingUploader,
   type UploadProgress,
 } from "@/client/uploads";
+import { openSignIn } from "@/components/auth/open-sign-in";
 import { RECORDER_TOASTS } from "@/client/recording/toasts";
 import { markUploadFailed, markUploadFinished, markUploadStarted } from "@/client/uploads/tracking";
 import { afterNavigationTo } from "./after-navigation";
 import { showRecorderToast, showUpgradeToast } from "./recorder-toasts";
 import { useEarlySessionCheck } from "./use-early-session-check";
+import { useUploadConnection } from "./use-upload-connection";
 
 /** What the Save dialog saves: a fresh recording (blob in memory) or a recovered one (parts only). */
 export interface SaveSource {
@@ -41,7 +44,13 @@ const LONG_VIDEO_MS = 5 * 60 * 1000;
 const fraction = (p: UploadProgress) =>
   p.totalBytes ? Math.min(1, p.sentBytes / p.totalBytes) : 1;
 
-/** Commits the parts; if that path is broken and the recording is in memory, the one-request upload. */
+const signedOut = (error: unknown) => error instanceof UploadHttpError && error.status === 401;
+
+/**
+ * Commits the parts (offline: once the network is back, however long that takes); if that path is
+ * broken and the recording is in memory, the one-request upload. Signed out or at the plan's limit,
+ * the recording is kept: no other path would be let in either.
+ */
 async function saveVideo(
   source: SaveSource,
   fields: CommitFields,
@@ -51,7 +60,7 @@ async function saveVideo(
   try {
     return await source.uploader.commit(fields, thumbnail);
   } catch (error) {
-    if (error instanceof UpgradeRequiredError || !source.blob) throw error;
+    if (error instanceof UpgradeRequiredError || signedOut(error) || !source.blob) throw error;
     const video = await uploadWholeRecording(
       source.blob,
       { ...fields, workspaceId: source.uploader.recording.workspaceId },
@@ -89,6 +98,7 @@ export function useSaveRecording(
     () => (uploader ? fraction(uploader.progress) : 0),
     () => 0,
   );
+  const connection = useUploadConnection(uploader ?? null);
 
   async function save(form: SaveForm): Promise<void> {
     if (saving) return;
@@ -100,10 +110,13 @@ export function useSaveRecording(
     if (size > LARGE_FILE_BYTES) showRecorderToast(RECORDER_TOASTS.largeFile);
     setSaving(true);
     // The identity is refreshed before saving; meanwhile the thumbnail may still be drawn.
+    // Offline the check cannot say ("unknown"): the save is queued, and the server still decides.
     const [session, thumbnail] = await Promise.all([checkSession(), source.thumbnail ?? null]);
-    if (!session?.user) {
+    if (session.status === "signed-out") {
       setSaving(false);
-      return showRecorderToast(RECORDER_TOASTS.saveFailed);
+      showRecorderToast(RECORDER_TOASTS.saveFailed);
+      // The recording stays in the dialog: signed in again, Save goes on with it.
+      return openSignIn();
     }
     const fields: CommitFields = {
       title: form.title.trim() || "Untitled Recording",
@@ -118,10 +131,14 @@ export function useSaveRecording(
       video = await saveVideo(source, fields, thumbnail, (p) => setFallbackProgress(fraction(p)));
     } catch (error) {
       markUploadFailed();
+      // Not saved: the recording stays to save again, never committed unasked on the next visit.
+      await source.uploader.unqueue();
       setSaving(false);
       setFallbackProgress(null);
       if (error instanceof UpgradeRequiredError) return showUpgradeToast();
-      return showRecorderToast(RECORDER_TOASTS.saveFailed);
+      showRecorderToast(RECORDER_TOASTS.saveFailed);
+      if (signedOut(error)) openSignIn();
+      return;
     }
     setFallbackProgress(1);
     showRecorderToast(RECORDER_TOASTS.saved);
@@ -139,5 +156,12 @@ export function useSaveRecording(
     }
   }
 
-  return { save, saving, progress: fallbackProgress ?? uploaded };
+  return {
+    save,
+    saving,
+    progress: fallbackProgress ?? uploaded,
+    connection,
+    /** Save was pressed offline: it finishes by itself once the network is back. */
+    queued: saving && connection.state === "offline",
+  };
 }

@@ -11,7 +11,8 @@ export interface SavedVideo {
 }
 
 export const recorder = (page: Page) => page.getByRole("dialog", { name: "Recorder" });
-export const pill = (page: Page) => recorder(page).getByRole("status");
+export const pill = (page: Page) =>
+  recorder(page).getByRole("status").and(page.locator("[data-recorder-pill]"));
 
 export async function openRecorder(page: Page) {
   // A link to the recorder's route: it works whether or not the page has hydrated.

@@ -124,4 +124,13 @@ describe("SessionStore", () => {
     expect(await heard).toBe("changed");
     otherTab.close();
   });
+
+  it("keeps the user signed in when a read cannot reach the server (offline is not signed out)", async () => {
+    const store = new SessionStore(alice, async () => {
+      throw new Error("The session could not be checked");
+    });
+    stops.push(store.connect());
+    expect(await store.refresh()).toEqual(alice);
+    expect(store.get()).toEqual(alice);
+  });
 });

@@ -1,0 +1,46 @@
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { expect } from "@playwright/test";
+import type { SavedVideo } from "./recorder-helpers";
+
+/** The seconds the recorder ran as the test's clock bounds them (see recorder.spec.ts). */
+export interface RecordedWindow {
+  min: number;
+  max: number;
+}
+
+/** The length of a stored original: MediaRecorder WebM has no duration header, so its last packet. */
+function probedSeconds(file: string): number {
+  const times = execFileSync("ffprobe", [
+    "-v",
+    "error",
+    "-show_entries",
+    "packet=pts_time",
+    "-of",
+    "csv=p=0",
+    file,
+  ])
+    .toString()
+    .trim()
+    .split("\n")
+    .map(Number)
+    .filter(Number.isFinite);
+  return Math.max(...times);
+}
+
+/** The saved video's file lasts the time recorded, within 2 s, and says so in its duration. */
+export function expectRecordedLength(video: SavedVideo, window: RecordedWindow) {
+  const original = path.join(
+    process.env.E2E_DATA_DIR ?? "",
+    "files",
+    "videos",
+    String(video.id),
+    "original.webm",
+  );
+  expect(existsSync(original), `${original} exists`).toBe(true);
+  const seconds = probedSeconds(original);
+  expect(Math.abs(seconds - video.duration)).toBeLessThanOrEqual(2);
+  expect(seconds).toBeGreaterThanOrEqual(window.min - 2);
+  expect(seconds).toBeLessThanOrEqual(window.max + 2);
+}
