@@ -1,4 +1,5 @@
 import { SCREEN_FPS } from "./constants";
+import { isRunning } from "./audio-context";
 import type { Size } from "./geometry";
 
 export const isPermissionError = (error: unknown) =>
@@ -63,28 +64,25 @@ export async function captureMicrophone(
   }
 }
 
-/** Mixes every audio track (system audio, microphone) into one through WebAudio. */
-export class AudioMixer {
-  private readonly context: AudioContext;
-  private readonly destination: MediaStreamAudioDestinationNode;
-
-  constructor(streams: MediaStream[]) {
-    this.context = new AudioContext();
-    this.destination = this.context.createMediaStreamDestination();
-    for (const stream of streams) {
-      if (stream.getAudioTracks().length === 0) continue;
-      this.context.createMediaStreamSource(stream).connect(this.destination);
-    }
-    void this.context.resume().catch(() => undefined);
+/**
+ * The audio to record from `sources` (system audio, then the microphone): all of them mixed in
+ * `context` while it runs. A context that does not run (no user gesture behind it, or no audio
+ * output device: Firefox then never starts it) would record silence, and Firefox's MediaRecorder
+ * writes nothing until Stop while a track is silent; so the microphone's own track is recorded
+ * instead (the system audio is then left out).
+ */
+export function audioToRecord(
+  context: AudioContext | null,
+  sources: MediaStream[],
+): MediaStreamTrack | null {
+  if (sources.length === 0) return null;
+  if (isRunning(context)) {
+    const destination = context.createMediaStreamDestination();
+    for (const stream of sources) context.createMediaStreamSource(stream).connect(destination);
+    const mixed = destination.stream.getAudioTracks()[0];
+    if (mixed) return mixed;
   }
-
-  get track(): MediaStreamTrack | null {
-    return this.destination.stream.getAudioTracks()[0] ?? null;
-  }
-
-  close(): void {
-    void this.context.close().catch(() => undefined);
-  }
+  return sources.at(-1)?.getAudioTracks()[0] ?? null;
 }
 
 /**
