@@ -65,18 +65,17 @@ export async function captureMicrophone(
 }
 
 /**
- * The audio to record from `sources` (system audio, then the microphone): all of them mixed in
- * `context` while it runs. A context that does not run (no user gesture behind it, or no audio
- * output device: Firefox then never starts it) would record silence, and Firefox's MediaRecorder
- * writes nothing until Stop while a track is silent; so the microphone's own track is recorded
- * instead (the system audio is then left out).
+ * The audio to record from `sources` (system audio, then the microphone). One source is recorded
+ * as it is: routed through WebAudio, Firefox recorded digital silence (a context it holds
+ * suspended, or one with no audio output device to run on) and its MediaRecorder then wrote
+ * nothing until Stop. Several are mixed in `context` while it runs; while it does not, the
+ * microphone alone is recorded rather than silence.
  */
 export function audioToRecord(
   context: AudioContext | null,
   sources: MediaStream[],
 ): MediaStreamTrack | null {
-  if (sources.length === 0) return null;
-  if (isRunning(context)) {
+  if (sources.length > 1 && isRunning(context)) {
     const destination = context.createMediaStreamDestination();
     for (const stream of sources) context.createMediaStreamSource(stream).connect(destination);
     const mixed = destination.stream.getAudioTracks()[0];
