@@ -29,7 +29,7 @@ process.env.E2E_MEDIA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "demoreel-e2e-m
  * and Vercel Blob ones set their server's baseURL in the file).
  */
 const RECORDING_SPECS =
-  /(^|\/)(recorder|recorder-ready|recorder-faults|edit|ai|transcript-edit|standalone|recorder-blob|recorder-limit-blob)\.spec\.ts$/;
+  /(^|\/)(recorder|recorder-ready|recorder-faults|recorder-firefox|edit|ai|transcript-edit|standalone|recorder-blob|recorder-limit-blob)\.spec\.ts$/;
 
 /** What both app servers share: development sign-in, local checkout, URLs for Auth.js. */
 // One production build serves all three app servers: everything that differs between them is

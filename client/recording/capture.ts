@@ -1,4 +1,5 @@
 import { SCREEN_FPS } from "./constants";
+import { isRunning } from "./audio-context";
 import type { Size } from "./geometry";
 
 export const isPermissionError = (error: unknown) =>
@@ -63,28 +64,24 @@ export async function captureMicrophone(
   }
 }
 
-/** Mixes every audio track (system audio, microphone) into one through WebAudio. */
-export class AudioMixer {
-  private readonly context: AudioContext;
-  private readonly destination: MediaStreamAudioDestinationNode;
-
-  constructor(streams: MediaStream[]) {
-    this.context = new AudioContext();
-    this.destination = this.context.createMediaStreamDestination();
-    for (const stream of streams) {
-      if (stream.getAudioTracks().length === 0) continue;
-      this.context.createMediaStreamSource(stream).connect(this.destination);
-    }
-    void this.context.resume().catch(() => undefined);
+/**
+ * The audio to record from `sources` (system audio, then the microphone). One source is recorded
+ * as it is: routed through WebAudio, Firefox recorded digital silence (a context it holds
+ * suspended, or one with no audio output device to run on) and its MediaRecorder then wrote
+ * nothing until Stop. Several are mixed in `context` while it runs; while it does not, the
+ * microphone alone is recorded rather than silence.
+ */
+export function audioToRecord(
+  context: AudioContext | null,
+  sources: MediaStream[],
+): MediaStreamTrack | null {
+  if (sources.length > 1 && isRunning(context)) {
+    const destination = context.createMediaStreamDestination();
+    for (const stream of sources) context.createMediaStreamSource(stream).connect(destination);
+    const mixed = destination.stream.getAudioTracks()[0];
+    if (mixed) return mixed;
   }
-
-  get track(): MediaStreamTrack | null {
-    return this.destination.stream.getAudioTracks()[0] ?? null;
-  }
-
-  close(): void {
-    void this.context.close().catch(() => undefined);
-  }
+  return sources.at(-1)?.getAudioTracks()[0] ?? null;
 }
 
 /**

@@ -1,5 +1,5 @@
 import {
-  AudioMixer,
+  audioToRecord,
   captureCamera,
   captureMicrophone,
   captureScreen,
@@ -7,11 +7,12 @@ import {
   isPermissionError,
 } from "./capture";
 import { Compositor, type CameraLook } from "./compositor";
-import { AUDIO_BITS_PER_SECOND, CANVAS_FPS, STOP_DELAY_MS, TIMESLICE_MS } from "./constants";
+import { AUDIO_BITS_PER_SECOND, CANVAS_FPS, TIMESLICE_MS } from "./constants";
 import { QUALITY_BOX, videoBitrateFor, type RecordingQuality } from "./quality";
 import { SCREEN_CAMERA_SIZE } from "./constants";
 import { usesScreen, type RecordingMode } from "./state";
 import { elapsedRecordingMs } from "./elapsed-time";
+import { RecorderChunks } from "./recorder-chunks";
 import { RECORDER_TOASTS, startFailedToast, type RecorderToast } from "./toasts";
 
 /** Starting failed; `toast` is what the user is told. */
@@ -52,14 +53,17 @@ export interface MediaSessionOptions {
   look: CameraLook;
   canvas: HTMLCanvasElement;
   mimeType: string;
+  /**
+   * The context the audio is mixed in, made and resumed in the Start click or key press (the
+   * browser lets only a context with a gesture behind it run); the session closes it.
+   */
+  audioContext: AudioContext | null;
   /** A non-fatal problem (audio or camera refused): recording goes on without it. */
   warn: (toast: RecorderToast) => void;
   /** The browser's own "Stop sharing" ended the screen track. */
   onScreenEnded: () => void;
   onError: () => void;
 }
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * One recording's media: the captured streams, their hidden <video> elements, the canvas
@@ -71,9 +75,8 @@ export class MediaSession {
   private readonly streams: MediaStream[] = [];
   private readonly elements: HTMLVideoElement[] = [];
   private compositor: Compositor | null = null;
-  private mixer: AudioMixer | null = null;
   private recorder: MediaRecorder | null = null;
-  private readonly chunks: Blob[] = [];
+  private chunks: RecorderChunks | null = null;
   private cameraCaptured = false;
   private audioSources: MediaStream[] = [];
   /** The labels of the recorded camera and microphone tracks (what the user chose). */
@@ -143,20 +146,16 @@ export class MediaSession {
   record(onChunk: (chunk: Blob, elapsedMs: number) => void): void {
     const { canvas } = this.options;
     const tracks = [...canvas.captureStream(CANVAS_FPS).getVideoTracks()];
-    if (this.options.audio && this.audioSources.length) {
-      this.mixer = new AudioMixer(this.audioSources);
-      if (this.mixer.track) tracks.push(this.mixer.track);
+    if (this.options.audio) {
+      const audio = audioToRecord(this.options.audioContext, this.audioSources);
+      if (audio) tracks.push(audio);
     }
     const recorder = new MediaRecorder(new MediaStream(tracks), {
       mimeType: this.options.mimeType || undefined,
       videoBitsPerSecond: videoBitrateFor(canvas),
       audioBitsPerSecond: AUDIO_BITS_PER_SECOND,
     });
-    recorder.ondataavailable = (event) => {
-      if (event.data.size === 0) return;
-      this.chunks.push(event.data);
-      onChunk(event.data, this.elapsedMs());
-    };
+    this.chunks = new RecorderChunks(recorder, (chunk) => onChunk(chunk, this.elapsedMs()));
     recorder.onerror = () => this.options.onError();
     this.recorder = recorder;
     this.clock = { startedAt: Date.now(), pausedMs: 0, pausedAt: null };
@@ -179,7 +178,8 @@ export class MediaSession {
 
   /** Everything recorded so far, as one playable blob (the recorder keeps running). */
   recordedSoFar(): Blob {
-    return new Blob(this.chunks, { type: this.recorder?.mimeType || this.options.mimeType });
+    const chunks = this.chunks?.all ?? [];
+    return new Blob([...chunks], { type: this.recorder?.mimeType || this.options.mimeType });
   }
 
   elapsedMs(now = Date.now()): number {
@@ -205,19 +205,15 @@ export class MediaSession {
    */
   async stop(): Promise<{ blob: Blob; durationMs: number }> {
     const recorder = this.recorder;
-    if (!recorder || recorder.state === "inactive") throw new Error("The recorder is not running");
+    const chunks = this.chunks;
+    if (!recorder || !chunks || recorder.state === "inactive")
+      throw new Error("The recorder is not running");
     const durationMs = this.elapsedMs();
-    const stopped = new Promise<void>((resolve) =>
-      recorder.addEventListener("stop", () => resolve(), { once: true }),
-    );
-    recorder.requestData();
-    await wait(STOP_DELAY_MS);
-    recorder.stop();
-    await stopped;
+    const recorded = await chunks.stop();
     this.compositor?.stop();
     try {
       return {
-        blob: new Blob(this.chunks, { type: recorder.mimeType || this.options.mimeType }),
+        blob: new Blob(recorded, { type: recorder.mimeType || this.options.mimeType }),
         durationMs,
       };
     } catch (error) {
@@ -228,11 +224,11 @@ export class MediaSession {
   /** Stops every track, the clock, the audio mix, and removes the hidden elements. */
   dispose(): void {
     if (this.recorder && this.recorder.state !== "inactive") {
-      this.recorder.ondataavailable = null;
+      this.chunks?.detach();
       this.recorder.stop();
     }
     this.compositor?.stop();
-    this.mixer?.close();
+    void this.options.audioContext?.close().catch(() => undefined);
     for (const stream of this.streams) for (const track of stream.getTracks()) track.stop();
     for (const element of this.elements) {
       element.srcObject = null;

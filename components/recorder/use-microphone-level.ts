@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { resumeOnUserGesture } from "@/client/recording/audio-context";
 import { rmsLevel, silenceTracker } from "@/client/recording/silence";
 
 /** How often the meter reads the level (a React update each time). */
@@ -21,6 +22,8 @@ export function useMicrophoneLevel(stream: MediaStream | null): { level: number;
     analyser.fftSize = 1024;
     context.createMediaStreamSource(stream).connect(analyser);
     void context.resume().catch(() => undefined);
+    // Opened with the preview, not in a gesture: the browser may hold it until the user acts.
+    const stopResuming = resumeOnUserGesture(context);
     const samples = new Uint8Array(analyser.fftSize);
     const tracker = silenceTracker(Date.now());
     const timer = setInterval(() => {
@@ -32,6 +35,7 @@ export function useMicrophoneLevel(stream: MediaStream | null): { level: number;
     }, READ_INTERVAL_MS);
     return () => {
       clearInterval(timer);
+      stopResuming();
       void context.close().catch(() => undefined);
     };
   }, [stream]);

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useReducer, useRef, type RefObject } from "reac
 import { useSession } from "@/client/auth/use-session";
 import { useRecordingState } from "@/components/recorder/recording-state";
 import { browserUploaderDeps, RecordingUploader } from "@/client/uploads";
+import { startAudioContext } from "@/client/recording/audio-context";
 import { SCREEN_CAMERA_SIZE } from "@/client/recording/constants";
 import { browserMimeType } from "@/client/recording/media-formats";
 import { MediaSession, StartRecordingError } from "@/client/recording/media-session";
@@ -164,6 +165,8 @@ export function useRecorder(canvasRef: RefObject<HTMLCanvasElement | null>) {
         look,
         canvas,
         mimeType,
+        // Made in the click itself, before any await: after the countdown Firefox keeps it silent.
+        audioContext: audio ? startAudioContext() : null,
         warn: showRecorderToast,
         onScreenEnded: () => void stopRef.current(),
         onError: () => {
