@@ -62,9 +62,8 @@ export class RecorderChunks {
   /**
    * Resolves once the stop event has fired and the final data has come. The MediaRecorder standard
    * fires the last dataavailable before stop, but Firefox under load delivers it after stop: taking
-   * the chunks at
-   * stop alone found none and threw the recording away. A recorder that sends no final data at all
-   * is given FINAL_DATA_WAIT_MS after its stop.
+   * the chunks at stop alone found none and threw the recording away. A recorder that sends no
+   * final data at all is given FINAL_DATA_WAIT_MS after its stop.
    */
   private finished(): Promise<void> {
     const recorder = this.recorder;
