@@ -10,13 +10,16 @@ const WORKER = "test-joins";
 
 /**
  * Runs the recording joins the commits queued, one claim at a time as the worker does, and only
- * those: processing stays queued for the test to look at or run. Answers each join's failure
- * message (null: joined).
+ * those: processing stays queued for the test to look at or run. Answers each joined video's
+ * failure message (null: joined).
  */
-export async function runUploadJoins(db: Db, storage: Storage): Promise<(string | null)[]> {
+export async function runUploadJoins(
+  db: Db,
+  storage: Storage,
+): Promise<Map<number, string | null>> {
   const handler = uploadJobHandlers(db, storage)[JOIN_UPLOAD];
   if (!handler) throw new Error("no join-upload handler");
-  const outcomes: (string | null)[] = [];
+  const outcomes = new Map<number, string | null>();
   for (;;) {
     const claimed = await claimNextJob(db, {
       workerId: WORKER,
@@ -28,13 +31,13 @@ export async function runUploadJoins(db: Db, storage: Storage): Promise<(string 
     try {
       await handler.run(job, new AbortController().signal);
       await completeJob(db, job.id, WORKER);
-      outcomes.push(null);
+      outcomes.set(job.payload.videoId, null);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const permanent = error instanceof PermanentJobError;
       const state = await failJob(db, job, WORKER, message, 0, { permanent });
       if (state === "failed") await handler.failed?.(job, message);
-      outcomes.push(message);
+      outcomes.set(job.payload.videoId, message);
     }
   }
 }
