@@ -35,7 +35,8 @@ export async function runUploadJoins(
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const permanent = error instanceof PermanentJobError;
-      const state = await failJob(db, job, WORKER, message, 0, { permanent });
+      // A retry waits out its backoff (a minute at least): this run tries each join once.
+      const state = await failJob(db, job, WORKER, message, 60_000, { permanent });
       if (state === "failed") await handler.failed?.(job, message);
       outcomes.set(job.payload.videoId, message);
     }
