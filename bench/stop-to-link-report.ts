@@ -35,6 +35,18 @@ const fmt = (n: number | null, digits = 2) =>
   n === null || !Number.isFinite(n) ? "-" : n.toFixed(digits);
 const ok = (n: number) => (Number.isFinite(n) && n <= GOAL_S ? "yes" : "NO");
 
+/** One length's main figures, printed as soon as it is measured. */
+export const summaryOf = (r: Result) => ({
+  seconds: r.seconds,
+  stopToLink: fmt(r.stopToLink),
+  stopToPlaying: fmt(r.stopToPlaying),
+  saveToToast: fmt(r.saveToToast),
+  stopToProcessed: fmt(r.stopToProcessed, 1),
+  status: r.processingStatus,
+  rssBeforeMiB: fmt(r.rssBeforeMiB, 0),
+  rssPeakMiB: fmt(r.rssPeakMiB, 0),
+});
+
 /** The results as two tables: against the goal, then where the time goes. */
 export function printResults(results: Result[]): void {
   console.log("");
