@@ -70,8 +70,12 @@ export const videos = pgTable(
     /** The recorded resolution, from ffprobe of the original (null until processing probes it). */
     width: integer("width"),
     height: integer("height"),
-    /** Storage key of the upload as received; never overwritten while the video exists. */
-    originalKey: text("original_key").notNull(),
+    /**
+     * Storage key of the upload as received; never overwritten while the video exists. null while
+     * a recording's parts are still being joined into it (the `join-upload` job), so the link of a
+     * recording exists before its bytes are in one file.
+     */
+    originalKey: text("original_key"),
     originalContentType: text("original_content_type").notNull().default("video/webm"),
     originalSize: bigint("original_size", { mode: "number" }).notNull().default(0),
     /** Remuxed original (Cues + duration), when processing produced one. */

@@ -12,6 +12,8 @@ const id = z.number().int().positive();
  */
 export const jobKinds = {
   "process-video": z.object({ videoId: id }),
+  /** A committed recording's parts, joined into its video's original before processing. */
+  "join-upload": z.object({ sessionId: z.string().min(1), videoId: id }),
   /** Cuts on the original timeline, `[from, to]` in seconds. */
   "edit-video": z.object({ videoId: id, cuts: z.array(z.tuple([z.number(), z.number()])) }),
   "transcribe-video": z.object({ videoId: id }),

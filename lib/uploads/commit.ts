@@ -1,5 +1,4 @@
 import "server-only";
-import { Readable } from "node:stream";
 import { and, eq, or, lt } from "drizzle-orm";
 import { isJsonContentType } from "@/lib/http/request-guards";
 import { ApiError, badRequest, conflict, unsupportedMediaType } from "@/lib/errors";
@@ -7,28 +6,27 @@ import { uploadSessions, type UploadSession, type Video } from "@/db/schema";
 import type { Db, Tx } from "@/db/types";
 import { randomId } from "@/db/schema/ids";
 import type { Storage } from "@/lib/storage";
-import { chunksOf } from "@/lib/storage/body";
 import type { IncomingBody } from "@/lib/http/incoming-body";
 import { readCapped } from "@/lib/http/read-capped";
 import { assertCanAddVideo, createUploadedVideo } from "@/lib/videos/create";
-import {
-  assertContainerNotTooLong,
-  storeSniffedOriginal,
-  type StoredOriginal,
-} from "@/lib/videos/original";
+import { EMPTY_RECORDING_MESSAGE, MIN_VIDEO_BYTES } from "@/lib/media/video-intake";
+import { assertContainerNotTooLong, type StoredOriginal } from "@/lib/videos/original";
 import { getOwnedVideoOrThrow, getVideoOwner } from "@/lib/videos/queries";
 import { INVALID_VISIBILITY, uploadFieldsSchema } from "@/lib/videos/schemas";
 import { toVideoResponse, type VideoResponse } from "@/lib/videos/serialize";
 import { MAX_VIDEO_BYTES, MAX_THUMBNAIL_BYTES, storeThumbnail } from "@/lib/videos/upload";
-import { STALE_COMMIT_MS } from "./shared";
-import { completeMultipartOriginal, dropMultipart } from "./s3-multipart";
+import { dropMultipart } from "./s3-multipart";
 import { joinUploadedFile } from "./file-upload";
+import { recordingTooLarge } from "./errors";
+import { enqueueUploadJoin } from "./join";
+import { S3_MIN_PART_BYTES, STALE_COMMIT_MS } from "./shared";
 
 /** A JSON commit carries a title, a description, a duration and a part count. */
 const MAX_COMMIT_JSON_BYTES = 64 * 1024;
 import { commitFieldsSchema, type CommitFields } from "./schemas";
 import { ackedParts } from "./serialize";
-import { getOwnedSession, partKey, SESSION_CLOSED } from "./sessions";
+import { getOwnedSession, SESSION_CLOSED } from "./sessions";
+import { partKey } from "./parts";
 import { ignoreFailure } from "@/lib/log/logger";
 
 export interface CommitResult {
@@ -91,19 +89,6 @@ function partsToJoin(session: UploadSession, partCount: number | undefined): num
   return Array.from({ length: count }, (_, n) => n);
 }
 
-/** The parts one after another, each streamed from storage: the recording is never held in memory. */
-async function* joinedParts(
-  storage: Storage,
-  prefix: string,
-  parts: number[],
-): AsyncGenerator<Uint8Array> {
-  for (const n of parts) {
-    const object = await storage.get(partKey(prefix, n));
-    if (!object) throw conflict(`Missing parts: ${n}`, "upload_parts_missing");
-    yield* chunksOf(object.body);
-  }
-}
-
 /** Claims the session for this commit: open, or a commit that crashed long ago. */
 async function claim(db: Db, session: UploadSession): Promise<boolean> {
   const staleBefore = new Date(Date.now() - STALE_COMMIT_MS);
@@ -144,27 +129,31 @@ async function markCommitted(
 }
 
 /**
- * The video's original from the parts: a recording through the sniffing gate (on S3 joined by the
- * bucket), a file from the disk checked by its content (415 unsupported_media naming it when it is
- * no allow-listed container or holds no video).
+ * A file's original from the parts, checked by its content (415 unsupported_media naming it when
+ * it is no allow-listed container or holds no video). It is joined before the commit answers: its
+ * refusal is the answer the upload dialog shows.
  */
-async function joinOriginal(
+async function joinFileOriginal(
   storage: Storage,
   session: UploadSession,
   { id, parts }: { id: number; parts: number[] },
 ): Promise<{ original: StoredOriginal; playable: boolean; duration?: number | null }> {
-  if (session.source === "upload") {
-    const partKeys = parts.map((n) => partKey(session.storagePrefix, n));
-    return joinUploadedFile(storage, session, { videoId: id, partKeys, parts });
-  }
-  const original = session.multipart
-    ? await completeMultipartOriginal(storage, session.multipart, parts)
-    : await storeSniffedOriginal(storage, {
-        videoId: id,
-        source: Readable.from(joinedParts(storage, session.storagePrefix, parts)),
-        maxBytes: MAX_VIDEO_BYTES,
-      });
-  return { original, playable: true };
+  const partKeys = parts.map((n) => partKey(session.storagePrefix, n));
+  return joinUploadedFile(storage, session, { videoId: id, partKeys, parts });
+}
+
+/**
+ * What the acknowledged part sizes already tell of a recording, refused before any video exists:
+ * too small to be one, over the size limit, or (on S3) a part the bucket could not join.
+ */
+function assertRecordingParts(session: UploadSession, parts: number[]): number {
+  const sizes = parts.map((n) => session.partSizes[String(n)] ?? 0);
+  const size = sizes.reduce((sum, n) => sum + n, 0);
+  if (size < MIN_VIDEO_BYTES) throw badRequest(EMPTY_RECORDING_MESSAGE);
+  if (size > MAX_VIDEO_BYTES) throw recordingTooLarge();
+  if (session.multipart && sizes.slice(0, -1).some((n) => n < S3_MIN_PART_BYTES))
+    throw conflict(`Every part but the last must be at least ${S3_MIN_PART_BYTES} bytes`);
+  return size;
 }
 
 /** A file whose content was refused: no retry can change that answer. */
@@ -195,10 +184,13 @@ const asText = (v: string | number | boolean | undefined) =>
   v === undefined ? undefined : String(v);
 
 /**
- * POST /api/uploads/{id}/commit: joins the parts in order into the video's original (on S3 the
- * bucket joins them: CompleteMultipartUpload, no bytes through the app), creates the
- * video with the free-plan check in the same transaction (lib/videos/create), queues processing
- * and deletes the parts. A retried commit answers the video it already created.
+ * POST /api/uploads/{id}/commit: once every part is acknowledged, creates the video with the
+ * free-plan check in the same transaction (lib/videos/create) that marks the session committed.
+ * A recording's parts are joined into its original afterwards by the `join-upload` job (./join),
+ * so the link never waits for bytes the server already has; until then the video is processing.
+ * A file from the disk is joined and checked by its content first (on S3 the bucket joins: no
+ * bytes through the app), its parts deleted, its processing queued. A retried commit answers the
+ * video it already created.
  */
 export async function commitSession(
   db: Db,
@@ -214,6 +206,8 @@ export async function commitSession(
     throw conflict(SESSION_CLOSED, "upload_closed");
   const { fields, thumbnail } = await readCommitInput(body);
   const parts = partsToJoin(session, fields.partCount);
+  const isFile = session.source === "upload";
+  const recordingSize = isFile ? 0 : assertRecordingParts(session, parts);
   // Before joining the parts: a declared length over the plan's is refused without work.
   await assertCanAddVideo(db, userId, {
     workspaceId: session.workspaceId ?? undefined,
@@ -228,7 +222,7 @@ export async function commitSession(
   let storedThumbnail: string | null = null;
   let created: Video;
   try {
-    const { original, playable, duration } = await joinOriginal(storage, session, { id, parts });
+    const joined = isFile ? await joinFileOriginal(storage, session, { id, parts }) : null;
     storedThumbnail = await storeThumbnail(
       storage,
       userId,
@@ -240,28 +234,32 @@ export async function commitSession(
       isPrivate: asText(fields.isPrivate),
       visibility: asText(fields.visibility),
       // A file's own duration until processing measures it; a recording's is the recorder's.
-      duration: asText(fields.duration ?? duration ?? undefined),
+      duration: asText(fields.duration ?? joined?.duration ?? undefined),
     });
     if (!parsed.success) throw badRequest(INVALID_VISIBILITY);
-    const upload = parsed.data;
-    const measuredDuration = await assertContainerNotTooLong(storage, original);
+    const measuredDuration = joined && (await assertContainerNotTooLong(storage, joined.original));
+    const size = joined?.original.size ?? recordingSize;
     created = await createUploadedVideo(
       db,
       {
-        ...upload,
+        ...parsed.data,
         id,
         userId,
         // Checked again in the video's transaction: a role lost since the session opened counts.
         workspaceId: session.workspaceId ?? undefined,
-        originalKey: original.key,
-        originalContentType: original.contentType,
-        originalSize: original.size,
+        originalKey: joined?.original.key ?? null,
+        originalContentType: joined?.original.contentType ?? session.contentType,
+        originalSize: size,
         thumbnailKey: storedThumbnail,
         measuredDuration,
-        originalPlayable: playable,
+        // A recording plays once its join is done; until then its pages show it processing.
+        originalPlayable: joined?.playable ?? false,
       },
       // In the video's own transaction: a session is committed exactly when its video exists.
-      (tx, video) => markCommitted(tx, session, { videoId: video.id, parts, size: original.size }),
+      async (tx, video) => {
+        await markCommitted(tx, session, { videoId: video.id, parts, size });
+        if (!joined) await enqueueUploadJoin(tx, { sessionId: session.id, videoId: video.id });
+      },
     );
   } catch (error) {
     if (storedThumbnail)
@@ -284,9 +282,11 @@ export async function commitSession(
       .where(and(eq(uploadSessions.id, session.id), eq(uploadSessions.status, "committing")));
     throw error;
   }
-  // The video exists from here on: nothing that fails below may touch its original.
-  await storage
-    .deletePrefix(`${session.storagePrefix}/`)
-    .catch(ignoreFailure("deleting the parts of the committed session"));
+  // A file's video exists from here on: nothing that fails below may touch its original. A
+  // recording's parts are its join's to delete.
+  if (isFile)
+    await storage
+      .deletePrefix(`${session.storagePrefix}/`)
+      .catch(ignoreFailure("deleting the parts of the committed session"));
   return { video: toVideoResponse(created, await getVideoOwner(db, userId)), created: true };
 }

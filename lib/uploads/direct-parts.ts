@@ -8,7 +8,8 @@ import { emptyPart, partTooLarge } from "./errors";
 import { heldPart, presignPart } from "./s3-multipart";
 import type { partGrant } from "./responses";
 import type { UploadSessionResponse } from "./serialize";
-import { acknowledgePart, assertOpen, getOwnedSession, partKey } from "./sessions";
+import { acknowledgePart, assertOpen, getOwnedSession } from "./sessions";
+import { partKey } from "./parts";
 import { ignoreFailure } from "@/lib/log/logger";
 
 /** Long enough for a slow 4 MB part; a retry asks for a new grant. */

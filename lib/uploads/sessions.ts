@@ -18,6 +18,8 @@ import {
   type DeclaredFile,
 } from "./file-upload";
 import { ABANDONED_AFTER_MS, MAX_OPEN_SESSIONS, MAX_PART_BYTES, PART_CONTENT_TYPE } from "./shared";
+import { notAwaitingJoin } from "./join";
+import { partKey } from "./parts";
 import { emptyPart, partTooLarge, recordingTooLarge } from "./errors";
 import { toSessionResponse, type UploadSessionResponse } from "./serialize";
 import { ignoreFailure, logger } from "@/lib/log/logger";
@@ -29,9 +31,6 @@ export const PARTS_GO_TO_S3 =
 
 export const TOO_MANY_OPEN_SESSIONS = `Too many recordings uploading at once (${MAX_OPEN_SESSIONS}): finish or discard one first`;
 const TOO_MANY_OPEN_FILES = `Too many files uploading at once (${MAX_OPEN_FILE_UPLOADS}): wait for one to finish or cancel one`;
-
-export const partKey = (prefix: string, n: number) =>
-  `${prefix}/part-${String(n).padStart(6, "0")}`;
 
 /** One of the user's own sessions; anyone else's (or none) is not found. */
 export async function getOwnedSession(
@@ -70,7 +69,7 @@ export async function cleanupAbandonedSessions(
       multipart: uploadSessions.multipart,
     })
     .from(uploadSessions)
-    .where(lt(uploadSessions.updatedAt, cutoff))
+    .where(and(lt(uploadSessions.updatedAt, cutoff), notAwaitingJoin))
     .limit(limit);
   if (stale.length === 0) return 0;
   for (const session of stale) {

@@ -30,7 +30,8 @@ export interface NewUpload extends Omit<UploadFields, "isPrivate" | "workspaceId
   workspaceId?: number;
   id: number;
   userId: string;
-  originalKey: string;
+  /** null: a recording whose parts are joined by a job, which queues processing once it is done. */
+  originalKey: string | null;
   originalContentType: string;
   originalSize: number;
   thumbnailKey: string | null;
@@ -41,7 +42,7 @@ export interface NewUpload extends Omit<UploadFields, "isPrivate" | "workspaceId
 }
 
 /**
- * Creates the video row and queues its processing in one transaction, holding the user's row lock
+ * Creates the video row and queues its processing (once it has an original) in one transaction, holding the user's row lock
  * and the workspace's, so concurrent uploads see each other's rows: a free workspace can never
  * pass its video limit.
  * `alsoRecord` writes what must be true exactly when the video exists (an upload session's commit).
@@ -78,7 +79,7 @@ export async function createUploadedVideo(
       })
       .returning(videoColumns);
     if (!video) throw new Error("video insert returned no row");
-    await enqueueVideoProcessing(tx, video.id);
+    if (video.originalKey) await enqueueVideoProcessing(tx, video.id);
     await alsoRecord?.(tx, video);
     return video;
   });

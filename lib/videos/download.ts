@@ -3,6 +3,7 @@ import type { Video } from "@/db/schema";
 import { fileExtension } from "@/lib/storage/keys";
 import { PRIVATE_CACHE, type VideoMedia } from "./media";
 import { assertMayDownload } from "@/lib/access/rules/lock";
+import { requireOriginalKey } from "./original";
 
 /** "<title>.<ext>": the title as the owner wrote it, minus path separators and control characters. */
 export function downloadFileName(title: string, ext: string): string {
@@ -14,14 +15,18 @@ export function downloadFileName(title: string, ext: string): string {
   return `${base || "recording"}.${ext}`;
 }
 
-/** The MP4 rendition once processing made one, else the original with its own extension. */
+/**
+ * The MP4 rendition once processing made one, else the original with its own extension (409 while
+ * a recording is still being joined: there is no file yet).
+ */
 function downloadKey(video: Pick<Video, "processingStatus" | "mp4Key" | "originalKey">): {
   key: string;
   ext: string;
 } {
   if (video.processingStatus === "completed" && video.mp4Key)
     return { key: video.mp4Key, ext: "mp4" };
-  return { key: video.originalKey, ext: fileExtension(video.originalKey) ?? "webm" };
+  const key = requireOriginalKey(video);
+  return { key, ext: fileExtension(key) ?? "webm" };
 }
 
 /** GET /api/videos/{id}/download: what to send as an attachment, of a video the viewer may watch. */

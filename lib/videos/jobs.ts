@@ -9,6 +9,8 @@ import type { Cut } from "@/lib/timeline/cuts";
 /** The video jobs; their handlers are in `./processing`, which the worker's registry imports. */
 export const PROCESS_VIDEO = "process-video";
 export const EDIT_VIDEO = "edit-video";
+/** Joins a committed recording's parts into the original; its handler is in `lib/uploads/join.ts`. */
+export const JOIN_UPLOAD = "join-upload";
 
 /** The unedited MP4 rendition processing makes; edits render from it and a revert returns to it. */
 export const UNEDITED_MP4 = "video.mp4";

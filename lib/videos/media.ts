@@ -7,6 +7,7 @@ import { assertMayDownload, viewerSpecific } from "@/lib/access/rules/lock";
 import { SHARED_MEDIA_CACHE } from "./cache-control";
 import { mediaVersion, servedMediaKey } from "./media-keys";
 import { VIDEO_NOT_FOUND } from "./queries";
+import { requireOriginalKey } from "./original";
 import type { MediaKind } from "./schemas";
 
 export const PRIVATE_CACHE = "private, max-age=0, must-revalidate";
@@ -50,6 +51,9 @@ export function videoMedia(
   }
   if (download) assertMayDownload(video, viewerId);
   const key = servedMediaKey(video, kind, version);
+  // A recording still being joined: the player shows it processing, and so does this answer.
+  if (!key && kind !== "thumbnail" && video.processingStatus !== "failed")
+    requireOriginalKey(video);
   if (!key)
     throw notFound(
       kind === "thumbnail" ? "Thumbnail not found" : "Video file not found",

@@ -2,7 +2,7 @@ import "server-only";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { config } from "@/lib/config";
-import { ApiError, tooLarge, unsupportedMedia } from "@/lib/errors";
+import { ApiError, conflict, tooLarge, unsupportedMedia } from "@/lib/errors";
 import { containerDuration } from "@/lib/media/container-duration";
 import type { Storage } from "@/lib/storage";
 import { videoKey } from "@/lib/storage/keys";
@@ -10,6 +10,18 @@ import { NOT_A_VIDEO_MESSAGE, VideoIntake } from "@/lib/media/video-intake";
 import { UnsupportedMediaError } from "@/lib/media/safe-input";
 import { RECORDING_TOO_LONG } from "./limits";
 import { ignoreFailure } from "@/lib/log/logger";
+
+/** What a request that needs a video's file answers while its recording is still being joined. */
+export const VIDEO_STILL_PROCESSING = "The video is still processing";
+
+/**
+ * The key of the video's original; 409 video_not_ready while a recording's parts are still being
+ * joined into it (its pages show it processing meanwhile).
+ */
+export function requireOriginalKey(video: { originalKey: string | null }): string {
+  if (!video.originalKey) throw conflict(VIDEO_STILL_PROCESSING, "video_not_ready");
+  return video.originalKey;
+}
 
 export interface StoredOriginal {
   key: string;

@@ -10,6 +10,7 @@ import { toOriginal } from "@/lib/timeline/cuts";
 import { runInlineMedia } from "./inline-media";
 import { findVideoEdit, saveVideoEdit } from "./edit/state";
 import { mediaKeyFor } from "./media-keys";
+import { requireOriginalKey } from "./original";
 import { getOwnedVideoOrThrow, ownedBy } from "./queries";
 import { toVideoResponse, type VideoResponse } from "./serialize";
 import type { ThumbnailInput } from "./thumbnail-input";
@@ -54,6 +55,7 @@ export async function setThumbnail(
     if (input.time > video.duration) {
       throw badRequest(`Invalid time: must be between 0 and ${video.duration} seconds`);
     }
+    requireOriginalKey(video);
     const source = mediaKeyFor(video, "video");
     if (!source) throw badRequest("Invalid time: the video has no playable file yet");
     const time = input.time;

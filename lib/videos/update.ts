@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { videos } from "@/db/schema";
 import { assertAdvancedAnalytics } from "@/lib/entitlements/advanced-analytics";
 import type { DbOrTx } from "@/db/types";
@@ -61,7 +61,14 @@ export async function updateVideo(
     await db
       .update(videos)
       .set({ processingStatus, updatedAt: new Date() })
-      .where(and(mine, inArray(videos.processingStatus, ["queued", "processing"])));
+      .where(
+        and(
+          mine,
+          inArray(videos.processingStatus, ["queued", "processing"]),
+          // A recording still being joined has nothing to play yet: it stays processing.
+          isNotNull(videos.originalKey),
+        ),
+      );
   }
   if (hasFields || processingStatus) invalidateVideo(videoId);
   // By id: a move may leave the video where this caller no longer manages it.

@@ -10,6 +10,7 @@ import { storageCleanupHandlers } from "@/lib/storage/cleanup";
 import type { Storage } from "@/lib/storage/types";
 import { videoJobHandlers, type VideoJobOptions } from "@/lib/videos/processing/handlers";
 import type { JobHandlers } from "@/lib/jobs/types";
+import { uploadJobHandlers } from "@/lib/uploads/join";
 import { webhookJobHandlers } from "@/lib/webhooks/deliver";
 import { workspaceJobHandlers } from "@/lib/workspaces/jobs";
 
@@ -25,6 +26,7 @@ export function defaultHandlers(
 ): JobHandlers {
   return {
     ...videoJobHandlers(db, storage, video),
+    ...uploadJobHandlers(db, storage),
     ...transcriptJobHandlers(db, storage),
     ...storageCleanupHandlers(storage),
     ...mailJobHandlers(db, mail, brandingForVideo),

@@ -45,6 +45,9 @@ export async function saveAs(page: Page, title: string): Promise<SavedVideo> {
   await expect(page.getByText("Your recording has been saved").first()).toBeVisible({
     timeout: 60_000,
   });
+  // The link's page comes at once; its player once the recording's parts are joined (a job).
+  await page.waitForURL(/\/video\/\d+/, { timeout: 60_000 });
+  await expect(page.locator(`video[aria-label="${title}"]`)).toBeAttached({ timeout: 60_000 });
   const list = (await (await page.request.get("/api/videos")).json()) as SavedVideo[];
   const video = list.find((v) => v.title === title);
   expect(video, `video "${title}" in /api/videos`).toBeTruthy();

@@ -66,7 +66,7 @@ describe("processing pipeline", () => {
     expect(refused?.mp4Key).toBeNull();
     const [job] = await jobsForVideo(db, video.id);
     expect(job).toMatchObject({ state: "failed", attempts: 1, lastError: "Recording is too long" });
-    expect(await storage.head(video.originalKey)).not.toBeNull();
+    expect(await storage.head(video.originalKey!)).not.toBeNull();
   });
 
   it("turns a VP9/Opus WebM into a faststart MP4, a remuxed WebM and a thumbnail", async () => {
@@ -145,7 +145,7 @@ describe("processing pipeline", () => {
     const response = await serveObject(
       new Request("http://127.0.0.1/m"),
       storage,
-      video.originalKey,
+      video.originalKey!,
       {
         cacheControl: "private",
       },

@@ -39,7 +39,7 @@ afterEach(() => {
 
 /** Open descriptors of this process on the video's original file. */
 async function openHandlesOfVideo(): Promise<number> {
-  const file = (getStorage() as LocalDiskStorage).pathOf(video.originalKey);
+  const file = (getStorage() as LocalDiskStorage).pathOf(video.originalKey!);
   let open = 0;
   for (const fd of await readdir("/proc/self/fd")) {
     const target = await readlink(`/proc/self/fd/${fd}`).catch(() => "");

@@ -109,7 +109,7 @@ describe.each(STORES)("a file upload on %s", (_name, partUpload, start) => {
     expect(calls.filter((c) => c.method === "PUT" && /\/parts\/\d+$/.test(c.path))).toEqual([]);
     const row = await reloadVideo(database.db(), video.id);
     expect(row?.originalSize).toBe(bytes.length);
-    expect((await store.storage.head(row!.originalKey))?.size).toBe(bytes.length);
+    expect((await store.storage.head(row!.originalKey!))?.size).toBe(bytes.length);
 
     const worker = createWorker({
       db: database.db(),

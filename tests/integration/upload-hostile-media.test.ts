@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as uploadRoute } from "@/app/api/videos/upload/route";
 import { FileUploader } from "@/client/uploads/file-uploader";
-import { uploadSessions, videos } from "@/db/schema";
+import { jobs, uploadSessions, videos } from "@/db/schema";
 import { NOT_A_VIDEO_MESSAGE } from "@/lib/media/video-intake";
 import { getStorage, type Storage } from "@/lib/storage";
 import { createS3Storage, type S3Storage } from "@/lib/storage/s3";
@@ -19,7 +19,8 @@ import { startS3rver, type RunningS3rver } from "../support/s3rver";
 import { appFetch } from "../support/upload-routes";
 import { makeUploadFile, type UploadFileName } from "./upload-files-support";
 import { commit, createSession, database, other, owner, putPart } from "./upload-sessions-support";
-import { plainVideo, uploadRequest } from "./videos-fixtures";
+import { plainVideo, storedFiles, uploadRequest } from "./videos-fixtures";
+import { runUploadJoins } from "../support/upload-joins";
 
 // The files of tests/support/hostile-media.ts uploaded the dashboard's way (the real
 // FileUploader through the upload routes), on the local disk and on S3: each is refused at commit
@@ -92,6 +93,9 @@ async function sessionRow(sessionId: string | null) {
     .where(eq(uploadSessions.id, sessionId ?? ""));
   return row;
 }
+
+const jobsOf = (videoId: number) =>
+  database.db().select().from(jobs).where(eq(jobs.videoId, videoId));
 
 const ownerVideos = () =>
   database.db().select({ id: videos.id }).from(videos).where(eq(videos.userId, owner.id));
@@ -202,8 +206,8 @@ describe("hostile files sent as recordings", () => {
       ? { status: 415, body: { code: "unsupported_media", message: NOT_A_VIDEO_MESSAGE } }
       : { status: 400, body: { code: "invalid_input", message: expect.any(String) as string } };
 
-  it("refuses every one through an upload session and keeps nothing", async () => {
-    const before = await ownerVideos();
+  it("fails every one sent as a recording after its commit, and keeps nothing of it", async () => {
+    const storage = getStorage();
     for (const hostile of corpus) {
       // At least MIN_VIDEO_BYTES, as a recording must be: the padding is not what is refused.
       const bytes = Buffer.concat([
@@ -212,19 +216,26 @@ describe("hostile files sent as recordings", () => {
       ]);
       const session = await createSession(owner);
       expect((await putPart(session.id, 0, bytes)).status).toBe(200);
+      // The link comes before the join: the recording is refused by the join, not the commit.
       const res = await commit(session.id, { partCount: 1 });
-      expect({ status: res.status, body: await res.json() }, hostile.attack).toEqual(
-        expected(hostile),
+      expect(res.status, hostile.attack).toBe(201);
+      const { id } = (await res.json()) as VideoResponse;
+      expect((await runUploadJoins(database.db(), storage)).get(id), hostile.attack).toEqual(
+        expected(hostile).body.message,
       );
-      // A refused recording ends its session; one refused as it streamed stays open to discard.
-      expect((await sessionRow(session.id))?.status).toBe(res.status === 415 ? "failed" : "open");
-      await database
-        .db()
-        .update(uploadSessions)
-        .set({ status: "aborted" })
-        .where(eq(uploadSessions.id, session.id));
+      const [video] = await database.db().select().from(videos).where(eq(videos.id, id));
+      expect(video, hostile.attack).toMatchObject({
+        processingStatus: "failed",
+        originalKey: null,
+        originalPlayable: false,
+      });
+      // Nothing to play, nothing kept: no original, no parts, no processing queued.
+      expect(await storedFiles(`videos/${id}`), hostile.attack).toEqual([]);
+      expect(await storedFiles(`uploads/${session.id}`), hostile.attack).toEqual([]);
+      expect((await jobsOf(id)).map((job) => [job.kind, job.state])).toEqual([
+        ["join-upload", "failed"],
+      ]);
     }
-    expect(await ownerVideos()).toEqual(before);
     expect(canaryHits).toEqual([]);
   }, 120_000);
 

@@ -4,7 +4,7 @@ import { POST as createRoute } from "@/app/api/uploads/route";
 import { createMemoryPartStore } from "@/client/uploads/part-store";
 import type { DirectUploadGrant, PutDirect } from "@/client/uploads/upload-protocol";
 import { RecordingUploader, type UploaderDeps } from "@/client/uploads/upload-client";
-import type { Storage } from "@/lib/storage";
+import { getStorage, type Storage } from "@/lib/storage";
 import { createVercelBlobStorage } from "@/lib/storage/vercel-blob";
 import { MAX_PART_BYTES } from "@/lib/uploads/shared";
 import type { UploadSessionResponse } from "@/lib/uploads/serialize";
@@ -13,6 +13,7 @@ import { startFakeVercelBlob, type FakeVercelBlob } from "../support/fake-vercel
 import { createTestUser, type TestUser } from "../support/fixtures";
 import { appFetch } from "../support/upload-routes";
 import { useTestDatabase } from "../support/test-database";
+import { runUploadJoins } from "../support/upload-joins";
 import { webmBytes } from "./videos-fixtures";
 
 // The recorder's upload on Vercel Blob: the real SDK on both sides, the blob service faked at the
@@ -89,6 +90,9 @@ describe("upload sessions on Vercel Blob", () => {
       null,
     );
     expect(video).toMatchObject({ title: "Straight to Blob", processingStatus: "queued" });
+    // The commit answered before the join; the worker's join reads the parts from the store.
+    expect(partKeys(sessionId).length).toBe(uploader.partCount);
+    expect((await runUploadJoins(database.db(), getStorage())).get(video.id)).toBeNull();
     const original = fake.objects.get(`videos/${video.id}/original.webm`);
     expect(original?.body.equals(bytes)).toBe(true);
     expect(partKeys(sessionId)).toEqual([]);

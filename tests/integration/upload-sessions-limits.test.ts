@@ -8,6 +8,7 @@ import { getStorage } from "@/lib/storage";
 import { cleanupAbandonedSessions, TOO_MANY_OPEN_SESSIONS } from "@/lib/uploads/sessions";
 import { MAX_VIDEO_BYTES } from "@/lib/videos/upload";
 import { apiRequest, createTestUser, routeParams } from "../support/fixtures";
+import { runUploadJoins } from "../support/upload-joins";
 import {
   commit,
   createSession,
@@ -75,19 +76,20 @@ describe("upload sessions: limits and ownership", () => {
     expect(await storedFiles(`uploads/${session.id}`)).toHaveLength(1);
   });
 
-  it("answers 413 'Recording is too long' at commit when the joined media says it is, whatever was declared", async () => {
+  it("fails the video with 'Recording is too long' when the joined media says it is, whatever was declared", async () => {
     const session = await createSession();
     await putPart(session.id, 0, longWebmBytes());
     const res = await commit(session.id, { title: "Liar", duration: 10 });
-    expect(res.status).toBe(413);
-    expect(await message(res)).toBe("Recording is too long");
-    expect(await database.db().select().from(videos).where(eq(videos.title, "Liar"))).toEqual([]);
-    const [row] = await database
-      .db()
-      .select()
-      .from(uploadSessions)
-      .where(eq(uploadSessions.id, session.id));
-    expect(row?.videoId).toBeNull();
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: number };
+    expect((await runUploadJoins(database.db(), getStorage())).get(id)).toBe(
+      "Recording is too long",
+    );
+    const [video] = await database.db().select().from(videos).where(eq(videos.id, id));
+    expect(video).toMatchObject({ processingStatus: "failed", originalKey: null });
+    // Nothing of it stays to be played: no original, no parts.
+    expect(await storedFiles(`videos/${id}`)).toEqual([]);
+    expect(await storedFiles(`uploads/${session.id}`)).toEqual([]);
   });
 
   it("keeps every session to its owner: others and signed-out callers get 404 or 401", async () => {

@@ -14,6 +14,7 @@ import type { VideoResponse } from "@/lib/videos/serialize";
 import { createTestUser, type TestUser } from "../support/fixtures";
 import { startS3rver, type RunningS3rver } from "../support/s3rver";
 import { useTestDatabase } from "../support/test-database";
+import { runUploadJoins } from "../support/upload-joins";
 import { appFetch, type RouteCall } from "../support/upload-routes";
 import { webmBytes } from "./videos-fixtures";
 
@@ -108,6 +109,9 @@ describe("upload sessions on S3", () => {
     const video: VideoResponse = await uploader.commit(commitFields, null);
     expect(video).toMatchObject({ id: multipart.videoId, processingStatus: "queued" });
     expect(multipart.key).toBe(`videos/${video.id}/original.webm`);
+    // The commit answered before the bucket joined the parts: the join job completes the upload.
+    expect(await storage.head(multipart.key)).toBeNull();
+    expect((await runUploadJoins(database.db(), storage)).get(video.id)).toBeNull();
     const original = await storage.get(multipart.key);
     expect(Buffer.from(await new Response(original!.body).arrayBuffer()).equals(bytes)).toBe(true);
     // The upload is completed: S3 no longer lists it.
@@ -144,6 +148,7 @@ describe("upload sessions on S3", () => {
     const restored = await RecordingUploader.restore(left!, deps(owner, calls, store));
     expect(restored.sessionId).toBe(first.sessionId);
     const video: VideoResponse = await restored.commit(commitFields, null);
+    expect((await runUploadJoins(database.db(), storage)).get(video.id)).toBeNull();
     const original = await storage.get(`videos/${video.id}/original.webm`);
     expect(Buffer.from(await new Response(original!.body).arrayBuffer()).equals(bytes)).toBe(true);
     expect(partRoutePuts(calls)).toEqual([]);

@@ -11,7 +11,9 @@ import { MAX_PART_BYTES } from "@/lib/uploads/shared";
 import { createUploadedVideo } from "@/lib/videos/create";
 import type { UploadSessionResponse } from "@/lib/uploads/serialize";
 import type { VideoResponse } from "@/lib/videos/serialize";
+import { getStorage } from "@/lib/storage";
 import { apiRequest, routeParams, type TestUser } from "../support/fixtures";
+import { runUploadJoins } from "../support/upload-joins";
 import {
   commit,
   createSession,
@@ -61,11 +63,22 @@ describe("upload sessions", () => {
       duration: 4.2,
       processingStatus: "queued",
     });
+    // The commit answers before the join: the parts are still there, the join is queued.
+    const queued = () => database.db().select().from(jobs).where(eq(jobs.videoId, video.id));
+    expect((await queued()).map((job) => job.kind)).toEqual(["join-upload"]);
+    expect(await storedFiles(`uploads/${session.id}`)).toHaveLength(4);
+    expect(await storedFiles(`videos/${video.id}`)).toEqual([]);
+
+    expect((await runUploadJoins(database.db(), getStorage())).get(video.id)).toBeNull();
     const [row] = await database.db().select().from(videos).where(eq(videos.id, video.id));
     expect(row?.originalKey).toBe(`videos/${video.id}/original.webm`);
-    expect((await storedBytes(row!.originalKey)).equals(webmBytes())).toBe(true);
-    expect(await database.db().select().from(jobs).where(eq(jobs.videoId, video.id))).toHaveLength(
-      1,
+    expect((await storedBytes(row!.originalKey!)).equals(webmBytes())).toBe(true);
+    expect(row).toMatchObject({ originalSize: webmBytes().length, originalPlayable: true });
+    expect((await queued()).map((job) => [job.kind, job.state])).toEqual(
+      expect.arrayContaining([
+        ["join-upload", "completed"],
+        ["process-video", "queued"],
+      ]),
     );
     expect(await storedFiles(`uploads/${session.id}`)).toEqual([]);
 

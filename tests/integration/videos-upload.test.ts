@@ -57,7 +57,7 @@ describe("POST /api/videos/upload", () => {
     expect(row?.originalKey).toBe(`videos/${body.id}/original.webm`);
     expect(row?.originalSize).toBe(webmBytes().length);
     expect(row?.thumbnailKey).toMatch(new RegExp(`^thumbnails/${user.id}/\\d+-[a-z0-9]{6}\\.png$`));
-    const original = await getStorage().head(row!.originalKey);
+    const original = await getStorage().head(row!.originalKey!);
     expect(original).toMatchObject({ size: webmBytes().length, contentType: "video/webm" });
     const thumb = await getStorage().head(row!.thumbnailKey!);
     expect(thumb).toMatchObject({
@@ -274,6 +274,6 @@ describe("the original once its video exists", () => {
     ).rejects.toThrow("injected");
     const [row] = await db.select().from(videos).where(eq(videos.title, "Survivor"));
     expect(row).toBeDefined();
-    expect(await getStorage().head(row!.originalKey)).not.toBeNull();
+    expect(await getStorage().head(row!.originalKey!)).not.toBeNull();
   });
 });

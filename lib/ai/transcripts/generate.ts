@@ -6,6 +6,7 @@ import { parseTranscript, type Chapter, type TranscriptSegment } from "@/lib/tim
 import { summariseAfterTranscript } from "./summary";
 import type { Storage } from "@/lib/storage";
 import { getOwnedVideoOrThrow } from "@/lib/videos/queries";
+import { requireOriginalKey } from "@/lib/videos/original";
 import { generateChapters, offlineChapters } from "./chapters";
 import { loggedAiCall } from "../log";
 import { findOfflineRecogniser, transcribeOffline } from "./offline-transcriber";
@@ -89,6 +90,8 @@ export async function generateTranscriptForVideo(
   { videoId, userId }: { videoId: number; userId: string },
 ): Promise<GenerateTranscriptResponse> {
   const { video } = await getOwnedVideoOrThrow(db, { videoId, userId });
+  // A recording still being joined has no soundtrack to read yet: no rate-limit slot spent on it.
+  requireOriginalKey(video);
   const engine = resolveTranscriptEngine({ userId, videoId });
   if (!engine) {
     logger().warn(`[ai] transcription is not set up: ${TRANSCRIPTION_SETUP_HINT}`);

@@ -11,6 +11,7 @@ import { parseTranscript } from "@/lib/timeline/transcript";
 import type { Storage } from "@/lib/storage";
 import { runInlineMedia } from "@/lib/videos/inline-media";
 import { getOwnedVideoOrThrow } from "@/lib/videos/queries";
+import { requireOriginalKey } from "@/lib/videos/original";
 import { fillerProposals, type CutProposal } from "./fillers";
 import { silenceProposals } from "./silences";
 import { probeMedia } from "@/lib/media/probe";
@@ -84,7 +85,7 @@ export async function proposeCuts(
   const { video } = await getOwnedVideoOrThrow(db, args);
   await requireWorkspaceFeature(db, video.workspaceId, "advancedEditing");
   const fillers = fillerProposals(parseTranscript(video.transcript));
-  const source = video.mp4Key ?? video.originalKey;
+  const source = video.mp4Key ?? requireOriginalKey(video);
   const key = cacheKey(video, source, args.silenceSeconds);
   const cached = silencesCache().get(key);
   if (cached) return { fillers, silences: cached };

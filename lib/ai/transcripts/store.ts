@@ -18,6 +18,7 @@ import type { TranscriptEngine } from "./generate";
 import type { GenerateTranscriptResponse } from "./schemas";
 import { serializeTranscript } from "./segments";
 import { invalidateVideo } from "@/lib/videos/content-cache";
+import { requireOriginalKey } from "@/lib/videos/original";
 import { ignoreFailure, logger } from "@/lib/log/logger";
 
 async function chaptersOrNone(
@@ -50,6 +51,7 @@ export async function transcribeAndStore(
   }: { video: Video; engine: TranscriptEngine; signal?: AbortSignal },
 ): Promise<GenerateTranscriptResponse> {
   const videoId = video.id;
+  const originalKey = requireOriginalKey(video);
   const workDir = await mkdtemp(path.join(os.tmpdir(), "demoreel-transcribe-"));
   let source: { path: string; cleanup: () => Promise<void> } | undefined;
   // Everything, extraction included, runs under one limit sized by the stored duration.
@@ -58,7 +60,7 @@ export async function transcribeAndStore(
   );
   const signal = outer ? AbortSignal.any([outer, bound]) : bound;
   try {
-    source = await storage.toLocalFile(video.originalKey);
+    source = await storage.toLocalFile(originalKey);
     const tools = await getFfmpegTools();
     const wav = await extractWav(tools, source.path, workDir, signal);
     if (wav.duration < 0.2) throw new NoAudioError();

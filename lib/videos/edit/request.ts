@@ -17,6 +17,7 @@ import type { EditState } from "./responses";
 import type { EditVideoInput } from "./schemas";
 import { findVideoEdit, saveVideoEdit } from "./state";
 import { invalidateVideo } from "../content-cache";
+import { requireOriginalKey } from "../original";
 
 export type { EditState };
 
@@ -49,6 +50,7 @@ export async function requestEdit(
   { videoId, userId, input }: { videoId: number; userId: string; input: EditVideoInput },
 ): Promise<EditState> {
   const { video } = await getOwnedVideoOrThrow(db, { videoId, userId });
+  requireOriginalKey(video);
   if (!(video.duration > 0))
     throw conflict("The video's duration is not known yet", "video_not_ready");
   const outside = input.cuts.find(

@@ -18,7 +18,7 @@ async function referencedKeys(db: DbOrTx, videoId: number): Promise<Set<string>>
   const unedited = videoKey(videoId, UNEDITED_MP4);
   const keys = [unedited, spriteKeyFor(unedited)];
   if (row) {
-    keys.push(row.originalKey);
+    if (row.originalKey) keys.push(row.originalKey);
     if (row.remuxedKey) keys.push(row.remuxedKey);
     if (row.mp4Key) keys.push(row.mp4Key, spriteKeyFor(row.mp4Key));
     if (row.thumbnailKey) keys.push(row.thumbnailKey);

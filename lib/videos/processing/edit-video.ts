@@ -23,7 +23,7 @@ import { applyTimeline } from "../edit/apply";
 import { deleteUnreferenced } from "../edit/stale-files";
 import { findVideoEdit, saveVideoEdit } from "../edit/state";
 import type { EDIT_VIDEO } from "../jobs";
-import { editedMp4Key, PROCESS_VIDEO, sameCuts, UNEDITED_MP4 } from "../jobs";
+import { editedMp4Key, JOIN_UPLOAD, PROCESS_VIDEO, sameCuts, UNEDITED_MP4 } from "../jobs";
 import { frameThumbnailKey, isFrameThumbnail } from "../thumbnail";
 import { invalidateVideo } from "../content-cache";
 import { ignoreFailure, logger } from "@/lib/log/logger";
@@ -38,7 +38,8 @@ async function processingPending(db: Db, videoId: number): Promise<boolean> {
     .where(
       and(
         eq(jobs.videoId, videoId),
-        eq(jobs.kind, PROCESS_VIDEO),
+        // A recording's join queues its processing: an edit waits for both.
+        inArray(jobs.kind, [PROCESS_VIDEO, JOIN_UPLOAD]),
         inArray(jobs.state, ["queued", "running"]),
       ),
     )

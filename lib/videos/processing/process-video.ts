@@ -172,6 +172,8 @@ export async function processVideo(
   let source: { path: string; cleanup: () => Promise<void> } | undefined;
   try {
     await updateVideo(run, { processingStatus: "processing" });
+    // Queued by the recording's join once the original is stored: never before it exists.
+    if (!video.originalKey) throw new PermanentJobError("The video has no original yet");
     source = await storage.toLocalFile(video.originalKey);
     const original = source.path;
     const info = await step(run, "probe", () => probeMedia(tools, original, signal)).catch(

@@ -22,7 +22,7 @@ export const GET = handler(
       `user with frame picks and strips (429), ${MAX_INLINE_FFMPEG_RUNS} at once per server ` +
       "(503); an answer is reused until the video changes.",
     responses: { 200: answer("Proposed cuts", cutProposals) },
-    errors: [403, 404, 429, 503],
+    errors: [403, 404, 409, 429, 503],
   },
   ({ db, storage, userId, params, query, signal }) =>
     proposeCuts(db, storage, {

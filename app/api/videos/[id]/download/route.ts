@@ -13,7 +13,7 @@ export const GET = handler(
     tag: "Videos",
     summary: "The video as an attachment named after its title",
     responses: { ...bytes("video/*", "The file") },
-    errors: [403, 404, 410],
+    errors: [403, 404, 409, 410],
   },
   async ({ method, headers, signal, storage, viewerId, video }) => {
     const media = videoDownload(video.video, viewerId);

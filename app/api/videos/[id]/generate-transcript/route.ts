@@ -17,7 +17,7 @@ export const POST = handler(
     tag: "AI",
     summary: "The owner transcribes the video; answers { transcript, chapters }",
     responses: { 200: answer("The stored transcript and chapters", generateTranscriptResponse) },
-    errors: [404, 422, 429, 502, 503, 504],
+    errors: [404, 409, 422, 429, 502, 503, 504],
   },
   ({ db, storage, userId, params }) =>
     generateTranscriptForVideo(db, storage, { videoId: params.id, userId }),

@@ -18,7 +18,7 @@ export const PUT = handler(
     responses: {
       200: answer("The updated video", videoResponse),
     },
-    errors: [404, 413, 415, 429, 503],
+    errors: [404, 409, 413, 415, 429, 503],
     accepts: {
       content: {
         "application/json": { schema: timeBody },

@@ -14,7 +14,7 @@ export const GET = handler(
     tag: "Videos",
     summary: "The video's bytes: the MP4, the original upload (owner only) or the thumbnail",
     responses: { ...bytes(["video/*", "image/*"], "The media") },
-    errors: [403, 404, 410],
+    errors: [403, 404, 409, 410],
   },
   async ({ method, headers, signal, storage, viewerId, video, params, query }) => {
     const media = videoMedia(video.video, {

@@ -1,0 +1,1 @@
+ALTER TABLE "videos" ALTER COLUMN "original_key" DROP NOT NULL;
