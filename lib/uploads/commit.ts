@@ -28,6 +28,7 @@ import { ackedParts } from "./serialize";
 import { getOwnedSession, SESSION_CLOSED } from "./sessions";
 import { partKey } from "./parts";
 import { ignoreFailure } from "@/lib/log/logger";
+import { jobsQueued } from "@/lib/jobs/wake";
 
 export interface CommitResult {
   video: VideoResponse;
@@ -288,5 +289,7 @@ export async function commitSession(
     await storage
       .deletePrefix(`${session.storagePrefix}/`)
       .catch(ignoreFailure("deleting the parts of the committed session"));
+  // The join (or processing) job is committed: a worker asleep in this process starts it now.
+  jobsQueued();
   return { video: toVideoResponse(created, await getVideoOwner(db, userId)), created: true };
 }

@@ -19,6 +19,7 @@ import {
 import { parseJob } from "@/lib/jobs/kinds";
 import { allLanes, laneFilter, type JobLane, type LaneFilter } from "@/lib/jobs/lanes";
 import type { JobHandlers } from "@/lib/jobs/types";
+import { onJobsQueued } from "@/lib/jobs/wake";
 import { defaultHandlers, type VideoJobOptions } from "./handlers";
 import { TRANSCRIBE_VIDEO } from "@/lib/videos/jobs";
 
@@ -101,6 +102,8 @@ export function createWorker(options: WorkerOptions): Worker {
   const lanes = options.lanes ?? allLanes();
   let stopping = false;
   let loops: Promise<void> | null = null;
+  /** Stops listening for jobs queued in this process (see lib/jobs/wake.ts). */
+  let unsubscribe: (() => void) | null = null;
   const running = new Set<AbortController>();
   const wakers = new Set<() => void>();
 
@@ -205,6 +208,7 @@ export function createWorker(options: WorkerOptions): Worker {
     runOnce,
     start() {
       stopping = false;
+      unsubscribe ??= onJobsQueued(() => wakers.forEach((wake) => wake()));
       loops ??= startLoops().finally(() => {
         loops = null;
       });
@@ -217,6 +221,8 @@ export function createWorker(options: WorkerOptions): Worker {
     },
     async stop(stopOptions = {}) {
       stopping = true;
+      unsubscribe?.();
+      unsubscribe = null;
       wakers.forEach((wake) => wake());
       if (stopOptions.abort) running.forEach((job) => job.abort(new ShuttingDown()));
       await loops;

@@ -12,11 +12,23 @@ import { videoPaths } from "./paths";
 import { videoKeys, videoQuery } from "./queries";
 
 /**
- * Poll a processing video every 3 s (docs/product/limits-and-constants.md#video-processing); after
- * 30 s the owner marks it completed.
+ * Poll a processing video every 3 s, every second in its first minute
+ * (docs/product/limits-and-constants.md#video-processing); after 30 s the owner marks it completed.
  */
 export const PROCESSING_POLL_MS = 3_000;
 export const STALE_PROCESSING_MS = 30_000;
+/**
+ * A video saved under a minute ago is polled every second: its maker has just opened the link
+ * and waits for the recording's parts to be joined, which takes seconds.
+ */
+export const FRESH_POLL_MS = 1_000;
+const FRESH_FOR_MS = 60_000;
+
+const processingPoll = (video: VideoResponse | undefined): number | false => {
+  if (!video || !isProcessingStatus(video.processingStatus)) return false;
+  const age = Date.now() - new Date(video.createdAt).getTime();
+  return age < FRESH_FOR_MS ? FRESH_POLL_MS : PROCESSING_POLL_MS;
+};
 
 /** The video, kept fresh while it processes (the server's copy seeds the cache). */
 export function useVideo(initialVideo: VideoResponse, isOwner: boolean) {
@@ -24,8 +36,7 @@ export function useVideo(initialVideo: VideoResponse, isOwner: boolean) {
   const query = useQuery({
     ...videoQuery(initialVideo.id),
     initialData: initialVideo,
-    refetchInterval: (q) =>
-      isProcessingStatus(q.state.data?.processingStatus) ? PROCESSING_POLL_MS : false,
+    refetchInterval: (q) => processingPoll(q.state.data),
   });
   const video = query.data ?? initialVideo;
   const staleSent = useRef(false);
