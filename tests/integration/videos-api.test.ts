@@ -51,6 +51,7 @@ describe("GET /api/videos and /api/videos/recent", () => {
         "allowDownload",
         "hasPassword",
         "emailGate",
+        "guestComments",
         "expiresAt",
         "cta",
         "chapters",
