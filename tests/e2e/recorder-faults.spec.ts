@@ -57,7 +57,7 @@ test("a 30 s network drop mid-recording says so while it lasts and loses nothing
   await stopRecording(page);
   const stopped = Date.now();
   const video = await saveAs(page, "E2E 30 s drop");
-  expectRecordedLength(video, {
+  await expectRecordedLength(video, {
     min: seconds(stopClicked - recording),
     max: seconds(stopped - recording),
   });
@@ -105,7 +105,7 @@ test("stop and save while offline: no error page, the save is queued and finishe
   expect(errors).toEqual([]);
   const video = await videoTitled(page, "E2E saved offline");
   expect(video, "the queued save's video").toBeTruthy();
-  expectRecordedLength(video!, {
+  await expectRecordedLength(video!, {
     min: seconds(stopClicked - recording),
     max: seconds(stopped - recording),
   });
@@ -136,7 +136,7 @@ test("a window of 503s from the part route: said as failing, then everything is 
   await stopRecording(page);
   const stopped = Date.now();
   const video = await saveAs(page, "E2E 503 window");
-  expectRecordedLength(video, {
+  await expectRecordedLength(video, {
     min: seconds(stopClicked - recording),
     max: seconds(stopped - recording),
   });
@@ -162,7 +162,7 @@ test("a tab that dies before Save: recovery is offered on another page and saves
   await prompt.getByRole("button", { name: "Recover", exact: true }).click();
   const video = await saveAs(next, "E2E recovered after a crash");
   // The part being gathered is stored with every 500 ms chunk: at most the last chunk is lost.
-  expectRecordedLength(video, {
+  await expectRecordedLength(video, {
     min: seconds(closing - recording) - 0.5,
     max: seconds(closed - recording),
   });
@@ -201,7 +201,7 @@ test("a Save queued offline, then the tab closed: the next page saves it without
   ).toHaveCount(0);
   const video = await videoTitled(next, "E2E queued, tab closed");
   expect(video, "the queued save's video").toBeTruthy();
-  expectRecordedLength(video!, {
+  await expectRecordedLength(video!, {
     min: seconds(stopClicked - recording),
     max: seconds(stopped - recording),
   });
@@ -269,7 +269,7 @@ test("a recording whose session expired waits for its user to sign in again, nev
   await expect(prompt).toBeVisible({ timeout: 20_000 });
   await prompt.getByRole("button", { name: "Recover", exact: true }).click();
   const video = await saveAs(next, "E2E recovered after sign-in");
-  expectRecordedLength(video, {
+  await expectRecordedLength(video, {
     min: seconds(closing - recording) - 0.5,
     max: seconds(closed - recording),
   });

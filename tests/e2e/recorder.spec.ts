@@ -3,6 +3,7 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { signInAsDev } from "./helpers";
+import { probedSeconds } from "./recording-probe";
 import {
   openRecorder,
   pill,
@@ -35,21 +36,7 @@ function probe(file: string): { streams: string[]; seconds: number } {
     .trim()
     .split("\n");
   // MediaRecorder WebM has no duration header: the last packet's time is the length.
-  const times = execFileSync("ffprobe", [
-    "-v",
-    "error",
-    "-show_entries",
-    "packet=pts_time",
-    "-of",
-    "csv=p=0",
-    file,
-  ])
-    .toString()
-    .trim()
-    .split("\n")
-    .map(Number)
-    .filter(Number.isFinite);
-  return { streams, seconds: Math.max(...times) };
+  return { streams, seconds: probedSeconds(file) };
 }
 
 function uploadFiles(): string[] {

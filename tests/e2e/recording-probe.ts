@@ -11,7 +11,7 @@ export interface RecordedWindow {
 }
 
 /** The length of a stored original: MediaRecorder WebM has no duration header, so its last packet. */
-function probedSeconds(file: string): number {
+export function probedSeconds(file: string): number {
   const times = execFileSync("ffprobe", [
     "-v",
     "error",
@@ -29,8 +29,11 @@ function probedSeconds(file: string): number {
   return Math.max(...times);
 }
 
-/** The saved video's file lasts the time recorded, within 2 s, and says so in its duration. */
-export function expectRecordedLength(video: SavedVideo, window: RecordedWindow) {
+/**
+ * The saved video's file lasts the time recorded, within 2 s, and says so in its duration. The
+ * original is written by the join job a moment after the save answers: it is waited for.
+ */
+export async function expectRecordedLength(video: SavedVideo, window: RecordedWindow) {
   const original = path.join(
     process.env.E2E_DATA_DIR ?? "",
     "files",
@@ -38,7 +41,7 @@ export function expectRecordedLength(video: SavedVideo, window: RecordedWindow) 
     String(video.id),
     "original.webm",
   );
-  expect(existsSync(original), `${original} exists`).toBe(true);
+  await expect.poll(() => existsSync(original), { message: `${original} exists` }).toBe(true);
   const seconds = probedSeconds(original);
   expect(Math.abs(seconds - video.duration)).toBeLessThanOrEqual(2);
   expect(seconds).toBeGreaterThanOrEqual(window.min - 2);
