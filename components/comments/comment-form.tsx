@@ -26,13 +26,15 @@ interface CommentFormProps {
   /** Replying to this comment; a top-level comment when absent. */
   parentId?: number;
   onPosted?: () => void;
+  /** Opened on the viewer's request: focus its first field. */
+  autoFocus?: boolean;
 }
 
 /**
  * Text box, 'Add current timestamp' (whole seconds of the playback time) and the post button; for a
  * guest, their name and optional email first; for a teammate, 'Internal'.
  */
-export function CommentForm({ videoId, parentId, onPosted }: CommentFormProps) {
+export function CommentForm({ videoId, parentId, onPosted, autoFocus = false }: CommentFormProps) {
   const idSuffix = parentId === undefined ? "" : `-${parentId}`;
   const { needsName, canInternal } = useCommentAuthorMode();
   const [content, setContent] = useState("");
@@ -80,7 +82,9 @@ export function CommentForm({ videoId, parentId, onPosted }: CommentFormProps) {
       className="flex flex-col gap-3"
       aria-label={parentId ? "Reply" : "Add a comment"}
     >
-      {needsName && <GuestFields idSuffix={idSuffix} value={guest} onChange={setGuest} />}
+      {needsName && (
+        <GuestFields idSuffix={idSuffix} value={guest} onChange={setGuest} autoFocus={autoFocus} />
+      )}
       <Label htmlFor={`comment-content${idSuffix}`} className="sr-only">
         {parentId ? "Reply" : "Comment"}
       </Label>

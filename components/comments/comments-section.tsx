@@ -44,7 +44,9 @@ export function CommentsSection({
   teamMember = false,
   isOwner = false,
 }: CommentsSectionProps) {
-  const canComment = known || guestsAllowed;
+  // A guest's form (and the code that writes) loads once they ask for it: most viewers only watch.
+  const [asGuest, setAsGuest] = useState(false);
+  const canComment = known || (guestsAllowed && asGuest);
   const mode = useMemo(
     () => ({ needsName: !known, canInternal: teamMember && viewerId !== null }),
     [known, teamMember, viewerId],
@@ -59,7 +61,7 @@ export function CommentsSection({
     <CommentAuthorProvider value={mode}>
       <div className="flex flex-col gap-6">
         {canComment ? (
-          <LazyCommentForm videoId={videoId} />
+          <LazyCommentForm videoId={videoId} autoFocus={asGuest} />
         ) : (
           <div className="bg-muted/50 flex flex-col items-center gap-3 rounded-lg border p-6 text-center">
             <MessageSquare className="text-muted-foreground size-8" aria-hidden />
@@ -70,7 +72,14 @@ export function CommentsSection({
             {!guestsAllowed && viewerId === null && (
               <p className="text-muted-foreground text-xs">{GUEST_COMMENTS_OFF}</p>
             )}
-            <CommentSignInButton />
+            <div className="flex flex-wrap justify-center gap-2">
+              <CommentSignInButton />
+              {guestsAllowed && (
+                <Button type="button" variant="outline" onClick={() => setAsGuest(true)}>
+                  Comment as a guest
+                </Button>
+              )}
+            </div>
           </div>
         )}
         {comments.isPending ? (

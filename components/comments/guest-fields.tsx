@@ -10,8 +10,11 @@ export function GuestFields({
   idSuffix,
   value,
   onChange,
+  autoFocus = false,
 }: {
   idSuffix: string;
+  /** The viewer just asked to comment as a guest: their name comes first. */
+  autoFocus?: boolean;
   value: GuestSignature;
   onChange: (value: GuestSignature) => void;
 }) {
@@ -22,6 +25,7 @@ export function GuestFields({
         <Input
           id={`guest-name${idSuffix}`}
           autoComplete="name"
+          autoFocus={autoFocus}
           required
           maxLength={MAX_GUEST_NAME_LENGTH}
           value={value.guestName}

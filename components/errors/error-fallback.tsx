@@ -4,7 +4,6 @@ import { useEffect, useState } from "react";
 import Link from "next/link";
 import { CircleAlert } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { hasKeptRecording } from "@/client/uploads";
 import { findLeftoverAgain } from "@/components/recorder/recovery-events";
 
 export const ERROR_TITLE = "Something went wrong";
@@ -21,7 +20,11 @@ export function ErrorFallback({ reset, inShell }: { reset: () => void; inShell: 
   const [kept, setKept] = useState(false);
   useEffect(() => {
     let live = true;
-    void hasKeptRecording().then((found) => live && setKept(found));
+    // The upload engine loads only once a page has failed: every page carries this fallback.
+    void import("@/client/uploads")
+      .then(({ hasKeptRecording }) => hasKeptRecording())
+      .then((found) => live && setKept(found))
+      .catch(() => undefined);
     return () => {
       live = false;
     };

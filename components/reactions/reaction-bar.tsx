@@ -1,10 +1,12 @@
 "use client";
 
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useState } from "react";
 import type { ReactionResponse } from "@/lib/reactions/responses";
+import type { ReactionEmoji } from "@/lib/reactions/shared";
 import { ReactionButtons } from "./reaction-buttons";
 
-// Reacting loads only for a viewer who may react: a signed-out viewer never downloads it.
+// Reacting loads only for a viewer who may react, and for a viewer without an account only once
+// they press a button: a signed-out viewer who just watches never downloads it.
 const WritableReactionBar = lazy(() =>
   import("./writable-reaction-bar").then((m) => ({ default: m.WritableReactionBar })),
 );
@@ -28,12 +30,26 @@ export function ReactionBar({
   guestsAllowed = false,
   reactions,
 }: ReactionBarProps) {
+  // A new guest's first press: it loads reacting, which then reacts with that emoji.
+  const [firstPress, setFirstPress] = useState<ReactionEmoji | null>(null);
   const canReact = signedIn || guestsAllowed;
-  const counts = <ReactionButtons reactions={reactions} onReact={null} signedIn={canReact} />;
-  if (!canReact) return counts;
+  const waiting = !signedIn && firstPress === null;
+  const counts = (
+    <ReactionButtons
+      reactions={reactions}
+      onReact={canReact && waiting ? setFirstPress : null}
+      signedIn={canReact}
+    />
+  );
+  if (!canReact || waiting) return counts;
   return (
     <Suspense fallback={counts}>
-      <WritableReactionBar videoId={videoId} reactions={reactions} needsName={!signedIn} />
+      <WritableReactionBar
+        videoId={videoId}
+        reactions={reactions}
+        needsName={!signedIn}
+        firstPress={firstPress}
+      />
     </Suspense>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useAddReaction } from "@/client/resources/reaction-mutations";
 import { loadGuestSignature, saveGuestSignature } from "@/client/resources/guest-name";
 import { usePlayer } from "@/components/player/player-context";
@@ -20,10 +20,13 @@ export function WritableReactionBar({
   videoId,
   reactions,
   needsName = false,
+  firstPress = null,
 }: {
   videoId: number;
   reactions: ReactionResponse[];
   needsName?: boolean;
+  /** The press that loaded this bar (a new guest's): it reacts as soon as the bar is here. */
+  firstPress?: ReactionEmoji | null;
 }) {
   const player = usePlayer();
   const add = useAddReaction(videoId);
@@ -36,6 +39,15 @@ export function WritableReactionBar({
     if (known) return add.mutate({ emoji, time, ...known });
     setAsking({ emoji, time });
   };
+
+  // Once per mount, however often effects run: the press happened once.
+  const pressed = useRef(false);
+  useEffect(() => {
+    if (firstPress === null || pressed.current) return;
+    pressed.current = true;
+    react(firstPress);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the first press only, on mount
+  }, []);
 
   return (
     <>

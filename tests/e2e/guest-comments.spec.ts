@@ -16,8 +16,12 @@ test("a prospect comments and reacts as a guest; the owner turns guests off", as
   const prospectContext = await browser.newContext();
   const prospect = await prospectContext.newPage();
   await prospect.goto(`/video/${id}`);
+  // The prompt offers sign-in and, beside it, a guest's comment; the form loads when asked for.
+  await expect(prospect.getByRole("form", { name: "Add a comment" })).toHaveCount(0);
+  await (await hydrated(prospect.getByRole("button", { name: "Comment as a guest" }))).click();
   const form = prospect.getByRole("form", { name: "Add a comment" });
-  await (await hydrated(form.getByLabel("Your name"))).fill("Dana Reyes");
+  await expect(form.getByLabel("Your name")).toBeFocused();
+  await form.getByLabel("Your name").fill("Dana Reyes");
   await form.getByLabel("Email (optional)").fill("dana@acme.example");
   await form.getByLabel("Comment").fill("Can we get this for 50 seats?");
   await form.getByRole("button", { name: "Post Comment" }).click();
@@ -46,8 +50,34 @@ test("a prospect comments and reacts as a guest; the owner turns guests off", as
   const later = await laterContext.newPage();
   await later.goto(`/video/${id}`);
   await expect(later.getByText(GUEST_COMMENTS_OFF)).toBeVisible();
+  await expect(later.getByRole("button", { name: "Comment as a guest" })).toHaveCount(0);
   await expect(later.getByRole("form", { name: "Add a comment" })).toHaveCount(0);
   await expect(later.getByText("Can we get this for 50 seats?")).toBeVisible();
   await prospectContext.close();
   await laterContext.close();
+});
+
+test("a new guest's first reaction asks their name once, then counts", async ({
+  page,
+  browser,
+}) => {
+  await signInAsDev(page, "Remy Rep");
+  const id = await upload(page, `Guest reacts ${Date.now()}`, false);
+
+  const prospectContext = await browser.newContext();
+  const prospect = await prospectContext.newPage();
+  await prospect.goto(`/video/${id}`);
+  // The press loads reacting, which asks the name under which the reaction goes.
+  await (await hydrated(prospect.getByRole("button", { name: "React with 🎉" }))).click();
+  const dialog = prospect.getByRole("dialog", { name: "React as a guest" });
+  await dialog.getByLabel("Your name").fill("Ines Ortiz");
+  await dialog.getByRole("button", { name: "React" }).click();
+  await expect(prospect.getByRole("button", { name: "React with 🎉 (1)" })).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  // Remembered: the next press asks nothing.
+  await prospect.getByRole("button", { name: "React with 👍", exact: true }).click();
+  await expect(prospect.getByRole("button", { name: "React with 👍 (1)" })).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await prospectContext.close();
 });
