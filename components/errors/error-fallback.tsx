@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import Link from "next/link";
 import { CircleAlert } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { buttonClass } from "@/components/ui/button";
 import { findLeftoverAgain } from "@/components/recorder/recovery-events";
 
 export const ERROR_TITLE = "Something went wrong";
@@ -15,6 +15,8 @@ export const KEPT_RECORDING_TEXT =
  * What a page that failed shows instead of a blank one: Try again (renders the page anew), and,
  * when this browser keeps a recording not yet saved, Recover. `inShell`: the shell (and its
  * recovery prompt) still stands around the failed page; otherwise Recover loads the recorder anew.
+ * Every page carries this (each error page is a chunk of its own), so it is plain elements with the
+ * buttons' classes, not the Button component and its Slot.
  */
 export function ErrorFallback({ reset, inShell }: { reset: () => void; inShell: boolean }) {
   const [kept, setKept] = useState(false);
@@ -47,15 +49,17 @@ export function ErrorFallback({ reset, inShell }: { reset: () => void; inShell: 
       <h1 className="text-2xl font-bold tracking-tight">{ERROR_TITLE}</h1>
       <p className="text-muted-foreground">{kept ? KEPT_RECORDING_TEXT : ERROR_TEXT}</p>
       <div className="flex flex-wrap justify-center gap-2">
-        <Button onClick={reset}>Try again</Button>
+        <button type="button" className={buttonClass({})} onClick={reset}>
+          Try again
+        </button>
         {kept ? (
-          <Button variant="secondary" onClick={recover}>
+          <button type="button" className={buttonClass({ variant: "secondary" })} onClick={recover}>
             Recover your recording
-          </Button>
+          </button>
         ) : null}
-        <Button variant="ghost" asChild>
-          <Link href="/">Return to Dashboard</Link>
-        </Button>
+        <Link href="/" className={buttonClass({ variant: "ghost" })}>
+          Return to Dashboard
+        </Link>
       </div>
     </div>
   );
