@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import { GUEST_COMMENTS_OFF } from "../../lib/comments/shared";
 import { hydrated, signInAsDev } from "./helpers";
 import { upload } from "./watch-helpers";
@@ -6,16 +6,26 @@ import { upload } from "./watch-helpers";
 // A prospect on a plain share link answers without an account: a comment under their name, a
 // reaction under the same name; the owner turns guests off from the Edit dialog.
 
+/** A video the owner (signed in on `page`) shared, open in a new browser that has no account. */
+async function prospectOnSharedVideo(page: Page, browser: Browser, owner: string, title: string) {
+  await signInAsDev(page, owner);
+  const id = await upload(page, `${title} ${Date.now()}`, false);
+  const prospectContext = await browser.newContext();
+  const prospect = await prospectContext.newPage();
+  await prospect.goto(`/video/${id}`);
+  return { id, prospectContext, prospect };
+}
+
 test("a prospect comments and reacts as a guest; the owner turns guests off", async ({
   page,
   browser,
 }) => {
-  await signInAsDev(page, "Rhea Rep");
-  const id = await upload(page, `Guest answers ${Date.now()}`, false);
-
-  const prospectContext = await browser.newContext();
-  const prospect = await prospectContext.newPage();
-  await prospect.goto(`/video/${id}`);
+  const { id, prospectContext, prospect } = await prospectOnSharedVideo(
+    page,
+    browser,
+    "Rhea Rep",
+    "Guest answers",
+  );
   // The prompt offers sign-in and, beside it, a guest's comment; the form loads when asked for.
   await expect(prospect.getByRole("form", { name: "Add a comment" })).toHaveCount(0);
   await (await hydrated(prospect.getByRole("button", { name: "Comment as a guest" }))).click();
@@ -61,12 +71,12 @@ test("a new guest's first reaction asks their name once, then counts", async ({
   page,
   browser,
 }) => {
-  await signInAsDev(page, "Remy Rep");
-  const id = await upload(page, `Guest reacts ${Date.now()}`, false);
-
-  const prospectContext = await browser.newContext();
-  const prospect = await prospectContext.newPage();
-  await prospect.goto(`/video/${id}`);
+  const { prospectContext, prospect } = await prospectOnSharedVideo(
+    page,
+    browser,
+    "Remy Rep",
+    "Guest reacts",
+  );
   // The press loads reacting, which asks the name under which the reaction goes.
   await (await hydrated(prospect.getByRole("button", { name: "React with 🎉" }))).click();
   const dialog = prospect.getByRole("dialog", { name: "React as a guest" });
