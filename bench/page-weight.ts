@@ -2,7 +2,7 @@
 // signed out: the scripts of the first load, then those fetched later (prefetches, lazy parts).
 //   npm run bench:page-weight                 the landing page and a shared video's page
 //   npm run bench:page-weight -- --port 4150 --top 15
-// Budgets: the share page at most 170 KB, the landing page at most 150 KB.
+// Budgets: the share page at most 190 KB, the landing page at most 150 KB.
 import { parseArgs } from "node:util";
 import {
   pageScripts,
@@ -47,7 +47,7 @@ function report(name: string, scripts: PageScript[], initial: Set<string>, budge
 runBench(() =>
   withSharedVideoApp(port, async (videoId) => {
     const pages: [string, string, number][] = [
-      ["share page /video/{id}", `/video/${videoId}`, 170],
+      ["share page /video/{id}", `/video/${videoId}`, 190],
       ["landing /", "/", 150],
     ];
     const loaded = await pageScripts(

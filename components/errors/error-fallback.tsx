@@ -1,9 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import Link from "next/link";
-import { CircleAlert } from "lucide-react";
-import { buttonClass } from "@/components/ui/button";
+import { BUTTON_BASE, BUTTON_SIZE, BUTTON_VARIANT } from "@/components/ui/button-looks";
 import { findLeftoverAgain } from "@/components/recorder/recovery-events";
 
 export const ERROR_TITLE = "Something went wrong";
@@ -15,8 +13,9 @@ export const KEPT_RECORDING_TEXT =
  * What a page that failed shows instead of a blank one: Try again (renders the page anew), and,
  * when this browser keeps a recording not yet saved, Recover. `inShell`: the shell (and its
  * recovery prompt) still stands around the failed page; otherwise Recover loads the recorder anew.
- * Every page carries this (each error page is a chunk of its own), so it is plain elements with the
- * buttons' classes, not the Button component and its Slot.
+ * Every page carries this (each error page is a chunk of its own, and the bundler copies what they
+ * import into each), so it is plain elements with the buttons' class strings (not the Button
+ * component, its Slot and the class merge), and its icon is drawn here, not by the icon library.
  */
 export function ErrorFallback({ reset, inShell }: { reset: () => void; inShell: boolean }) {
   const [kept, setKept] = useState(false);
@@ -45,22 +44,50 @@ export function ErrorFallback({ reset, inShell }: { reset: () => void; inShell: 
       role="alert"
       className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center gap-4 px-4 text-center"
     >
-      <CircleAlert className="size-12 text-red-500" aria-hidden />
+      <AlertMark />
       <h1 className="text-2xl font-bold tracking-tight">{ERROR_TITLE}</h1>
       <p className="text-muted-foreground">{kept ? KEPT_RECORDING_TEXT : ERROR_TEXT}</p>
       <div className="flex flex-wrap justify-center gap-2">
-        <button type="button" className={buttonClass({})} onClick={reset}>
+        <button type="button" className={lookOf("default")} onClick={reset}>
           Try again
         </button>
         {kept ? (
-          <button type="button" className={buttonClass({ variant: "secondary" })} onClick={recover}>
+          <button type="button" className={lookOf("secondary")} onClick={recover}>
             Recover your recording
           </button>
         ) : null}
-        <Link href="/" className={buttonClass({ variant: "ghost" })}>
+        {/* A full load, as Recover's: the router may be what failed, and next/link would be one
+            more copy in every page's error chunks. */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- see above */}
+        <a href="/" className={lookOf("ghost")}>
           Return to Dashboard
-        </Link>
+        </a>
       </div>
     </div>
+  );
+}
+
+function lookOf(variant: keyof typeof BUTTON_VARIANT): string {
+  return `${BUTTON_BASE} ${BUTTON_VARIANT[variant]} ${BUTTON_SIZE.default}`;
+}
+
+/** Lucide's circle-alert, drawn as it does. */
+function AlertMark() {
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className="size-12 text-red-500"
+      aria-hidden
+    >
+      <circle cx="12" cy="12" r="10" />
+      <line x1="12" x2="12" y1="8" y2="12" />
+      <line x1="12" x2="12.01" y1="16" y2="16" />
+    </svg>
   );
 }
