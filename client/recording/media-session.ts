@@ -13,6 +13,7 @@ import { SCREEN_CAMERA_SIZE } from "./constants";
 import { usesScreen, type RecordingMode } from "./state";
 import { elapsedRecordingMs } from "./elapsed-time";
 import { RecorderChunks } from "./recorder-chunks";
+import { watchRecording } from "./recording-watch";
 import { RECORDER_TOASTS, startFailedToast, type RecorderToast } from "./toasts";
 
 /** Starting failed; `toast` is what the user is told. */
@@ -29,6 +30,13 @@ export class ProcessRecordingError extends Error {
     super("Failed to process the recording", { cause });
     this.name = "ProcessRecordingError";
   }
+}
+
+/** A stopped recording: `blob` is null when it outgrew memory (its parts are in the store). */
+export interface StoppedRecording {
+  blob: Blob | null;
+  bytes: number;
+  durationMs: number;
 }
 
 /** The devices the user chose in the Ready state ("" is the browser's default). */
@@ -82,6 +90,7 @@ export class MediaSession {
   /** The labels of the recorded camera and microphone tracks (what the user chose). */
   readonly trackLabels = { camera: null as string | null, microphone: null as string | null };
   private clock = { startedAt: 0, pausedMs: 0, pausedAt: null as number | null };
+  private stopWatching: (() => void) | null = null;
 
   private constructor(private readonly options: MediaSessionOptions) {}
 
@@ -160,6 +169,14 @@ export class MediaSession {
     this.recorder = recorder;
     this.clock = { startedAt: Date.now(), pausedMs: 0, pausedAt: null };
     recorder.start(TIMESLICE_MS);
+    this.stopWatching = watchRecording(
+      {
+        recording: () => recorder.state === "recording",
+        skip: (ms) => (this.clock.pausedMs += ms),
+        bytesPerSecond: (videoBitrateFor(canvas) + AUDIO_BITS_PER_SECOND) / 8,
+      },
+      this.options.warn,
+    );
   }
 
   private async hidden(stream: MediaStream): Promise<HTMLVideoElement> {
@@ -176,10 +193,14 @@ export class MediaSession {
     if (this.compositor) this.compositor.look = look;
   }
 
-  /** Everything recorded so far, as one playable blob (the recorder keeps running). */
-  recordedSoFar(): Blob {
-    const chunks = this.chunks?.all ?? [];
-    return new Blob([...chunks], { type: this.recorder?.mimeType || this.options.mimeType });
+  /**
+   * Everything recorded so far, as one playable blob (the recorder keeps running), or null once
+   * the recording has outgrown what is kept in memory.
+   */
+  recordedSoFar(): Blob | null {
+    const kept = this.chunks ? this.chunks.all : [];
+    if (!kept) return null;
+    return new Blob([...kept], { type: this.recorder?.mimeType || this.options.mimeType });
   }
 
   elapsedMs(now = Date.now()): number {
@@ -200,20 +221,24 @@ export class MediaSession {
   }
 
   /**
-   * A final data request, about 0.1 s, then stop; resolves with the whole recording and its length.
+   * A final data request, about 0.1 s, then stop; resolves with the recording's size and length,
+   * and the whole recording as one blob when it was kept in memory (`blob` null past the bound).
    * Throws ProcessRecordingError when the data cannot be joined, any other error when stopping fails.
    */
-  async stop(): Promise<{ blob: Blob; durationMs: number }> {
+  async stop(): Promise<StoppedRecording> {
     const recorder = this.recorder;
     const chunks = this.chunks;
     if (!recorder || !chunks || recorder.state === "inactive")
       throw new Error("The recorder is not running");
     const durationMs = this.elapsedMs();
+    this.stopWatching?.();
     const recorded = await chunks.stop();
     this.compositor?.stop();
     try {
+      const type = recorder.mimeType || this.options.mimeType;
       return {
-        blob: new Blob(recorded, { type: recorder.mimeType || this.options.mimeType }),
+        blob: recorded.chunks ? new Blob(recorded.chunks, { type }) : null,
+        bytes: recorded.bytes,
         durationMs,
       };
     } catch (error) {
@@ -223,6 +248,7 @@ export class MediaSession {
 
   /** Stops every track, the clock, the audio mix, and removes the hidden elements. */
   dispose(): void {
+    this.stopWatching?.();
     if (this.recorder && this.recorder.state !== "inactive") {
       this.chunks?.detach();
       this.recorder.stop();

@@ -21,15 +21,32 @@ function dataOf(event: Event): Blob | null {
 }
 
 /**
- * One MediaRecorder's data from its start to its final chunk: every non-empty chunk is kept and
- * handed to `onChunk` as it comes.
+ * How much of a recording stays in memory as well as in the device's store: enough for the
+ * one-request upload of an ordinary take when the part upload cannot finish. A longer take lives
+ * in the store (IndexedDB, on disk) until its parts are uploaded, so an hour at 1080p does not
+ * sit in the tab's memory.
+ */
+export const IN_MEMORY_RECORDING_BYTES = 200 * 1024 * 1024;
+
+/** What the recorder handed over, once it has finished. */
+export interface RecordedData {
+  /** Every chunk, or null when the recording outgrew the memory bound (it is in the store). */
+  chunks: Blob[] | null;
+  bytes: number;
+}
+
+/**
+ * One MediaRecorder's data from its start to its final chunk: every non-empty chunk is handed to
+ * `onChunk` as it comes, and kept in memory while the recording is within `memoryBytes`.
  */
 export class RecorderChunks {
-  private readonly chunks: Blob[] = [];
+  private chunks: Blob[] | null = [];
+  private bytes = 0;
 
   constructor(
     private readonly recorder: RecorderLike,
     private readonly onChunk: (chunk: Blob) => void,
+    private readonly memoryBytes = IN_MEMORY_RECORDING_BYTES,
   ) {
     recorder.addEventListener("dataavailable", this.take);
   }
@@ -37,26 +54,29 @@ export class RecorderChunks {
   private readonly take = (event: Event) => {
     const data = dataOf(event);
     if (!data || data.size === 0) return;
-    this.chunks.push(data);
+    this.bytes += data.size;
+    this.chunks?.push(data);
+    // Past the bound the chunks are let go: `onChunk`'s store keeps them until uploaded.
+    if (this.bytes > this.memoryBytes) this.chunks = null;
     this.onChunk(data);
   };
 
-  /** The chunks so far (the recorder may still be running). */
-  get all(): readonly Blob[] {
+  /** The chunks so far (the recorder may still be running), or null past the memory bound. */
+  get all(): readonly Blob[] | null {
     return this.chunks;
   }
 
   /**
-   * A final data request, about 0.1 s, then stop; resolves with every chunk recorded once the
+   * A final data request, about 0.1 s, then stop; resolves with what was recorded once the
    * recorder has finished (see finished).
    */
-  async stop(): Promise<Blob[]> {
+  async stop(): Promise<RecordedData> {
     this.recorder.requestData();
     await wait(STOP_DELAY_MS);
     const finished = this.finished();
     this.recorder.stop();
     await finished;
-    return [...this.chunks];
+    return { chunks: this.chunks ? [...this.chunks] : null, bytes: this.bytes };
   }
 
   /**

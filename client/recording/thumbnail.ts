@@ -63,20 +63,23 @@ export function captureThumbnail(recording: Blob, durationSeconds: number): Prom
 export const EARLY_THUMBNAIL_AFTER_MS = THUMBNAIL_LATEST_SECONDS * 1000 + 500;
 
 /** The frame at THUMBNAIL_LATEST_SECONDS, from the chunks recorded so far (while recording). */
-export function captureEarlyThumbnail(recordedSoFar: Blob): Promise<Blob | null> {
+export function captureEarlyThumbnail(recordedSoFar: Blob | null): Promise<Blob | null> {
+  if (!recordedSoFar) return Promise.resolve(null);
   return captureThumbnail(recordedSoFar, 2 * THUMBNAIL_LATEST_SECONDS);
 }
 
 /**
  * The thumbnail at Stop. A recording long enough for its frame to be at THUMBNAIL_LATEST_SECONDS
  * uses the frame taken early, so Save does not wait for the whole recording to be decoded;
- * a shorter one, or a failed early capture, decodes the whole recording.
+ * a shorter one, or a failed early capture, decodes the whole recording, if it is still in memory.
  */
 export function thumbnailAtStop(
   early: Promise<Blob | null> | null,
-  recording: Blob,
+  recording: Blob | null,
   durationSeconds: number,
 ): Promise<Blob | null> {
+  // Past the memory bound the whole recording is not here; the server draws one if early failed.
+  if (!recording) return early ?? Promise.resolve(null);
   if (!early || thumbnailTime(durationSeconds) < THUMBNAIL_LATEST_SECONDS) {
     return captureThumbnail(recording, durationSeconds);
   }

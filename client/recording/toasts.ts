@@ -58,6 +58,18 @@ export const RECORDER_TOASTS = {
   ),
   saveFailed: error("Error", "Failed to save your recording. Please try again."),
   saved: { title: "Success", description: "Your recording has been saved", variant: "default" },
+  storageShort: {
+    ...error(
+      "Storage running low",
+      "This device may not have room to keep the recording if the network drops. Free up space, or stop soon.",
+    ),
+    duration: 10_000,
+  },
+  wentOn: {
+    title: "Still recording",
+    description: "The recording went on while this tab was in the background.",
+    variant: "default",
+  },
 } satisfies Record<string, RecorderToast>;
 
 /** 'Recording error' with the start failure's message, or the fallback text. */
@@ -74,6 +86,17 @@ export function settingChangedToast(setting: "audio" | "camera", enabled: boolea
   return {
     title: `${noun} setting changed`,
     description: `${noun} will be ${enabled ? "enabled" : "disabled"} on the next recording`,
+    variant: "default",
+  };
+}
+
+/** The computer slept while recording: that time is left out, and the recording goes on. */
+export function sleptToast(gapMs: number): RecorderToast {
+  const minutes = Math.round(gapMs / 60_000);
+  const span = minutes >= 1 ? `${minutes} min` : `${Math.max(1, Math.round(gapMs / 1000))} s`;
+  return {
+    title: "Recording paused while your computer slept",
+    description: `The ${span} it was asleep is not in the video. Recording goes on.`,
     variant: "default",
   };
 }

@@ -14,8 +14,7 @@ export function recordIntoUploader(
   earlyThumbnail.current = null;
   session.record((chunk, ms) => {
     uploader.addChunk(chunk, ms);
-    if (!earlyThumbnail.current && ms >= EARLY_THUMBNAIL_AFTER_MS) {
-      earlyThumbnail.current = captureEarlyThumbnail(session.recordedSoFar());
-    }
+    const soFar = !earlyThumbnail.current && ms >= EARLY_THUMBNAIL_AFTER_MS;
+    if (soFar) earlyThumbnail.current = captureEarlyThumbnail(session.recordedSoFar());
   });
 }

@@ -2,7 +2,8 @@ import type { RecordingUploader } from "@/client/uploads";
 
 /** A finished recording, waiting in the Save dialog. */
 export interface FinishedRecording {
-  blob: Blob;
+  /** The whole recording in memory, or null for one that outgrew it (its parts are stored). */
+  blob: Blob | null;
   durationMs: number;
   uploader: RecordingUploader;
   thumbnail: Promise<Blob | null>;

@@ -105,7 +105,7 @@ export function useRecorder(canvasRef: RefObject<HTMLCanvasElement | null>) {
       // Stopping takes a moment: a second stop meanwhile (the screen share ending) is refused.
       stateRef.current = "stopped";
       showRecorderToast(notice);
-      let result: { blob: Blob; durationMs: number };
+      let result: Awaited<ReturnType<MediaSession["stop"]>>;
       try {
         result = await session.stop();
       } catch (error) {
@@ -116,7 +116,7 @@ export function useRecorder(canvasRef: RefObject<HTMLCanvasElement | null>) {
       session.dispose();
       media.current = null;
       setIsRecording(false);
-      if (result.blob.size === 0) {
+      if (result.bytes === 0) {
         showRecorderToast(RECORDER_TOASTS.noData);
         void up.abort();
         return reset();

@@ -58,7 +58,7 @@ async function stopWith(order: StopOrder) {
   await vi.runAllTimersAsync();
   const recorded = await stopping;
   return {
-    recorded: await Promise.all(recorded.map((blob) => blob.text())),
+    recorded: await Promise.all((recorded.chunks ?? []).map((blob) => blob.text())),
     handed: await Promise.all(handed.map((blob) => blob.text())),
   };
 }
@@ -94,6 +94,24 @@ describe("stopping the recorder", () => {
     const chunks = new RecorderChunks(recorder, () => undefined);
     const stopping = chunks.stop();
     await vi.runAllTimersAsync();
-    expect(await stopping).toEqual([]);
+    expect(await stopping).toEqual({ chunks: [], bytes: 0 });
+  });
+
+  it("lets the chunks go once the recording outgrows memory, still handing each on and counting it", async () => {
+    const recorder = new FakeRecorder("data-then-stop", chunk("final"));
+    const handed: Blob[] = [];
+    const chunks = new RecorderChunks(recorder, (blob) => handed.push(blob), 8);
+    recorder.dispatchEvent(dataEvent(chunk("first")));
+    expect(chunks.all).toHaveLength(1);
+    recorder.dispatchEvent(dataEvent(chunk("second")));
+    expect(chunks.all).toBeNull();
+    const stopping = chunks.stop();
+    await vi.runAllTimersAsync();
+    expect(await stopping).toEqual({ chunks: null, bytes: 16 });
+    expect(await Promise.all(handed.map((blob) => blob.text()))).toEqual([
+      "first",
+      "second",
+      "final",
+    ]);
   });
 });
