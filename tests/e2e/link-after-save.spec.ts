@@ -32,7 +32,7 @@ async function recordBriefly(page: Page) {
   await expect(saveDialog(page)).toBeVisible({ timeout: 20_000 });
 }
 
-test("saved for anyone with the link, the toast's Copy link hands a prospect a link that opens, and the next recording starts shareable", async ({
+test("saved for anyone with the link, the toast's Copy link hands a prospect a link that opens, and the next recording starts shareable (and a private save's copy warns)", async ({
   page,
   browser,
   baseURL,
@@ -69,8 +69,20 @@ test("saved for anyone with the link, the toast's Copy link hands a prospect a l
   await recordBriefly(page);
   await expect(privateSwitch(page)).not.toBeChecked();
   await expect(saveDialog(page)).toContainText("Anyone with the link can watch it.");
-  await saveDialog(page).getByRole("button", { name: "Discard", exact: true }).click();
-  await expect(recorder(page)).toBeHidden();
+
+  // Saved private this time, the toast's copy says the link opens for the rep alone.
+  await privateSwitch(page).click();
+  await expect(privateSwitch(page)).toBeChecked();
+  await saveDialog(page).getByPlaceholder("Enter a title for your recording").fill("Acme notes");
+  await saveDialog(page).getByRole("button", { name: "Save Recording", exact: true }).click();
+  const savedPrivate = openToast(page, "Your recording has been saved");
+  await expect(savedPrivate).toBeVisible({ timeout: 60_000 });
+  await savedPrivate.getByRole("button", { name: "Copy link" }).click();
+  const warning = openToast(page, "Copied!");
+  await expect(warning).toContainText("Only you can watch this video");
+  await expect(warning.getByRole("button", { name: "Make it shareable" })).toBeVisible();
+  expect(await clipboard(page)).toMatch(new RegExp(`^${baseURL}/video/\\d+$`));
+  expect(await clipboard(page)).not.toBe(link);
 });
 
 test("copying a private upload's link says only the owner can open it, and 'Make it shareable' opens it to the prospect", async ({
