@@ -32,6 +32,18 @@ async function recordBriefly(page: Page) {
   await expect(saveDialog(page)).toBeVisible({ timeout: 20_000 });
 }
 
+/** Saves the open dialog under `title` and presses the saved toast's Copy link: the copy's toast. */
+async function saveAndCopyLink(page: Page, title: string) {
+  await saveDialog(page).getByPlaceholder("Enter a title for your recording").fill(title);
+  await saveDialog(page).getByRole("button", { name: "Save Recording", exact: true }).click();
+  const saved = openToast(page, "Your recording has been saved");
+  await expect(saved).toBeVisible({ timeout: 60_000 });
+  await saved.getByRole("button", { name: "Copy link" }).click();
+  const copied = openToast(page, "Copied!");
+  await expect(copied).toBeVisible();
+  return copied;
+}
+
 test("saved for anyone with the link, the toast's Copy link hands a prospect a link that opens, and the next recording starts shareable (and a private save's copy warns)", async ({
   page,
   browser,
@@ -44,14 +56,7 @@ test("saved for anyone with the link, the toast's Copy link hands a prospect a l
   await privateSwitch(page).click();
   await expect(privateSwitch(page)).not.toBeChecked();
   await expect(saveDialog(page)).toContainText("Anyone with the link can watch it.");
-  await saveDialog(page).getByPlaceholder("Enter a title for your recording").fill("Acme demo");
-  await saveDialog(page).getByRole("button", { name: "Save Recording", exact: true }).click();
-
-  const saved = openToast(page, "Your recording has been saved");
-  await expect(saved).toBeVisible({ timeout: 60_000 });
-  await saved.getByRole("button", { name: "Copy link" }).click();
-  const copied = openToast(page, "Copied!");
-  await expect(copied).toBeVisible();
+  const copied = await saveAndCopyLink(page, "Acme demo");
   await expect(copied).not.toContainText("Only you can watch");
   const link = await clipboard(page);
   expect(link).toMatch(new RegExp(`^${baseURL}/video/\\d+$`));
@@ -73,12 +78,7 @@ test("saved for anyone with the link, the toast's Copy link hands a prospect a l
   // Saved private this time, the toast's copy says the link opens for the rep alone.
   await privateSwitch(page).click();
   await expect(privateSwitch(page)).toBeChecked();
-  await saveDialog(page).getByPlaceholder("Enter a title for your recording").fill("Acme notes");
-  await saveDialog(page).getByRole("button", { name: "Save Recording", exact: true }).click();
-  const savedPrivate = openToast(page, "Your recording has been saved");
-  await expect(savedPrivate).toBeVisible({ timeout: 60_000 });
-  await savedPrivate.getByRole("button", { name: "Copy link" }).click();
-  const warning = openToast(page, "Copied!");
+  const warning = await saveAndCopyLink(page, "Acme notes");
   await expect(warning).toContainText("Only you can watch this video");
   await expect(warning.getByRole("button", { name: "Make it shareable" })).toBeVisible();
   expect(await clipboard(page)).toMatch(new RegExp(`^${baseURL}/video/\\d+$`));
