@@ -32,7 +32,7 @@ interface SaveRecordingDialogProps {
 }
 
 /** Who can watch, as the personal workspace's switch says it beneath the switch. */
-export const AUDIENCE_HINTS = {
+const AUDIENCE_HINTS = {
   private: "Only you can watch it.",
   public: "Anyone with the link can watch it.",
 } as const;
