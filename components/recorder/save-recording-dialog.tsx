@@ -10,6 +10,11 @@ import { Textarea } from "@/components/ui/textarea";
 import type { VideoResponse } from "@/lib/videos/responses";
 import { formatRecordingTime } from "@/lib/format/time";
 import type { Visibility } from "@/lib/workspaces/shared";
+import {
+  initialSaveVisibility,
+  loadSaveVisibility,
+  rememberSaveVisibility,
+} from "@/client/recording/save-visibility";
 import { useTeamWorkspace, VisibilityField } from "@/components/workspace-context/visibility-field";
 import { ConnectionNotice, QUEUED_SAVE_TEXT } from "./connection-notice";
 import { useSaveRecording, type SaveSource } from "./use-save-recording";
@@ -26,9 +31,16 @@ interface SaveRecordingDialogProps {
   onSaved: (video: VideoResponse) => void;
 }
 
+/** Who can watch, as the personal workspace's switch says it beneath the switch. */
+const AUDIENCE_HINTS = {
+  private: "Only you can watch it.",
+  public: "Anyone with the link can watch it.",
+} as const;
+
 /**
  * 'Save Your Recording' (docs/product/routes-and-screens.md#save-your-recording-dialog): title,
- * description, private by default, Discard / Save Recording.
+ * description, who can watch (the rep's last choice in this workspace, else private), Discard /
+ * Save Recording.
  */
 export function SaveRecordingDialog({
   source,
@@ -39,18 +51,24 @@ export function SaveRecordingDialog({
   const id = useId();
   const [title, setTitle] = useState("");
   const [description, setDescription] = useState("");
-  const [isPrivate, setIsPrivate] = useState(true);
-  // In a team workspace: three choices, the workspace's members by default.
-  const team = useTeamWorkspace(source?.uploader.recording.workspaceId);
-  const [visibility, setVisibility] = useState<Visibility>("workspace");
+  const workspaceId = source?.uploader.recording.workspaceId;
+  // In a team workspace: three choices; in a personal one the spec's private switch.
+  const team = useTeamWorkspace(workspaceId);
+  // A choice belongs to the recording it was made for; a new recording starts from the memory.
+  const [picked, setPicked] = useState<{ source: SaveSource; visibility: Visibility } | null>(null);
+  const visibility =
+    picked && picked.source === source
+      ? picked.visibility
+      : initialSaveVisibility(source ? loadSaveVisibility(workspaceId) : null, Boolean(team));
+  const pick = (next: Visibility) => source && setPicked({ source, visibility: next });
+  const isPrivate = visibility !== "public";
   const { save, saving, progress, connection, queued } = useSaveRecording(source, onSaved);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    rememberSaveVisibility(workspaceId, visibility);
     void save(
-      team
-        ? { title, description, isPrivate: visibility !== "public", visibility }
-        : { title, description, isPrivate },
+      team ? { title, description, isPrivate, visibility } : { title, description, isPrivate },
     );
   };
 
@@ -98,15 +116,21 @@ export function SaveRecordingDialog({
           id={`${id}-visibility`}
           workspaceName={team.name}
           value={visibility}
-          onChange={setVisibility}
+          onChange={pick}
         />
       ) : (
-        <SwitchField
-          id={`${id}-private`}
-          label="Make this recording private"
-          checked={isPrivate}
-          onCheckedChange={setIsPrivate}
-        />
+        <div className="grid gap-1">
+          <SwitchField
+            id={`${id}-private`}
+            label="Make this recording private"
+            checked={isPrivate}
+            onCheckedChange={(next) => pick(next ? "private" : "public")}
+            describedBy={`${id}-audience`}
+          />
+          <p id={`${id}-audience`} className="text-muted-foreground text-xs">
+            {isPrivate ? AUDIENCE_HINTS.private : AUDIENCE_HINTS.public}
+          </p>
+        </div>
       )}
       <ConnectionNotice
         connection={connection}

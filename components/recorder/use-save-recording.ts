@@ -19,7 +19,7 @@ import { openSignIn } from "@/components/auth/open-sign-in";
 import { RECORDER_TOASTS } from "@/client/recording/toasts";
 import { markUploadFailed, markUploadFinished, markUploadStarted } from "@/client/uploads/tracking";
 import { afterNavigationTo } from "./after-navigation";
-import { showRecorderToast, showUpgradeToast } from "./recorder-toasts";
+import { showRecorderToast, showSavedCopyLinkToast, showUpgradeToast } from "./recorder-toasts";
 import { useEarlySessionCheck } from "./use-early-session-check";
 import { useUploadConnection } from "./use-upload-connection";
 
@@ -141,7 +141,7 @@ export function useSaveRecording(
       return;
     }
     setFallbackProgress(1);
-    showRecorderToast(RECORDER_TOASTS.saved);
+    showSavedCopyLinkToast(video);
     setSaving(false);
     onSaved(video);
     // The link first. The lists are only marked stale: the pages showing them are being left, and

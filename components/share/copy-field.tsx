@@ -6,17 +6,10 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/client/toast/use-toast";
+import type { PrivacyVideo } from "@/client/resources/videos/privacy";
+import { copyToClipboard, showCopyFailed, showLinkCopied } from "./copy-video-link";
 
 const COPIED_FEEDBACK_MS = 2_000;
-
-async function copyToClipboard(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 interface CopyFieldProps {
   /** The field's accessible name, e.g. 'Video link'. */
@@ -26,23 +19,22 @@ interface CopyFieldProps {
   value: string;
   /** A code snippet: several lines, wrapped, in a text area. */
   multiline?: boolean;
+  /** The video whose link this is, where nothing beside the field says who it opens for. */
+  video?: PrivacyVideo;
 }
 
 /** A read-only value that selects itself on focus, with a copy button that confirms by toast. */
-export function CopyField({ label, copyLabel, value, multiline = false }: CopyFieldProps) {
+export function CopyField({ label, copyLabel, value, multiline = false, video }: CopyFieldProps) {
   const [copied, setCopied] = useState(false);
 
   const copy = async () => {
     if (await copyToClipboard(value)) {
       setCopied(true);
       setTimeout(() => setCopied(false), COPIED_FEEDBACK_MS);
-      toast({ title: "Copied!" });
+      if (video) showLinkCopied(video);
+      else toast({ title: "Copied!" });
     } else {
-      toast({
-        title: "Failed to copy",
-        description: "Could not copy to clipboard",
-        variant: "destructive",
-      });
+      showCopyFailed();
     }
   };
 

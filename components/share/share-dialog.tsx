@@ -20,6 +20,7 @@ import { embedPlayerUrl, iframeSnippet, watchPageUrl } from "@/lib/urls/video-li
 import { LinkedInLogo, XLogo } from "./brand-icons";
 import { CopyField } from "./copy-field";
 import { shareLinks } from "./share-links";
+import { AUDIENCE_TEXTS } from "./share-texts";
 import { TrackedLinksTab } from "./tracked-links-tab";
 import { useVideoPrivacy } from "@/client/resources/videos/privacy";
 
@@ -60,9 +61,7 @@ export function ShareDialog({ video, onOpenChange }: ShareDialogProps) {
         <DialogHeader>
           <DialogTitle>Share video</DialogTitle>
           <DialogDescription data-testid="share-audience">
-            {privacy.isPrivate
-              ? "Only you can watch this video: it is private, so the link opens for nobody else. Make it shareable to let anyone with the link watch."
-              : "Anyone with this link can watch the video."}
+            {privacy.isPrivate ? AUDIENCE_TEXTS.private : AUDIENCE_TEXTS.public}
           </DialogDescription>
         </DialogHeader>
         {isOwner && (

@@ -99,6 +99,7 @@ function UploadRow({ item, uploads }: { item: FileUploadItem; uploads: FileUploa
           label={`Link to ${item.fileName}`}
           copyLabel="Copy link"
           value={watchPageUrl(window.location.origin, item.video.id)}
+          video={item.video}
         />
       )}
     </li>
