@@ -52,7 +52,7 @@ export function SaveRecordingDialog({
   const [title, setTitle] = useState("");
   const [description, setDescription] = useState("");
   const workspaceId = source?.uploader.recording.workspaceId;
-  // In a team workspace: three choices; in a personal one the spec's private switch.
+  // In a team workspace: three choices; in a personal one the private switch the product names.
   const team = useTeamWorkspace(workspaceId);
   // A choice belongs to the recording it was made for; a new recording starts from the memory.
   const [picked, setPicked] = useState<{ source: SaveSource; visibility: Visibility } | null>(null);
