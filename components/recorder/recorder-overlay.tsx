@@ -49,7 +49,14 @@ export function RecorderOverlay({
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const recorder = useRecorder(canvasRef);
   const { state, finished, plan } = recorder;
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirmingState] = useState(false);
+  // Each question is a dialog of its own: asked again while the last one's exit animation ran, the
+  // same dialog once kept that one's open overlay above the new buttons (an unclickable Discard).
+  const [question, setQuestion] = useState(0);
+  const setConfirming = (open: boolean) => {
+    if (open && !confirming) setQuestion((n) => n + 1);
+    setConfirmingState(open);
+  };
   const connection = useUploadConnection(recorder.liveUploader);
 
   const cancel = () => {
@@ -145,6 +152,7 @@ export function RecorderOverlay({
           />
         ) : null}
         <DiscardConfirmDialog
+          key={question}
           open={confirming}
           onKeep={() => setConfirming(false)}
           onDiscard={cancel}
