@@ -96,10 +96,13 @@ describe("automatic transcripts", () => {
     expect(done && transcriptStateOf(done).transcriptStatus).toBe("done");
   });
 
-  it("reports its progress through the stages and chunks, in order", async () => {
+  it("reports its progress through the stages and chunks, in order; storing clears the mark", async () => {
     const db = database.db();
     const video = await insertVideo(db, diskStorage(), owner.id, speech);
-    await db.update(videos).set({ duration: 6 }).where(eq(videos.id, video.id));
+    await db
+      .update(videos)
+      .set({ duration: 6, transcriptStatus: "failed" })
+      .where(eq(videos.id, video.id));
     const row = await reloadVideo(db, video.id);
     const engine = resolveTranscriptEngine({ userId: owner.id, videoId: video.id });
     if (!row || !engine) throw new Error("no video or no recogniser");
@@ -110,6 +113,7 @@ describe("automatic transcripts", () => {
       onProgress: (percent) => seen.push(percent),
     });
     expect(seen).toEqual([5, 15, 85, 90]);
+    expect((await reloadVideo(db, video.id))?.transcriptStatus).toBeNull();
   });
 
   it("says none is coming on a server without a recogniser", async () => {

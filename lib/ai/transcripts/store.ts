@@ -93,7 +93,14 @@ export async function transcribeAndStore(
       });
       await tx
         .update(videos)
-        .set({ ...timed, transcriptSource: engine.source, updatedAt: new Date() })
+        // A stored transcript ends any automatic one's mark (a failed one's too).
+        .set({
+          ...timed,
+          transcriptSource: engine.source,
+          transcriptStatus: null,
+          transcriptProgress: null,
+          updatedAt: new Date(),
+        })
         .where(and(eq(videos.id, videoId), eq(videos.userId, video.userId)));
       return timed;
     });
