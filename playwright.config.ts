@@ -180,6 +180,13 @@ export default defineConfig({
         // A free recording stops this early here, so the recorder's limit is seen in seconds.
         FREE_MAX_RECORDING_SECONDS: String(BLOB_E2E.freeMaxRecordingSeconds),
         ...appEnv(BLOB_E2E.appUrl),
+        // Transcripts come unasked here, as in production: the fake provider makes them cheap
+        // (an audio extract and a request), and transcript-auto-blob.spec.ts watches one arrive.
+        AUTO_TRANSCRIBE: "1",
+        // That spec holds every transcription at the fake while it looks: the other file running
+        // beside it may have transcripts held too, and with one slot theirs would keep its own
+        // from starting until the hold timed out.
+        WORKER_LANES: "processing:1,transcription:4,delivery:2",
       },
     },
   ],

@@ -6,7 +6,11 @@ import { Badge } from "@/components/ui/badge";
 import { usePlayer } from "@/components/player/player-context";
 import type { Chapter, TranscriptSegment } from "@/lib/timeline/transcript";
 import { cn } from "@/lib/utils";
+import { AUTO_TRANSCRIPT_FAILED } from "@/lib/ai/shared";
+import { isTranscriptPending } from "@/lib/videos/shared";
+import type { TranscriptStatus } from "@/lib/videos/responses";
 import { TranscriptEditor } from "./transcript-editor";
+import { TranscriptPending } from "./transcript-pending";
 
 interface TimedEntry {
   key: string;
@@ -48,6 +52,10 @@ interface TranscriptPanelProps {
   source: string | null;
   /** The owner's video, which they may edit by text; null for everyone else. */
   editable: { workspaceId: number; duration: number } | null;
+  /** The video's transcriptStatus: queued or running shows it coming, with no Generate button. */
+  status: TranscriptStatus;
+  /** Percent done while running; null when the worker has not said. */
+  progress: number | null;
 }
 
 function TimeButton({ seconds }: { seconds: number }) {
@@ -72,8 +80,13 @@ export function TranscriptPanel({
   chapters,
   source,
   editable,
+  status,
+  progress,
 }: TranscriptPanelProps) {
   const empty = segments.length === 0 && chapters.length === 0;
+  // An owner pressing Generate now would transcribe the same audio twice.
+  const pending = empty && isTranscriptPending(status);
+  const showButton = isOwner && !pending;
   const transcript = (
     <TimedSection
       id="transcript-title"
@@ -89,9 +102,9 @@ export function TranscriptPanel({
   const timedWords = segments.some((s) => (s.words?.length ?? 0) > 0);
   return (
     <div className="flex flex-col gap-6">
-      {(isOwner || (!empty && source === "offline")) && (
+      {(showButton || (!empty && source === "offline")) && (
         <div className="flex flex-wrap items-start justify-between gap-2">
-          {isOwner && <GenerateTranscriptButton videoId={videoId} hasTranscript={!empty} />}
+          {showButton && <GenerateTranscriptButton videoId={videoId} hasTranscript={!empty} />}
           {!empty && source === "offline" && (
             <Badge
               variant="outline"
@@ -102,7 +115,13 @@ export function TranscriptPanel({
           )}
         </div>
       )}
-      {empty && <p className="text-muted-foreground py-8 text-center text-sm">No transcript yet</p>}
+      {showButton && empty && status === "failed" && (
+        <p className="text-muted-foreground text-sm">{AUTO_TRANSCRIPT_FAILED}</p>
+      )}
+      {pending && <TranscriptPending progress={status === "running" ? progress : null} />}
+      {empty && !pending && (
+        <p className="text-muted-foreground py-8 text-center text-sm">No transcript yet</p>
+      )}
       <TimedSection
         id="chapters-title"
         title="Chapters"

@@ -158,6 +158,8 @@ const VideoPageContent = memo(function VideoPageContent({
               segments={segments}
               chapters={chapters}
               transcriptSource={video.transcriptSource}
+              transcriptStatus={video.transcriptStatus}
+              transcriptProgress={video.transcriptProgress}
               editable={editable}
               reactions={reactions}
             />

@@ -10,6 +10,7 @@ import type { Chapter, TranscriptSegment } from "@/lib/timeline/transcript";
 import { useAiDocuments } from "@/client/resources/documents/queries";
 import { ReactionList } from "@/components/reactions/reaction-list";
 import type { ReactionResponse } from "@/lib/reactions/shared";
+import type { TranscriptStatus } from "@/lib/videos/responses";
 
 // Only the open tab renders, so these load when their tab is first chosen.
 const AiDocumentsPanel = dynamic(
@@ -38,6 +39,8 @@ interface VideoTabsProps {
   segments: TranscriptSegment[];
   chapters: Chapter[];
   transcriptSource: string | null;
+  transcriptStatus: TranscriptStatus;
+  transcriptProgress: number | null;
   /** The owner's video, editable by text; null for everyone else. */
   editable: { workspaceId: number; duration: number } | null;
   reactions: ReactionResponse[];
@@ -107,6 +110,8 @@ export function VideoTabs({
   segments,
   chapters,
   transcriptSource,
+  transcriptStatus,
+  transcriptProgress,
   editable,
   reactions,
 }: VideoTabsProps) {
@@ -124,6 +129,8 @@ export function VideoTabs({
           chapters={chapters}
           source={transcriptSource}
           editable={editable}
+          status={transcriptStatus}
+          progress={transcriptProgress}
         />
       </TabsContent>
       <TabsContent value="comments" className="pt-4">

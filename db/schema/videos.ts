@@ -37,6 +37,13 @@ export const processingStatuses = ["queued", "processing", "completed", "failed"
 export type ProcessingStatus = (typeof processingStatuses)[number];
 
 /** "ai": the text model; "extractive": sentences picked offline from the transcript; "owner": typed. */
+/**
+ * The automatic transcript job's state while no transcript exists: queued, running (with
+ * `transcriptProgress`), or failed after its last attempt; null when none is coming.
+ */
+export const transcriptJobStatuses = ["queued", "running", "failed"] as const;
+export type TranscriptJobStatus = (typeof transcriptJobStatuses)[number];
+
 export const summarySources = ["ai", "extractive", "owner"] as const;
 export type SummarySource = (typeof summarySources)[number];
 
@@ -96,6 +103,9 @@ export const videos = pgTable(
     originalPlayable: boolean("original_playable").notNull().default(true),
     transcript: text("transcript"),
     transcriptSource: text("transcript_source"),
+    transcriptStatus: text("transcript_status").$type<TranscriptJobStatus>(),
+    /** Percent of the automatic transcript done while it runs (stages and audio chunks); else null. */
+    transcriptProgress: integer("transcript_progress"),
     chapters: text("chapters"),
     /** Two to four sentences on what is said; null until a transcript exists (or the owner cleared it). */
     summary: text("summary"),

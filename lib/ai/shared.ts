@@ -81,3 +81,8 @@ export function aiFailureMessage(message: string, name = ""): string {
       return message.trim() || AI_FALLBACK_MESSAGE;
   }
 }
+
+/** The Transcript tab while the automatic transcript is queued or being made. */
+export const TRANSCRIBING = "Transcribing...";
+/** The owner's note when the automatic transcript gave up; the Generate button stays beside it. */
+export const AUTO_TRANSCRIPT_FAILED = "The automatic transcript failed. Generate one to try again.";

@@ -8,6 +8,7 @@ import type { Db, DbOrTx, Tx } from "@/db/types";
 import { enqueueVideoProcessing } from "@/lib/videos/jobs";
 import { newVideoVisibility, workspaceForNewVideo } from "@/lib/workspaces/new-video";
 import { RECORDING_TOO_LONG } from "./limits";
+import { initialTranscriptStatus } from "./transcript-status";
 import type { UploadFields } from "./schemas";
 
 /**
@@ -76,6 +77,7 @@ export async function createUploadedVideo(
         workspaceId: target.workspaceId,
         visibility,
         processingStatus: "queued",
+        transcriptStatus: initialTranscriptStatus(),
       })
       .returning(videoColumns);
     if (!video) throw new Error("video insert returned no row");

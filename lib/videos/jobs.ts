@@ -3,6 +3,7 @@ import type { DbOrTx } from "@/db/types";
 import { config } from "@/lib/config";
 import { enqueue } from "@/lib/jobs/enqueue";
 import { cancelQueuedJobs } from "@/lib/jobs/queue";
+import { setTranscriptStatus } from "./transcript-status";
 import { videoKey } from "@/lib/storage/keys";
 import type { Cut } from "@/lib/timeline/cuts";
 
@@ -54,4 +55,5 @@ export async function enqueueTranscript(db: DbOrTx, videoId: number): Promise<vo
   if (!config().AUTO_TRANSCRIBE) return;
   await cancelQueuedJobs(db, { kind: TRANSCRIBE_VIDEO, videoId });
   await enqueue(db, TRANSCRIBE_VIDEO, { videoId }, { videoId });
+  await setTranscriptStatus(db, videoId, "queued");
 }

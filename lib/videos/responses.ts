@@ -1,5 +1,10 @@
 import { z } from "zod";
-import type { ProcessingStatus, SummarySource, VideoVisibility } from "@/db/schema";
+import type {
+  ProcessingStatus,
+  SummarySource,
+  TranscriptJobStatus,
+  VideoVisibility,
+} from "@/db/schema";
 import type { SameType } from "@/lib/utils";
 import { VISIBILITIES } from "@/lib/workspaces/shared";
 
@@ -21,6 +26,15 @@ export const processingStatusesMatchColumn: SameType<
   ProcessingStatus
 > = true;
 export const processingStatus = z.enum(PROCESSING_STATUSES);
+
+const TRANSCRIPT_JOB_STATUSES = ["queued", "running", "failed"] as const;
+export const transcriptJobStatusesMatchColumn: SameType<
+  (typeof TRANSCRIPT_JOB_STATUSES)[number],
+  TranscriptJobStatus
+> = true;
+/** The transcript's state in an answer: the job's while one is coming, done, or none at all. */
+export const transcriptStatus = z.enum([...TRANSCRIPT_JOB_STATUSES, "done", "none"]);
+export type TranscriptStatus = z.infer<typeof transcriptStatus>;
 
 const SUMMARY_SOURCES = ["ai", "extractive", "owner"] as const;
 export const summarySourcesMatchColumn: SameType<(typeof SUMMARY_SOURCES)[number], SummarySource> =
@@ -110,6 +124,16 @@ export const videoResponse = z.strictObject({
     .nullable()
     .describe("JSON text: [{ time, text, words? }] on the timeline that plays; null: none"),
   chapters: z.string().nullable().describe("JSON text: [{ title, startTime }]; null: none"),
+  transcriptStatus: transcriptStatus.describe(
+    "queued: an automatic transcript is coming (the video may still be processing); running: being made; done: `transcript` is set; failed: the automatic one gave up (the owner can still ask); none: none is coming",
+  ),
+  transcriptProgress: z
+    .number()
+    .int()
+    .min(0)
+    .max(100)
+    .nullable()
+    .describe("Percent of the running transcript done (stages and audio chunks); null otherwise"),
   transcriptSource: z
     .string()
     .nullable()

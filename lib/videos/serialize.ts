@@ -3,6 +3,7 @@ import type { User, Video } from "@/db/schema";
 import { lockFor } from "@/lib/access/rules/lock";
 import { mediaUrl } from "./media-keys";
 import type { VideoResponse } from "./responses";
+import { transcriptStateOf } from "./transcript-status";
 
 /** The owner fields a video response embeds. */
 export type VideoOwner = Pick<User, "firstName" | "lastName" | "image">;
@@ -40,6 +41,7 @@ export function toVideoResponse(video: Video, user: VideoOwner): VideoResponse {
     transcript: video.transcript,
     chapters: video.chapters,
     transcriptSource: video.transcriptSource,
+    ...transcriptStateOf(video),
     summary: video.summary,
     summarySource: video.summary === null ? null : video.summarySource,
   };
@@ -67,6 +69,8 @@ function lockedCard(card: VideoResponse): VideoResponse {
     transcript: null,
     chapters: null,
     transcriptSource: null,
+    transcriptStatus: "none",
+    transcriptProgress: null,
     summary: null,
     summarySource: null,
   };

@@ -54,3 +54,8 @@ export function webVersionState(video: {
 export function isProcessingStatus(status: string | null | undefined): boolean {
   return status === "processing" || status === "queued";
 }
+
+/** The transcript is on its way (queued or being made): the page shows it coming and polls. */
+export function isTranscriptPending(status: string | null | undefined): boolean {
+  return status === "queued" || status === "running";
+}

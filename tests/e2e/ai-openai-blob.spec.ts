@@ -1,10 +1,7 @@
-import { mkdtempSync, readFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { toneWebm } from "../integration/ai-speech";
 import { hydrated, signInAsDev } from "./helpers";
 import { OPENAI_E2E } from "./openai-e2e";
+import { uploadToneVideo } from "./tone-upload";
 
 // The AI features with a configured provider: the app's second server runs the real OpenAI
 // provider code against the fake OpenAI-compatible server (tests/support/fake-openai.ts), which
@@ -16,28 +13,16 @@ interface FakeRequest {
   body: Record<string, unknown>;
 }
 
-const dir = mkdtempSync(path.join(os.tmpdir(), "demoreel-ai-openai-e2e-"));
-
 test("with a provider: a timed transcript with chapters, an AI document and an enhanced title", async ({
   page,
 }) => {
   test.setTimeout(120_000);
   await signInAsDev(page);
-  const response = await page.request.post("/api/videos/upload", {
-    multipart: {
-      title: "provider edge demo",
-      description: "A short demo",
-      isPrivate: "true",
-      duration: "4",
-      video: {
-        name: "recording.webm",
-        mimeType: "video/webm",
-        buffer: readFileSync(toneWebm(path.join(dir, "tone.webm"), 4)),
-      },
-    },
+  const { id } = await uploadToneVideo(page.request, {
+    title: "provider edge demo",
+    description: "A short demo",
+    seconds: 4,
   });
-  expect(response.status()).toBe(201);
-  const { id } = (await response.json()) as { id: number };
   await page.goto(`/video/${id}`);
 
   // Transcript and chapters: the segment times the provider sent are the ones shown.

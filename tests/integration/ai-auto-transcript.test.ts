@@ -5,6 +5,10 @@ import { GET as listVideos } from "@/app/api/videos/route";
 import { jobs, videos } from "@/db/schema";
 import { parseTranscript } from "@/lib/timeline/transcript";
 import { TRANSCRIBE_VIDEO } from "@/lib/videos/jobs";
+import { transcriptStateOf } from "@/lib/videos/transcript-status";
+import { resolveTranscriptEngine } from "@/lib/ai/transcripts/generate";
+import { transcribeAndStore } from "@/lib/ai/transcripts/store";
+import { setOfflineRecogniserForTests } from "@/lib/ai/transcripts/offline-transcriber";
 import { apiRequest, createTestUser, type TestUser } from "../support/fixtures";
 import { useTestDatabase } from "../support/test-database";
 import { requireOfflineSpeech, speechWebm } from "./ai-speech";
@@ -73,5 +77,60 @@ describe("automatic transcripts", () => {
     await db.update(videos).set({ transcript: mine }).where(eq(videos.id, video.id));
     await quickWorker(db).drain(120_000);
     expect((await reloadVideo(db, video.id))?.transcript).toBe(mine);
+  });
+
+  it("says the transcript is queued after processing, then done, the mark cleared", async () => {
+    const db = database.db();
+    const video = await insertVideo(db, diskStorage(), owner.id, speech);
+    const worker = quickWorker(db);
+    // Processing first: the transcript job is queued behind it.
+    expect(await worker.runOnce()).toBe(true);
+    const processed = await reloadVideo(db, video.id);
+    expect(processed && transcriptStateOf(processed)).toEqual({
+      transcriptStatus: "queued",
+      transcriptProgress: null,
+    });
+    await worker.drain(120_000);
+    const done = await reloadVideo(db, video.id);
+    expect(done?.transcriptStatus).toBeNull();
+    expect(done && transcriptStateOf(done).transcriptStatus).toBe("done");
+  });
+
+  it("reports its progress through the stages and chunks, in order; storing clears the mark", async () => {
+    const db = database.db();
+    const video = await insertVideo(db, diskStorage(), owner.id, speech);
+    await db
+      .update(videos)
+      .set({ duration: 6, transcriptStatus: "failed" })
+      .where(eq(videos.id, video.id));
+    const row = await reloadVideo(db, video.id);
+    const engine = resolveTranscriptEngine({ userId: owner.id, videoId: video.id });
+    if (!row || !engine) throw new Error("no video or no recogniser");
+    const seen: number[] = [];
+    await transcribeAndStore(db, diskStorage(), {
+      video: row,
+      engine,
+      onProgress: (percent) => seen.push(percent),
+    });
+    expect(seen).toEqual([5, 15, 85, 90]);
+    expect((await reloadVideo(db, video.id))?.transcriptStatus).toBeNull();
+  });
+
+  it("says none is coming on a server without a recogniser", async () => {
+    const db = database.db();
+    const video = await insertVideo(db, diskStorage(), owner.id, speech);
+    const worker = quickWorker(db);
+    expect(await worker.runOnce()).toBe(true);
+    setOfflineRecogniserForTests(null);
+    try {
+      await worker.drain(60_000);
+    } finally {
+      setOfflineRecogniserForTests(undefined);
+    }
+    const row = await reloadVideo(db, video.id);
+    expect(row && transcriptStateOf(row)).toEqual({
+      transcriptStatus: "none",
+      transcriptProgress: null,
+    });
   });
 });

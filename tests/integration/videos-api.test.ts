@@ -70,6 +70,8 @@ describe("GET /api/videos and /api/videos/recent", () => {
         "title",
         "transcript",
         "transcriptSource",
+        "transcriptStatus",
+        "transcriptProgress",
         "summary",
         "summarySource",
         "user",

@@ -1,5 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { transcriptionHold } from "./fake-openai-hold";
 
 /**
  * An OpenAI-compatible server, faked at the network edge for @ai-sdk/openai 3.x: the app's real
@@ -20,7 +21,10 @@ import type { AddressInfo } from "node:net";
  * A wrong API key is answered 401 with OpenAI's error body. Tests queue failures for the next
  * calls of an endpoint (401, 429, 500, "hang": no answer until the client gives up, "drop": the
  * connection closed without an answer), or a model answer of their own. Paths
- * under /__fake/ serve tests in other processes: GET /__fake/health and /__fake/requests.
+ * under /__fake/ serve tests in other processes: GET /__fake/health and /__fake/requests, and
+ * POST /__fake/hold-transcriptions and /__fake/release-transcriptions: between the two, every
+ * transcription waits (then gets its normal answer), so a test can see a transcript under way.
+ * A hold ends by itself after a minute (fake-openai-hold.ts).
  */
 
 export type FakeOpenAIEndpoint = "chat" | "transcription";
@@ -221,6 +225,7 @@ export async function startFakeOpenAI(
   const requests: FakeOpenAIRequest[] = [];
   const queued: Record<FakeOpenAIEndpoint, FakeOpenAIAnswer[]> = { chat: [], transcription: [] };
   const hanging = new Set<http.ServerResponse>();
+  const held = transcriptionHold();
 
   const send = (
     res: http.ServerResponse,
@@ -243,6 +248,16 @@ export async function startFakeOpenAI(
     }
     if (req.method === "GET" && url.pathname === "/__fake/requests") {
       res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(requests));
+      return;
+    }
+    if (req.method === "POST" && url.pathname === "/__fake/hold-transcriptions") {
+      held.hold();
+      res.writeHead(204).end();
+      return;
+    }
+    if (req.method === "POST" && url.pathname === "/__fake/release-transcriptions") {
+      held.release();
+      res.writeHead(204).end();
       return;
     }
     void (async () => {
@@ -294,6 +309,7 @@ export async function startFakeOpenAI(
       }
       const model = String(body.model ?? "");
       if (endpoint === "transcription") {
+        await held.passed();
         send(res, record, 200, transcription(body, segments));
         return;
       }
@@ -313,6 +329,7 @@ export async function startFakeOpenAI(
     requests,
     answerNext: (endpoint, answer) => void queued[endpoint].push(answer),
     close: async () => {
+      held.release();
       for (const res of hanging) res.destroy();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

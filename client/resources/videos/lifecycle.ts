@@ -3,7 +3,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { apiFetch, apiRequest } from "@/client/http/fetch";
-import { isProcessingStatus } from "@/lib/videos/shared";
+import { isProcessingStatus, isTranscriptPending } from "@/lib/videos/shared";
 import { recipientQuery } from "@/client/resources/engagement";
 import { readJson } from "@/client/http/json";
 import type { viewCount } from "@/lib/audience/view-responses";
@@ -24,13 +24,22 @@ export const STALE_PROCESSING_MS = 30_000;
 export const FRESH_POLL_MS = 1_000;
 const FRESH_FOR_MS = 60_000;
 
+/**
+ * Poll a video whose automatic transcript is queued or being made, so the open page shows it
+ * once stored. Polling rather than the live-events stream: that stream is the owner's on one
+ * plan only, and every viewer of the page should see the transcript land.
+ */
+export const TRANSCRIPT_POLL_MS = 3_000;
+
 const processingPoll = (video: VideoResponse | undefined): number | false => {
-  if (!video || !isProcessingStatus(video.processingStatus)) return false;
+  if (!video) return false;
+  if (!isProcessingStatus(video.processingStatus))
+    return isTranscriptPending(video.transcriptStatus) ? TRANSCRIPT_POLL_MS : false;
   const age = Date.now() - new Date(video.createdAt).getTime();
   return age < FRESH_FOR_MS ? FRESH_POLL_MS : PROCESSING_POLL_MS;
 };
 
-/** The video, kept fresh while it processes (the server's copy seeds the cache). */
+/** The video, kept fresh while it processes or its transcript is coming (the server's copy seeds the cache). */
 export function useVideo(initialVideo: VideoResponse, isOwner: boolean) {
   const queryClient = useQueryClient();
   const query = useQuery({

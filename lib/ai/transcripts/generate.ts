@@ -25,10 +25,18 @@ export const TRANSCRIPTION_SETUP_HINT =
 
 type Wav = { wavPath: string; duration: number };
 
+/** Told the fraction (0 to 1) of the audio transcribed so far, as its chunks finish. */
+export type ChunkProgress = (fraction: number) => void;
+
 /** One way to turn a soundtrack into a timed transcript and chapters. */
 export interface TranscriptEngine {
   source: TranscriptSource;
-  transcribe(tools: FfmpegTools, wav: Wav, signal: AbortSignal): Promise<TranscriptSegment[]>;
+  transcribe(
+    tools: FfmpegTools,
+    wav: Wav,
+    signal: AbortSignal,
+    onProgress?: ChunkProgress,
+  ): Promise<TranscriptSegment[]>;
   chapters(
     segments: TranscriptSegment[],
     duration: number,
@@ -48,13 +56,14 @@ export function resolveTranscriptEngine(ids: {
     return {
       source: "ai",
       secondsPerSecond: 0.5,
-      transcribe: (tools, wav, signal) =>
+      transcribe: (tools, wav, signal, onProgress) =>
         transcribeWithModel({
           model: models.transcription,
           modelName: models.transcriptionModelName,
           tools,
           wav,
           signal,
+          onProgress,
           ...ids,
         }),
       chapters: (segments, duration, signal) =>
@@ -73,10 +82,10 @@ export function resolveTranscriptEngine(ids: {
   return {
     source: "offline",
     secondsPerSecond: 1.5,
-    transcribe: (tools, wav, signal) =>
+    transcribe: (tools, wav, signal, onProgress) =>
       loggedAiCall(
         { task: "transcribe-offline", model: "pocketsphinx/en-us", ...ids },
-        () => transcribeOffline(recogniser, tools, wav, signal),
+        () => transcribeOffline(recogniser, tools, wav, { signal, onProgress }),
         () => ({ audioSeconds: Math.round(wav.duration) }),
       ),
     chapters: async (segments, duration) => offlineChapters(segments, duration),

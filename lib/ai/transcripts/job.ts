@@ -8,6 +8,7 @@ import type { JobOf } from "@/lib/jobs/kinds";
 import type { KindHandlers } from "@/lib/jobs/types";
 import type { Storage } from "@/lib/storage";
 import { TRANSCRIBE_VIDEO } from "@/lib/videos/jobs";
+import { setTranscriptStatus, transcriptProgressWriter } from "@/lib/videos/transcript-status";
 import { resolveTranscriptEngine, TRANSCRIPTION_SETUP_HINT } from "./generate";
 import { transcribeAndStore } from "./store";
 import { titleUntitledVideo } from "./title";
@@ -20,7 +21,8 @@ const NOTHING_SAID = new Set(["no_speech", "no_audio"]);
 /**
  * The automatic transcript after processing. A video that already has one (the owner asked
  * meanwhile) keeps it; a deleted video, one where nothing is said, or a server with no recogniser
- * ends the job quietly. Other failures (the AI service down) are retried by the queue.
+ * ends the job quietly. Other failures (the AI service down) are retried by the queue. The video
+ * carries the job's state and progress meanwhile, which its open page shows.
  */
 async function runTranscriptJob(
   db: Db,
@@ -30,19 +32,37 @@ async function runTranscriptJob(
 ) {
   const { videoId } = job.payload;
   const [video] = await db.select(videoColumns).from(videos).where(eq(videos.id, videoId)).limit(1);
-  if (!video || video.transcript) return;
-  const engine = resolveTranscriptEngine({ userId: video.userId, videoId });
+  if (!video) return;
+  const engine = video.transcript
+    ? null
+    : resolveTranscriptEngine({ userId: video.userId, videoId });
   if (!engine) {
-    logger().warn({ videoId }, `[ai] no automatic transcript: ${TRANSCRIPTION_SETUP_HINT}`);
+    if (!video.transcript)
+      logger().warn({ videoId }, `[ai] no automatic transcript: ${TRANSCRIPTION_SETUP_HINT}`);
+    await setTranscriptStatus(db, videoId, null);
     return;
   }
+  await setTranscriptStatus(db, videoId, "running", 0);
+  const progress = transcriptProgressWriter(db, videoId);
   let made;
   try {
-    made = await transcribeAndStore(db, storage, { video, engine, signal });
+    made = await transcribeAndStore(db, storage, {
+      video,
+      engine,
+      signal,
+      onProgress: progress.report,
+    });
   } catch (error) {
-    if (error instanceof ApiError && NOTHING_SAID.has(error.code)) return;
+    await progress.settled();
+    if (error instanceof ApiError && NOTHING_SAID.has(error.code)) {
+      await setTranscriptStatus(db, videoId, null);
+      return;
+    }
     throw error;
   }
+  // Stored, so the video answers "done"; the mark is cleared after the last progress write.
+  await progress.settled();
+  await setTranscriptStatus(db, videoId, null);
   // The transcript is kept whatever happens to the title and summary (a retry would not redo it).
   const segments = parseTranscript(made.transcript);
   await titleUntitledVideo(db, video, segments, signal).catch((error: unknown) =>
@@ -56,6 +76,11 @@ async function runTranscriptJob(
 /** The `transcribe-video` handler, for the worker's registry. */
 export function transcriptJobHandlers(db: Db, storage: Storage): KindHandlers {
   return {
-    [TRANSCRIBE_VIDEO]: { run: (job, signal) => runTranscriptJob(db, storage, job, signal) },
+    [TRANSCRIBE_VIDEO]: {
+      run: (job, signal) => runTranscriptJob(db, storage, job, signal),
+      // Between attempts the transcript is queued again; after the last one the owner may ask.
+      retrying: (job) => setTranscriptStatus(db, job.payload.videoId, "queued"),
+      failed: (job) => setTranscriptStatus(db, job.payload.videoId, "failed"),
+    },
   };
 }

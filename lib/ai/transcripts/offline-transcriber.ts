@@ -92,18 +92,24 @@ export async function transcribeOffline(
   recogniser: OfflineRecogniser,
   tools: FfmpegTools,
   wav: { wavPath: string; duration: number },
-  signal?: AbortSignal,
-  parallel = recogniserSlots(),
+  {
+    signal,
+    onProgress,
+    parallel = recogniserSlots(),
+  }: { signal?: AbortSignal; onProgress?: (fraction: number) => void; parallel?: number } = {},
 ): Promise<TranscriptSegment[]> {
   const chunks = planChunks(wav.duration);
   const results: TimedWord[][] = new Array<TimedWord[]>(chunks.length);
   let next = 0;
+  let finished = 0;
   const worker = async () => {
     while (next < chunks.length) {
       const index = next++;
       const chunk = chunks[index];
-      if (chunk)
+      if (chunk) {
         results[index] = await recogniseChunk(recogniser, tools, wav.wavPath, chunk, index, signal);
+        onProgress?.(++finished / chunks.length);
+      }
     }
   };
   await Promise.all(Array.from({ length: Math.min(parallel, chunks.length) }, worker));

@@ -37,6 +37,12 @@ async function chaptersOrNone(
 }
 
 /**
+ * The percentages reported at each stage: the audio's chunks take most of the time, so they
+ * span most of the bar; chapters and the stored transcript end it.
+ */
+const STAGE = { copied: 5, extracted: 15, chunksSpan: 70, chapters: 90 } as const;
+
+/**
  * Transcribes the video's original upload with `engine` and stores the transcript (with word
  * timings) and chapters on it. Who may ask, and how often, is the caller's business: the owner's
  * request and the automatic job after processing both end here.
@@ -48,7 +54,14 @@ export async function transcribeAndStore(
     video,
     engine,
     signal: outer,
-  }: { video: Video; engine: TranscriptEngine; signal?: AbortSignal },
+    onProgress,
+  }: {
+    video: Video;
+    engine: TranscriptEngine;
+    signal?: AbortSignal;
+    /** Told the percentage done (0 to 100) as the stages and audio chunks finish. */
+    onProgress?: (percent: number) => void;
+  },
 ): Promise<GenerateTranscriptResponse> {
   const videoId = video.id;
   const originalKey = requireOriginalKey(video);
@@ -61,12 +74,17 @@ export async function transcribeAndStore(
   const signal = outer ? AbortSignal.any([outer, bound]) : bound;
   try {
     source = await storage.toLocalFile(originalKey);
+    onProgress?.(STAGE.copied);
     const tools = await getFfmpegTools();
     const wav = await extractWav(tools, source.path, workDir, signal);
     if (wav.duration < 0.2) throw new NoAudioError();
-    const segments = await engine.transcribe(tools, wav, signal);
+    onProgress?.(STAGE.extracted);
+    const segments = await engine.transcribe(tools, wav, signal, (fraction) =>
+      onProgress?.(STAGE.extracted + STAGE.chunksSpan * fraction),
+    );
     if (segments.length === 0) throw unprocessable(`${NO_SPEECH}.`, "no_speech");
     const chapters = await chaptersOrNone(engine, segments, wav.duration, signal);
+    onProgress?.(STAGE.chapters);
     // Made from the original upload: an edited video gets it on its own timeline, minus the cuts.
     const placed = await db.transaction(async (tx) => {
       const timed = await placeOriginalTimedText(tx, videoId, {
@@ -75,7 +93,14 @@ export async function transcribeAndStore(
       });
       await tx
         .update(videos)
-        .set({ ...timed, transcriptSource: engine.source, updatedAt: new Date() })
+        // A stored transcript ends any automatic one's mark (a failed one's too).
+        .set({
+          ...timed,
+          transcriptSource: engine.source,
+          transcriptStatus: null,
+          transcriptProgress: null,
+          updatedAt: new Date(),
+        })
         .where(and(eq(videos.id, videoId), eq(videos.userId, video.userId)));
       return timed;
     });

@@ -66,6 +66,7 @@ export async function transcribeWithModel(args: {
   userId?: string;
   videoId?: number;
   signal?: AbortSignal;
+  onProgress?: (fraction: number) => void;
 }): Promise<TranscriptSegment[]> {
   const segments: TranscriptSegment[] = [];
   const chunks = planChunks(args.wav.duration);
@@ -77,6 +78,7 @@ export async function transcribeWithModel(args: {
     await rm(mp3, { force: true });
     args.signal?.throwIfAborted();
     segments.push(...(await transcribeAudio({ ...args, audio, offset: chunk.offset })));
+    args.onProgress?.((index + 1) / chunks.length);
   }
   return segments;
 }
