@@ -51,7 +51,7 @@ export function RecorderOverlay({
   const { state, finished, plan } = recorder;
   const [confirming, setConfirmingState] = useState(false);
   // Each question is a dialog of its own: asked again while the last one's exit animation ran, the
-  // same dialog once kept that one's open overlay above the new buttons (an unclickable Discard).
+  // same dialog could keep that one's open overlay above the new buttons (a Discard no click reached).
   const [question, setQuestion] = useState(0);
   const setConfirming = (open: boolean) => {
     if (open && !confirming) setQuestion((n) => n + 1);
