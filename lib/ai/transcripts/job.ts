@@ -7,7 +7,8 @@ import { parseTranscript } from "@/lib/timeline/transcript";
 import type { JobOf } from "@/lib/jobs/kinds";
 import type { KindHandlers } from "@/lib/jobs/types";
 import type { Storage } from "@/lib/storage";
-import { TRANSCRIBE_VIDEO } from "@/lib/videos/jobs";
+import { REFRESH_CHAPTERS_SUMMARY, TRANSCRIBE_VIDEO } from "@/lib/videos/jobs";
+import { refreshChaptersAndSummary } from "./after-edit";
 import { resolveTranscriptEngine, TRANSCRIPTION_SETUP_HINT } from "./generate";
 import { transcribeAndStore } from "./store";
 import { titleUntitledVideo } from "./title";
@@ -53,9 +54,12 @@ async function runTranscriptJob(
   );
 }
 
-/** The `transcribe-video` handler, for the worker's registry. */
+/** The `transcribe-video` and `refresh-chapters-summary` handlers, for the worker's registry. */
 export function transcriptJobHandlers(db: Db, storage: Storage): KindHandlers {
   return {
     [TRANSCRIBE_VIDEO]: { run: (job, signal) => runTranscriptJob(db, storage, job, signal) },
+    [REFRESH_CHAPTERS_SUMMARY]: {
+      run: (job, signal) => refreshChaptersAndSummary(db, job.payload.videoId, signal),
+    },
   };
 }
