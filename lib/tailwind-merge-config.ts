@@ -592,6 +592,11 @@ export const tailwindMergeConfig: Config<string, string> = {
         text: ["wrap", "nowrap", "balance", "pretty"],
       },
     ],
+    "vertical-align": [
+      {
+        align: ["baseline", "top", "middle", "bottom", isArbitraryVariable, isArbitraryValue],
+      },
+    ],
     whitespace: [
       {
         whitespace: ["normal", "nowrap", "pre", "pre-line", "pre-wrap"],

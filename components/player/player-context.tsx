@@ -1,6 +1,14 @@
 "use client";
 
-import { createContext, useCallback, useContext, useMemo, useRef, type ReactNode } from "react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
 import { skipTarget, type Cut } from "@/lib/timeline/cuts";
 
 interface PlayerHandle {
@@ -20,11 +28,14 @@ interface PlayerHandle {
 }
 
 const PlayerContext = createContext<PlayerHandle | null>(null);
+/** The cuts previewed now, for what shows them (the seek bar); apart, so the handle stays stable. */
+const PreviewedCutsContext = createContext<readonly Cut[]>([]);
 
 /** Lets comments, attachments and the transcript seek the page's player. */
 export function PlayerProvider({ children }: { children: ReactNode }) {
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const cutsRef = useRef<readonly Cut[]>([]);
+  const [previewed, setPreviewed] = useState<readonly Cut[]>([]);
   const skipCuts = useCallback(() => {
     const video = videoRef.current;
     if (!video || cutsRef.current.length === 0) return;
@@ -43,6 +54,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
   );
   const previewCuts = useCallback((cuts: readonly Cut[]) => {
     cutsRef.current = cuts;
+    setPreviewed(cuts);
   }, []);
   const seekTo = useCallback((seconds: number) => {
     const video = videoRef.current;
@@ -61,7 +73,11 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
     () => ({ register, seekTo, getCurrentTime, getDuration, previewCuts }),
     [register, seekTo, getCurrentTime, getDuration, previewCuts],
   );
-  return <PlayerContext.Provider value={value}>{children}</PlayerContext.Provider>;
+  return (
+    <PlayerContext.Provider value={value}>
+      <PreviewedCutsContext.Provider value={previewed}>{children}</PreviewedCutsContext.Provider>
+    </PlayerContext.Provider>
+  );
 }
 
 const NO_PLAYER: PlayerHandle = {
@@ -74,4 +90,9 @@ const NO_PLAYER: PlayerHandle = {
 
 export function usePlayer(): PlayerHandle {
   return useContext(PlayerContext) ?? NO_PLAYER;
+}
+
+/** The cuts the page previews (none outside an edit), on the timeline that plays. */
+export function usePreviewedCuts(): readonly Cut[] {
+  return useContext(PreviewedCutsContext);
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import type { KeyboardEvent, PointerEvent } from "react";
+import type { Cut } from "@/lib/timeline/cuts";
 import type { Chapter } from "@/lib/timeline/transcript";
 import { formatClock } from "@/lib/format/time";
 import { clusterMarkers, type SeekMarker } from "./seek-markers";
@@ -11,16 +12,22 @@ interface SeekBarProps {
   buffered: number;
   chapters: Chapter[];
   markers?: SeekMarker[];
+  /** Ranges marked to cut in an edit not yet applied: shown on the bar, skipped in playback. */
+  cuts?: readonly Cut[];
   onSeek: (seconds: number) => void;
 }
 
-/** Click (or drag) anywhere to seek; chapter marks sit on the bar; arrows step 5 s when focused. */
+/**
+ * Click (or drag) anywhere to seek; chapter marks and ranges marked to cut sit on the bar; arrows
+ * step 5 s when focused.
+ */
 export function SeekBar({
   currentTime,
   duration,
   buffered,
   chapters,
   markers = [],
+  cuts = [],
   onSeek,
 }: SeekBarProps) {
   const known = duration > 0;
@@ -75,6 +82,16 @@ export function SeekBar({
           className="bg-primary absolute inset-y-0 left-0 rounded-full"
           style={{ width: `${percent(currentTime)}%` }}
         />
+        {known &&
+          cuts.map(([from, to]) => (
+            <span
+              key={`cut-${from}`}
+              title={`Marked to cut: ${formatClock(from)} to ${formatClock(to)}`}
+              data-testid="cut-mark"
+              className="absolute inset-y-0 min-w-0.5 bg-red-500/80"
+              style={{ left: `${percent(from)}%`, width: `${percent(to) - percent(from)}%` }}
+            />
+          ))}
         {known &&
           chapters
             .filter((chapter) => chapter.startTime > 0 && chapter.startTime < duration)

@@ -6,7 +6,7 @@ import type { Chapter } from "@/lib/timeline/transcript";
 import { cn } from "@/lib/utils";
 import { formatClock } from "@/lib/format/time";
 import { EndScreen } from "./end-screen";
-import { usePlayer } from "./player-context";
+import { usePlayer, usePreviewedCuts } from "./player-context";
 import { SeekBar } from "./seek-bar";
 import type { SeekMarker } from "./seek-markers";
 import { SEEK_STEP_SECONDS, shortcutFor, type ShortcutAction } from "./shortcuts";
@@ -84,6 +84,7 @@ const VideoPlayerContent = memo(function VideoPlayerContent({
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const containerRef = useRef<HTMLDivElement | null>(null);
   const { register } = usePlayer();
+  const previewedCuts = usePreviewedCuts();
   const media = useMediaState(videoRef, containerRef, durationHint);
   // The viewer's choice; captions that arrive later (a transcript made meanwhile) show by default.
   const [captionsOff, setCaptionsOff] = useState(false);
@@ -180,6 +181,7 @@ const VideoPlayerContent = memo(function VideoPlayerContent({
           buffered={media.buffered}
           chapters={chapters}
           markers={markers}
+          cuts={previewedCuts}
           onSeek={seek}
         />
         <div className="flex items-center gap-1 text-white">

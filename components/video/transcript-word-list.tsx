@@ -1,11 +1,12 @@
 "use client";
 
-import { useRef, type KeyboardEvent, type MouseEvent } from "react";
+import { useMemo, useRef, type KeyboardEvent, type MouseEvent } from "react";
 import { formatClock } from "@/lib/format/time";
 import type { TranscriptSegment } from "@/lib/timeline/transcript";
 import type { Cut } from "@/lib/timeline/cuts";
-import { isWordCut, type IndexedWord } from "@/lib/timeline/word-cuts";
+import { isWordCut, pauseCuts, type IndexedWord } from "@/lib/timeline/word-cuts";
 import { cn } from "@/lib/utils";
+import { PauseMarks, pausesSpoken } from "./transcript-pause-marks";
 
 /** The selected words: from `anchor` to `focus`, inclusive, either order. */
 export interface WordSelection {
@@ -29,13 +30,25 @@ const inSelection = (index: number, s: WordSelection | null) =>
 /**
  * The transcript as selectable words: click a word, shift-click to extend; from the keyboard the
  * arrows move (shift extends), Space selects, Delete cuts, Escape clears. One tab stop for all
- * (a roving tabindex). Words in a pending cut are struck through. Lines without word timings
- * show as text: nothing in them can be cut by word.
+ * (a roving tabindex). Words in a pending cut are struck through, and pending cuts between words
+ * (silences) show as pause marks. Lines without word timings show as text: nothing in them can be
+ * cut by word.
  */
 export function TranscriptWordList(props: TranscriptWordListProps) {
   const { segments, words, cuts, selection, onSelect, onCut } = props;
   const refs = useRef<(HTMLSpanElement | null)[]>([]);
   const active = selection?.focus ?? 0;
+  const pauses = useMemo(() => pauseCuts(words, cuts), [words, cuts]);
+  const firstWord = words[0]?.index;
+
+  const wordLabel = (word: IndexedWord) => {
+    const name = isWordCut(word, cuts) ? `${word.word} (cut)` : word.word;
+    const before = word.index === firstWord ? pauses.get(-1) : undefined;
+    const after = pauses.get(word.index);
+    return [name, before && `after ${pausesSpoken(before)}`, after && `then ${pausesSpoken(after)}`]
+      .filter(Boolean)
+      .join(", ");
+  };
 
   const choose = (index: number, extend: boolean) =>
     onSelect({ anchor: extend && selection ? selection.anchor : index, focus: index });
@@ -97,13 +110,14 @@ export function TranscriptWordList(props: TranscriptWordListProps) {
                     const cut = isWordCut(w, cuts);
                     return (
                       <span key={w.index}>
+                        {w.index === firstWord && <PauseMarks cuts={pauses.get(-1)} />}
                         <span
                           ref={(el) => {
                             refs.current[w.index] = el;
                           }}
                           role="option"
                           aria-selected={inSelection(w.index, selection)}
-                          aria-label={cut ? `${w.word} (cut)` : w.word}
+                          aria-label={wordLabel(w)}
                           tabIndex={w.index === active ? 0 : -1}
                           onClick={onClick(w.index)}
                           onKeyDown={onKeyDown(w.index)}
@@ -115,6 +129,7 @@ export function TranscriptWordList(props: TranscriptWordListProps) {
                         >
                           {w.word}
                         </span>{" "}
+                        <PauseMarks cuts={pauses.get(w.index)} />
                       </span>
                     );
                   })

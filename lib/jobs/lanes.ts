@@ -10,7 +10,8 @@ export const JOB_LANES = ["processing", "transcription", "delivery"] as const;
 export type JobLane = (typeof JOB_LANES)[number];
 
 const LANE_KINDS: Record<Exclude<JobLane, "processing">, readonly JobKind[]> = {
-  transcription: ["transcribe-video"],
+  // Remaking chapters and a summary calls the same AI models as a transcript's.
+  transcription: ["transcribe-video", "refresh-chapters-summary"],
   // Outbound messages: short, network-bound, and someone is waiting for each.
   delivery: [
     "notification-email",

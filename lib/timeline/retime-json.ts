@@ -38,40 +38,58 @@ export function retimeJson(json: string | null, map: (t: number) => number): str
 const insideCut = (time: number, cuts: readonly Cut[]) =>
   cuts.some(([a, b]) => time >= a && time < b);
 
+interface TimedWord {
+  start: number;
+  end: number;
+}
+
+const isTimedWord = (word: unknown): word is TimedWord => {
+  const { start, end } = (word ?? {}) as { start?: unknown; end?: unknown };
+  return typeof start === "number" && typeof end === "number";
+};
+
+const lineTime = (item: unknown): unknown =>
+  typeof item === "object" && item !== null ? (item as { time?: unknown }).time : null;
+
 /**
- * A line without the words whose middle falls inside a cut (they are no longer said); when some
- * went, its text becomes the words left, so captions do not say what was cut.
+ * A line as it is said with `cuts` (original timeline), or null when nothing of it is said. With
+ * word timing, the words whose middle falls inside a cut leave it (they are no longer said), its
+ * text becomes the words left, so captions do not say what was cut, and it starts at its first
+ * word left: cutting a line's first words keeps the rest of it. Without word timing, a line that
+ * starts inside a cut goes whole, as nothing tells which of its words are still said.
  */
-function withoutCutWords(item: unknown, cuts: readonly Cut[]): unknown {
-  if (typeof item !== "object" || item === null) return item;
-  const words = (item as { words?: unknown }).words;
-  if (!Array.isArray(words)) return item;
-  const kept = words.filter((word: unknown) => {
-    const { start, end } = (word ?? {}) as { start?: unknown; end?: unknown };
-    if (typeof start !== "number" || typeof end !== "number") return true;
-    return !insideCut((start + end) / 2, cuts);
-  });
-  if (kept.length === words.length) return item;
+function lineWithoutCuts(item: unknown, cuts: readonly Cut[]): unknown {
+  const words = (item as { words?: unknown } | null)?.words;
+  const timed = Array.isArray(words) ? words.filter(isTimedWord) : [];
+  if (timed.length === 0) {
+    const time = lineTime(item);
+    return typeof time === "number" && insideCut(time, cuts) ? null : item;
+  }
+  const all = words as unknown[];
+  const kept = all.filter(
+    (word) => !isTimedWord(word) || !insideCut((word.start + word.end) / 2, cuts),
+  );
+  const first = kept.find(isTimedWord);
+  if (!first) return null;
+  if (kept.length === all.length) {
+    const time = lineTime(item);
+    const startCut = typeof time === "number" && insideCut(time, cuts);
+    return startCut ? { ...(item as object), time: first.start } : item;
+  }
   const text = kept.map((word) => String((word as { word?: unknown }).word ?? "")).join(" ");
-  return { ...item, words: kept, text };
+  return { ...(item as object), time: first.start, text, words: kept };
 }
 
 /**
- * A transcript (original timeline) as it plays with `cuts`: the lines that start inside a cut are
- * dropped (their words were cut, and captions must not say them), the rest move to the edited
- * timeline. The original-timeline text is kept by the edit, so a revert brings those lines back.
+ * A transcript (original timeline) as it plays with `cuts`: each line keeps what is still said of
+ * it (see lineWithoutCuts) and moves to the edited timeline. The original-timeline text is kept by
+ * the edit, so a revert brings the cut words and lines back.
  */
 export function editedTranscript(json: string | null, cuts: readonly Cut[]): string | null {
   const list = cuts.length === 0 ? null : jsonList(json);
   if (!list) return json;
-  const kept = list.filter((item: unknown) => {
-    const time =
-      typeof item === "object" && item !== null ? (item as { time?: unknown }).time : null;
-    return !(typeof time === "number" && insideCut(time, cuts));
-  });
-  return retimeJson(JSON.stringify(kept.map((item) => withoutCutWords(item, cuts))), (t) =>
-    toEdited(t, cuts),
-  );
+  const kept = list.map((item) => lineWithoutCuts(item, cuts)).filter((item) => item !== null);
+  return retimeJson(JSON.stringify(kept), (t) => toEdited(t, cuts));
 }
 
 /** Chapters (original timeline) as they play with `cuts`: one inside a cut starts at the cut point. */

@@ -48,3 +48,19 @@ export function addCuts(cuts: readonly Cut[], more: readonly Cut[], duration: nu
 /** Proposals ({ start, end }) as cuts. */
 export const proposalCuts = (proposals: readonly { start: number; end: number }[]): Cut[] =>
   proposals.map((p): Cut => [p.start, p.end]);
+
+/**
+ * The cuts that remove no word (pauses: proposed silences, gaps between words), by where they sit
+ * in the words: after the word of that index, -1 before the first. Words in a cut show as struck
+ * through; these would otherwise not show in the transcript at all.
+ */
+export function pauseCuts(words: readonly IndexedWord[], cuts: readonly Cut[]): Map<number, Cut[]> {
+  const pauses = new Map<number, Cut[]>();
+  for (const cut of cuts) {
+    if (words.some((word) => isWordCut(word, [cut]))) continue;
+    const before = words.filter((word) => (word.start + word.end) / 2 < cut[0]).at(-1);
+    const at = before?.index ?? -1;
+    pauses.set(at, [...(pauses.get(at) ?? []), cut]);
+  }
+  return pauses;
+}

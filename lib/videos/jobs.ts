@@ -50,6 +50,18 @@ export function editedMp4Key(videoId: number, job: { id: number; attempts: numbe
 /** The automatic transcript of a processed video; its handler is in `lib/ai/transcripts`. */
 export const TRANSCRIBE_VIDEO = "transcribe-video";
 
+/**
+ * Remakes the chapters and summary that quote words an edit cut; its handler is in
+ * `lib/ai/transcripts`. Call it in the transaction that puts a transcribed video on a new timeline.
+ */
+export const REFRESH_CHAPTERS_SUMMARY = "refresh-chapters-summary";
+
+/** Queues that refresh; one waiting is enough, as it reads the video when it runs. */
+export async function enqueueChaptersSummaryRefresh(db: DbOrTx, videoId: number): Promise<void> {
+  await cancelQueuedJobs(db, { kind: REFRESH_CHAPTERS_SUMMARY, videoId });
+  await enqueue(db, REFRESH_CHAPTERS_SUMMARY, { videoId }, { videoId });
+}
+
 /** Queues the automatic transcript once processing has completed (unless turned off). */
 export async function enqueueTranscript(db: DbOrTx, videoId: number): Promise<void> {
   if (!config().AUTO_TRANSCRIBE) return;

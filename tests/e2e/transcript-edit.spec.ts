@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { requireOfflineSpeech, speechWebm } from "../integration/ai-speech";
+import { pausedSpeechWebm, requireOfflineSpeech, speechWebm } from "../integration/ai-speech";
 import { subscribeInTestMode } from "./billing-helpers";
 import { hydrated, signInAsDev } from "./helpers";
 
@@ -39,15 +39,11 @@ async function upload(page: Page, file: string): Promise<number> {
   return ((await response.json()) as { id: number }).id;
 }
 
-// The e2e server transcribes on request only (AUTO_TRANSCRIBE=0) and offline (no OPENAI_API_KEY).
-test("search what was said, open it at that moment, and cut two words by text", async ({
-  page,
-}) => {
-  requireOfflineSpeech();
-  test.setTimeout(300_000);
+/** A Pro owner's uploaded recording, processed and transcribed (offline). */
+async function transcribedUpload(page: Page, file: string): Promise<number> {
   await signInAsDev(page);
   await subscribeInTestMode(page, "monthly");
-  const id = await upload(page, speechWebm(SPEECH, path.join(dir, "speech.webm")));
+  const id = await upload(page, file);
   await expect
     .poll(async () => (await read(page, id)).processingStatus, { timeout: 90_000 })
     .toBe("completed");
@@ -55,6 +51,16 @@ test("search what was said, open it at that moment, and cut two words by text", 
     timeout: 120_000,
   });
   expect(transcribed.status()).toBe(200);
+  return id;
+}
+
+// The e2e server transcribes on request only (AUTO_TRANSCRIBE=0) and offline (no OPENAI_API_KEY).
+test("search what was said, open it at that moment, and cut two words by text", async ({
+  page,
+}) => {
+  requireOfflineSpeech();
+  test.setTimeout(300_000);
+  const id = await transcribedUpload(page, speechWebm(SPEECH, path.join(dir, "speech.webm")));
   const video = await read(page, id);
   expect(video.summarySource).toBe("extractive");
   const words = (
@@ -107,4 +113,42 @@ test("search what was said, open it at that moment, and cut two words by text", 
       { timeout: 30_000 },
     )
     .toBeLessThan(video.duration - 0.2);
+});
+
+test("silences marked to cut show in the transcript and on the seek bar before applying", async ({
+  page,
+}) => {
+  requireOfflineSpeech();
+  test.setTimeout(240_000);
+  const sentences = ["Welcome to the product demo.", "Here is the dashboard with your team."];
+  const id = await transcribedUpload(
+    page,
+    pausedSpeechWebm(sentences, 2, path.join(dir, "p.webm")),
+  );
+  await page.goto(`/video/${id}`);
+  await (await hydrated(page.getByRole("tab", { name: /Transcript/ }))).click();
+  const list = page.getByRole("listbox", { name: "Transcript words" });
+  await expect(list.getByRole("option").first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId("pause-mark")).toHaveCount(0);
+  await expect(page.getByTestId("cut-mark")).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Remove silences" }).click();
+  await expect(page.getByText(/1 silences marked to cut\./)).toBeVisible({ timeout: 60_000 });
+  // The pause between the sentences removes no word: a mark stands where it is, named by the word
+  // before it, and its range is marked on the seek bar.
+  const mark = page.getByTestId("pause-mark");
+  await expect(mark).toHaveCount(1);
+  await expect(mark).toHaveAttribute("title", /^Pause of [2-3]\.\d s, marked to cut$/);
+  await expect(
+    list.getByRole("option", { name: /, then a pause of [2-3]\.\d s \(marked to cut\)$/ }),
+  ).toHaveCount(1);
+  await expect(list.getByRole("option", { name: /\(cut\)$/ })).toHaveCount(0);
+  const cutMark = page.getByTestId("cut-mark");
+  await expect(cutMark).toHaveCount(1);
+  await expect(cutMark).toHaveAttribute("title", /^Marked to cut: 00:0\d to 00:0\d$/);
+
+  const editor = page.getByRole("region", { name: "Transcript" });
+  await editor.getByRole("button", { name: "Discard", exact: true }).click();
+  await expect(mark).toHaveCount(0);
+  await expect(cutMark).toHaveCount(0);
 });

@@ -55,6 +55,36 @@ export function speakToWav(text: string, wavPath: string): void {
 export function speechWebm(text: string, outPath: string): string {
   const wav = `${outPath}.wav`;
   speakToWav(text, wav);
+  return recordingOver(wav, outPath);
+}
+
+/** Like speechWebm, with `pause` seconds of silence between the spoken `sentences`. */
+export function pausedSpeechWebm(sentences: string[], pause: number, outPath: string): string {
+  const inputs = sentences.flatMap((sentence, i) => {
+    const wav = `${outPath}.${i}.wav`;
+    speakToWav(sentence, wav);
+    const silence = ["-f", "lavfi", "-t", String(pause), "-i", "anullsrc=r=16000:cl=mono"];
+    return [...(i > 0 ? silence : []), "-i", wav];
+  });
+  const count = sentences.length * 2 - 1;
+  const parts = Array.from({ length: count }, (_, i) => i);
+  const mono = parts.map((i) => `[${i}:a]aresample=16000,aformat=channel_layouts=mono[a${i}]`);
+  const joined = `${parts.map((i) => `[a${i}]`).join("")}concat=n=${count}:v=0:a=1`;
+  const wav = `${outPath}.wav`;
+  execFileSync(
+    "ffmpeg",
+    ["-hide_banner", "-loglevel", "error", "-y", ...inputs].concat([
+      "-filter_complex",
+      [...mono, joined].join(";"),
+      wav,
+    ]),
+    { stdio: "ignore" },
+  );
+  return recordingOver(wav, outPath);
+}
+
+/** A test pattern with the soundtrack `wav`, as the recorder makes them (VP8 + Opus). */
+function recordingOver(wav: string, outPath: string): string {
   webmOverTestPattern("testsrc=size=320x240:rate=10", [
     ...["-i", wav, "-shortest", "-c:v", "libvpx", "-b:v", "200k"],
     ...["-c:a", "libopus", "-b:a", "48k", outPath],

@@ -3,6 +3,7 @@ import {
   addCuts,
   flattenWords,
   isWordCut,
+  pauseCuts,
   proposalCuts,
   selectionCut,
 } from "@/lib/timeline/word-cuts";
@@ -72,5 +73,24 @@ describe("editing by text", () => {
       [0.6, 2],
       [3.5, 4],
     ]);
+  });
+});
+
+describe("pauses marked to cut", () => {
+  it("places the cuts that remove no word after the word before them, -1 before the first", () => {
+    const words = flattenWords(segments);
+    const pauses = pauseCuts(words, [
+      [0, 0.08],
+      [1.45, 2.9],
+      [3.1, 3.4],
+      [4, 5],
+    ]);
+    // [3.1, 3.4] holds the middle of "um": a word cut, struck through instead.
+    expect([...pauses.entries()]).toEqual([
+      [-1, [[0, 0.08]]],
+      [2, [[1.45, 2.9]]],
+      [4, [[4, 5]]],
+    ]);
+    expect(pauseCuts([], [[1, 2]]).get(-1)).toEqual([[1, 2]]);
   });
 });

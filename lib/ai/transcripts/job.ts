@@ -7,8 +7,9 @@ import { parseTranscript } from "@/lib/timeline/transcript";
 import type { JobOf } from "@/lib/jobs/kinds";
 import type { KindHandlers } from "@/lib/jobs/types";
 import type { Storage } from "@/lib/storage";
-import { TRANSCRIBE_VIDEO } from "@/lib/videos/jobs";
+import { REFRESH_CHAPTERS_SUMMARY, TRANSCRIBE_VIDEO } from "@/lib/videos/jobs";
 import { setTranscriptStatus, transcriptProgressWriter } from "@/lib/videos/transcript-status";
+import { refreshChaptersAndSummary } from "./after-edit";
 import { resolveTranscriptEngine, TRANSCRIPTION_SETUP_HINT } from "./generate";
 import { transcribeAndStore } from "./store";
 import { titleUntitledVideo } from "./title";
@@ -73,7 +74,7 @@ async function runTranscriptJob(
   );
 }
 
-/** The `transcribe-video` handler, for the worker's registry. */
+/** The `transcribe-video` and `refresh-chapters-summary` handlers, for the worker's registry. */
 export function transcriptJobHandlers(db: Db, storage: Storage): KindHandlers {
   return {
     [TRANSCRIBE_VIDEO]: {
@@ -81,6 +82,9 @@ export function transcriptJobHandlers(db: Db, storage: Storage): KindHandlers {
       // Between attempts the transcript is queued again; after the last one the owner may ask.
       retrying: (job) => setTranscriptStatus(db, job.payload.videoId, "queued"),
       failed: (job) => setTranscriptStatus(db, job.payload.videoId, "failed"),
+    },
+    [REFRESH_CHAPTERS_SUMMARY]: {
+      run: (job, signal) => refreshChaptersAndSummary(db, job.payload.videoId, signal),
     },
   };
 }

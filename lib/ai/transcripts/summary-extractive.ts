@@ -18,7 +18,8 @@ const MAX_UNIT_CHARS = 240;
 const MAX_SUMMARY_CHARS = 900;
 
 const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? [];
-const contentWords = (text: string) =>
+/** The words of `text` that say what it is about: lower-cased, longer than two letters, no stop word. */
+export const contentWords = (text: string) =>
   wordsOf(text).filter((w) => w.length > 2 && !STOP_WORDS.has(w));
 
 /**

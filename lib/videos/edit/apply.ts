@@ -4,6 +4,7 @@ import { videos, type Video, type VideoEdit } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
 import type { Cut } from "@/lib/timeline/cuts";
 import { editedChapters, editedTranscript, sourceOf } from "@/lib/timeline/retime-json";
+import { enqueueChaptersSummaryRefresh } from "../jobs";
 import { retimeItems } from "./retime";
 import { saveVideoEdit } from "./state";
 
@@ -18,8 +19,9 @@ export interface TimelineChange {
 
 /**
  * Switches a video to a new timeline in one transaction: the MP4, the duration, the transcript
- * (minus the lines inside a cut), chapters, comments and reactions all move together, and
- * updated_at changes for every cache.
+ * (minus the words inside a cut), chapters, comments and reactions all move together, and
+ * updated_at changes for every cache. Chapters and a summary quoting cut words are made again
+ * afterwards, by a queued job (it calls the AI).
  */
 export async function applyTimeline(
   tx: DbOrTx,
@@ -43,6 +45,7 @@ export async function applyTimeline(
     })
     .where(eq(videos.id, video.id));
   await retimeItems(tx, video.id, applied, change.cuts);
+  if (transcript && change.cuts.length > 0) await enqueueChaptersSummaryRefresh(tx, video.id);
   await saveVideoEdit(tx, video.id, {
     cuts: [...change.cuts],
     pendingCuts: null,
