@@ -49,3 +49,16 @@ export function gatedViewerNameFor(
 ): string {
   return seenByVideoOwner ? gatedViewerName(viewer) : (viewer.name ?? "Guest");
 }
+
+// Honorifics a greeting skips: "Hi Jane", not "Hi Dr.".
+const HONORIFIC = /^(mr|mrs|ms|mx|dr|prof)\.?$/iu;
+
+/**
+ * The name to greet someone by: the first word of the name they were given, past an honorific
+ * ("Jane Doe" and "Dr. Jane Doe" are greeted "Jane"); the whole name when it is one word.
+ */
+export function greetingName(fullName: string): string {
+  const words = fullName.trim().split(/\s+/u).filter(Boolean);
+  const named = words.find((word) => !HONORIFIC.test(word));
+  return named ?? words[0] ?? fullName;
+}

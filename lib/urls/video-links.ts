@@ -16,7 +16,10 @@ export const EMBED_HEIGHT = 360;
 const escapeAttribute = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-/** A ready-to-paste `<iframe>`; the title names the frame for screen readers. */
+/**
+ * A ready-to-paste `<iframe>`; the title names the frame for screen readers. Fullscreen is granted
+ * by `allow` alone: with the older `allowfullscreen` beside it the browser warns on the host page.
+ */
 export function iframeSnippet({
   src,
   title,
@@ -33,6 +36,6 @@ export function iframeSnippet({
   return (
     `<iframe src="${escapeAttribute(src)}" width="${width}" height="${height}" ` +
     `title="${escapeAttribute(title)}" frameborder="0" ` +
-    `allow="${escapeAttribute(allow)}" allowfullscreen></iframe>`
+    `allow="${escapeAttribute(allow)}"></iframe>`
   );
 }

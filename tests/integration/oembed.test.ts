@@ -86,7 +86,7 @@ describe("GET /api/oembed", () => {
       );
       expect(body.html).toBe(
         `<iframe src="${BASE}/embed/${w.shared}" width="640" height="360" title="Demo &quot;quoted&quot; &lt;b&gt;" ` +
-          `frameborder="0" allow="autoplay; fullscreen; picture-in-picture" allowfullscreen></iframe>`,
+          `frameborder="0" allow="autoplay; fullscreen; picture-in-picture"></iframe>`,
       );
     }
   });
