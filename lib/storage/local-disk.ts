@@ -1,6 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { createWriteStream } from "node:fs";
+import { once } from "node:events";
 import { mkdir, open, readFile, rename, rm, stat, type FileHandle } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
@@ -67,18 +68,23 @@ async function writeTemp(
       yield chunk;
     }
   }
+  // A write stream with a buffer of its own: the next chunks are read while earlier
+  // ones are being written, and what has piled up meanwhile goes down in one writev. Writing each
+  // chunk and waiting for it before reading the next left the disk and the socket taking turns.
+  const out = createWriteStream(temp, {
+    flags: "wx",
+    mode: FILE_MODE,
+    highWaterMark: WRITE_BUFFER_BYTES,
+  });
   try {
-    // A write stream with a buffer of its own: the next chunks are read while earlier
-    // ones are being written, and what has piled up meanwhile goes down in one writev. Writing each
-    // chunk and waiting for it before reading the next left the disk and the socket taking turns.
-    await pipeline(
-      counted(),
-      createWriteStream(temp, { flags: "wx", mode: FILE_MODE, highWaterMark: WRITE_BUFFER_BYTES }),
-    );
+    await pipeline(counted(), out);
     await flushing;
     await (await handle()).sync();
   } catch (error) {
     await flushing;
+    // A body that fails at once can fail before the stream has even opened (created) the file:
+    // removing it then would find nothing, and the open would leave it behind.
+    if (!out.closed) await once(out, "close").catch(() => undefined);
     await rm(temp, { force: true });
     throw error;
   } finally {
