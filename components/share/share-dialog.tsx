@@ -20,6 +20,7 @@ import { embedPlayerUrl, iframeSnippet, watchPageUrl } from "@/lib/urls/video-li
 import { LinkedInLogo, XLogo } from "./brand-icons";
 import { CopyField } from "./copy-field";
 import { shareLinks } from "./share-links";
+import { SystemShareButton } from "./system-share-button";
 import { AUDIENCE_TEXTS } from "./share-texts";
 import { TrackedLinksTab } from "./tracked-links-tab";
 import { useVideoPrivacy } from "@/client/resources/videos/privacy";
@@ -43,7 +44,8 @@ const SHARE_TARGETS = [
  * and read the transcript there) with a copy button and X, LinkedIn and e-mail; the Embed tab
  * gives the bare player's URL and an <iframe> for other sites. Recordings start private
  * (docs/product/access.md#video-visibility), so the dialog says who can watch and gives the owner
- * a one-click 'Make shareable' switch. The owner's Tracked links tab makes a link per recipient.
+ * a one-click 'Make shareable' switch. The owner's Tracked links tab makes a link per recipient,
+ * and where the browser has a share sheet the owner's Link tab opens it ('Share...').
  */
 export function ShareDialog({ video, onOpenChange }: ShareDialogProps) {
   const switchId = useId();
@@ -91,6 +93,7 @@ export function ShareDialog({ video, onOpenChange }: ShareDialogProps) {
           </TabsList>
           <TabsContent value="link" className="flex min-w-0 flex-col gap-3">
             <CopyField label="Video link" copyLabel="Copy link" value={watchUrl} />
+            {isOwner && video && <SystemShareButton title={video.title} url={watchUrl} />}
             <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
               {SHARE_TARGETS.map(({ key, name, via, icon: Icon, external }) => (
                 <Button key={key} asChild variant="outline">

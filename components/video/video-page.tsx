@@ -104,7 +104,7 @@ const VideoPageContent = memo(function VideoPageContent({
         <WorkspaceLogo branding={branding} />
         <VideoHeader video={video} isOwner={isOwner} signedIn={viewerId !== null} />
         <RecipientGreeting videoId={video.id} />
-        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_26rem]">
+        <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_26rem]">
           {/* Narrower than two columns, its parts join the page's grid so the activity tabs
               (comments first) come right after the player and the attachments after them. */}
           <div className="flex min-w-0 flex-col gap-3 max-lg:contents">

@@ -53,8 +53,8 @@ const CountBadge = ({ count, label }: { count: number; label: string }) => (
 );
 
 // Compact enough that the four tabs share one row in the 26rem column beside the player at
-// 1440 px; narrower columns still wrap them.
-const TRIGGER = "gap-1 px-1.5";
+// 1440 px; a narrower column (a phone) scrolls the row instead of leaving a tab on a second one.
+const TRIGGER = "shrink-0 gap-1 px-1.5";
 
 /**
  * The tab triggers with their counts. A component of its own so the counts arriving, and the
@@ -75,7 +75,7 @@ function VideoTabsList({
   // (and a signed-in viewer's session lands at the same time) would be lost.
   const ready = useHydrated();
   return (
-    <TabsList className="h-auto flex-wrap">
+    <TabsList className="h-auto max-w-full justify-start overflow-x-auto [scrollbar-width:thin]">
       <TabsTrigger value="ai-document" className={TRIGGER} disabled={!ready}>
         AI Document
         <CountBadge count={documentCount} label="documents" />

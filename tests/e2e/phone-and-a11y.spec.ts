@@ -1,16 +1,19 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { uploadVideo } from "./billing-helpers";
+import { CURRENT_WORKSPACE_COOKIE } from "../../lib/workspaces/shared";
 import { hydrated, signInAsDev, signInThroughApi, signInThroughDialog } from "./helpers";
 
-// Issue 17, items 18-20: phones, the share dialog of a private video, the return from checkout,
-// the sign-in toasts and text contrast.
+// Phones, the return from checkout, the sign-in toasts, text contrast and the tabs' keyboard.
 
-// The narrowest and widest phones checked page by page; 390 px (the reported overflow) on the
-// landing page.
+// The narrowest and widest phones checked page by page; 390 px (the reported overflows) on the
+// landing page and the owner's video tabs.
 const PHONE_WIDTHS = [360, 414];
 const REPORTED_WIDTH = 390;
 const PHONE_HEIGHT = 780;
+const TEAM_NAME = "Phone Team";
+// Ten folders make the strip several phone widths long.
+const FOLDER_COUNT = 10;
 
 /** The document must not be wider than the window (no sideways scrolling). */
 async function expectNoSidewaysScroll(page: Page, label: string) {
@@ -40,13 +43,18 @@ test("no page scrolls sideways at 360-414 px, and the header folds into a menu",
   const shared = await uploadVideo(page, title, { isPrivate: false });
   await uploadVideo(page, "Private take", { isPrivate: true });
 
-  // Every page of app/ with the shell; /login redirects to / and /home is / signed in.
+  // Every route of docs/product/routes-and-screens.md with the shell; /login redirects to / and
+  // /home is / signed in. Signed in, the video pages are the owner's (tabs with Insights).
   const shellPages = [
     "/",
     "/terms",
     "/privacy-policy",
     "/help",
     "/subscription",
+    "/settings",
+    "/settings/workspace",
+    "/invites/no-such-invite",
+    "/unsubscribe",
     `/video/${shared}`,
     `/videos/${shared}`,
     "/login",
@@ -57,6 +65,40 @@ test("no page scrolls sideways at 360-414 px, and the header folds into a menu",
   await visitorPage.setViewportSize({ width: REPORTED_WIDTH, height: PHONE_HEIGHT });
   await openShellPage(visitorPage, "/", false);
   await expectNoSidewaysScroll(visitorPage, `the landing page at ${REPORTED_WIDTH} px`);
+
+  // The same owner in a team workspace of their own, made current as the switcher does (cookie).
+  const workspace = await page.request.post("/api/workspaces", { data: { name: TEAM_NAME } });
+  expect(workspace.status()).toBe(201);
+  const { id: workspaceId } = (await workspace.json()) as { id: number };
+  for (let index = 1; index <= FOLDER_COUNT; index += 1) {
+    const folder = await page.request.post(`/api/workspaces/${workspaceId}/folders`, {
+      data: { name: `Customer calls ${index}`, parentId: null },
+    });
+    expect(folder.status()).toBe(201);
+  }
+  const teamContext = await browser.newContext({
+    storageState: await page.context().storageState(),
+  });
+  await teamContext.addCookies([
+    { name: CURRENT_WORKSPACE_COOKIE, value: String(workspaceId), url: page.url() },
+  ]);
+  const team = await teamContext.newPage();
+  const teamLibrary = team.getByRole("region", { name: TEAM_NAME });
+  const folderStrip = team.getByRole("navigation", { name: "Folders" });
+
+  // The owner's tabs stay on one row at the reported width, and the row scrolls to a tab the
+  // keyboard reaches.
+  await page.setViewportSize({ width: REPORTED_WIDTH, height: PHONE_HEIGHT });
+  await page.goto(`/video/${shared}`);
+  const tabs = page.getByRole("tablist").getByRole("tab");
+  await expect(tabs).toHaveCount(4);
+  const tops = await tabs.evaluateAll((all) => all.map((tab) => tab.getBoundingClientRect().top));
+  expect(new Set(tops).size, `the tabs' rows at ${REPORTED_WIDTH} px`).toBe(1);
+  await expectNoSidewaysScroll(page, `the owner's video page at ${REPORTED_WIDTH} px`);
+  const comments = await hydrated(page.getByRole("tab", { name: /^Comments/ }));
+  await comments.focus();
+  await page.keyboard.press("End");
+  await expect(page.getByRole("tab", { name: /^Insights/ })).toBeInViewport();
 
   for (const width of PHONE_WIDTHS) {
     for (const tab of [page, visitorPage]) {
@@ -76,7 +118,37 @@ test("no page scrolls sideways at 360-414 px, and the header folds into a menu",
       await tab.goto("/checkout/test?plan=monthly");
       await expect(tab.getByRole("heading", { name: "Checkout" })).toBeVisible();
       await expectNoSidewaysScroll(tab, `/checkout/test at ${width} px`);
+      await tab.goto("/auth/popup");
+      await expect(tab.getByText("This sign-in link is not valid.")).toBeVisible();
+      await expectNoSidewaysScroll(tab, `/auth/popup at ${width} px`);
+      // It closes itself only in a window with no history of its own (a popup); this tab has one.
+      await tab.goto("/auth/popup/done");
+      await expect(tab.getByRole("heading", { name: "You are signed in" })).toBeVisible();
+      await expectNoSidewaysScroll(tab, `/auth/popup/done at ${width} px`);
+      // The recorder covers the page signed in; signed out it asks to sign in.
+      await tab.goto("/record");
+      await expect(
+        signedIn
+          ? tab.getByRole("dialog", { name: "Recorder" })
+          : tab.locator("#record-sign-in-heading"),
+      ).toBeVisible({ timeout: 30_000 });
+      await expectNoSidewaysScroll(
+        tab,
+        `/record at ${width} px (signed ${signedIn ? "in" : "out"})`,
+      );
     }
+    // A team workspace's library with more folders than a phone is wide.
+    await team.setViewportSize({ width, height: PHONE_HEIGHT });
+    await openShellPage(team, "/", true);
+    await expect(teamLibrary.getByRole("heading", { name: TEAM_NAME, level: 1 })).toBeVisible();
+    await expect(folderStrip.getByTestId("folder-entry")).toHaveCount(FOLDER_COUNT + 2);
+    await expectNoSidewaysScroll(team, `the team library at ${width} px`);
+    // The strip scrolls inside its own box instead.
+    const strip = await folderStrip
+      .getByRole("list")
+      .evaluate((list) => ({ scroll: list.scrollWidth, client: list.clientWidth }));
+    expect(strip.scroll).toBeGreaterThan(strip.client);
+
     // The dashboard with its cards, the uploads included.
     await openShellPage(page, "/", true);
     await expect(page.getByText(title).first()).toBeVisible();
@@ -97,46 +169,7 @@ test("no page scrolls sideways at 360-414 px, and the header folds into a menu",
   await menu.getByRole("menuitem", { name: "Logout" }).press("Enter");
   await expect(page.getByText("Signed out").first()).toBeVisible();
   await visitor.close();
-});
-
-test("the share dialog of a private video says only the owner can watch, and shares it in one click", async ({
-  page,
-  browser,
-}) => {
-  await signInAsDev(page, "Sam Share");
-  const id = await uploadVideo(page, "Quiet launch", { isPrivate: true });
-  const visitor = await browser.newContext();
-  expect((await visitor.request.get(`/api/videos/${id}`)).status()).toBe(404);
-
-  await page.goto(`/video/${id}`);
-  await expect(page.getByText("Private", { exact: true })).toBeVisible();
-  const dialog = page.getByRole("dialog", { name: "Share video" });
-  // The favourite button turns on once the page has hydrated and asked for its state.
-  await expect(page.getByRole("button", { name: "Add to favorites" })).toBeEnabled({
-    timeout: 30_000,
-  });
-  await page.getByRole("button", { name: "Share" }).click();
-  // The dialog's code loads on first use.
-  await expect(dialog).toBeVisible({ timeout: 15_000 });
-  await expect(dialog).toContainText("Only you can watch this video");
-  await expect(dialog).not.toContainText("Anyone with this link can watch");
-  const shareable = dialog.getByRole("switch", { name: "Make shareable" });
-  await expect(shareable).not.toBeChecked();
-
-  await shareable.focus();
-  await page.keyboard.press("Space");
-  await expect(shareable).toBeChecked({ timeout: 15_000 });
-  await expect(dialog).toContainText("Anyone with this link can watch the video.");
-  // The page behind the dialog reads the same cache.
-  await expect(page.getByText("Public", { exact: true })).toBeVisible();
-  expect((await visitor.request.get(`/api/videos/${id}`)).status()).toBe(200);
-
-  // And back to private with a click.
-  await shareable.click();
-  await expect(shareable).not.toBeChecked({ timeout: 15_000 });
-  await expect(dialog).toContainText("Only you can watch this video");
-  expect((await visitor.request.get(`/api/videos/${id}`)).status()).toBe(404);
-  await visitor.close();
+  await teamContext.close();
 });
 
 test("back from checkout the plan shows at once and turns active when the payment lands", async ({

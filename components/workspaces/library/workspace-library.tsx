@@ -56,7 +56,9 @@ export function WorkspaceLibrary({ workspace }: { workspace: WorkspaceResponse }
   const list: readonly LibraryVideo[] = videos.data ?? [];
 
   const library = (
-    <section aria-labelledby="workspace-library-heading" className="grid w-full gap-6">
+    // One column of minmax(0, 1fr): an auto column would grow to the folder strip's full length
+    // on phones, and the strip would widen the page instead of scrolling in its own box.
+    <section aria-labelledby="workspace-library-heading" className="grid w-full grid-cols-1 gap-6">
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div className="grid gap-1">
           <h1 id="workspace-library-heading" className="text-2xl font-bold tracking-tight">
@@ -69,7 +71,7 @@ export function WorkspaceLibrary({ workspace }: { workspace: WorkspaceResponse }
         {canUpload && <UploadButton onFiles={(files) => void uploads.add(files)} />}
       </header>
       <UploadList uploads={uploads} />
-      <div className="flex flex-col gap-6 md:flex-row">
+      <div className="flex min-w-0 flex-col gap-6 md:flex-row">
         <FolderNav
           workspaceId={workspace.id}
           folders={folderList}
