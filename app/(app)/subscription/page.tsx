@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { CheckoutReturn } from "@/components/billing/checkout-return";
 import { SubscriptionStatusPanel } from "@/components/billing/subscription-status-panel";
 import { PlanCard } from "@/components/billing/plan-card";
+import { PlansHeading } from "@/components/billing/plans-heading";
 import { StorageUsageCard } from "@/components/billing/storage-usage-card";
 import { SubscribeButton } from "@/components/billing/subscribe-button";
 import { auth } from "@/lib/auth";
@@ -32,13 +33,7 @@ export default async function SubscriptionPage({
 
   return (
     <div className="mx-auto w-full max-w-4xl py-4 md:py-10">
-      <div className="mx-auto max-w-2xl space-y-3 text-center">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Choose Your Plan</h1>
-        <p className="text-muted-foreground text-lg">
-          Go Pro to remove the {FREE_PLAN.videoLimit}-video limit of the free plan and send as many
-          demos as your pipeline needs.
-        </p>
-      </div>
+      <PlansHeading signedIn={signedIn} initiallySubscribed={currentPlan !== null} />
       {signedIn && !currentPlan && single(query.checkout) === "success" && (
         <CheckoutReturn planId={single(query.plan)} />
       )}
@@ -54,6 +49,7 @@ export default async function SubscriptionPage({
             interval={plan.interval}
             priceNote={SEAT_PRICE_NOTE}
             description={plan.description}
+            featuresLead={plan.featuresLead}
             features={plan.features}
             badge={plan.badge}
             highlighted={plan.id === "yearly"}
