@@ -49,7 +49,7 @@ async function seatsJourney(page: Page) {
   await noSideways(page);
 
   // A viewer is free: the note goes.
-  await page.getByRole("combobox", { name: "Role" }).click();
+  await page.getByRole("combobox", { name: "Role", exact: true }).click();
   await page.getByRole("option", { name: "Viewer" }).click();
   await expect(note).toHaveCount(0);
 }
