@@ -20,6 +20,8 @@ async function seatsJourney(page: Page) {
 
   await subscribeInTestMode(page, "monthly");
   await expect(page.getByRole("heading", { name: "Your plan", level: 1 })).toBeVisible();
+  await page.reload();
+  await expect(page).toHaveTitle(/^Your plan/);
   await expect(page.getByTestId("subscription-seats")).toHaveText(
     "1 creator seat x $14/month = $14/month.",
   );

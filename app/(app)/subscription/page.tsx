@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { cache } from "react";
 import { CheckoutReturn } from "@/components/billing/checkout-return";
 import { SubscriptionStatusPanel } from "@/components/billing/subscription-status-panel";
 import { PlanCard } from "@/components/billing/plan-card";
@@ -10,10 +11,21 @@ import { getSubscriptionStatus } from "@/lib/billing/queries";
 import { withDb } from "@/lib/server/page-db";
 import { FREE_PLAN, PAID_PLANS, SEAT_PRICE_NOTE } from "@/lib/billing/shared";
 
-export const metadata: Metadata = {
-  title: "Choose Your Plan",
-  description: "Pro Monthly or Pro Annual: unlimited recordings for your sales demos.",
-};
+// The metadata and the page both ask; one read per request serves both.
+const readStatus = cache(async () => {
+  const session = await auth();
+  const userId = session?.user?.id;
+  const status = userId ? await withDb((db) => getSubscriptionStatus(db, { userId })) : null;
+  return { signedIn: Boolean(session?.user), status };
+});
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { status } = await readStatus();
+  return {
+    title: status?.isSubscribed ? "Your plan" : "Choose Your Plan",
+    description: "Pro Monthly or Pro Annual: unlimited recordings for your sales demos.",
+  };
+}
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -25,10 +37,7 @@ export default async function SubscriptionPage({
   searchParams: Promise<SearchParams>;
 }) {
   const query = await searchParams;
-  const session = await auth();
-  const signedIn = Boolean(session?.user);
-  const userId = session?.user?.id;
-  const status = userId ? await withDb((db) => getSubscriptionStatus(db, { userId })) : null;
+  const { signedIn, status } = await readStatus();
   const currentPlan = status?.isSubscribed ? status.plan : null;
 
   return (
