@@ -4,6 +4,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { TRY_AGAIN } from "@/client/http/failure-toast";
 import { apiRequest } from "@/client/http/fetch";
 import { useApiMutation } from "@/client/http/mutation";
+import type { SeatQuote } from "@/lib/billing/responses";
 import type { VideoResponse } from "@/lib/videos/responses";
 import type {
   FolderResponse,
@@ -31,6 +32,7 @@ export const workspacePaths = {
       transferTo ? `?transferTo=${encodeURIComponent(transferTo)}` : ""
     }`,
   invites: (wid: number) => `/api/workspaces/${wid}/invites`,
+  seats: (wid: number) => `/api/workspaces/${wid}/seats`,
   invite: (wid: number, inviteId: number) => `/api/workspaces/${wid}/invites/${inviteId}`,
   approveInvite: (wid: number, inviteId: number) =>
     `/api/workspaces/${wid}/invites/${inviteId}/approve`,
@@ -51,6 +53,7 @@ export const workspaceKeys = {
   list: [workspacePaths.list],
   members: (wid: number) => [workspacePaths.members(wid)],
   invites: (wid: number) => [workspacePaths.invites(wid)],
+  seats: (wid: number) => [workspacePaths.seats(wid)],
   ownershipOffer: (wid: number) => [workspacePaths.ownershipOffer(wid)],
   folders: (wid: number) => [workspacePaths.folders(wid)],
   videos: (wid: number, folder?: number | "root") => [workspacePaths.videos(wid, folder)],
@@ -62,6 +65,8 @@ export const membersQuery = (wid: number) =>
   queryOptions<MemberResponse[]>({ queryKey: workspaceKeys.members(wid) });
 export const invitesQuery = (wid: number) =>
   queryOptions<InviteResponse[]>({ queryKey: workspaceKeys.invites(wid) });
+export const seatQuoteQuery = (wid: number) =>
+  queryOptions<SeatQuote>({ queryKey: workspaceKeys.seats(wid) });
 export const ownershipOfferQuery = (wid: number) =>
   queryOptions<OwnershipOfferStateResponse>({ queryKey: workspaceKeys.ownershipOffer(wid) });
 export const foldersQuery = (wid: number) =>

@@ -19,6 +19,8 @@ interface PlanCardProps {
   /** Beside the price, e.g. "per creator seat". */
   priceNote?: string;
   description: string;
+  /** Above the features, e.g. "All of Monthly's features, plus:". */
+  featuresLead?: string;
   features: readonly string[];
   badge?: string;
   highlighted?: boolean;
@@ -33,6 +35,7 @@ export function PlanCard({
   interval,
   priceNote,
   description,
+  featuresLead,
   features,
   badge,
   highlighted = false,
@@ -58,6 +61,7 @@ export function PlanCard({
           ) : null}
           {priceNote ? <span className="text-muted-foreground text-sm">{priceNote}</span> : null}
         </p>
+        {featuresLead ? <p className="text-sm font-medium">{featuresLead}</p> : null}
         <ul className="space-y-2 text-sm" aria-label={`${name} features`}>
           {features.map((feature) => (
             <li key={feature} className="flex items-center gap-2">

@@ -12,9 +12,17 @@ import {
   CardTitle,
 } from "@/components/ui/card";
 import type { SubscriptionStatus } from "@/lib/billing/responses";
-import { formatInterval, formatPrice, getPlan } from "@/lib/billing/shared";
+import { seatSummary } from "@/lib/billing/seat-price";
+import { formatInterval, formatPrice, getPlan, type PaidPlan } from "@/lib/billing/shared";
 import { SubscriptionActions } from "./subscription-actions";
 import { useSubscriptionStatus } from "@/client/resources/billing";
+
+/** "3 creator seats x $14/month = $42/month. ", or the plan's price while the seats are unknown. */
+function priceLine(status: SubscriptionStatus, plan: PaidPlan | undefined): string {
+  if (!plan) return "";
+  if (status.seats === null) return `${formatPrice(plan.price)}${formatInterval(plan.interval)}. `;
+  return `${seatSummary({ pricePerSeat: plan.price, interval: plan.interval }, status.seats)}. `;
+}
 
 function renewalLine(status: SubscriptionStatus): string {
   if (!status.currentPeriodEnd) return "";
@@ -50,11 +58,12 @@ export function SubscriptionStatusPanel({
           {status.provider === "test" ? <Badge variant="outline">Test mode</Badge> : null}
         </div>
         <CardDescription>
-          {plan ? `${formatPrice(plan.price)}${formatInterval(plan.interval)}. ` : ""}
+          <span data-testid="subscription-seats">{priceLine(status, plan)}</span>
           {renewalLine(status)}
         </CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="space-y-2">
+        {plan?.featuresLead ? <p className="text-sm font-medium">{plan.featuresLead}</p> : null}
         <ul className="grid gap-2 text-sm sm:grid-cols-2" aria-label="Your benefits">
           {["Unlimited recordings", ...(plan?.features ?? [])]
             .filter((feature, index, all) => all.indexOf(feature) === index)

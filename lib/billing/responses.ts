@@ -24,6 +24,24 @@ export const subscriptionStatusResponse = z.strictObject({
     .enum(["stripe", "test"])
     .nullable()
     .describe("Who bills it: `stripe` offers the billing portal; null when not subscribed"),
+  seats: z
+    .number()
+    .int()
+    .nullable()
+    .describe("Creator seats billed (the price is per seat); null when not subscribed"),
 });
 
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusResponse>;
+
+/**
+ * GET /api/workspaces/{wid}/seats: what the workspace owner's plan bills per creator seat and how
+ * many seats it counts now, so an invite can say what one more seat costs. All null on Free.
+ */
+export const seatQuoteResponse = z.strictObject({
+  plan: z.enum(PLAN_IDS).nullable().describe("The owner's paid plan; null when on Free"),
+  seats: z.number().int().nullable().describe("Creator seats counted now"),
+  pricePerSeat: z.number().int().nullable().describe("Whole US dollars per seat and interval"),
+  interval: z.enum(["month", "year"]).nullable(),
+});
+
+export type SeatQuote = z.infer<typeof seatQuoteResponse>;

@@ -14,5 +14,6 @@ export function toSubscriptionStatus(
     currentPeriodEnd: row.currentPeriodEnd.toISOString(),
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
     provider: row.provider,
+    seats: row.seats,
   };
 }

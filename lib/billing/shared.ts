@@ -17,6 +17,8 @@ export interface PaidPlan {
   lookupKey: string;
   description: string;
   badge?: string;
+  /** Above the features, when the plan holds another plan's features as well as its own. */
+  featuresLead?: string;
   features: readonly string[];
 }
 
@@ -77,6 +79,8 @@ export const PRO_ANNUAL: PaidPlan = {
   lookupKey: "demoreel_pro_yearly",
   description: "Unlimited recordings, billed once a year.",
   badge: "save 17%",
+  // Its own lines alone would read as if Monthly's were missing: it holds all of them.
+  featuresLead: "All of Monthly's features, plus:",
   features: ["1080p", "Unlimited time", "Advanced analytics", "Custom branding"],
 };
 
@@ -179,4 +183,5 @@ export const NOT_SUBSCRIBED: SubscriptionStatus = {
   currentPeriodEnd: null,
   cancelAtPeriodEnd: false,
   provider: null,
+  seats: null,
 };

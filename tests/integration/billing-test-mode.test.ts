@@ -69,7 +69,7 @@ describe("local test mode (no Stripe keys)", () => {
     expect(missing.body.message).toMatch(/planId/);
   });
 
-  it("status has exactly the documented fields (plus provider) and reads 'not subscribed' at first", async () => {
+  it("status has exactly the documented fields (plus provider and seats) and reads 'not subscribed' at first", async () => {
     const user = await createTestUser(database.db());
     expect(await statusOf(user.token)).toEqual({
       status: 200,
@@ -79,6 +79,7 @@ describe("local test mode (no Stripe keys)", () => {
         currentPeriodEnd: null,
         cancelAtPeriodEnd: false,
         provider: null,
+        seats: null,
       },
     });
   });

@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
+import { cache } from "react";
 import { CheckoutReturn } from "@/components/billing/checkout-return";
 import { SubscriptionStatusPanel } from "@/components/billing/subscription-status-panel";
 import { PlanCard } from "@/components/billing/plan-card";
+import { PlansHeading } from "@/components/billing/plans-heading";
 import { StorageUsageCard } from "@/components/billing/storage-usage-card";
 import { SubscribeButton } from "@/components/billing/subscribe-button";
 import { auth } from "@/lib/auth";
@@ -9,10 +11,21 @@ import { getSubscriptionStatus } from "@/lib/billing/queries";
 import { withDb } from "@/lib/server/page-db";
 import { FREE_PLAN, PAID_PLANS, SEAT_PRICE_NOTE } from "@/lib/billing/shared";
 
-export const metadata: Metadata = {
-  title: "Choose Your Plan",
-  description: "Pro Monthly or Pro Annual: unlimited recordings for your sales demos.",
-};
+// The metadata and the page both ask; one read per request serves both.
+const readStatus = cache(async () => {
+  const session = await auth();
+  const userId = session?.user?.id;
+  const status = userId ? await withDb((db) => getSubscriptionStatus(db, { userId })) : null;
+  return { signedIn: Boolean(session?.user), status };
+});
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { status } = await readStatus();
+  return {
+    title: status?.isSubscribed ? "Your plan" : "Choose Your Plan",
+    description: "Pro Monthly or Pro Annual: unlimited recordings for your sales demos.",
+  };
+}
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -24,21 +37,12 @@ export default async function SubscriptionPage({
   searchParams: Promise<SearchParams>;
 }) {
   const query = await searchParams;
-  const session = await auth();
-  const signedIn = Boolean(session?.user);
-  const userId = session?.user?.id;
-  const status = userId ? await withDb((db) => getSubscriptionStatus(db, { userId })) : null;
+  const { signedIn, status } = await readStatus();
   const currentPlan = status?.isSubscribed ? status.plan : null;
 
   return (
     <div className="mx-auto w-full max-w-4xl py-4 md:py-10">
-      <div className="mx-auto max-w-2xl space-y-3 text-center">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Choose Your Plan</h1>
-        <p className="text-muted-foreground text-lg">
-          Go Pro to remove the {FREE_PLAN.videoLimit}-video limit of the free plan and send as many
-          demos as your pipeline needs.
-        </p>
-      </div>
+      <PlansHeading signedIn={signedIn} initiallySubscribed={currentPlan !== null} />
       {signedIn && !currentPlan && single(query.checkout) === "success" && (
         <CheckoutReturn planId={single(query.plan)} />
       )}
@@ -54,6 +58,7 @@ export default async function SubscriptionPage({
             interval={plan.interval}
             priceNote={SEAT_PRICE_NOTE}
             description={plan.description}
+            featuresLead={plan.featuresLead}
             features={plan.features}
             badge={plan.badge}
             highlighted={plan.id === "yearly"}

@@ -92,6 +92,7 @@ import * as workspacesWidOwnershipOfferAccept from "../workspaces/[wid]/ownershi
 import * as workspacesWidOwnershipOfferDecline from "../workspaces/[wid]/ownership-offer/decline/route";
 import * as workspacesWidOwnershipOffer from "../workspaces/[wid]/ownership-offer/route";
 import * as workspacesWid from "../workspaces/[wid]/route";
+import * as workspacesWidSeats from "../workspaces/[wid]/seats/route";
 import * as workspaces from "../workspaces/route";
 
 export const routeModules: RouteModule[] = [
@@ -198,5 +199,6 @@ export const routeModules: RouteModule[] = [
   },
   { path: "/api/workspaces/{wid}/ownership-offer", module: workspacesWidOwnershipOffer },
   { path: "/api/workspaces/{wid}", module: workspacesWid },
+  { path: "/api/workspaces/{wid}/seats", module: workspacesWidSeats },
   { path: "/api/workspaces", module: workspaces },
 ];

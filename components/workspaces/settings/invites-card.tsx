@@ -16,6 +16,7 @@ import type { WorkspaceResponse } from "@/lib/workspaces/responses";
 import { ROLE_LABELS } from "../roles";
 import { JoinRequest } from "./join-request";
 import { RoleSelect } from "./role-select";
+import { SeatCostNote } from "./seat-cost-note";
 
 const INVITABLE = ["admin", "creator", "viewer"] as const;
 type InvitableRole = (typeof INVITABLE)[number];
@@ -72,6 +73,7 @@ export function InvitesCard({ workspace }: { workspace: WorkspaceResponse }) {
             Send invite
           </Button>
         </form>
+        <SeatCostNote workspaceId={workspace.id} role={role} />
         {invites.data && invites.data.length > 0 ? (
           <div className="grid gap-2">
             <h3 className="text-sm font-medium">Pending invites</h3>
