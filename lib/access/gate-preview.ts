@@ -21,8 +21,16 @@ export async function findGatePreview(
   const [row] = await db
     .select({
       title: videos.title,
-      thumbnailKey: videos.thumbnailKey,
-      updatedAt: videos.updatedAt,
+      // The fields a media URL's version is made of; only the URL leaves this function.
+      media: {
+        originalKey: videos.originalKey,
+        remuxedKey: videos.remuxedKey,
+        mp4Key: videos.mp4Key,
+        thumbnailKey: videos.thumbnailKey,
+        processingStatus: videos.processingStatus,
+        updatedAt: videos.updatedAt,
+        originalPlayable: videos.originalPlayable,
+      },
       firstName: users.firstName,
       lastName: users.lastName,
       workspaceName: workspaces.name,
@@ -34,23 +42,9 @@ export async function findGatePreview(
     .where(and(eq(videos.id, videoId), visibleTo(viewerId)))
     .limit(1);
   if (!row) return null;
-  // Only the thumbnail's key and version matter for its URL; the rest of the media fields do not.
-  const thumbnailUrl = mediaUrl(
-    videoId,
-    {
-      thumbnailKey: row.thumbnailKey,
-      updatedAt: row.updatedAt,
-      originalKey: null,
-      remuxedKey: null,
-      mp4Key: null,
-      processingStatus: "completed",
-      originalPlayable: false,
-    },
-    "thumbnail",
-  );
   return {
     title: row.title,
-    thumbnailUrl,
+    thumbnailUrl: mediaUrl(videoId, row.media, "thumbnail"),
     ownerName: authorDisplayName(row),
     workspaceName: row.personalFor === null ? row.workspaceName : null,
   };
