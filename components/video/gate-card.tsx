@@ -30,7 +30,8 @@ export function GateCard({
       <Card className="w-full max-w-sm">
         {preview ? <div className="px-6">{preview}</div> : null}
         <CardHeader>
-          <Icon className="text-muted-foreground mb-2 size-8" aria-hidden />
+          {/* The preview's thumbnail already opens the card: the icon would only push the form down. */}
+          {preview ? null : <Icon className="text-muted-foreground mb-2 size-8" aria-hidden />}
           <CardTitle>
             <h1 className="text-xl font-semibold">{title}</h1>
           </CardTitle>
