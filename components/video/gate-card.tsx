@@ -11,6 +11,8 @@ interface GateCardProps {
   title: string;
   description: string;
   descriptionId?: string;
+  /** Shown above the heading: the email gate's preview of the video (rendered on the server). */
+  preview?: ReactNode;
   children: ReactNode;
 }
 
@@ -20,13 +22,16 @@ export function GateCard({
   title,
   description,
   descriptionId,
+  preview,
   children,
 }: GateCardProps) {
   return (
     <div className="flex min-h-[50vh] items-center justify-center p-4">
       <Card className="w-full max-w-sm">
+        {preview ? <div className="px-6">{preview}</div> : null}
         <CardHeader>
-          <Icon className="text-muted-foreground mb-2 size-8" aria-hidden />
+          {/* The preview's thumbnail already opens the card: the icon would only push the form down. */}
+          {preview ? null : <Icon className="text-muted-foreground mb-2 size-8" aria-hidden />}
           <CardTitle>
             <h1 className="text-xl font-semibold">{title}</h1>
           </CardTitle>

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useState, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
 import { useQuery } from "@tanstack/react-query";
 import { Mail } from "lucide-react";
@@ -21,8 +21,9 @@ import { GateCard, GateError, useGateSubmit } from "./gate-card";
 /**
  * The email gate of a video: an email and an optional name open it for this browser. A page
  * opened from a live tracked link (`?r=`) passes without one: the link is claimed first.
+ * `preview` (the video's title, thumbnail and sender) comes rendered from the server.
  */
-export function VideoEmailGate({ videoId }: { videoId: number }) {
+export function VideoEmailGate({ videoId, preview }: { videoId: number; preview: ReactNode }) {
   const router = useRouter();
   const id = useId();
   const { data: greeting, isPending: claiming } = useQuery(recipientQuery(videoId));
@@ -40,7 +41,11 @@ export function VideoEmailGate({ videoId }: { videoId: number }) {
 
   if (claiming || greeting) {
     return (
-      <div className="flex min-h-[50vh] items-center justify-center p-4" aria-busy="true">
+      <div
+        className="flex min-h-[50vh] flex-col items-center justify-center gap-6 p-4"
+        aria-busy="true"
+      >
+        <div className="w-full max-w-sm">{preview}</div>
         <Spinner aria-label="Opening the video" />
       </div>
     );
@@ -53,6 +58,7 @@ export function VideoEmailGate({ videoId }: { videoId: number }) {
       title={EMAIL_GATE_TITLE}
       description={EMAIL_GATE_CONSENT}
       descriptionId={consentId}
+      preview={preview}
     >
       <form
         onSubmit={(event) => submit(event, email.trim() !== "")}

@@ -136,13 +136,15 @@ export function contentForViewerOrThrow(loaded: VideoForViewer | null): VideoCon
 /**
  * One video the viewer may watch: not visible = 404 (checked first, so a private video never
  * reveals it is protected), then expired = 410, then locked by a password or the email gate = 403.
+ * `gateShows`: the email gate does not close it (its thumbnail, which the gate shows).
  */
 export async function getVideoForViewerOrThrow(
   db: DbOrTx,
   query: VisibleVideoQuery,
+  { gateShows = false }: { gateShows?: boolean } = {},
 ): Promise<VideoWithOwner> {
   const row = await findVideoIfVisible(db, query);
   if (!row) throw notFound(VIDEO_NOT_FOUND, "video_not_found");
-  assertUnlocked({ ...row.video, gatePass: row.gatePass }, query);
+  assertUnlocked({ ...row.video, gatePass: row.gatePass || gateShows }, query);
   return { video: row.video, user: row.user };
 }

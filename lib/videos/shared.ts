@@ -17,6 +17,19 @@ export const EMAIL_GATE_TITLE = "Enter your email to watch";
 /** The gate's consent line: what is done with the address. */
 export const EMAIL_GATE_CONSENT =
   "The owner of this video will see your email address and how much of the video you watched.";
+/** What the email gate shows of the video it closes (lib/access/gate-preview.ts reads it). */
+export interface GatePreview {
+  title: string;
+  /** The thumbnail's media URL, as the lists give it; null when the video has none yet. */
+  thumbnailUrl: string | null;
+  ownerName: string;
+  /** The team workspace the video is in; null for a personal workspace. */
+  workspaceName: string | null;
+}
+
+/** The gate's line naming who sent the video: the owner, and the team workspace when there is one. */
+export const gateSender = ({ ownerName, workspaceName }: GatePreview): string =>
+  workspaceName ? `Shared by ${ownerName} · ${workspaceName}` : `Shared by ${ownerName}`;
 /** The heading of the form a locked video shows. */
 export const PASSWORD_FORM_TITLE = "This video is password protected";
 /** The only thing a link preview of an email-gated video shows. */

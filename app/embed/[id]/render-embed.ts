@@ -8,13 +8,8 @@ import { processingLabel } from "@/lib/format/processing";
 import type { VideoResponse } from "@/lib/videos/serialize";
 import {
   CONVERSION_FAILED,
-  EMAIL_GATE_CONSENT,
-  EMAIL_GATE_TITLE,
-  GATED_TITLE,
   PASSWORD_FORM_TITLE,
   PASSWORD_MAX,
-  VIEWER_EMAIL_MAX,
-  VIEWER_NAME_MAX,
   protectedPreview,
 } from "@/lib/videos/shared";
 import {
@@ -46,7 +41,7 @@ const meta = (key: "name" | "property", name: string, content: string | number |
   content === undefined ? "" : `<meta ${key}="${name}" content="${escapeHtml(String(content))}">`;
 
 /** The same previews as the video page: Open Graph, Twitter player card and oEmbed discovery. */
-function headTags(video: PreviewVideo & { isPrivate: boolean }, baseUrl: string): string {
+export function headTags(video: PreviewVideo & { isPrivate: boolean }, baseUrl: string): string {
   const description = previewDescription(video);
   const image = video.thumbnailUrl ? absoluteUrl(baseUrl, video.thumbnailUrl) : undefined;
   const stream = video.videoUrl ? absoluteUrl(baseUrl, video.videoUrl) : undefined;
@@ -84,7 +79,7 @@ function headTags(video: PreviewVideo & { isPrivate: boolean }, baseUrl: string)
   ].join("");
 }
 
-const page = (head: string, body: string) =>
+export const page = (head: string, body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">${head}<style>${EMBED_CSS}</style></head><body>${body}</body></html>`;
 
 export interface EmbedVideo extends PreviewVideo {
@@ -108,7 +103,7 @@ const brandingLogo = (branding: DisplayedBranding | null, baseUrl: string) =>
     ? `<img class="logo" src="${escapeHtml(absoluteUrl(baseUrl, branding.logoUrl))}" alt="${escapeHtml(branding.workspaceName)}">`
     : "";
 
-const extrasScript = (videoId: number) => {
+export const extrasScript = (videoId: number) => {
   const endpoints = {
     ctaClick: videoPaths.ctaClick(videoId),
     badgeClick: videoPaths.badgeClick(videoId),
@@ -198,21 +193,6 @@ export function renderEmbedLocked(videoId: number, baseUrl: string): string {
     `<form id="unlock"><label for="password">Password</label>` +
     `<input id="password" name="password" type="password" autocomplete="current-password" required maxlength="${PASSWORD_MAX}" aria-describedby="unlock-error">` +
     `<p id="unlock-error" role="alert"></p><button type="submit">Unlock video</button></form></main>` +
-    extrasScript(videoId);
-  return page(headTags(preview, baseUrl), body);
-}
-
-/** The email gate: the same form as the video page's (email, optional name, consent line). */
-export function renderEmbedGate(videoId: number, baseUrl: string): string {
-  const preview = { ...protectedPreview(videoId, GATED_TITLE), isPrivate: true };
-  const body =
-    `<main class="nf lk"><h1>${escapeHtml(EMAIL_GATE_TITLE)}</h1>` +
-    `<form id="unlock" data-kind="email"><label for="gate-email">Email</label>` +
-    `<input id="gate-email" name="email" type="email" autocomplete="email" required maxlength="${VIEWER_EMAIL_MAX}" aria-describedby="gate-consent unlock-error">` +
-    `<label for="gate-name">Name (optional)</label>` +
-    `<input id="gate-name" name="name" type="text" autocomplete="name" maxlength="${VIEWER_NAME_MAX}">` +
-    `<p id="gate-consent" class="note">${escapeHtml(EMAIL_GATE_CONSENT)}</p>` +
-    `<p id="unlock-error" role="alert"></p><button type="submit">Watch video</button></form></main>` +
     extrasScript(videoId);
   return page(headTags(preview, baseUrl), body);
 }

@@ -5,9 +5,10 @@ import { planDisplay } from "@/lib/branding/queries";
 import { publicBaseUrl } from "@/lib/metadata/base-url";
 import { NO_STORE, SHARED_PAGE_CACHE } from "@/lib/videos/cache-control";
 import { webVersionState } from "@/lib/videos/shared";
+import { findGatePreview } from "@/lib/access/gate-preview";
+import { renderEmbedGate } from "./render-embed-gate";
 import {
   renderEmbedExpired,
-  renderEmbedGate,
   renderEmbedLocked,
   renderEmbedNotFound,
   renderEmbedPage,
@@ -27,8 +28,9 @@ const html = (body: string, status: number, cacheControl = NO_STORE) =>
     headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": cacheControl },
   });
 
-// GET /embed/{id}: the light embeddable player (framed by any site), the password form or the
-// email gate (403), the expired page (410), or a bare 404 page
+// GET /embed/{id}: the light embeddable player (framed by any site), the password form (403), the
+// email gate (200: a form to fill in, like the page's, so the host page logs no failed load), the
+// expired page (410), or a bare 404 page
 export const GET = handler(
   {
     auth: "viewer",
@@ -37,16 +39,22 @@ export const GET = handler(
     // A page, not part of the API: app/api's index, which the OpenAPI document reads, leaves it out.
     tag: "Embed",
     summary: "The embeddable player's page",
-    responses: { 200: text("text/html", "The player, or the page of a video still converting") },
+    responses: {
+      200: text("text/html", "The player, the email gate, or the page of a video still converting"),
+    },
     errors: [403, 404, 410],
   },
-  async ({ url, db, params, video: loaded }) => {
+  async ({ url, db, params, viewerId, video: loaded }) => {
     const baseUrl = publicBaseUrl(url.origin);
     const videoId = params.id;
     if (!videoId || !loaded) return html(renderEmbedNotFound(baseUrl), 404);
     if (loaded.lock === "expired") return html(renderEmbedExpired(baseUrl), 410);
     if (loaded.lock === "password") return html(renderEmbedLocked(videoId, baseUrl), 403);
-    if (loaded.lock === "email") return html(renderEmbedGate(videoId, baseUrl), 403);
+    if (loaded.lock === "email") {
+      const preview = await findGatePreview(db, { videoId, viewerId });
+      if (!preview) return html(renderEmbedNotFound(baseUrl), 404);
+      return html(renderEmbedGate(videoId, preview, baseUrl), 200);
+    }
     const { video, hasCaptions } = loaded;
     // An upload no browser plays shows its conversion until the MP4 exists (never cached).
     const web = webVersionState(video);

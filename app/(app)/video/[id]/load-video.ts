@@ -8,6 +8,8 @@ import { originFromHeaders, publicBaseUrl } from "@/lib/metadata/base-url";
 import { withDb } from "@/lib/server/page-db";
 import { videoIdParams } from "@/lib/videos/schemas";
 import type { VideoResponse } from "@/lib/videos/serialize";
+import type { GatePreview } from "@/lib/videos/shared";
+import { findGatePreview } from "@/lib/access/gate-preview";
 import { lockCookiesFrom } from "@/lib/access/rules/cookies";
 import { storedGatedViewer } from "@/lib/audience/gated-viewer";
 import { isTeamMemberOf } from "@/lib/comments/internal";
@@ -23,12 +25,13 @@ export type PageVideo =
       teamMember: boolean;
     }
   | { lock: "password"; videoId: number }
-  | { lock: "email"; videoId: number }
+  | { lock: "email"; videoId: number; preview: GatePreview }
   | { lock: "expired"; videoId: number };
 
 /**
  * The video for the signed-in viewer, or only why it is closed to them (a password, the email
- * gate, an expired link); null when it does not exist or is not theirs to see.
+ * gate, an expired link); null when it does not exist or is not theirs to see. The email gate
+ * carries its preview alone (title, thumbnail, sender), never the video's content.
  */
 export const loadVideoForPage = cache(async (rawId: string): Promise<PageVideo | null> => {
   const parsed = videoIdParams.safeParse({ id: rawId });
@@ -39,6 +42,10 @@ export const loadVideoForPage = cache(async (rawId: string): Promise<PageVideo |
   const held = lockCookiesFrom((await headers()).get("cookie"), videoId);
   const loaded = await withDb(async (db) => {
     const found = await findVideoForViewer(db, { videoId, viewerId, ...held });
+    if (found?.lock === "email") {
+      const preview = await findGatePreview(db, { videoId, viewerId });
+      return preview ? { lock: "email" as const, preview } : null;
+    }
     if (found?.lock !== "open") return found;
     // Signed out but known to the video (past its email gate, or a guest who commented): comments
     // and reactions go under the name they gave, while that viewer is stored (an erased one's
@@ -46,7 +53,8 @@ export const loadVideoForPage = cache(async (rawId: string): Promise<PageVideo |
     const guest =
       viewerId === null && (await storedGatedViewer(db, videoId, held.viewerPass)) !== null;
     const teamMember = await isTeamMemberOf(db, found.video, viewerId);
-    // Branding only once the video is open to this viewer: a locked page names no workspace.
+    // Branding only once the video is open to this viewer: a locked page shows no logo or accent
+    // (the email gate names the sender's team workspace, in its preview).
     const branding = await displayedBranding(db, found.video.workspaceId);
     return { ...found, guest, teamMember, branding };
   });
@@ -55,6 +63,7 @@ export const loadVideoForPage = cache(async (rawId: string): Promise<PageVideo |
     const { video, branding, guest, teamMember } = loaded;
     return { lock: "open", video, viewerId, branding, guest, teamMember };
   }
+  if (loaded.lock === "email") return { lock: "email", videoId, preview: loaded.preview };
   return { lock: loaded.lock, videoId } as PageVideo;
 });
 

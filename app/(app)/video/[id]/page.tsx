@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { VideoPage } from "@/components/video/video-page";
 import { VideoLinkExpired } from "@/components/video/video-link-expired";
 import { VideoEmailGate } from "@/components/video/video-email-gate";
+import { GatePreviewCard } from "@/components/video/gate-preview";
 import { VideoPasswordForm } from "@/components/video/video-password-form";
 import { buildVideoMetadata } from "@/lib/metadata/video-metadata";
 import { GATED_TITLE, protectedPreview } from "@/lib/videos/shared";
@@ -42,7 +43,10 @@ export default async function VideoRoute({ params }: VideoRouteProps) {
   if (!loaded) notFound();
   if (loaded.lock === "expired") return <VideoLinkExpired />;
   if (loaded.lock === "password") return <VideoPasswordForm videoId={loaded.videoId} />;
-  if (loaded.lock === "email") return <VideoEmailGate videoId={loaded.videoId} />;
+  if (loaded.lock === "email") {
+    const preview = <GatePreviewCard preview={loaded.preview} />;
+    return <VideoEmailGate videoId={loaded.videoId} preview={preview} />;
+  }
   return (
     <VideoPage
       initialVideo={loaded.video}

@@ -10,7 +10,8 @@ export const GET = handler(
     auth: "viewer",
     params: mediaParams,
     query: mediaQuery,
-    video: "viewer",
+    // A gated video's thumbnail is served before the email: the gate and the lists show it.
+    video: "viewer-media",
     tag: "Videos",
     summary: "The video's bytes: the MP4, the original upload (owner only) or the thumbnail",
     responses: { ...bytes(["video/*", "image/*"], "The media") },
