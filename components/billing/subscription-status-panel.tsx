@@ -12,8 +12,13 @@ import {
   CardTitle,
 } from "@/components/ui/card";
 import type { SubscriptionStatus } from "@/lib/billing/responses";
-import { seatSummary } from "@/lib/billing/seat-price";
-import { formatInterval, formatPrice, getPlan, type PaidPlan } from "@/lib/billing/shared";
+import {
+  formatInterval,
+  formatPrice,
+  getPlan,
+  seatSummary,
+  type PaidPlan,
+} from "@/lib/billing/shared";
 import { SubscriptionActions } from "./subscription-actions";
 import { useSubscriptionStatus } from "@/client/resources/billing";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { subscriptions } from "@/db/schema";
-import { getSeatQuote } from "@/lib/billing/seat-quote";
+import { getSeatQuote } from "@/lib/workspaces/seat-quote";
 import { getSubscriptionStatus } from "@/lib/billing/queries";
 import { createWorkspace } from "@/lib/workspaces/manage";
 import { createTestUser } from "../support/fixtures";

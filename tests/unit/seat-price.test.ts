@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addSeatNote, seatSummary, seatsTotal } from "@/lib/billing/seat-price";
+import { addSeatNote, seatSummary, seatsTotal } from "@/lib/billing/shared";
 
 const monthly = { pricePerSeat: 14, interval: "month" as const };
 const yearly = { pricePerSeat: 140, interval: "year" as const };

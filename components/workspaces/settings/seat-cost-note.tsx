@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { CreditCard } from "lucide-react";
 import { seatQuoteQuery } from "@/client/resources/workspaces";
-import { addSeatNote } from "@/lib/billing/seat-price";
+import { addSeatNote } from "@/lib/billing/shared";
 import type { INVITABLE_ROLES } from "@/lib/workspaces/responses";
 
 type InvitableRole = (typeof INVITABLE_ROLES)[number];

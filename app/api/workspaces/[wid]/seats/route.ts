@@ -1,7 +1,7 @@
 import { answer } from "@/lib/api/contract";
 import { handler } from "@/lib/api/handler";
 import { seatQuoteResponse } from "@/lib/billing/responses";
-import { getSeatQuote } from "@/lib/billing/seat-quote";
+import { getSeatQuote } from "@/lib/workspaces/seat-quote";
 import { workspaceParams } from "@/lib/workspaces/schemas";
 
 // GET /api/workspaces/{wid}/seats: admins see what one more creator seat costs on the owner's plan

@@ -2,11 +2,11 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { workspaceMembers } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
-import { assertMayInvite, type WorkspaceCaller } from "@/lib/workspaces/invites";
-import { findSubscription } from "./queries";
-import type { SeatQuote } from "./responses";
-import { countSeats } from "./seats";
-import { getPlan, isSubscriptionActive } from "./shared";
+import { findSubscription } from "@/lib/billing/queries";
+import type { SeatQuote } from "@/lib/billing/responses";
+import { countSeats } from "@/lib/billing/seats";
+import { getPlan, isSubscriptionActive } from "@/lib/billing/shared";
+import { assertMayInvite, type WorkspaceCaller } from "./invites";
 
 const FREE_QUOTE: SeatQuote = { plan: null, seats: null, pricePerSeat: null, interval: null };
 
