@@ -31,7 +31,9 @@ export function probedSeconds(file: string): number {
 
 /**
  * The saved video's file lasts the time recorded, within 2 s, and says so in its duration. The
- * original is written by the join job a moment after the save answers: it is waited for.
+ * original is written by the join job after the save answers: it is waited for, as long as the
+ * product's own bound for a save to finish (60 s), since on CI's two cores the job may queue
+ * behind other tests' processing (10 s was once too short there).
  */
 export async function expectRecordedLength(video: SavedVideo, window: RecordedWindow) {
   const original = path.join(
@@ -41,7 +43,9 @@ export async function expectRecordedLength(video: SavedVideo, window: RecordedWi
     String(video.id),
     "original.webm",
   );
-  await expect.poll(() => existsSync(original), { message: `${original} exists` }).toBe(true);
+  await expect
+    .poll(() => existsSync(original), { message: `${original} exists`, timeout: 60_000 })
+    .toBe(true);
   const seconds = probedSeconds(original);
   expect(Math.abs(seconds - video.duration)).toBeLessThanOrEqual(2);
   expect(seconds).toBeGreaterThanOrEqual(window.min - 2);
