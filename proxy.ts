@@ -8,6 +8,8 @@ import {
   sharedPagePath,
   sharedPageVersion,
 } from "@/lib/access/shared-page";
+import { noteLinkOpen } from "@/lib/audience/opens";
+import { RECIPIENT_PARAM } from "@/lib/audience/shared";
 
 /**
  * `/` is the prerendered landing page for everyone without a session cookie. A request that carries
@@ -19,6 +21,9 @@ function home(request: NextRequest) {
   return NextResponse.rewrite(new URL("/home", request.url));
 }
 
+/** What newLinkToken makes (24 random bytes, base64url); anything else is not worth a query. */
+const LINK_TOKEN_SHAPE = /^[A-Za-z0-9_-]{32}$/;
+
 /**
  * `/video/{id}` of a video every viewer sees alike (shared, no password, not expired) is the page
  * built once for its version; any other video takes the per-request route, which decides what
@@ -27,8 +32,15 @@ function home(request: NextRequest) {
  */
 async function videoPage(request: NextRequest, rawId: string) {
   const parsed = videoIdParams.safeParse({ id: rawId });
-  if (!parsed.success || !sharedPageBaseUrl()) return NextResponse.next();
+  if (!parsed.success) return NextResponse.next();
   const videoId = parsed.data.id;
+  // A tracked link's page requested by someone without a session (its recipient, or the mail
+  // scanner that opens every link first) is an open of that link; a signed-in browser's open is
+  // filed by the page itself, which knows whether it is the owner's.
+  const token = request.nextUrl.searchParams.get(RECIPIENT_PARAM);
+  if (token && LINK_TOKEN_SHAPE.test(token) && !sessionCookieIn(request.headers.get("cookie")))
+    noteLinkOpen(videoId, token);
+  if (!sharedPageBaseUrl()) return NextResponse.next();
   let version: string | null;
   try {
     version = await sharedPageVersion(videoId);

@@ -29,11 +29,12 @@ function Figure({ label, value }: { label: string; value: string }) {
 
 /**
  * Why the viewer list is empty, in words that agree with the figures above it: the list holds
- * those who played the video, the figures everyone who opened it.
+ * those who played the video; a view counts after a few seconds of playback, an open at load.
  */
-function noViewersText(uniqueViewers: number): string {
-  if (uniqueViewers === 0) return "No one has watched this video yet.";
-  const who = uniqueViewers === 1 ? "1 viewer has" : `${uniqueViewers} viewers have`;
+function noViewersText(uniqueViewers: number, openedNotPlayed: number): string {
+  const opened = Math.max(uniqueViewers, openedNotPlayed);
+  if (opened === 0) return "No one has watched this video yet.";
+  const who = opened === 1 ? "1 viewer has" : `${opened} viewers have`;
   return `${who} opened this video, but no one has played it yet.`;
 }
 
@@ -54,6 +55,7 @@ export function InsightsPanel({ videoId }: { videoId: number }) {
       <dl className="grid grid-cols-2 gap-2">
         <Figure label="Views" value={String(data.views)} />
         <Figure label="Unique viewers" value={String(data.uniqueViewers)} />
+        <Figure label="Opened, not played" value={String(data.openedNotPlayed)} />
         <Figure label="Watch time" value={formatDuration(data.watchSeconds)} />
         <Figure label="Average watched" value={`${Math.round(data.averagePercentWatched)}%`} />
         <Figure label="Completion rate" value={`${Math.round(data.completionRate * 100)}%`} />
@@ -74,7 +76,9 @@ export function InsightsPanel({ videoId }: { videoId: number }) {
           Viewers
         </h3>
         {data.viewers.length === 0 ? (
-          <p className="text-muted-foreground text-sm">{noViewersText(data.uniqueViewers)}</p>
+          <p className="text-muted-foreground text-sm">
+            {noViewersText(data.uniqueViewers, data.openedNotPlayed)}
+          </p>
         ) : (
           <ViewerList videoId={videoId} viewers={data.viewers} />
         )}

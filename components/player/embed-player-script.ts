@@ -5,7 +5,7 @@
  * paths (built in client/resources/videos/paths.ts).
  */
 export function embedPlayerMain(
-  endpoints: { view: string; watch: string },
+  endpoints: { view: string; open: string; watch: string },
   startBeacons?: (
     video: HTMLVideoElement,
     endpoint: string,
@@ -13,6 +13,9 @@ export function embedPlayerMain(
     intervalMs: number,
   ) => () => void,
   beaconIntervalMs = 15_000,
+  // components/player/played-enough.ts, inlined too; the view waits for it.
+  whenPlayedEnough?: (video: HTMLVideoElement, seconds: number, then: () => void) => () => void,
+  viewAfterSeconds = 3,
 ): void {
   const byId = (id: string) => document.getElementById(id);
   const root = byId("player");
@@ -114,8 +117,8 @@ export function embedPlayerMain(
   });
   sync();
 
-  // The view is counted on load; signed-out viewers carry the anonymous id
-  // (docs/product/access.md#anonymous-visitors).
+  // The load is an open and the view is counted once real playback passed the threshold;
+  // signed-out viewers carry the anonymous id (docs/product/access.md#anonymous-visitors).
   const headers: Record<string, string> = {};
   try {
     let id = localStorage.getItem("dev-user-id");
@@ -127,11 +130,10 @@ export function embedPlayerMain(
   } catch {
     // storage blocked (third-party iframe): count without an id
   }
-  void fetch(endpoints.view, {
-    method: "POST",
-    headers,
-    credentials: "include",
-  }).catch(() => undefined);
+  const post = (url: string) =>
+    void fetch(url, { method: "POST", headers, credentials: "include" }).catch(() => undefined);
+  post(endpoints.open);
+  whenPlayedEnough?.(video, viewAfterSeconds, () => post(endpoints.view));
   // Watch beacons for the owner's insights (components/player/watch-beacons.ts, inlined too).
   startBeacons?.(video, endpoints.watch, headers, beaconIntervalMs);
 }

@@ -11,7 +11,7 @@ import { SeekBar } from "./seek-bar";
 import type { SeekMarker } from "./seek-markers";
 import { SEEK_STEP_SECONDS, shortcutFor, type ShortcutAction } from "./shortcuts";
 import { useMediaState } from "./use-media-state";
-import { useWatchBeacons } from "./use-watch-beacons";
+import { usePlayedEnough, useWatchBeacons } from "./use-watch-beacons";
 
 export const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
 
@@ -27,6 +27,8 @@ export interface VideoPlayerProps {
   markers?: SeekMarker[];
   /** Where to send watch beacons (the video's watch route); none when absent. */
   watchEndpoint?: string;
+  /** Called once when real playback passed the view threshold (the page counts the view then). */
+  onPlayedEnough?: () => void;
   /** Shown on the end screen beside Replay (the owner's call to action). */
   endAction?: ReactNode;
   className?: string;
@@ -78,6 +80,7 @@ const VideoPlayerContent = memo(function VideoPlayerContent({
   chapters,
   markers,
   watchEndpoint,
+  onPlayedEnough,
   endAction,
   className,
 }: VideoPlayerProps) {
@@ -90,6 +93,7 @@ const VideoPlayerContent = memo(function VideoPlayerContent({
   const [captionsOff, setCaptionsOff] = useState(false);
   const captionsOn = captionsSrc !== null && !captionsOff;
   useWatchBeacons(videoRef, watchEndpoint);
+  usePlayedEnough(videoRef, onPlayedEnough);
 
   const setVideo = useCallback(
     (video: HTMLVideoElement | null) => {

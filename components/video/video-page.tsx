@@ -80,7 +80,7 @@ const VideoPageContent = memo(function VideoPageContent({
   const webVersion = webVersionState(video);
   const waitingForMp4 = webVersion !== "ready";
   const src = initialVideo.originalPlayable ? firstSrc : video.videoUrl;
-  useCountView(video.id);
+  const countView = useCountView(video.id);
   const segments = useMemo(() => parseTranscript(video.transcript), [video.transcript]);
   const chapters = useMemo(() => parseChapters(video.chapters), [video.chapters]);
   const reactionList = useReactions(video.id).data;
@@ -123,6 +123,7 @@ const VideoPageContent = memo(function VideoPageContent({
                 chapters={chapters}
                 markers={markers}
                 watchEndpoint={videoPaths.watch(video.id)}
+                onPlayedEnough={countView}
                 endAction={endAction}
                 className="max-w-none"
               />

@@ -76,3 +76,23 @@ export const videoInsights = pgTable("video_insights", {
 });
 
 export type VideoInsightsRow = typeof videoInsights.$inferSelect;
+
+/**
+ * Page opens per viewer (keyed as views key them; `link:ID` for a tracked link's recipient): a
+ * page load, a link fetched by a mail scanner or a preview bot, whether or not anything played.
+ * Views count only after real playback, so "opened, not played" is `opens` without a view. Like
+ * views, one viewer's opens count once per view window.
+ */
+export const videoOpens = pgTable(
+  "video_opens",
+  {
+    videoId: bigint("video_id", { mode: "number" })
+      .notNull()
+      .references(() => videos.id, { onDelete: "cascade" }),
+    viewerKey: text("viewer_key").notNull(),
+    opens: integer("opens").notNull().default(1),
+    firstOpenedAt: timestamp("first_opened_at", { withTimezone: true }).notNull().defaultNow(),
+    lastOpenedAt: timestamp("last_opened_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.videoId, t.viewerKey] })],
+);

@@ -10,6 +10,7 @@ import { authorDisplayName } from "@/lib/format/person-name";
 import { enqueueFirstViewEmail } from "@/lib/mail/tracked-view-email";
 import { addressKeyOf, countView } from "./views";
 import { publishLive } from "@/lib/live/hub";
+import { isBotRequest, isOwnSide } from "./real-viewer";
 
 async function signedInName(db: Db, userId: string): Promise<string | null> {
   const [row] = await db
@@ -21,7 +22,9 @@ async function signedInName(db: Db, userId: string): Promise<string | null> {
 }
 
 /**
- * POST /api/videos/{id}/view: counts the view (lib/videos/views), and when it counted and the viewer
+ * POST /api/videos/{id}/view, sent by the player once playback passed VIEW_AFTER_PLAYED_SECONDS
+ * (a page load is an open, opens.ts): counts the view (views.ts), never a known bot's, the
+ * owner's or a workspace member's, and when it counted and the viewer
  * is someone the owner can name (a tracked link's recipient, or a signed-in user), tells the
  * owner's open tabs at once that they are watching; a tracked link's first view also emails the
  * owner (once per link, through the job queue).
@@ -37,9 +40,11 @@ export async function countViewAndAlert(
     caller: Caller;
     headers: Headers;
     viewerId: string | null;
-    video: Pick<Video, "id" | "userId" | "views" | "title">;
+    video: Pick<Video, "id" | "userId" | "workspaceId" | "views" | "title">;
   },
 ): Promise<z.infer<typeof viewCount>> {
+  // A scanner that plays, or a teammate trying the recipient's link, is not the audience.
+  if (isBotRequest(headers) || (await isOwnSide(db, caller, video))) return { views: video.views };
   const who = await attributeViewer(db, { caller, headers, videoId: video.id });
   const { views, counted } = await countView(db, {
     video,

@@ -25,7 +25,7 @@ async function gatedViewersOfPerson(db: DbOrTx, videoId: number, key: string): P
 
 /**
  * DELETE /api/videos/{id}/viewers?key=: the owner erases what was kept of one viewer of the video
- * (their sessions, counted views and click; for a viewer from the email gate, every browser that
+ * (their sessions, opens, counted views and click; for a viewer from the email gate, every browser that
  * gave that email, and also their email, name, comments and reactions, and what the stored
  * webhook events said of them), keyed as the insights list them. The video's totals (views,
  * watch time, retention) stay, as sums that name nobody. Unknown keys are no-ops.
@@ -49,6 +49,7 @@ export async function forgetViewer(
   await db.execute(
     sql`delete from viewer_cta_clicks where video_id = ${id} and viewer_key = ${anyKey}`,
   );
+  await db.execute(sql`delete from video_opens where video_id = ${id} and viewer_key = ${anyKey}`);
   if (gatedIds.length === 0) return;
   // Their comments and reactions go with their rows.
   await db.execute(

@@ -39,6 +39,7 @@ export async function createTrackedLink(
 interface LinkFigures {
   id: string;
   views: number;
+  opens: number;
   watched_seconds: number | null;
   cta_clicked: boolean;
   first_viewed_at: string | null;
@@ -62,6 +63,7 @@ export async function listTrackedLinks(
     sql`
     select l.id::text as id,
       (select count(*)::int from video_views v where v.video_id = l.video_id and v.viewer_key = 'link:' || l.id) as views,
+      coalesce((select o.opens from video_opens o where o.video_id = l.video_id and o.viewer_key = 'link:' || l.id), 0) as opens,
       (select max(s.watched_seconds) from watch_sessions s where s.video_id = l.video_id and s.viewer_key = 'link:' || l.id) as watched_seconds,
       exists (select 1 from viewer_cta_clicks c where c.video_id = l.video_id and c.viewer_key = 'link:' || l.id) as cta_clicked,
       (select min(v.viewed_at) from video_views v where v.video_id = l.video_id and v.viewer_key = 'link:' || l.id)::text as first_viewed_at,
@@ -92,6 +94,7 @@ function toSummary(
     createdAt: link.createdAt.toISOString(),
     revokedAt: link.revokedAt?.toISOString() ?? null,
     views: figures?.views ?? 0,
+    opens: figures?.opens ?? 0,
     percentWatched: percentOf(watched, duration),
     completed: duration > 0 && watched >= COMPLETION_SHARE * duration,
     ctaClicked: figures?.cta_clicked ?? false,

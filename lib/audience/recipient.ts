@@ -4,6 +4,7 @@ import { ApiError } from "@/lib/errors";
 import { requestOrigin } from "@/lib/http/proxy-headers";
 import { emitWorkspaceEvent } from "@/lib/webhooks/emit";
 import { linkViewerKey } from "./link-token";
+import { isBotRequest } from "./real-viewer";
 import { lockCookiesOf } from "@/lib/access/rules/cookies";
 import { findActiveLink, LINK_NOT_FOUND } from "./links";
 import { recipientCookieHeader } from "./recipient-cookie";
@@ -35,9 +36,11 @@ export async function claimRecipientLink(
       headers: { "Set-Cookie": recipientCookieHeader(videoId, null, secure) },
     });
   }
-  // Once per link: the first time its recipient is known to be there.
+  // Once per link: the first time its recipient is known to be there (a scanner that runs the
+  // page's script is not them).
   const viewerKey = linkViewerKey(link.id);
-  await emitWorkspaceEvent(db, { type: "viewer.identified", videoId, key: viewerKey, viewerKey });
+  if (!isBotRequest(headers))
+    await emitWorkspaceEvent(db, { type: "viewer.identified", videoId, key: viewerKey, viewerKey });
   return {
     greeting: { recipientName: link.recipientName, note: link.note },
     cookie: recipientCookieHeader(videoId, token, secure),

@@ -28,6 +28,13 @@ export const insightsViewerResponse = z.strictObject({
   percentWatched: z
     .number()
     .describe("The viewer's best session, percent of the video, one decimal"),
+  opens: z
+    .number()
+    .int()
+    .describe(
+      "This viewer's page opens, a mail scanner's or a preview bot's included (once per 30 minutes); a view needs real playback",
+    ),
+
   completed: z.boolean().describe("The best session watched at least 90%"),
   ctaClicked: z.boolean(),
   firstViewedAt: z.iso.datetime(),
@@ -46,6 +53,16 @@ export const viewerFunnelResponse = z.strictObject({
 export const videoInsightsResponse = z.strictObject({
   views: z.number().int().describe("The video's view count, as POST /view counts it"),
   uniqueViewers: z.number().int().describe("Distinct viewers, keyed as POST /view keys them"),
+  opens: z
+    .number()
+    .int()
+    .describe(
+      "Page opens, a mail scanner's or a preview bot's included (once per 30 minutes); a view needs real playback",
+    ),
+  openedNotPlayed: z
+    .number()
+    .int()
+    .describe("Openers (keyed as views are) whose view never counted: opened, not played"),
   watchSeconds: z.number().describe("The sum of the watch sessions' watched seconds"),
   averagePercentWatched: z.number().describe("0 to 100, over watch sessions"),
   completionRate: z.number().describe("0 to 1: the share of sessions that watched at least 90%"),
@@ -77,6 +94,13 @@ export const trackedLinkSummaryResponse = z.strictObject({
   createdAt: z.iso.datetime(),
   revokedAt: z.iso.datetime().nullable(),
   views: z.number().int().describe("Counted as POST /view counts them"),
+  opens: z
+    .number()
+    .int()
+    .describe(
+      "The link's page opens, a mail scanner's or a preview bot's included (once per 30 minutes); a view needs real playback",
+    ),
+
   percentWatched: z
     .number()
     .describe("The recipient's best session, percent of the video, one decimal"),

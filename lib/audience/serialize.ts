@@ -8,6 +8,7 @@ export function toVideoInsights(input: {
   video: { views: number; duration: number };
   totals: VideoInsightsRow | undefined;
   uniqueViewers: number;
+  opens: { opens: number; openedNotPlayed: number };
 }): Omit<VideoInsights, "viewers" | "funnel" | "ctaConversion"> {
   const { video, totals } = input;
   const sessions = totals?.sessions ?? 0;
@@ -15,6 +16,7 @@ export function toVideoInsights(input: {
   return {
     views: video.views,
     uniqueViewers: input.uniqueViewers,
+    ...input.opens,
     watchSeconds: round(totals?.watchSeconds ?? 0),
     averagePercentWatched:
       sessions > 0 ? percentOf(totals?.watchSeconds ?? 0, video.duration * sessions) : 0,

@@ -10,6 +10,11 @@ import type { recipientGreeting } from "./view-responses";
 export const BEACON_INTERVAL_MS = 15_000;
 /** The server refuses a session's beacon closer than this to its previous one. */
 export const BEACON_MIN_GAP_SECONDS = 2;
+/**
+ * A view counts once this much has played (or the whole video, when shorter): a page load, a
+ * prefetch or a scanner's visit is an open, not a view.
+ */
+export const VIEW_AFTER_PLAYED_SECONDS = 3;
 /** A session that watched at least this share of the video completed it. */
 export const COMPLETION_SHARE = 0.9;
 /** GET /api/videos/{id}/insights lists at most this many viewers. */

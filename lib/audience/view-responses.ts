@@ -15,3 +15,12 @@ export const recipientGreeting = z.strictObject({
   recipientName: z.string().describe("Who the tracked link was made for"),
   note: z.string().nullable().describe("The owner's note to them; null: none"),
 });
+
+/** POST /api/videos/{id}/open. */
+export const openAnswer = z.strictObject({
+  opened: z
+    .boolean()
+    .describe(
+      "Whether this open counted (not the owner's or a member's, not a repeat inside 30 minutes)",
+    ),
+});

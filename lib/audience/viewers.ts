@@ -57,6 +57,7 @@ interface ViewerRow {
   first_at: string;
   last_at: string;
   cta_clicked: boolean;
+  opens: number;
   /** Rank among the anonymous viewers by first view: "Anonymous viewer N". */
   anonymous_rank: number;
 }
@@ -78,6 +79,8 @@ export async function listEngagementViewers(
       g.watched, g.first_at::text as first_at, g.last_at::text as last_at,
       exists (select 1 from viewer_cta_clicks c where c.video_id = ${videoId}::bigint
         and ${personKey(sql`c.viewer_key`, videoId)} = g.key) as cta_clicked,
+      coalesce((select sum(o.opens) from video_opens o where o.video_id = ${videoId}::bigint
+        and ${personKey(sql`o.viewer_key`, videoId)} = g.key), 0)::int as opens,
       (rank() over (partition by (g.user_id is null and l.id is null and gv.id is null) order by g.first_at))::int as anonymous_rank
     from g
     left join users u on u.id = g.user_id
@@ -113,6 +116,7 @@ function toViewer(row: ViewerRow, duration: number): InsightsViewer {
     percentWatched: percentOf(row.watched, duration),
     completed: duration > 0 && row.watched >= COMPLETION_SHARE * duration,
     ctaClicked: row.cta_clicked,
+    opens: row.opens,
     firstViewedAt: new Date(row.first_at).toISOString(),
     lastWatchedAt: new Date(row.last_at).toISOString(),
   };

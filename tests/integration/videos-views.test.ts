@@ -7,6 +7,9 @@ import { GET as getInsights } from "@/app/api/videos/[id]/insights/route";
 import { apiRequest, routeParams } from "../support/fixtures";
 import { as, insertVideo, type Who, useSharedAndHidden } from "./videos-fixtures";
 
+/** A real browser's user agent: the bot list flags a bare "Firefox". */
+const FIREFOX = "Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0";
+
 const { database, world } = useSharedAndHidden();
 
 function view(id: number | string, who: Who, headers: Record<string, string> = {}) {
@@ -58,14 +61,14 @@ describe("POST /api/videos/{id}/view", () => {
     expect(await (await view(world.shared.id, "other")).json()).toEqual({ views: start + 1 });
     expect(await (await view(world.shared.id, "anonymous")).json()).toEqual({ views: start + 2 });
     expect(await (await view(world.shared.id, "anonymous")).json()).toEqual({ views: start + 2 });
-    const browser = { "x-forwarded-for": "203.0.113.9", "user-agent": "Firefox" };
+    const browser = { "x-forwarded-for": "203.0.113.9", "user-agent": FIREFOX };
     expect(await (await view(world.shared.id, "signed out", browser)).json()).toEqual({
       views: start + 3,
     });
     expect(await (await view(world.shared.id, "signed out", browser)).json()).toEqual({
       views: start + 3,
     });
-    const another = { "x-forwarded-for": "203.0.113.10", "user-agent": "Firefox" };
+    const another = { "x-forwarded-for": "203.0.113.10", "user-agent": FIREFOX };
     expect(await (await view(world.shared.id, "signed out", another)).json()).toEqual({
       views: start + 4,
     });

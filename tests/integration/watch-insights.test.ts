@@ -185,6 +185,8 @@ describe("GET /api/videos/{id}/insights", () => {
         "ctaClicks",
         "ctaConversion",
         "funnel",
+        "openedNotPlayed",
+        "opens",
         "retention",
         "uniqueViewers",
         "viewers",

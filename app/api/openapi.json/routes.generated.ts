@@ -61,6 +61,7 @@ import * as videosIdInsights from "../videos/[id]/insights/route";
 import * as videosIdInsightsCsv from "../videos/[id]/insights.csv/route";
 import * as videosIdLinks from "../videos/[id]/links/route";
 import * as videosIdMediaKind from "../videos/[id]/media/[kind]/route";
+import * as videosIdOpen from "../videos/[id]/open/route";
 import * as videosIdReactions from "../videos/[id]/reactions/route";
 import * as videosIdRecipient from "../videos/[id]/recipient/route";
 import * as videosId from "../videos/[id]/route";
@@ -156,6 +157,7 @@ export const routeModules: RouteModule[] = [
   { path: "/api/videos/{id}/insights.csv", module: videosIdInsightsCsv },
   { path: "/api/videos/{id}/links", module: videosIdLinks },
   { path: "/api/videos/{id}/media/{kind}", module: videosIdMediaKind },
+  { path: "/api/videos/{id}/open", module: videosIdOpen },
   { path: "/api/videos/{id}/reactions", module: videosIdReactions },
   { path: "/api/videos/{id}/recipient", module: videosIdRecipient },
   { path: "/api/videos/{id}", module: videosId },

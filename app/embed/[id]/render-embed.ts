@@ -2,7 +2,8 @@ import { videoPaths } from "@/client/resources/videos/paths";
 import { embedExtrasMain } from "@/components/player/embed-extras-script";
 import { embedPlayerMain } from "@/components/player/embed-player-script";
 import { watchBeaconsMain } from "@/components/player/watch-beacons";
-import { BEACON_INTERVAL_MS } from "@/lib/audience/shared";
+import { BEACON_INTERVAL_MS, VIEW_AFTER_PLAYED_SECONDS } from "@/lib/audience/shared";
+import { playedEnoughMain } from "@/components/player/played-enough";
 import { formatDuration } from "@/lib/format/duration";
 import { processingLabel } from "@/lib/format/processing";
 import type { VideoResponse } from "@/lib/videos/serialize";
@@ -114,7 +115,11 @@ export const extrasScript = (videoId: number) => {
 };
 
 const playerEndpoints = (videoId: number) =>
-  JSON.stringify({ view: videoPaths.view(videoId), watch: videoPaths.watch(videoId) });
+  JSON.stringify({
+    view: videoPaths.view(videoId),
+    open: videoPaths.open(videoId),
+    watch: videoPaths.watch(videoId),
+  });
 
 /** The call to action, shown on the end screen. */
 const ctaLink = (cta: EmbedVideo["cta"]) =>
@@ -156,7 +161,7 @@ export function renderEmbedPage(video: EmbedVideo, baseUrl: string): string {
     `<button type="button" id="mute" aria-label="Mute">${ICONS.volume("i-vol")}${ICONS.mute("i-mute")}</button>` +
     `<span id="time">00:00 / ${formatDuration(video.duration)}</span><span class="g"></span>${cc}` +
     `<button type="button" id="full" aria-label="Fullscreen">${ICONS.fullscreen()}</button></div></div></div>` +
-    `<script>(${embedPlayerMain.toString()})(${playerEndpoints(video.id)}, ${watchBeaconsMain.toString()}, ${BEACON_INTERVAL_MS});</script>` +
+    `<script>(${embedPlayerMain.toString()})(${playerEndpoints(video.id)}, ${watchBeaconsMain.toString()}, ${BEACON_INTERVAL_MS}, ${playedEnoughMain.toString()}, ${VIEW_AFTER_PLAYED_SECONDS});</script>` +
     (video.cta || video.badge ? extrasScript(video.id) : "");
   return page(headTags(video, baseUrl) + brandingStyle(video.branding), body);
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { apiFetch, apiRequest } from "@/client/http/fetch";
 import { isProcessingStatus, isTranscriptPending } from "@/lib/videos/shared";
 import { recipientQuery } from "@/client/resources/engagement";
@@ -78,18 +78,27 @@ export function useVideo(initialVideo: VideoResponse, isOwner: boolean) {
 }
 
 /**
- * POST the view once on page load; the count it answers is shown at once. A tracked link's token
- * is exchanged first, so the view is already the recipient's.
+ * On page load, POSTs the open (a tracked link's token is exchanged first, so the open is already
+ * the recipient's); answers the callback the player calls once real playback passed the view
+ * threshold, which POSTs the view, once per page, and shows the count it answers at once.
  */
-export function useCountView(videoId: number) {
+export function useCountView(videoId: number): () => void {
   const queryClient = useQueryClient();
-  const counted = useRef<number | null>(null);
+  const opened = useRef<number | null>(null);
+  const viewed = useRef<number | null>(null);
+  const claimed = useRef<Promise<unknown> | null>(null);
   useEffect(() => {
-    if (counted.current === videoId) return;
-    counted.current = videoId;
-    void queryClient
-      .fetchQuery(recipientQuery(videoId))
-      .catch(() => null)
+    if (opened.current === videoId) return;
+    opened.current = videoId;
+    claimed.current = queryClient.fetchQuery(recipientQuery(videoId)).catch(() => null);
+    void claimed.current
+      .then(() => apiFetch(videoPaths.open(videoId), { method: "POST" }))
+      .catch(() => undefined);
+  }, [videoId, queryClient]);
+  return useCallback(() => {
+    if (viewed.current === videoId) return;
+    viewed.current = videoId;
+    void (claimed.current ?? Promise.resolve())
       .then(() => apiFetch(videoPaths.view(videoId), { method: "POST" }))
       .then((response) => (response.ok ? readJson<typeof viewCount>(response) : null))
       .then((answer) => {

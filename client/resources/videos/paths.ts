@@ -17,6 +17,7 @@ export const videoPaths = {
   badge: (videoId: number) => `/api/videos/${videoId}/badge`,
   badgeClick: (videoId: number) => `/api/videos/${videoId}/badge-click`,
   view: (videoId: number) => `/api/videos/${videoId}/view`,
+  open: (videoId: number) => `/api/videos/${videoId}/open`,
   watch: (videoId: number) => `/api/videos/${videoId}/watch`,
   insightsCsv: (videoId: number) => `/api/videos/${videoId}/insights.csv`,
   captions: (videoId: number) => `/api/videos/${videoId}/captions`,
