@@ -95,6 +95,8 @@ export const ERROR_CODES = [
   "visibility_not_allowed",
   // Engagement (tracked links, per-viewer analytics)
   "link_not_found",
+  "link_revoked",
+  "link_not_copyable",
   // Webhooks
   "webhook_not_found",
   "webhook_url_not_allowed",

@@ -15,6 +15,8 @@ export const linkPaths = {
   list: (videoId: number) => `/api/videos/${videoId}/links`,
   link: (linkId: number) => `/api/links/${linkId}`,
   recipient: (videoId: number) => `/api/videos/${videoId}/recipient`,
+  emailSnippet: (videoId: number, linkId?: number) =>
+    `/api/videos/${videoId}/email-snippet${linkId === undefined ? "" : `?link=${linkId}`}`,
 };
 
 export const trackedLinksQuery = (videoId: number) =>

@@ -19,6 +19,7 @@ import type { VideoResponse } from "@/lib/videos/responses";
 import { embedPlayerUrl, iframeSnippet, watchPageUrl } from "@/lib/urls/video-links";
 import { LinkedInLogo, XLogo } from "./brand-icons";
 import { CopyField } from "./copy-field";
+import { CopyForEmailButton } from "./copy-for-email";
 import { shareLinks } from "./share-links";
 import { SystemShareButton } from "./system-share-button";
 import { AUDIENCE_TEXTS } from "./share-texts";
@@ -93,6 +94,7 @@ export function ShareDialog({ video, onOpenChange }: ShareDialogProps) {
           </TabsList>
           <TabsContent value="link" className="flex min-w-0 flex-col gap-3">
             <CopyField label="Video link" copyLabel="Copy link" value={watchUrl} />
+            {isOwner && video && <CopyForEmailButton videoId={video.id} />}
             {isOwner && video && <SystemShareButton title={video.title} url={watchUrl} />}
             <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
               {SHARE_TARGETS.map(({ key, name, via, icon: Icon, external }) => (

@@ -10,3 +10,10 @@ export const AUDIENCE_TEXTS = {
 
 /** The one-click fix a copied private link offers. */
 export const MAKE_SHAREABLE_LABEL = "Make it shareable";
+
+export const COPY_FOR_EMAIL = "Copy for email";
+/** What the clipboard holds after "Copy for email", and where to put it. */
+export const COPIED_FOR_EMAIL = {
+  title: "Copied for email",
+  description: "Paste it into your email: the moving preview links to the video.",
+} as const;

@@ -1,6 +1,9 @@
 "use client";
 
-import { Check, MousePointerClick } from "lucide-react";
+import { Check, Copy, MousePointerClick } from "lucide-react";
+import { toast } from "@/client/toast/use-toast";
+import { CopyForEmailButton } from "./copy-for-email";
+import { copyToClipboard, showCopyFailed } from "./copy-video-link";
 import { useRevokeTrackedLink } from "@/client/resources/tracked-link-mutations";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -12,6 +15,26 @@ import { formatRelativeDate } from "@/lib/format/relative-date";
 const recipientLabel = (link: Pick<TrackedLinkSummary, "recipientName" | "company">) =>
   link.company ? `${link.recipientName} (${link.company})` : link.recipientName;
 
+/** Copies a tracked link again (its token is kept sealed for this). */
+function CopyLinkAgain({ url, who }: { url: string; who: string }) {
+  const copy = async () => {
+    if (await copyToClipboard(url)) toast({ title: "Copied!" });
+    else showCopyFailed();
+  };
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      size="sm"
+      onClick={() => void copy()}
+      aria-label={`Copy the link for ${who}`}
+    >
+      <Copy className="size-4" aria-hidden />
+      Copy link
+    </Button>
+  );
+}
+
 function LinkRow({ link, videoId }: { link: TrackedLinkSummary; videoId: number }) {
   const revoke = useRevokeTrackedLink(videoId);
   const who = recipientLabel(link);
@@ -22,16 +45,20 @@ function LinkRow({ link, videoId }: { link: TrackedLinkSummary; videoId: number 
         {link.revokedAt ? (
           <Badge variant="secondary">Revoked</Badge>
         ) : (
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            disabled={revoke.isPending}
-            onClick={() => revoke.mutate(link.id)}
-            aria-label={`Revoke the link for ${who}`}
-          >
-            Revoke
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            {link.url && <CopyLinkAgain url={link.url} who={who} />}
+            {link.url && <CopyForEmailButton videoId={videoId} linkId={link.id} size="sm" />}
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled={revoke.isPending}
+              onClick={() => revoke.mutate(link.id)}
+              aria-label={`Revoke the link for ${who}`}
+            >
+              Revoke
+            </Button>
+          </div>
         )}
       </div>
       <PercentBar role="meter" label={`${who} watched`} percent={link.percentWatched} />
@@ -50,10 +77,15 @@ function LinkRow({ link, videoId }: { link: TrackedLinkSummary; videoId: number 
             <MousePointerClick className="size-3" aria-hidden /> Clicked the call to action
           </span>
         )}
+        {link.views === 0 && link.opens > 0 && (
+          <span>Opened {link.opens === 1 ? "once" : `${link.opens} times`}, not played</span>
+        )}
         <span>
           {link.lastViewedAt
             ? `Last seen ${formatRelativeDate(link.lastViewedAt)}`
-            : "Not opened yet"}
+            : link.opens > 0
+              ? "No view yet"
+              : "Not opened yet"}
         </span>
       </p>
     </li>

@@ -4,8 +4,9 @@ import { videos } from "./videos";
 
 /**
  * A share link made for one recipient: views, beacons and clicks of a browser that opened it are
- * attributed to the recipient. Only the token's hash is kept, so the table cannot be read back
- * into working links. A revoked link stays for its figures but attributes nothing more.
+ * attributed to the recipient. The token is looked up by its hash; the owner copies the link again
+ * later from the sealed token (lib/crypto/sealed-box.ts), which the database alone cannot open.
+ * A revoked link stays for its figures but attributes nothing more.
  */
 export const trackedLinks = pgTable(
   "tracked_links",
@@ -16,6 +17,8 @@ export const trackedLinks = pgTable(
       .references(() => videos.id, { onDelete: "cascade" }),
     /** SHA-256 of the token, hex. */
     tokenHash: text("token_hash").notNull().unique(),
+    /** The token, sealed under the server's secret; null for links made before it was kept. */
+    tokenSealed: text("token_sealed"),
     recipientName: text("recipient_name").notNull(),
     recipientEmail: text("recipient_email"),
     company: text("company"),

@@ -1,5 +1,8 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
+import { seal, unseal } from "@/lib/crypto/sealed-box";
+import { config } from "@/lib/config";
+import { RECIPIENT_PARAM } from "./shared";
 
 /** 24 random bytes (192 bits), base64url: 32 characters that cannot be guessed or counted. */
 export const newLinkToken = (): string => randomBytes(24).toString("base64url");
@@ -16,3 +19,26 @@ export const gatedViewerKey = (gatedViewerId: number): string =>
 
 /** gatedViewerKey's prefix, for statements that find the gated viewer themselves (the beacon). */
 export const GATED_VIEWER_KEY_PREFIX = "gated:";
+
+const SEAL_PURPOSE = "tracked-link-tokens";
+
+/** The token as stored beside its hash, so the owner can copy the link again later. */
+export const sealLinkToken = (token: string): string =>
+  seal(token, config().authSecret, SEAL_PURPOSE);
+
+/**
+ * The token a link keeps, or null for a link made before tokens were kept, or one sealed under
+ * another server secret (the owner then makes a new link).
+ */
+export function openLinkToken(stored: string | null): string | null {
+  if (!stored) return null;
+  try {
+    return unseal(stored, config().authSecret, SEAL_PURPOSE);
+  } catch {
+    return null;
+  }
+}
+
+/** A tracked link's share URL, from its token. */
+export const trackedLinkUrl = (origin: string, videoId: number, token: string): string =>
+  `${origin}/video/${videoId}?${RECIPIENT_PARAM}=${token}`;

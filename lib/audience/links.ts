@@ -8,14 +8,9 @@ import { getOwnedVideoOrThrow } from "@/lib/videos/queries";
 import { percentOf } from "@/lib/videos/watched-average";
 import { assertAdvancedAnalytics } from "@/lib/entitlements/advanced-analytics";
 import { hashLinkToken } from "@/lib/access/rules/viewer-pass";
-import { newLinkToken } from "./link-token";
+import { newLinkToken, openLinkToken, sealLinkToken, trackedLinkUrl } from "./link-token";
 import type { CreateLinkInput } from "./schemas";
-import {
-  COMPLETION_SHARE,
-  RECIPIENT_PARAM,
-  type CreatedLink,
-  type TrackedLinkSummary,
-} from "./shared";
+import { COMPLETION_SHARE, type CreatedLink, type TrackedLinkSummary } from "./shared";
 
 export const LINK_NOT_FOUND = "Link not found";
 
@@ -29,11 +24,15 @@ export async function createTrackedLink(
   const token = newLinkToken();
   const [row] = await db
     .insert(trackedLinks)
-    .values({ videoId: video.id, tokenHash: hashLinkToken(token), ...input.link })
+    .values({
+      videoId: video.id,
+      tokenHash: hashLinkToken(token),
+      tokenSealed: sealLinkToken(token),
+      ...input.link,
+    })
     .returning({ id: trackedLinks.id });
   if (!row) throw new Error("tracked link not stored");
-  const url = `${input.origin}/video/${video.id}?${RECIPIENT_PARAM}=${token}`;
-  return { id: row.id, token, url };
+  return { id: row.id, token, url: trackedLinkUrl(input.origin, video.id, token) };
 }
 
 interface LinkFigures {
@@ -49,7 +48,7 @@ interface LinkFigures {
 /** GET /api/videos/{id}/links: the owner's links, newest first, with what each recipient did. */
 export async function listTrackedLinks(
   db: DbOrTx,
-  { videoId, userId }: { videoId: number; userId: string },
+  { videoId, userId, origin }: { videoId: number; userId: string; origin: string },
 ): Promise<TrackedLinkSummary[]> {
   const { video } = await getOwnedVideoOrThrow(db, { videoId, userId });
   await assertAdvancedAnalytics(db, video);
@@ -73,7 +72,11 @@ export async function listTrackedLinks(
     from tracked_links l where l.video_id = ${videoId}::bigint`,
   );
   const byId = new Map(figures.map((row) => [Number(row.id), row]));
-  return links.map((link) => toSummary(link, byId.get(link.id), video.duration));
+  return links.map((link) => {
+    const token = link.revokedAt ? null : openLinkToken(link.tokenSealed);
+    const url = token ? trackedLinkUrl(origin, video.id, token) : null;
+    return toSummary(link, url, byId.get(link.id), video.duration);
+  });
 }
 
 const isoOrNull = (value: string | null | undefined) =>
@@ -81,6 +84,7 @@ const isoOrNull = (value: string | null | undefined) =>
 
 function toSummary(
   link: TrackedLink,
+  url: string | null,
   figures: LinkFigures | undefined,
   duration: number,
 ): TrackedLinkSummary {
@@ -91,6 +95,7 @@ function toSummary(
     recipientEmail: link.recipientEmail,
     company: link.company,
     note: link.note,
+    url,
     createdAt: link.createdAt.toISOString(),
     revokedAt: link.revokedAt?.toISOString() ?? null,
     views: figures?.views ?? 0,

@@ -91,6 +91,12 @@ export const trackedLinkSummaryResponse = z.strictObject({
   recipientEmail: z.string().nullable(),
   company: z.string().nullable(),
   note: z.string().nullable().describe("Shown to the recipient"),
+  url: z
+    .string()
+    .nullable()
+    .describe(
+      "The link, to copy again; null once revoked, or for a link made before links were kept",
+    ),
   createdAt: z.iso.datetime(),
   revokedAt: z.iso.datetime().nullable(),
   views: z.number().int().describe("Counted as POST /view counts them"),
@@ -118,6 +124,16 @@ export const createdLinkResponse = z.strictObject({
   id: z.number().int(),
   token: z.string().describe("192 random bits; shown this once"),
   url: z.string().describe("The share URL that attributes to this recipient (`?r={token}`)"),
+});
+
+/** GET /api/videos/{id}/email-snippet: markup to paste into an email. */
+export const emailSnippetResponse = z.strictObject({
+  html: z
+    .string()
+    .describe(
+      "The preview GIF linked to the URL, the title, the length and a 'Watch the video' link",
+    ),
+  text: z.string().describe("The plain-text part: title, length and URL"),
 });
 
 export type InsightsViewer = z.infer<typeof insightsViewerResponse>;

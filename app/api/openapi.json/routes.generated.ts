@@ -54,6 +54,7 @@ import * as videosIdCutProposals from "../videos/[id]/cut-proposals/route";
 import * as videosIdDownload from "../videos/[id]/download/route";
 import * as videosIdEditRevert from "../videos/[id]/edit/revert/route";
 import * as videosIdEdit from "../videos/[id]/edit/route";
+import * as videosIdEmailSnippet from "../videos/[id]/email-snippet/route";
 import * as videosIdGenerateAiDocument from "../videos/[id]/generate-ai-document/route";
 import * as videosIdGenerateDocument from "../videos/[id]/generate-document/route";
 import * as videosIdGenerateTranscript from "../videos/[id]/generate-transcript/route";
@@ -150,6 +151,7 @@ export const routeModules: RouteModule[] = [
   { path: "/api/videos/{id}/download", module: videosIdDownload },
   { path: "/api/videos/{id}/edit/revert", module: videosIdEditRevert },
   { path: "/api/videos/{id}/edit", module: videosIdEdit },
+  { path: "/api/videos/{id}/email-snippet", module: videosIdEmailSnippet },
   { path: "/api/videos/{id}/generate-ai-document", module: videosIdGenerateAiDocument },
   { path: "/api/videos/{id}/generate-document", module: videosIdGenerateDocument },
   { path: "/api/videos/{id}/generate-transcript", module: videosIdGenerateTranscript },

@@ -17,7 +17,8 @@ export const GET = handler(
     responses: { 200: answer("Links, newest first", trackedLinksResponse) },
     errors: [403, 404],
   },
-  ({ db, userId, params }) => listTrackedLinks(db, { videoId: params.id, userId }),
+  ({ db, url, userId, params }) =>
+    listTrackedLinks(db, { videoId: params.id, userId, origin: publicBaseUrl(url.origin) }),
 );
 
 // POST /api/videos/{id}/links {recipientName, recipientEmail?, company?, note?}: 201 {id, token,

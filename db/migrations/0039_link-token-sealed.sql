@@ -1,0 +1,1 @@
+ALTER TABLE "tracked_links" ADD COLUMN "token_sealed" text;
