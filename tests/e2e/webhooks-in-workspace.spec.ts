@@ -120,10 +120,7 @@ test("a team's webhooks: in its settings, named for it, Slack spoken of, admins 
     await expect(dialog.getByText(/secret/i)).toHaveCount(0);
     await field.fill(url);
     await expect(dialog).toContainText("This is not a Slack address");
-    await testInfo.attach("slack-dialog", {
-      body: await dialog.screenshot(),
-      contentType: "image/png",
-    });
+    await dialog.screenshot({ path: testInfo.outputPath("slack-dialog.png") });
     await dialog.getByRole("button", { name: "Add Slack webhook" }).click();
     await expect(dialog).toHaveCount(0);
     const item = card.getByRole("list", { name: "Webhooks" }).getByRole("listitem").first();
@@ -131,10 +128,7 @@ test("a team's webhooks: in its settings, named for it, Slack spoken of, admins 
     await expect(item).toContainText("Slack");
     // A Slack webhook has no secret to keep: none is shown.
     await expect(card.getByText(/signing secret/)).toHaveCount(0);
-    await testInfo.attach("team-webhooks", {
-      body: await card.screenshot(),
-      contentType: "image/png",
-    });
+    await card.screenshot({ path: testInfo.outputPath("team-webhooks.png") });
 
     // A video of the admin's personal workspace finishes: the team's webhook hears nothing of it
     // (a delivery is written with the video's completion, so none can come later).
@@ -176,10 +170,7 @@ test("a team's webhooks: in its settings, named for it, Slack spoken of, admins 
     );
     await expect(creatorCard.getByRole("button", { name: "Add webhook" })).toHaveCount(0);
     expect((await creator.request.get(`/api/webhooks?workspace=${teamId}`)).status()).toBe(403);
-    await testInfo.attach("creator-webhooks", {
-      body: await creatorCard.screenshot(),
-      contentType: "image/png",
-    });
+    await creatorCard.screenshot({ path: testInfo.outputPath("creator-webhooks.png") });
 
     await admin.context().close();
     await creator.context().close();

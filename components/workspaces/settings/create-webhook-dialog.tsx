@@ -81,6 +81,8 @@ export function CreateWebhookDialog(props: CreateWebhookDialogProps) {
       open={open}
       onOpenChange={onOpenChange}
       title={format === "slack" ? "Add Slack webhook" : "Add webhook"}
+      // The events and Slack's examples outgrow a short window: the dialog scrolls in itself.
+      className="max-h-[calc(100dvh-2rem)] overflow-y-auto"
       description={text.description(workspace.name)}
       onSubmit={submit}
       busy={create.isPending}
