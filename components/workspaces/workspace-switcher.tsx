@@ -45,7 +45,7 @@ export function WorkspaceMenuItems({ onCreate }: { onCreate: () => void }) {
           </DropdownMenuRadioItem>
         ))}
       </DropdownMenuRadioGroup>
-      {current && !current.personal && (
+      {current && (
         <DropdownMenuItem asChild>
           <Link href="/settings/workspace">
             <Settings2 aria-hidden />

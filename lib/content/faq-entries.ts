@@ -217,4 +217,32 @@ export const FAQS: readonly Faq[] = [
     answer:
       "Viewers watch and comment on a workspace's videos but can't record in it. Ask an admin of the workspace to make you a creator, or switch to your personal workspace in the account menu to record there.",
   },
+  {
+    id: "edit-by-transcript",
+    category: "editing-and-sharing",
+    question: "Can I edit a video by editing its transcript?",
+    answer:
+      "Yes, on Pro. On your video's Transcript tab, click a word and shift-click another to select the words between, then cut them; Remove filler words and Remove silences mark every um, uh and pause of a second or more. The player skips what is marked so you can preview it, and Apply renders the edit. The transcript keeps the words you left, chapters and a generated summary that quoted cut words are rewritten, and Revert to original brings the whole video back.",
+  },
+  {
+    id: "webhooks",
+    category: "account-management",
+    question: "How do I send views and comments to my CRM?",
+    answer:
+      "Add a webhook in Workspace settings (Pro Annual; owners and admins). It sends events for the videos of that workspace only, as signed JSON to your https:// endpoint: a video is ready, viewed, watched to 25, 50, 75 or 100%, its call to action clicked, commented on, or a prospect opened their tracked link. A team's webhook never fires for your personal videos, nor for a team video only its creator can watch: add one in each workspace. Send test checks the endpoint, and each webhook lists its latest deliveries.",
+  },
+  {
+    id: "slack",
+    category: "account-management",
+    question: "Can Demoreel post to a Slack channel?",
+    answer:
+      "Yes. In Slack, add an incoming webhook to the channel and copy its URL (it starts with https://hooks.slack.com/). Then in Workspace settings choose Add webhook, Send to: A Slack channel, paste the URL and pick the events. Each event becomes one message, such as 'Jane (Acme) watched 75% of \"Acme pricing demo\"', with the video's title linking to it.",
+  },
+  {
+    id: "branding",
+    category: "account-management",
+    question: "Can I put my company's logo and colours on my videos?",
+    answer:
+      "Yes, on Pro Annual. In Workspace settings, an owner or admin uploads a logo (PNG, JPEG or WebP up to 1 MB) and picks an accent colour. The workspace's share pages then show your logo in place of ours and your colour on the player, buttons and call to action, and the embedded player and the emails about its videos carry them too.",
+  },
 ];

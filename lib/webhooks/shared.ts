@@ -24,6 +24,20 @@ export const WEBHOOK_EVENT_TEXT: Readonly<Record<WebhookEventType, string>> = {
 export const WEBHOOK_FORMATS = ["json", "slack"] as const;
 export type WebhookFormat = (typeof WEBHOOK_FORMATS)[number];
 
+/** Where a Slack incoming webhook's URL lives; another host gets a hint, not a refusal. */
+export const SLACK_WEBHOOK_HOST = "hooks.slack.com";
+
+/**
+ * What the Slack format posts, as the add dialog shows it: one line per event, the title linking
+ * to the video (the unit test holds these to what slack.ts sends for the same events).
+ */
+export const SLACK_MESSAGE_EXAMPLES = [
+  '"Acme pricing demo" is ready to watch',
+  'Jane (Acme) is watching "Acme pricing demo"',
+  'Jane (Acme) watched 75% of "Acme pricing demo"',
+  'Jane (Acme) commented on "Acme pricing demo": "Can we see the annual price?"',
+] as const;
+
 /** The percentages `video.milestone` reports, once each per viewer (100: completed). */
 export const WEBHOOK_MILESTONES = [25, 50, 75, 100] as const;
 

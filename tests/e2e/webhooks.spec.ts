@@ -6,7 +6,7 @@ import { Webhook } from "standardwebhooks";
 import { subscribeInTestMode } from "./billing-helpers";
 import { hydrated, signInAsDev } from "./helpers";
 
-// Settings -> Webhooks: the plan it needs, then add one (secret shown once), test it against a
+// Workspace settings -> Webhooks (the personal workspace's): the plan it needs, then add one (secret shown once), test it against a
 // real local receiver, see the delivery, delete it.
 
 test("webhooks: View Plans without Pro Annual; add, test, see the delivery, delete", async ({
@@ -26,8 +26,11 @@ test("webhooks: View Plans without Pro Annual; add, test, see the delivery, dele
 
   try {
     await signInAsDev(page, "Wendy Webhook");
-    await page.goto("/settings");
+    await page.goto("/settings/workspace");
     const card = page.locator("[aria-labelledby=webhooks-title]");
+    await expect(card.getByTestId("webhooks-scope")).toHaveText(
+      /^Sends events for videos in .+, your personal workspace\. A team workspace's videos send events to that team's webhooks/,
+    );
     await expect(card.getByText("Advanced analytics needs Pro Annual.")).toBeVisible();
     await expect(card.getByRole("link", { name: "View Plans" })).toHaveAttribute(
       "href",
@@ -35,7 +38,7 @@ test("webhooks: View Plans without Pro Annual; add, test, see the delivery, dele
     );
 
     await subscribeInTestMode(page, "yearly");
-    await page.goto("/settings");
+    await page.goto("/settings/workspace");
     await (await hydrated(card.getByRole("button", { name: "Add webhook" }))).click();
     const dialog = page.getByRole("dialog", { name: "Add webhook" });
     // A cancelled draft does not come back with the next opening.

@@ -74,6 +74,14 @@ describe("docs search (the Help Center's)", () => {
     expect(openapi?.href).toBe("/docs/rest-api#the-openapi-document");
   });
 
+  it("finds the guide's webhooks, Slack, branding and edit-by-transcript sections", () => {
+    const hrefs = (query: string) => searchDocs(docs, query).map((result) => result.href);
+    expect(hrefs("webhooks")).toContain("/docs/webhooks-and-slack");
+    expect(hrefs("slack channel")).toEqual(["/docs/webhooks-and-slack#post-to-a-slack-channel"]);
+    expect(hrefs("branding")).toEqual(["/docs/workspaces#branding"]);
+    expect(hrefs("edit by transcript")).toEqual(["/docs/editing#edit-by-transcript-pro"]);
+  });
+
   it("finds nothing for a blank query or no match", () => {
     expect(searchDocs(docs, "  ")).toEqual([]);
     expect(searchDocs(docs, "zzzz-no-match")).toEqual([]);

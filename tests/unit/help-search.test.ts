@@ -86,4 +86,12 @@ describe("FAQ content", () => {
     expect(filterFaqs(FAQS, "14-day").length).toBeGreaterThan(0);
     expect(filterFaqs(FAQS, "over 2 gb").length).toBeGreaterThan(0);
   });
+
+  it("answers on webhooks, Slack, branding and edit by transcript", () => {
+    const ids = (query: string) => filterFaqs(FAQS, query).map((faq) => faq.id);
+    expect(ids("webhook")).toContain("webhooks");
+    expect(ids("slack")).toContain("slack");
+    expect(ids("logo")).toContain("branding");
+    expect(ids("filler words")).toContain("edit-by-transcript");
+  });
 });

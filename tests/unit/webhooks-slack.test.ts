@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { SLACK_MESSAGE_EXAMPLES } from "@/lib/webhooks/shared";
 import { slackMessage, type EventBody } from "@/lib/webhooks/slack";
 
 const video = { id: 7, title: "Q3 <demo>", url: "https://demoreel.example/video/7" };
@@ -71,5 +72,27 @@ describe("Slack messages", () => {
     expect(text).toBe(
       '&lt;!here&gt; commented on "Q3 &lt;demo&gt;": "&lt;!channel&gt; see &lt;https://evil.example|this&gt;"',
     );
+  });
+});
+
+describe("the Slack examples the add dialog shows", () => {
+  const demo = { id: 1, title: "Acme pricing demo", url: "https://demoreel.example/video/1" };
+  const recipient = { ...jane, company: "Acme" };
+  const at = (type: string, data: EventBody["data"]): EventBody => ({
+    type,
+    timestamp: "2026-12-07T12:00:00.000Z",
+    data: { video: demo, ...data },
+  });
+
+  it("are what the Slack format sends for those events", () => {
+    const sent = [
+      at("video.ready", {}),
+      at("video.viewed", { viewer: recipient }),
+      at("video.milestone", { viewer: recipient, percent: 75 }),
+      at("comment.created", {
+        comment: { content: "Can we see the annual price?", authorName: "Jane (Acme)" },
+      }),
+    ].map((body) => slackMessage(body).text);
+    expect(sent).toEqual([...SLACK_MESSAGE_EXAMPLES]);
   });
 });

@@ -3,7 +3,7 @@ import { SignInButton } from "@/components/auth/sign-in-button";
 import { ApiTokensCard } from "@/components/settings/api-tokens-card";
 import { EmailPreferencesCard } from "@/components/settings/email-preferences-card";
 import { SignOutEverywhereCard } from "@/components/settings/sign-out-everywhere-card";
-import { WebhooksCard } from "@/components/settings/webhooks-card";
+import { WebhooksMovedCard } from "@/components/settings/webhooks-moved-card";
 import { auth } from "@/lib/auth";
 import { getEmailPreferences } from "@/lib/mail/preferences";
 import { withDb } from "@/lib/server/page-db";
@@ -11,8 +11,8 @@ import { withDb } from "@/lib/server/page-db";
 export const metadata: Metadata = { title: "Settings" };
 
 /**
- * The signed-in user's settings: which emails they get, API tokens, the current workspace's
- * webhooks, and sessions.
+ * The signed-in user's settings: which emails they get, API tokens, where each workspace's webhooks
+ * are, and sessions.
  */
 export default async function SettingsPage() {
   const session = await auth();
@@ -28,7 +28,7 @@ export default async function SettingsPage() {
         <>
           <EmailPreferencesCard initial={emailPreferences} />
           <ApiTokensCard />
-          <WebhooksCard />
+          <WebhooksMovedCard />
           <SignOutEverywhereCard />
         </>
       ) : (

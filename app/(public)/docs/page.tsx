@@ -6,7 +6,7 @@ import { docSummaries } from "@/lib/content/docs/pages";
 export const metadata: Metadata = {
   title: "Documentation",
   description:
-    "The Demoreel user guide: recording, sharing, workspaces, analytics, the API and self-hosting.",
+    "The Demoreel user guide: recording, editing, sharing, workspaces, branding, analytics, webhooks and Slack, the API and self-hosting.",
 };
 
 export default function DocsIndexPage() {

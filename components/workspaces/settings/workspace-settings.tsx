@@ -9,10 +9,11 @@ import { GeneralCard } from "./general-card";
 import { InvitesCard } from "./invites-card";
 import { MembersCard } from "./members-card";
 import { OwnershipCard } from "./ownership-card";
+import { WebhooksCard } from "./webhooks-card";
 
 /**
- * The current workspace's settings: name, branding, members, invites, leave or delete (a personal
- * workspace has only its branding).
+ * The current workspace's settings: name, branding, webhooks, members, invites, leave or delete (a
+ * personal workspace has only its branding and webhooks).
  */
 export function WorkspaceSettings() {
   const { current } = useWorkspaces();
@@ -20,6 +21,7 @@ export function WorkspaceSettings() {
   const branding = isAdmin(current.role) && (
     <BrandingCard key={`branding-${current.id}`} workspaceId={current.id} />
   );
+  const webhooks = <WebhooksCard key={`webhooks-${current.id}`} workspace={current} />;
   if (current.personal) {
     return (
       <div className="space-y-6">
@@ -28,6 +30,7 @@ export function WorkspaceSettings() {
           Create workspace in your account menu, then invite people here.
         </p>
         {branding}
+        {webhooks}
       </div>
     );
   }
@@ -36,6 +39,7 @@ export function WorkspaceSettings() {
       {/* Keyed so a switch starts the forms from the new workspace. */}
       <GeneralCard key={`general-${current.id}`} workspace={current} />
       {branding}
+      {webhooks}
       <MembersCard workspace={current} />
       {isAdmin(current.role) && (
         <OwnershipCard key={`ownership-${current.id}`} workspace={current} />

@@ -8,9 +8,11 @@ import { headingId, plainText, type DocHeading, type DocSummary } from "./shared
 export const DOC_SLUGS = [
   "getting-started",
   "recording",
+  "editing",
   "sharing-and-privacy",
   "workspaces",
   "analytics-and-notifications",
+  "webhooks-and-slack",
   "rest-api",
   "self-hosting",
 ] as const;

@@ -10,13 +10,20 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useWorkspaces } from "@/components/workspace-context/workspace-provider";
-import { isAdmin } from "@/components/workspaces/roles";
+import { ShownOnce } from "@/components/settings/shown-once";
 import type { CreatedWebhook, WebhookView } from "@/lib/webhooks/responses";
+import type { WorkspaceResponse } from "@/lib/workspaces/responses";
+import { isAdmin } from "../roles";
 import { CreateWebhookDialog } from "./create-webhook-dialog";
-import { ShownOnce } from "./shown-once";
 import { WebhookDeliveries } from "./webhook-deliveries";
 import { PlanNeededNote } from "@/components/billing/plan-needed-note";
+
+/** Which videos a workspace's webhooks hear of: its own, and in a team not the private ones. */
+export function webhookScope(workspace: Pick<WorkspaceResponse, "name" | "personal">): string {
+  return workspace.personal
+    ? `Sends events for videos in ${workspace.name}, your personal workspace. A team workspace's videos send events to that team's webhooks, in its Workspace settings.`
+    : `Sends events for videos in ${workspace.name}. Videos only their creator can watch, and videos in personal or other workspaces, send nothing here.`;
+}
 
 /** One webhook: where, which events, its deliveries, and Send test / Delete. */
 function WebhookItem({ webhook, onDelete }: { webhook: WebhookView; onDelete: () => void }) {
@@ -25,7 +32,7 @@ function WebhookItem({ webhook, onDelete }: { webhook: WebhookView; onDelete: ()
     <li className="grid gap-2 p-3">
       <div className="flex flex-wrap items-center gap-2">
         <span className="min-w-0 font-medium break-all">{webhook.url}</span>
-        <Badge variant="secondary">{webhook.format === "slack" ? "Slack" : "JSON"}</Badge>
+        <Badge variant="secondary">{webhook.format === "slack" ? "Slack" : "Signed JSON"}</Badge>
       </div>
       <p className="text-muted-foreground text-xs break-words">{webhook.events.join(", ")}</p>
       <WebhookDeliveries webhookId={webhook.id} />
@@ -56,34 +63,34 @@ function WebhookItem({ webhook, onDelete }: { webhook: WebhookView; onDelete: ()
   );
 }
 
-/** The current workspace's webhooks (owners and admins): add (secret shown once), test, delete. */
-export function WebhooksCard() {
-  const { current } = useWorkspaces();
-  const admin = isAdmin(current?.role);
-  const hooks = useQuery({
-    ...webhooksQuery(current?.id ?? 0),
-    enabled: Boolean(current) && admin,
-  });
+/**
+ * A workspace's webhooks (owners and admins, as the API allows): add (a signed endpoint's secret
+ * shown once), test, delete. Other members read whom to ask. Keyed by the workspace by its parent.
+ */
+export function WebhooksCard({ workspace }: { workspace: WorkspaceResponse }) {
+  const admin = isAdmin(workspace.role);
+  const hooks = useQuery({ ...webhooksQuery(workspace.id), enabled: admin });
   const [creating, setCreating] = useState(false);
   // A fresh key per opening: a cancelled draft never comes back with the next 'Add webhook'.
   const [opening, setOpening] = useState(0);
   const [created, setCreated] = useState<CreatedWebhook | null>(null);
   const [deleting, setDeleting] = useState<WebhookView | null>(null);
-  const remove = useDeleteWebhook(current?.id ?? 0, () => setDeleting(null));
+  const remove = useDeleteWebhook(workspace.id, () => setDeleting(null));
   const error = hooks.error instanceof ApiRequestError ? hooks.error : null;
   const planNeeded = error?.code === "plan_required";
 
   return (
-    <Card aria-labelledby="webhooks-title">
+    <Card id="webhooks" aria-labelledby="webhooks-title" className="scroll-mt-20">
       <CardHeader className="flex flex-row items-start justify-between gap-4 space-y-0">
         <div className="grid gap-1.5">
           <CardTitle id="webhooks-title" className="flex items-center gap-2 text-lg">
             <Webhook className="text-muted-foreground size-5" aria-hidden />
             Webhooks
           </CardTitle>
+          <CardDescription data-testid="webhooks-scope">{webhookScope(workspace)}</CardDescription>
           <CardDescription>
-            Send {current?.name ?? "this workspace"}&apos;s views, milestones, clicks, comments and
-            ready videos to your CRM or to Slack as they happen.
+            Views, milestones, clicks, comments and ready videos go to a Slack channel or to your
+            CRM&apos;s endpoint as they happen.
           </CardDescription>
         </div>
         {admin && !planNeeded && (
@@ -101,17 +108,15 @@ export function WebhooksCard() {
         )}
       </CardHeader>
       <CardContent className="grid gap-4">
-        {!current ? (
-          <Skeleton className="h-16 w-full" />
-        ) : !admin ? (
+        {!admin ? (
           <p className="text-muted-foreground text-sm">
-            Only the workspace&apos;s owners and admins manage its webhooks.
+            Only {workspace.name}&apos;s owners and admins manage its webhooks.
           </p>
         ) : planNeeded ? (
           <PlanNeededNote message={error.serverMessage ?? "Webhooks need Pro Annual."} />
         ) : (
           <>
-            {created && (
+            {created && created.format === "json" && (
               <ShownOnce
                 id="new-webhook-secret"
                 what="signing secret"
@@ -141,15 +146,13 @@ export function WebhooksCard() {
           </>
         )}
       </CardContent>
-      {current && (
-        <CreateWebhookDialog
-          key={opening}
-          workspaceId={current.id}
-          open={creating}
-          onOpenChange={setCreating}
-          onCreated={setCreated}
-        />
-      )}
+      <CreateWebhookDialog
+        key={opening}
+        workspace={workspace}
+        open={creating}
+        onOpenChange={setCreating}
+        onCreated={setCreated}
+      />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(next) => !next && !remove.isPending && setDeleting(null)}
