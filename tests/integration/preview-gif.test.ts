@@ -22,7 +22,7 @@ import {
   refreshPreviewGif,
 } from "@/lib/videos/preview-gif";
 import { apiRequest, createTestUser, routeParams, type TestUser } from "../support/fixtures";
-import { watchToolRuns } from "../support/spawn-watch";
+import { unsafeInput, watchToolRuns, type ToolRun } from "../support/spawn-watch";
 import { useTestDatabase } from "../support/test-database";
 import { createLink } from "./engagement-support";
 import { insertVideo, storedFiles, subscribe } from "./videos-fixtures";
@@ -91,6 +91,13 @@ const getVideoGif = (id = video.id, query = "") =>
 const getLinkGif = (token = link.token) =>
   linkGif(apiRequest(`/api/links/${token}/preview.gif`), routeParams({ linkId: token }));
 
+/** The answer's status, its body read to the end (a served file holds its handle until then). */
+async function statusOf(response: Promise<Response>): Promise<number> {
+  const answer = await response;
+  await answer.arrayBuffer();
+  return answer.status;
+}
+
 async function saved(response: Response, name: string): Promise<{ file: string; bytes: Buffer }> {
   expect(response.status).toBe(200);
   expect(response.headers.get("content-type")).toBe("image/gif");
@@ -155,14 +162,14 @@ describe("GET /api/videos/{id}/preview.gif", () => {
         .set({ ...open, expiresAt: null })
         .where(eq(videos.id, video.id));
     }
-    expect((await getVideoGif()).status).toBe(200);
-    expect((await getVideoGif(424242)).status).toBe(404);
+    expect(await statusOf(getVideoGif())).toBe(200);
+    expect(await statusOf(getVideoGif(424242))).toBe(404);
 
     const doomed = await processedVideo();
     await refreshPreviewGif(db, getStorage(), doomed.id);
-    expect((await getVideoGif(doomed.id)).status).toBe(200);
+    expect(await statusOf(getVideoGif(doomed.id))).toBe(200);
     await db.delete(videos).where(eq(videos.id, doomed.id));
-    expect((await getVideoGif(doomed.id)).status).toBe(404);
+    expect(await statusOf(getVideoGif(doomed.id))).toBe(404);
   });
 
   it("counts no view and raises no alert, whoever fetches it", async () => {
@@ -189,10 +196,12 @@ describe("GET /api/links/{token}/preview.gif", () => {
     const plain = await saved(await getVideoGif(), "plain.gif");
     const created = await createLink(video.id, owner.token, { recipientName: "Dr. Dana Katz" });
     const { token } = (await created.json()) as CreatedLink;
-    const runs: string[] = [];
-    const watch = watchToolRuns((tool) => runs.push(tool.tool));
+    const runs: ToolRun[] = [];
+    const watch = watchToolRuns((tool) => runs.push(tool));
     const first = await saved(await getLinkGif(token), "dana.gif");
-    expect(runs).toContain("ffmpeg");
+    expect(runs.map((r) => r.tool)).toContain("ffmpeg");
+    // Its input, our own GIF, is read as strictly as user media.
+    expect(runs.map((r) => unsafeInput(r.args))).toEqual(runs.map(() => null));
     expect(first.bytes.equals(plain.bytes)).toBe(false);
     expect(first.bytes.length).toBeLessThanOrEqual(PREVIEW_GIF_MAX_BYTES);
     expect(loopsForever(first.bytes)).toBe(true);
@@ -217,10 +226,10 @@ describe("GET /api/links/{token}/preview.gif", () => {
       routeParams({ linkId: String(id) }),
     );
     expect(revoked.status).toBe(204);
-    expect((await getLinkGif(token)).status).toBe(404);
-    expect((await getLinkGif("A".repeat(32))).status).toBe(404);
+    expect(await statusOf(getLinkGif(token))).toBe(404);
+    expect(await statusOf(getLinkGif("A".repeat(32)))).toBe(404);
     await db.update(videos).set({ visibility: "private" }).where(eq(videos.id, video.id));
-    expect((await getLinkGif()).status).toBe(404);
+    expect(await statusOf(getLinkGif())).toBe(404);
     await db.update(videos).set({ visibility: "public" }).where(eq(videos.id, video.id));
   });
 });
@@ -228,7 +237,9 @@ describe("GET /api/links/{token}/preview.gif", () => {
 describe("remaking the preview", () => {
   it("is queued by a new thumbnail, makes a new file and drops the recipients' old ones", async () => {
     const db = database.db();
-    const before = (await getVideoGif()).headers.get("etag");
+    const first = await getVideoGif();
+    await first.arrayBuffer();
+    const before = first.headers.get("etag");
     const form = new FormData();
     const png = await readFile(path.join(dir, "thumb.png"));
     form.append("image", new Blob([new Uint8Array(png)]), "cover.png");
@@ -253,10 +264,12 @@ describe("remaking the preview", () => {
     expect(await storedFiles(recipients)).toEqual([]);
     expect(await refreshPreviewGif(db, getStorage(), video.id)).toBe("current");
     const after = await getVideoGif();
+    await after.arrayBuffer();
     expect(after.headers.get("etag")).not.toBe(before);
     // Asked with its current version, a shared cache may keep it a while.
     const { version } = await previewMedia(getStorage(), video.id, undefined);
     const pinned = await getVideoGif(video.id, `?v=${version}`);
+    await pinned.arrayBuffer();
     expect(pinned.headers.get("cache-control")).toBe("public, max-age=300");
     await saved(await getLinkGif(), "dana-new.gif");
     expect(await storedFiles(recipients)).toHaveLength(1);
