@@ -1,6 +1,9 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { createReadStream } from "node:fs";
+import { createReadStream, createWriteStream } from "node:fs";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -83,6 +86,34 @@ export async function findVideoPreviewGif(
   return previewMedia(storage, videoId, version);
 }
 
+/**
+ * A remote store's MP4 is read from its first PREVIEW_SOURCE_BYTES only: renditions are faststart
+ * (the movie header first, then the samples in time order), so the first seconds are in them, and
+ * a thumbnail change on an hour-long video does not download all of it. Local disk: the file.
+ */
+export const PREVIEW_SOURCE_BYTES = 32 * 1024 * 1024;
+
+async function openingOf(
+  storage: Storage,
+  { key, bytes }: { key: string; bytes: number },
+  dir: string,
+  signal: AbortSignal,
+): Promise<{ path: string; cleanup: () => Promise<void> }> {
+  const object = storage.kind === "local" ? null : await storage.head(key);
+  if (!object || object.size <= bytes) return storage.toLocalFile(key, { signal });
+  const read = await storage.get(key, { start: 0, end: bytes - 1 });
+  if (!read) throw notFound(PREVIEW_NOT_FOUND, "media_not_found");
+  const file = path.join(dir, "opening.mp4");
+  await pipeline(
+    Readable.fromWeb(read.body as NodeReadableStream<Uint8Array>),
+    createWriteStream(file),
+    {
+      signal,
+    },
+  );
+  return { path: file, cleanup: () => rm(file, { force: true }) };
+}
+
 async function loadVideo(db: Db, videoId: number) {
   const [row] = await db.select(videoColumns).from(videos).where(eq(videos.id, videoId)).limit(1);
   return row ?? null;
@@ -96,7 +127,7 @@ export async function refreshPreviewGif(
   db: Db,
   storage: Storage,
   videoId: number,
-  options: { tools?: FfmpegTools; signal?: AbortSignal } = {},
+  options: { tools?: FfmpegTools; signal?: AbortSignal; sourceBytes?: number } = {},
 ): Promise<"made" | "current" | "skipped"> {
   const video = await loadVideo(db, videoId);
   const source = video && previewSourceTag(video);
@@ -109,7 +140,10 @@ export async function refreshPreviewGif(
   const dir = await mkdtemp(path.join(os.tmpdir(), "demoreel-preview-"));
   const copies: { path: string; cleanup: () => Promise<void> }[] = [];
   try {
-    const local = await storage.toLocalFile(media, { signal: limit.signal });
+    // Only our own MP4s are known to be faststart; anything else is read whole.
+    const opening =
+      media === video.mp4Key ? (options.sourceBytes ?? PREVIEW_SOURCE_BYTES) : Infinity;
+    const local = await openingOf(storage, { key: media, bytes: opening }, dir, limit.signal);
     copies.push(local);
     let poster: string | null = null;
     if (video.thumbnailKey && (await storage.head(video.thumbnailKey))) {

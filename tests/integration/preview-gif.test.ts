@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { and, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as linkGif } from "@/app/api/links/[linkId]/preview.gif/route";
 import { DELETE as deleteLink } from "@/app/api/links/[linkId]/route";
 import { GET as videoGif } from "@/app/api/videos/[id]/preview.gif/route";
@@ -14,6 +14,7 @@ import { findLinkPreviewGif } from "@/lib/audience/link-preview-gif";
 import type { CreatedLink } from "@/lib/audience/shared";
 import { PREVIEW_GIF_MAX_BYTES } from "@/lib/media/preview-gif";
 import { getStorage } from "@/lib/storage";
+import { createS3Storage } from "@/lib/storage/s3";
 import { PREVIEW_GIF } from "@/lib/videos/jobs";
 import {
   linkPreviewPrefix,
@@ -23,6 +24,7 @@ import {
 } from "@/lib/videos/preview-gif";
 import { apiRequest, createTestUser, routeParams, type TestUser } from "../support/fixtures";
 import { unsafeInput, watchToolRuns, type ToolRun } from "../support/spawn-watch";
+import { startS3rver } from "../support/s3rver";
 import { useTestDatabase } from "../support/test-database";
 import { createLink } from "./engagement-support";
 import { insertVideo, storedFiles, subscribe } from "./videos-fixtures";
@@ -46,6 +48,8 @@ beforeAll(async () => {
       "ultrafast",
       "-pix_fmt",
       "yuv420p",
+      // As processing writes it: the movie header first.
+      ...["-movflags", "+faststart"],
       path.join(dir, "v.mp4"),
     ]),
   );
@@ -273,5 +277,30 @@ describe("remaking the preview", () => {
     expect(pinned.headers.get("cache-control")).toBe("public, max-age=300");
     await saved(await getLinkGif(), "dana-new.gif");
     expect(await storedFiles(recipients)).toHaveLength(1);
+  });
+});
+
+describe("on a remote store", () => {
+  it("reads only the opening of the MP4, and the preview still holds its first seconds", async () => {
+    const s3 = await startS3rver();
+    try {
+      const storage = createS3Storage(s3.settings);
+      const db = database.db();
+      const row = await processedVideo();
+      const mp4 = await readFile(path.join(dir, "v.mp4"));
+      await storage.put(row.mp4Key!, mp4, { contentType: "video/mp4" });
+      const png = await readFile(path.join(dir, "thumb.png"));
+      await storage.put(row.thumbnailKey!, png, { contentType: "image/png" });
+      const whole = vi.spyOn(storage, "toLocalFile");
+      const sourceBytes = Math.ceil(mp4.length * 0.8);
+      expect(await refreshPreviewGif(db, storage, row.id, { sourceBytes })).toBe("made");
+      expect(whole.mock.calls.map(([key]) => key)).toEqual([row.thumbnailKey]);
+      const stored = await storage.get(previewGifKey(row.id));
+      const file = path.join(dir, "remote.gif");
+      await writeFile(file, Buffer.from(await new Response(stored!.body).arrayBuffer()));
+      expect((await probe(file)).frames).toBeGreaterThanOrEqual(20);
+    } finally {
+      await s3.close();
+    }
   });
 });
