@@ -15,11 +15,18 @@ import { greetingFont, greetingText, makeGreetingGif } from "@/lib/media/preview
 import { startTimeLimit } from "@/lib/media/time-limit";
 import type { Storage } from "@/lib/storage/types";
 import { ignoreFailure, logger } from "@/lib/log/logger";
+import { enforceRateLimit } from "@/lib/rate-limit";
+import { inlineMediaRateLimited } from "@/lib/videos/inline-media";
 import type { VideoMedia } from "@/lib/videos/media";
 import { PREVIEW_NOT_FOUND, linkPreviewPrefix, previewMedia } from "@/lib/videos/preview-gif";
 
 /** A recipient's preview is made within the request that first asks for it; past this, the plain one. */
 export const LINK_PREVIEW_TIME_LIMIT_MS = 20_000;
+/**
+ * Recipients' previews one video may have made a minute (all app instances together): a mail
+ * merge's opens spread over minutes, and a make that keeps failing does not rerun ffmpeg per fetch.
+ */
+export const LINK_PREVIEWS_PER_MINUTE = 30;
 
 /** A recipient's preview of the video's preview at `version` (a new video preview, a new file). */
 export const linkPreviewKey = (videoId: number, linkId: number, version: string): string =>
@@ -78,6 +85,12 @@ export async function findLinkPreviewGif(
   const font = await (options.font ?? greetingFont)();
   if (!greeting || !font) return plain;
   try {
+    await enforceRateLimit(db, {
+      key: `link-preview:${link.videoId}`,
+      limit: LINK_PREVIEWS_PER_MINUTE,
+      windowSeconds: 60,
+      message: inlineMediaRateLimited,
+    });
     await inlineFfmpegSlots().run(
       () => storeGreetingGif(storage, { source: plain.key, key, greeting, font }, options),
       options.signal,
@@ -85,7 +98,7 @@ export async function findLinkPreviewGif(
     return { key, cacheControl };
   } catch (error) {
     if (options.signal?.aborted) throw error;
-    // Busy or slow: the recipient still gets a moving preview, without their name this time.
+    // Limited, busy or slow: the recipient still gets a moving preview, without their name this time.
     if (!(error instanceof ApiError)) {
       logger().error({ err: error, linkId: link.id }, "[media] no greeting preview for the link");
     }

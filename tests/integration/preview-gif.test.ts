@@ -10,9 +10,10 @@ import { DELETE as deleteLink } from "@/app/api/links/[linkId]/route";
 import { GET as videoGif } from "@/app/api/videos/[id]/preview.gif/route";
 import { PUT as putThumbnail } from "@/app/api/videos/[id]/thumbnail/route";
 import { jobs, notifications, videos, videoViews, type Video } from "@/db/schema";
-import { findLinkPreviewGif } from "@/lib/audience/link-preview-gif";
+import { LINK_PREVIEWS_PER_MINUTE, findLinkPreviewGif } from "@/lib/audience/link-preview-gif";
 import type { CreatedLink } from "@/lib/audience/shared";
 import { PREVIEW_GIF_MAX_BYTES } from "@/lib/media/preview-gif";
+import { enforceRateLimit } from "@/lib/rate-limit";
 import { getStorage } from "@/lib/storage";
 import { createS3Storage } from "@/lib/storage/s3";
 import { PREVIEW_GIF } from "@/lib/videos/jobs";
@@ -302,5 +303,24 @@ describe("on a remote store", () => {
     } finally {
       await s3.close();
     }
+  });
+});
+
+describe("the recipients' previews a video may have made", () => {
+  it("past the minute's limit, answers the video's preview without running ffmpeg", async () => {
+    const db = database.db();
+    const rule = { key: `link-preview:${video.id}`, windowSeconds: 60, message: () => "limited" };
+    for (let i = 0; i < LINK_PREVIEWS_PER_MINUTE; i++) {
+      // The greetings made above count too: the bucket may be full before the loop ends.
+      await enforceRateLimit(db, { ...rule, limit: LINK_PREVIEWS_PER_MINUTE }).catch(() => null);
+    }
+    const created = await createLink(video.id, owner.token, { recipientName: "Walter Skinner" });
+    const { token } = (await created.json()) as CreatedLink;
+    const runs: ToolRun[] = [];
+    const watch = watchToolRuns((tool) => runs.push(tool));
+    const media = await findLinkPreviewGif(db, getStorage(), { token });
+    watch.stop();
+    expect(media.key).toBe(previewGifKey(video.id));
+    expect(runs).toEqual([]);
   });
 });
