@@ -146,26 +146,22 @@ const FONT_CANDIDATES = [
   "/usr/share/fonts/truetype/freefont/FreeSansBold.ttf",
 ];
 
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
+
 let fontLookup: Promise<string | null> | undefined;
 
-/** The font the greeting is drawn with, or null when the machine has none (no greeting then). */
-export function greetingFont(
-  candidates: readonly string[] = FONT_CANDIDATES,
-): Promise<string | null> {
-  const find = async () => {
-    for (const file of candidates) {
-      if (
-        await access(file).then(
-          () => true,
-          () => false,
-        )
-      )
-        return file;
+/** The font the greeting is drawn with (looked up once), or null when the machine has none. */
+export function greetingFont(): Promise<string | null> {
+  fontLookup ??= (async () => {
+    for (const file of FONT_CANDIDATES) {
+      if (await exists(file)) return file;
     }
     return null;
-  };
-  if (candidates !== FONT_CANDIDATES) return find();
-  fontLookup ??= find();
+  })();
   return fontLookup;
 }
 

@@ -1,21 +1,17 @@
-import { execFile } from "node:child_process";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { and, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as linkGif } from "@/app/api/links/[linkId]/preview.gif/route";
 import { DELETE as deleteLink } from "@/app/api/links/[linkId]/route";
 import { GET as videoGif } from "@/app/api/videos/[id]/preview.gif/route";
 import { PUT as putThumbnail } from "@/app/api/videos/[id]/thumbnail/route";
 import { jobs, notifications, videos, videoViews, type Video } from "@/db/schema";
-import { LINK_PREVIEWS_PER_MINUTE, findLinkPreviewGif } from "@/lib/audience/link-preview-gif";
+import { findLinkPreviewGif } from "@/lib/audience/link-preview-gif";
 import type { CreatedLink } from "@/lib/audience/shared";
 import { PREVIEW_GIF_MAX_BYTES } from "@/lib/media/preview-gif";
-import { enforceRateLimit } from "@/lib/rate-limit";
 import { getStorage } from "@/lib/storage";
-import { createS3Storage } from "@/lib/storage/s3";
 import { PREVIEW_GIF } from "@/lib/videos/jobs";
 import {
   linkPreviewPrefix,
@@ -25,12 +21,17 @@ import {
 } from "@/lib/videos/preview-gif";
 import { apiRequest, createTestUser, routeParams, type TestUser } from "../support/fixtures";
 import { unsafeInput, watchToolRuns, type ToolRun } from "../support/spawn-watch";
-import { startS3rver } from "../support/s3rver";
 import { useTestDatabase } from "../support/test-database";
 import { createLink } from "./engagement-support";
-import { insertVideo, storedFiles, subscribe } from "./videos-fixtures";
+import {
+  loopsForever,
+  makePreviewClips,
+  probe,
+  processedVideo as processedVideo_,
+  statusOf,
+} from "./preview-gif-support";
+import { storedFiles, subscribe } from "./videos-fixtures";
 
-const run = promisify(execFile);
 const database = useTestDatabase();
 let dir = "";
 let owner: TestUser;
@@ -39,27 +40,7 @@ let link: CreatedLink;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), "demoreel-preview-gif-"));
-  const lavfi = ["-hide_banner", "-loglevel", "error", "-y", "-f", "lavfi", "-i"];
-  await run(
-    "ffmpeg",
-    [...lavfi, "testsrc2=size=1280x720:rate=30:duration=5"].concat([
-      "-c:v",
-      "libx264",
-      "-preset",
-      "ultrafast",
-      "-pix_fmt",
-      "yuv420p",
-      // As processing writes it: the movie header first.
-      ...["-movflags", "+faststart"],
-      path.join(dir, "v.mp4"),
-    ]),
-  );
-  await run(
-    "ffmpeg",
-    [...lavfi, "testsrc=size=640x360:rate=1:duration=1", "-frames:v", "1"].concat([
-      path.join(dir, "thumb.png"),
-    ]),
-  );
+  await makePreviewClips(dir);
   const db = database.db();
   owner = await createTestUser(db, { firstName: "Olive", lastName: "Owner" });
   await subscribe(db, owner.id, "yearly");
@@ -72,36 +53,13 @@ beforeAll(async () => {
 
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
-/** A public video as processing leaves it: its MP4, a thumbnail, the size and duration measured. */
-async function processedVideo(): Promise<Video> {
-  const db = database.db();
-  const row = await insertVideo(db, owner.id, { isPrivate: false, duration: 5 });
-  const storage = getStorage();
-  const mp4Key = `videos/${row.id}/video.mp4`;
-  const thumbnailKey = `videos/${row.id}/thumbnail.png`;
-  await storage.put(mp4Key, await readFile(path.join(dir, "v.mp4")), { contentType: "video/mp4" });
-  const png = await readFile(path.join(dir, "thumb.png"));
-  await storage.put(thumbnailKey, png, { contentType: "image/png" });
-  const [done] = await db
-    .update(videos)
-    .set({ mp4Key, thumbnailKey, processingStatus: "completed", width: 1280, height: 720 })
-    .where(eq(videos.id, row.id))
-    .returning();
-  return done!;
-}
+const processedVideo = () => processedVideo_(database.db(), owner.id, dir);
 
 const getVideoGif = (id = video.id, query = "") =>
   videoGif(apiRequest(`/api/videos/${id}/preview.gif${query}`), routeParams({ id: String(id) }));
 
 const getLinkGif = (token = link.token) =>
   linkGif(apiRequest(`/api/links/${token}/preview.gif`), routeParams({ linkId: token }));
-
-/** The answer's status, its body read to the end (a served file holds its handle until then). */
-async function statusOf(response: Promise<Response>): Promise<number> {
-  const answer = await response;
-  await answer.arrayBuffer();
-  return answer.status;
-}
 
 async function saved(response: Response, name: string): Promise<{ file: string; bytes: Buffer }> {
   expect(response.status).toBe(200);
@@ -111,25 +69,6 @@ async function saved(response: Response, name: string): Promise<{ file: string; 
   await writeFile(file, bytes);
   return { file, bytes };
 }
-
-async function probe(file: string): Promise<{ width: number; height: number; frames: number }> {
-  const { stdout } = await run("ffprobe", [
-    ...["-v", "error", "-count_frames", "-select_streams", "v:0"],
-    ...["-show_entries", "stream=width,height,nb_read_frames", "-of", "json", file],
-  ]);
-  const [stream] = (JSON.parse(stdout) as { streams: Record<string, number | string>[] }).streams;
-  return {
-    width: Number(stream?.width),
-    height: Number(stream?.height),
-    frames: Number(stream?.nb_read_frames),
-  };
-}
-
-/** The NETSCAPE2.0 application block with a loop count of 0: loop forever. */
-const loopsForever = (gif: Buffer): boolean => {
-  const at = gif.indexOf("NETSCAPE2.0");
-  return at > 0 && gif[at + 11] === 3 && gif[at + 12] === 1 && gif.readUInt16LE(at + 13) === 0;
-};
 
 describe("GET /api/videos/{id}/preview.gif", () => {
   it("is a looping GIF 480 px wide of a few seconds, at most 600 KB, with an ETag", async () => {
@@ -278,49 +217,5 @@ describe("remaking the preview", () => {
     expect(pinned.headers.get("cache-control")).toBe("public, max-age=300");
     await saved(await getLinkGif(), "dana-new.gif");
     expect(await storedFiles(recipients)).toHaveLength(1);
-  });
-});
-
-describe("on a remote store", () => {
-  it("reads only the opening of the MP4, and the preview still holds its first seconds", async () => {
-    const s3 = await startS3rver();
-    try {
-      const storage = createS3Storage(s3.settings);
-      const db = database.db();
-      const row = await processedVideo();
-      const mp4 = await readFile(path.join(dir, "v.mp4"));
-      await storage.put(row.mp4Key!, mp4, { contentType: "video/mp4" });
-      const png = await readFile(path.join(dir, "thumb.png"));
-      await storage.put(row.thumbnailKey!, png, { contentType: "image/png" });
-      const whole = vi.spyOn(storage, "toLocalFile");
-      const sourceBytes = Math.ceil(mp4.length * 0.8);
-      expect(await refreshPreviewGif(db, storage, row.id, { sourceBytes })).toBe("made");
-      expect(whole.mock.calls.map(([key]) => key)).toEqual([row.thumbnailKey]);
-      const stored = await storage.get(previewGifKey(row.id));
-      const file = path.join(dir, "remote.gif");
-      await writeFile(file, Buffer.from(await new Response(stored!.body).arrayBuffer()));
-      expect((await probe(file)).frames).toBeGreaterThanOrEqual(20);
-    } finally {
-      await s3.close();
-    }
-  });
-});
-
-describe("the recipients' previews a video may have made", () => {
-  it("past the minute's limit, answers the video's preview without running ffmpeg", async () => {
-    const db = database.db();
-    const rule = { key: `link-preview:${video.id}`, windowSeconds: 60, message: () => "limited" };
-    for (let i = 0; i < LINK_PREVIEWS_PER_MINUTE; i++) {
-      // The greetings made above count too: the bucket may be full before the loop ends.
-      await enforceRateLimit(db, { ...rule, limit: LINK_PREVIEWS_PER_MINUTE }).catch(() => null);
-    }
-    const created = await createLink(video.id, owner.token, { recipientName: "Walter Skinner" });
-    const { token } = (await created.json()) as CreatedLink;
-    const runs: ToolRun[] = [];
-    const watch = watchToolRuns((tool) => runs.push(tool));
-    const media = await findLinkPreviewGif(db, getStorage(), { token });
-    watch.stop();
-    expect(media.key).toBe(previewGifKey(video.id));
-    expect(runs).toEqual([]);
   });
 });
