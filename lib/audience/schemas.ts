@@ -24,6 +24,14 @@ export type WatchBeacon = z.infer<typeof watchBeaconSchema>;
 
 export const linkIdParams = z.object({ linkId: idParam });
 
+/** /api/links/{token}/...: the segment beside the id routes' is the link's token (its URL's `r`). */
+export const linkTokenParams = z.object({
+  linkId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .describe("The tracked link's token (the `r` of its URL), not its id"),
+});
+
 const optionalText = (max: number) =>
   z
     .string()

@@ -17,6 +17,8 @@ export const jobKinds = {
   /** Cuts on the original timeline, `[from, to]` in seconds. */
   "edit-video": z.object({ videoId: id, cuts: z.array(z.tuple([z.number(), z.number()])) }),
   "transcribe-video": z.object({ videoId: id }),
+  /** The email preview GIF of a processed video, made again when what it shows changes. */
+  "preview-gif": z.object({ videoId: id }),
   /** After an edit: chapters and summary quoting cut words, made again from what is said. */
   "refresh-chapters-summary": z.object({ videoId: id }),
   "delete-storage": z.object({

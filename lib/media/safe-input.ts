@@ -17,8 +17,18 @@ export class UnsupportedMediaError extends Error {
   }
 }
 
-/** What ffmpeg may be told an input is: user media, or the WAV our own audio step wrote. */
-export type InputFormat = MediaContainer | "wav";
+/**
+ * Single-image demuxers: a thumbnail (PNG, JPEG or WebP, sniffed by its bytes when stored), and the
+ * GIF our own preview step wrote. Each reads one file, never a pattern or a list of others.
+ */
+export const IMAGE_INPUTS = ["png_pipe", "jpeg_pipe", "webp_pipe", "gif"] as const;
+export type ImageInput = (typeof IMAGE_INPUTS)[number];
+
+/** What ffmpeg may be told an input is: user media, the WAV our own audio step wrote, an image. */
+export type InputFormat = MediaContainer | "wav" | ImageInput;
+
+const isImageInput = (format: InputFormat): format is ImageInput =>
+  (IMAGE_INPUTS as readonly string[]).includes(format);
 
 /**
  * The input arguments of every ffmpeg and ffprobe run, ending with `-i`: the demuxer named (no
@@ -28,7 +38,7 @@ export type InputFormat = MediaContainer | "wav";
  * MP4, references to other files off, by their own options.
  */
 export function safeInputArgs(file: string, format: InputFormat): string[] {
-  const formats = format === "wav" ? "wav" : UPLOAD_CONTAINERS.join(",");
+  const formats = format === "wav" || isImageInput(format) ? format : UPLOAD_CONTAINERS.join(",");
   const args = ["-protocol_whitelist", "file", "-format_whitelist", formats, "-f", format];
   if (format === "mov") args.push("-enable_drefs", "0", "-use_absolute_path", "0");
   return [...args, "-i", `file:${path.resolve(file)}`];

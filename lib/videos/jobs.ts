@@ -69,3 +69,15 @@ export async function enqueueTranscript(db: DbOrTx, videoId: number): Promise<vo
   await enqueue(db, TRANSCRIBE_VIDEO, { videoId }, { videoId });
   await setTranscriptStatus(db, videoId, "queued");
 }
+
+/** The email preview GIF; its handler is in `./processing`, the making in `./preview-gif.ts`. */
+export const PREVIEW_GIF = "preview-gif";
+
+/**
+ * Queues the preview's (re)making after processing, a new timeline or a new thumbnail; one
+ * waiting is enough, as it reads the video when it runs.
+ */
+export async function enqueuePreviewGif(db: DbOrTx, videoId: number): Promise<void> {
+  await cancelQueuedJobs(db, { kind: PREVIEW_GIF, videoId });
+  await enqueue(db, PREVIEW_GIF, { videoId }, { videoId });
+}

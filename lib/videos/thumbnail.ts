@@ -9,6 +9,7 @@ import type { Storage } from "@/lib/storage/types";
 import { toOriginal } from "@/lib/timeline/cuts";
 import { runInlineMedia } from "./inline-media";
 import { findVideoEdit, saveVideoEdit } from "./edit/state";
+import { enqueuePreviewGif } from "./jobs";
 import { mediaKeyFor } from "./media-keys";
 import { requireOriginalKey } from "./original";
 import { getOwnedVideoOrThrow, ownedBy } from "./queries";
@@ -76,6 +77,8 @@ export async function setThumbnail(
     .set({ thumbnailKey: key, updatedAt: new Date() })
     .where(and(eq(videos.id, videoId), ownedBy(userId)));
   await saveVideoEdit(db, videoId, { thumbnailTime: frameTime });
+  // The email preview opens on the thumbnail.
+  await enqueuePreviewGif(db, videoId);
   invalidateVideo(videoId);
   if (video.thumbnailKey && video.thumbnailKey !== key) {
     await storage

@@ -64,6 +64,7 @@ function kindOf({ tool, args }: ToolRun): string {
   const has = (...words: string[]) => words.every((w) => args.join(" ").includes(w));
   if (tool === "ffprobe") return has("-show_streams") ? "probe" : has("packet=") ? "duration" : "?";
   if (has("silencedetect")) return "silences";
+  if (has("palettegen")) return "preview gif";
   if (has("-filter_complex")) return "cut render";
   if (has("tile=")) return "sprite";
   if (has("-frames:v 1", "png")) return "frame";
@@ -128,6 +129,7 @@ describe("ffmpeg and ffprobe inputs", () => {
         "soundtrack",
         "audio chunk",
         "cut render",
+        "preview gif",
       ]),
     );
   }, 300_000);

@@ -75,8 +75,8 @@ describe("processing pipeline", () => {
     const video = await insertVideo(db, storage, userId, clip("vp9.webm"));
     expect((await reloadVideo(db, video.id))?.processingStatus).toBe("queued");
 
-    // Processing, then the automatic transcript it queues.
-    expect(await worker().drain(30_000)).toBe(2);
+    // Processing, then the automatic transcript and the email preview it queues.
+    expect(await worker().drain(30_000)).toBe(3);
 
     const done = await reloadVideo(db, video.id);
     expect(done?.processingStatus).toBe("completed");
@@ -95,6 +95,7 @@ describe("processing pipeline", () => {
     expect(info.audio?.codec).toBe("aac");
     expect((await storage.head(done?.thumbnailKey ?? ""))?.contentType).toBe("image/png");
     expect(await storage.head(done?.remuxedKey ?? "")).not.toBeNull();
+    expect((await storage.head(`videos/${video.id}/preview.gif`))?.contentType).toBe("image/gif");
 
     const request = new Request("http://127.0.0.1/media", { headers: { range: "bytes=0-99" } });
     const response = await serveObject(request, storage, done?.mp4Key ?? "", {

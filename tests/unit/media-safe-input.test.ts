@@ -62,6 +62,14 @@ describe("safeInputArgs", () => {
       ...["-protocol_whitelist", "file", "-format_whitelist", "wav", "-f", "wav"],
       ...["-i", "file:/w/audio.wav"],
     ]);
+    // The email preview's thumbnail and its own GIF: one image demuxer, nothing else allowed.
+    expect(safeInputArgs("/t/thumb.png", "png_pipe")).toEqual([
+      ...["-protocol_whitelist", "file", "-format_whitelist", "png_pipe", "-f", "png_pipe"],
+      ...["-i", "file:/t/thumb.png"],
+    ]);
+    expect(safeInputArgs("/t/preview.gif", "gif").slice(2, 6)).toEqual([
+      ...["-format_whitelist", "gif", "-f", "gif"],
+    ]);
   });
 
   it("makes every path an absolute file: URL, so a name is never another protocol", () => {

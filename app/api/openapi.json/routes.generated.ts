@@ -21,6 +21,7 @@ import * as favorites from "../favorites/route";
 import * as foldersFolderId from "../folders/[folderId]/route";
 import * as health from "../health/route";
 import * as invitesTokenAccept from "../invites/[token]/accept/route";
+import * as linksLinkIdPreviewGif from "../links/[linkId]/preview.gif/route";
 import * as linksLinkId from "../links/[linkId]/route";
 import * as notificationsRead from "../notifications/read/route";
 import * as notifications from "../notifications/route";
@@ -63,6 +64,7 @@ import * as videosIdInsightsCsv from "../videos/[id]/insights.csv/route";
 import * as videosIdLinks from "../videos/[id]/links/route";
 import * as videosIdMediaKind from "../videos/[id]/media/[kind]/route";
 import * as videosIdOpen from "../videos/[id]/open/route";
+import * as videosIdPreviewGif from "../videos/[id]/preview.gif/route";
 import * as videosIdReactions from "../videos/[id]/reactions/route";
 import * as videosIdRecipient from "../videos/[id]/recipient/route";
 import * as videosId from "../videos/[id]/route";
@@ -118,6 +120,7 @@ export const routeModules: RouteModule[] = [
   { path: "/api/folders/{folderId}", module: foldersFolderId },
   { path: "/api/health", module: health },
   { path: "/api/invites/{token}/accept", module: invitesTokenAccept },
+  { path: "/api/links/{linkId}/preview.gif", module: linksLinkIdPreviewGif },
   { path: "/api/links/{linkId}", module: linksLinkId },
   { path: "/api/notifications/read", module: notificationsRead },
   { path: "/api/notifications", module: notifications },
@@ -160,6 +163,7 @@ export const routeModules: RouteModule[] = [
   { path: "/api/videos/{id}/links", module: videosIdLinks },
   { path: "/api/videos/{id}/media/{kind}", module: videosIdMediaKind },
   { path: "/api/videos/{id}/open", module: videosIdOpen },
+  { path: "/api/videos/{id}/preview.gif", module: videosIdPreviewGif },
   { path: "/api/videos/{id}/reactions", module: videosIdReactions },
   { path: "/api/videos/{id}/recipient", module: videosIdRecipient },
   { path: "/api/videos/{id}", module: videosId },

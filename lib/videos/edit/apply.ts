@@ -4,7 +4,7 @@ import { videos, type Video, type VideoEdit } from "@/db/schema";
 import type { DbOrTx } from "@/db/types";
 import type { Cut } from "@/lib/timeline/cuts";
 import { editedChapters, editedTranscript, sourceOf } from "@/lib/timeline/retime-json";
-import { enqueueChaptersSummaryRefresh } from "../jobs";
+import { enqueueChaptersSummaryRefresh, enqueuePreviewGif } from "../jobs";
 import { retimeItems } from "./retime";
 import { saveVideoEdit } from "./state";
 
@@ -46,6 +46,8 @@ export async function applyTimeline(
     .where(eq(videos.id, video.id));
   await retimeItems(tx, video.id, applied, change.cuts);
   if (transcript && change.cuts.length > 0) await enqueueChaptersSummaryRefresh(tx, video.id);
+  // The email preview shows the first seconds of what plays.
+  await enqueuePreviewGif(tx, video.id);
   await saveVideoEdit(tx, video.id, {
     cuts: [...change.cuts],
     pendingCuts: null,

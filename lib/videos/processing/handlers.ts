@@ -5,7 +5,14 @@ import type { Db } from "@/db/types";
 import type { JobHandler, KindHandlers } from "@/lib/jobs/types";
 import type { Storage } from "@/lib/storage/types";
 import { emitWorkspaceEvent } from "@/lib/webhooks/emit";
-import { EDIT_VIDEO, PROCESS_VIDEO, enqueueTranscript } from "../jobs";
+import {
+  EDIT_VIDEO,
+  PREVIEW_GIF,
+  PROCESS_VIDEO,
+  enqueuePreviewGif,
+  enqueueTranscript,
+} from "../jobs";
+import { refreshPreviewGif } from "../preview-gif";
 import { failEdit, runEditJob } from "./edit-video";
 import { processVideo, type ProcessVideoOptions } from "./process-video";
 import { invalidateVideo } from "../content-cache";
@@ -34,6 +41,7 @@ export function videoProcessingHandler(
       if (outcome !== "completed") return;
       await db.transaction(async (tx) => {
         await enqueueTranscript(tx, videoId);
+        await enqueuePreviewGif(tx, videoId);
         await emitWorkspaceEvent(tx, { type: "video.ready", videoId, key: String(videoId) });
       });
     },
@@ -54,6 +62,11 @@ export function videoJobHandlers(
     [EDIT_VIDEO]: {
       run: (job, signal) => runEditJob({ ...options, db, storage, signal }, job),
       failed: (job, error) => failEdit(db, job, error),
+    },
+    [PREVIEW_GIF]: {
+      async run(job, signal) {
+        await refreshPreviewGif(db, storage, job.payload.videoId, { tools: options.tools, signal });
+      },
     },
   };
 }
