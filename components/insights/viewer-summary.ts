@@ -1,0 +1,23 @@
+import type { VideoInsights } from "@/lib/audience/shared";
+
+type Figures = Pick<VideoInsights, "views" | "uniqueViewers" | "watchSeconds">;
+
+/** Nothing has been watched: no view, no viewer and no second of watch time. */
+export function nothingWatched({ views, uniqueViewers, watchSeconds }: Figures): boolean {
+  return views === 0 && uniqueViewers === 0 && watchSeconds === 0;
+}
+
+/**
+ * Why the viewer list is empty, in words that agree with the figures above it: the list holds
+ * those who played the video, the figures everyone who opened it, and the totals keep what erased
+ * viewers watched (as sums that name nobody).
+ */
+export function noViewersText(figures: Figures): string {
+  const { uniqueViewers } = figures;
+  if (nothingWatched(figures)) return "No one has watched this video yet.";
+  if (uniqueViewers === 0) {
+    return "No viewers to list. The totals above still count viewers whose records were erased.";
+  }
+  const who = uniqueViewers === 1 ? "1 viewer has" : `${uniqueViewers} viewers have`;
+  return `${who} opened this video, but no one has played it yet.`;
+}
