@@ -14,18 +14,23 @@ import { Separator } from "@/components/ui/separator";
 import type { ProviderInfo } from "@/lib/auth/shared";
 import { useSignInProviders } from "@/client/resources/sessions";
 import { DevSignInForm } from "./dev-sign-in-form";
+import type { SignInReason } from "./open-sign-in";
+import { signInPitch } from "./sign-in-pitch";
 import { useProviderSignIn } from "./use-provider-sign-in";
 
 interface SignInDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Where it was opened from, when that changes the pitch (comments). */
+  reason?: SignInReason;
 }
 
 function oauthLabel(provider: ProviderInfo): string {
   return `Continue with ${provider.name}`;
 }
 
-function SignInDialogContent({ open, onOpenChange }: SignInDialogProps) {
+function SignInDialogContent({ open, onOpenChange, reason }: SignInDialogProps) {
+  const pitch = signInPitch(reason);
   const methods = useSignInProviders();
   const providers = methods.data ?? [];
   const { signInWith, pendingId } = useProviderSignIn(() => onOpenChange(false));
@@ -36,8 +41,8 @@ function SignInDialogContent({ open, onOpenChange }: SignInDialogProps) {
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
-          <DialogTitle>Sign in to Demoreel</DialogTitle>
-          <DialogDescription>Record, share and manage your screen recordings.</DialogDescription>
+          <DialogTitle>{pitch.title}</DialogTitle>
+          <DialogDescription>{pitch.description}</DialogDescription>
         </DialogHeader>
         {methods.isPending ? (
           <p role="status" className="text-muted-foreground flex items-center gap-2 text-sm">
