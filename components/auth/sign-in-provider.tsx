@@ -48,7 +48,9 @@ export function SignInProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const onOpen = (event: Event) =>
-      openSignIn(event instanceof CustomEvent && event.detail === "comment" ? "comment" : undefined);
+      openSignIn(
+        event instanceof CustomEvent && event.detail === "comment" ? "comment" : undefined,
+      );
     window.addEventListener(OPEN_SIGN_IN_EVENT, onOpen);
     // A sign-in button pressed before the page was ready reloaded it with ?sign-in=1: answer that
     // click now, and drop the parameter so that a reload or Back does not ask again.

@@ -5,11 +5,7 @@ export type ExpiryBadge = { kind: "expired" } | { kind: "expires"; label: string
  * The expiry badge for `expiresAt` at `now`, dates in the browser's time zone (a `timeZone` for
  * tests). Unparseable dates show nothing.
  */
-export function expiryBadge(
-  expiresAt: string | null,
-  now: number,
-  timeZone?: string,
-): ExpiryBadge {
+export function expiryBadge(expiresAt: string | null, now: number, timeZone?: string): ExpiryBadge {
   if (expiresAt === null) return null;
   const at = new Date(expiresAt);
   if (Number.isNaN(at.getTime())) return null;

@@ -18,7 +18,13 @@ const WHAT_LINKS_DO =
  * watched and clicked. The video's plan is asked first: without Pro Annual the tab says what links
  * do and which plan has them, and asks nothing the server would refuse.
  */
-export function TrackedLinksTab({ videoId, workspaceId }: { videoId: number; workspaceId: number }) {
+export function TrackedLinksTab({
+  videoId,
+  workspaceId,
+}: {
+  videoId: number;
+  workspaceId: number;
+}) {
   const plan = useQuery(workspacePlanQuery(workspaceId));
   const allowed = plan.data?.advancedAnalytics === true;
   const links = useQuery({ ...trackedLinksQuery(videoId), enabled: allowed });
