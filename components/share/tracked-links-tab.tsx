@@ -30,6 +30,7 @@ export function TrackedLinksTab({
   const links = useQuery({ ...trackedLinksQuery(videoId), enabled: allowed });
   const error = links.error instanceof ApiRequestError ? links.error : null;
   if (plan.isPending) return <Skeleton className="h-16 w-full" />;
+  if (plan.isError) return <p className="text-destructive text-sm">Could not load the links.</p>;
   if (!allowed || error?.code === "plan_required") {
     return (
       <div className="flex min-w-0 flex-col gap-3" data-testid="tracked-links-plan-note">
