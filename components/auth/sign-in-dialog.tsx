@@ -2,6 +2,7 @@
 
 import { withQueryProvider } from "@/components/providers/query-provider";
 import { Loader2, LogIn } from "lucide-react";
+import { useEffect } from "react";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -14,23 +15,25 @@ import { Separator } from "@/components/ui/separator";
 import type { ProviderInfo } from "@/lib/auth/shared";
 import { useSignInProviders } from "@/client/resources/sessions";
 import { DevSignInForm } from "./dev-sign-in-form";
-import type { SignInReason } from "./open-sign-in";
+import { signInReason } from "./open-sign-in";
 import { signInPitch } from "./sign-in-pitch";
 import { useProviderSignIn } from "./use-provider-sign-in";
 
 interface SignInDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Where it was opened from, when that changes the pitch (comments). */
-  reason?: SignInReason;
 }
 
 function oauthLabel(provider: ProviderInfo): string {
   return `Continue with ${provider.name}`;
 }
 
-function SignInDialogContent({ open, onOpenChange, reason }: SignInDialogProps) {
-  const pitch = signInPitch(reason);
+function SignInDialogContent({ open, onOpenChange }: SignInDialogProps) {
+  // Opened from the comments, it speaks of commenting; closed, the next opening starts afresh.
+  const pitch = signInPitch(signInReason.get());
+  useEffect(() => {
+    if (!open) signInReason.clear();
+  }, [open]);
   const methods = useSignInProviders();
   const providers = methods.data ?? [];
   const { signInWith, pendingId } = useProviderSignIn(() => onOpenChange(false));

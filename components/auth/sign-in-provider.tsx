@@ -10,11 +10,7 @@ import {
   type ReactNode,
 } from "react";
 import dynamic from "next/dynamic";
-import {
-  OPEN_SIGN_IN_EVENT,
-  SIGN_IN_PARAM,
-  type SignInReason,
-} from "@/components/auth/open-sign-in";
+import { OPEN_SIGN_IN_EVENT, SIGN_IN_PARAM } from "@/components/auth/open-sign-in";
 
 const loadSignInDialog = () => import("./sign-in-dialog");
 
@@ -29,7 +25,7 @@ export function preloadSignInDialog(): void {
 }
 
 interface SignInContextValue {
-  openSignIn: (reason?: SignInReason) => void;
+  openSignIn: () => void;
 }
 
 const SignInContext = createContext<SignInContextValue>({ openSignIn: () => {} });
@@ -39,19 +35,13 @@ export function SignInProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   // Stays mounted after the first opening so that closing can animate.
   const [used, setUsed] = useState(false);
-  const [reason, setReason] = useState<SignInReason | undefined>();
-  const openSignIn = useCallback((why?: SignInReason) => {
-    setReason(why);
+  const openSignIn = useCallback(() => {
     setUsed(true);
     setOpen(true);
   }, []);
 
   useEffect(() => {
-    const onOpen = (event: Event) =>
-      openSignIn(
-        event instanceof CustomEvent && event.detail === "comment" ? "comment" : undefined,
-      );
-    window.addEventListener(OPEN_SIGN_IN_EVENT, onOpen);
+    window.addEventListener(OPEN_SIGN_IN_EVENT, openSignIn);
     // A sign-in button pressed before the page was ready reloaded it with ?sign-in=1: answer that
     // click now, and drop the parameter so that a reload or Back does not ask again.
     const url = new URL(window.location.href);
@@ -60,7 +50,7 @@ export function SignInProvider({ children }: { children: ReactNode }) {
       window.history.replaceState(null, "", `${url.pathname}${url.search}${url.hash}`);
       window.dispatchEvent(new CustomEvent(OPEN_SIGN_IN_EVENT));
     }
-    return () => window.removeEventListener(OPEN_SIGN_IN_EVENT, onOpen);
+    return () => window.removeEventListener(OPEN_SIGN_IN_EVENT, openSignIn);
   }, [openSignIn]);
 
   const value = useMemo(() => ({ openSignIn }), [openSignIn]);
@@ -68,7 +58,7 @@ export function SignInProvider({ children }: { children: ReactNode }) {
   return (
     <SignInContext value={value}>
       {children}
-      {used ? <SignInDialog open={open} onOpenChange={setOpen} reason={reason} /> : null}
+      {used ? <SignInDialog open={open} onOpenChange={setOpen} /> : null}
     </SignInContext>
   );
 }
