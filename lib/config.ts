@@ -95,6 +95,9 @@ export const envSchema = z.object({
     "Stripe price id of 'Pro Annual' (else lookup key demoreel_pro_yearly).",
   ),
   BILLING_TEST_MODE: flag.describe("Allow the local test-mode checkout in production."),
+  OPERATOR_EMAILS: optionalString.describe(
+    "Comma-separated email addresses of this server's operators: signed in, they are told what is not set up (AI writing). Unset: nobody; others just don't see the controls.",
+  ),
   OPENAI_API_KEY: optionalString.describe(
     "OpenAI (or compatible) API key. Unset: offline transcripts (labelled), no documents or enhancement.",
   ),

@@ -15,13 +15,16 @@ export const aiStatusQuery = () =>
   });
 
 /**
- * Whether AI writing (`writing`) and transcription are available. While the answer is on its way
- * both count as available, so the controls never flash disabled on a server that has AI.
+ * Whether AI writing (`writing`) and transcription are available, and whether the caller runs the
+ * server (`operator`: told what is not set up; everyone else just gets no writing controls). While
+ * the answer is on its way both count as available, so the controls never flash disabled on a
+ * server that has AI.
  */
-export function useAiStatus(): { writing: boolean; transcription: boolean } {
+export function useAiStatus(): { writing: boolean; transcription: boolean; operator: boolean } {
   const { data } = useQuery(aiStatusQuery());
   return {
     writing: data?.writing ?? true,
     transcription: data ? data.transcription !== null : true,
+    operator: data?.operator ?? false,
   };
 }

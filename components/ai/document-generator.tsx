@@ -15,12 +15,15 @@ import { generationErrorMessage } from "@/client/resources/documents/generate";
 import { GenerationProgress } from "./generation-progress";
 import { useAiDocumentMutations } from "@/client/resources/documents/mutations";
 
-/** The owner's prompt entry, the generating state, then the preview to save or discard. */
+/**
+ * The owner's prompt entry, the generating state, then the preview to save or discard. Without AI
+ * writing on the server it is not shown, except to an operator, who sees it disabled and why.
+ */
 export function DocumentGenerator({ videoId }: { videoId: number }) {
   const { generate, create } = useAiDocumentMutations(videoId);
   const [prompt, setPrompt] = useState("");
   const [preview, setPreview] = useState<GeneratedDocument | null>(null);
-  const { writing } = useAiStatus();
+  const { writing, operator } = useAiStatus();
   const hintId = `ai-prompt-unavailable-${videoId}`;
 
   const submit = (event: FormEvent) => {
@@ -54,6 +57,7 @@ export function DocumentGenerator({ videoId }: { videoId: number }) {
     );
   };
 
+  if (!writing && !operator) return null;
   return (
     <div className="flex flex-col gap-3">
       <form onSubmit={submit} className="flex flex-col gap-2" noValidate>

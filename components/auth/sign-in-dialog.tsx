@@ -2,6 +2,7 @@
 
 import { withQueryProvider } from "@/components/providers/query-provider";
 import { Loader2, LogIn } from "lucide-react";
+import { useEffect } from "react";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -14,6 +15,8 @@ import { Separator } from "@/components/ui/separator";
 import type { ProviderInfo } from "@/lib/auth/shared";
 import { useSignInProviders } from "@/client/resources/sessions";
 import { DevSignInForm } from "./dev-sign-in-form";
+import { signInReason } from "./open-sign-in";
+import { signInPitch } from "./sign-in-pitch";
 import { useProviderSignIn } from "./use-provider-sign-in";
 
 interface SignInDialogProps {
@@ -26,6 +29,11 @@ function oauthLabel(provider: ProviderInfo): string {
 }
 
 function SignInDialogContent({ open, onOpenChange }: SignInDialogProps) {
+  // Opened from the comments, it speaks of commenting; closed, the next opening starts afresh.
+  const pitch = signInPitch(signInReason.get());
+  useEffect(() => {
+    if (!open) signInReason.clear();
+  }, [open]);
   const methods = useSignInProviders();
   const providers = methods.data ?? [];
   const { signInWith, pendingId } = useProviderSignIn(() => onOpenChange(false));
@@ -36,8 +44,8 @@ function SignInDialogContent({ open, onOpenChange }: SignInDialogProps) {
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
-          <DialogTitle>Sign in to Demoreel</DialogTitle>
-          <DialogDescription>Record, share and manage your screen recordings.</DialogDescription>
+          <DialogTitle>{pitch.title}</DialogTitle>
+          <DialogDescription>{pitch.description}</DialogDescription>
         </DialogHeader>
         {methods.isPending ? (
           <p role="status" className="text-muted-foreground flex items-center gap-2 text-sm">

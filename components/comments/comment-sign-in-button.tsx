@@ -26,7 +26,7 @@ export function CommentSignInButton() {
   const [pending, setPending] = useState(false);
 
   async function signIn() {
-    if (!provider) return openSignIn();
+    if (!provider) return openSignIn("comment");
     setPending(true);
     try {
       const { signInWithProvider } = await loadSignIn();

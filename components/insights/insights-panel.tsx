@@ -7,6 +7,7 @@ import { formatDuration } from "@/lib/format/duration";
 import { insightsQuery } from "@/client/resources/insights";
 import { ViewerFunnel } from "./viewer-funnel";
 import { ViewerList } from "./viewer-list";
+import { noViewersText, nothingWatched } from "./viewer-summary";
 
 // recharts is only fetched when an owner opens this panel: nobody else's bundle carries it.
 const RetentionChart = dynamic(() => import("./retention-chart"), {
@@ -27,17 +28,6 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-/**
- * Why the viewer list is empty, in words that agree with the figures above it: the list holds
- * those who played the video; a view counts after a few seconds of playback, an open at load.
- */
-function noViewersText(uniqueViewers: number, openedNotPlayed: number): string {
-  const opened = Math.max(uniqueViewers, openedNotPlayed);
-  if (opened === 0) return "No one has watched this video yet.";
-  const who = opened === 1 ? "1 viewer has" : `${opened} viewers have`;
-  return `${who} opened this video, but no one has played it yet.`;
-}
-
 /** The owner's figures, retention chart and viewer list for one video. */
 export function InsightsPanel({ videoId }: { videoId: number }) {
   const { data, isPending, isError } = useQuery({ ...insightsQuery(videoId), staleTime: 0 });
@@ -56,7 +46,10 @@ export function InsightsPanel({ videoId }: { videoId: number }) {
         <Figure label="Views" value={String(data.views)} />
         <Figure label="Unique viewers" value={String(data.uniqueViewers)} />
         <Figure label="Opened, not played" value={String(data.openedNotPlayed)} />
-        <Figure label="Watch time" value={formatDuration(data.watchSeconds)} />
+        <Figure
+          label="Watch time"
+          value={nothingWatched(data) ? "None yet" : formatDuration(data.watchSeconds)}
+        />
         <Figure label="Average watched" value={`${Math.round(data.averagePercentWatched)}%`} />
         <Figure label="Completion rate" value={`${Math.round(data.completionRate * 100)}%`} />
         <Figure label="Call-to-action clicks" value={String(data.ctaClicks)} />
@@ -76,9 +69,7 @@ export function InsightsPanel({ videoId }: { videoId: number }) {
           Viewers
         </h3>
         {data.viewers.length === 0 ? (
-          <p className="text-muted-foreground text-sm">
-            {noViewersText(data.uniqueViewers, data.openedNotPlayed)}
-          </p>
+          <p className="text-muted-foreground text-sm">{noViewersText(data)}</p>
         ) : (
           <ViewerList videoId={videoId} viewers={data.viewers} />
         )}

@@ -30,41 +30,54 @@ export function ViewerList({ videoId, viewers }: { videoId: number; viewers: Ins
   const erase = useEraseViewer(videoId);
   return (
     <>
-      <ul className="flex flex-col gap-2">
-        {viewers.map((viewer) => (
-          <li
-            key={viewer.key}
-            className="flex items-center gap-3 text-sm"
-            data-testid="insights-viewer"
-          >
-            <Avatar className="size-7">
-              {viewer.user?.image && <AvatarImage src={viewer.user.image} alt="" />}
-              <AvatarFallback className="text-xs">
-                {viewer.user || viewer.recipient || viewer.gated ? initials(viewer.name) : "?"}
-              </AvatarFallback>
-            </Avatar>
-            <span className="min-w-0 flex-1 truncate">{viewerLabel(viewer)}</span>
-            {viewer.completed && <Check className="size-4" aria-label="Completed" />}
-            {viewer.ctaClicked && (
-              <MousePointerClick className="size-4" aria-label="Clicked the call to action" />
-            )}
-            <span className="text-muted-foreground text-xs">
-              {formatRelativeDate(viewer.lastWatchedAt)}
-            </span>
-            <span className="w-12 text-right tabular-nums">
-              {Math.round(viewer.percentWatched)}%
-            </span>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="size-7"
-              aria-label={`Erase ${viewerLabel(viewer)}`}
-              onClick={() => setErasing(viewer)}
+      {/* From 768 px the floating record button (bottom right, 80 px from the edge) is shown: the
+          rows keep their erase buttons out of its column, and a row focused from the keyboard
+          scrolls clear above it. */}
+      <ul className="flex flex-col gap-3 md:pr-[max(0px,calc(68px_-_(100vw_-_min(100vw,1400px))_/_2))]">
+        {viewers.map((viewer) => {
+          const label = viewerLabel(viewer);
+          return (
+            <li
+              key={viewer.key}
+              className="flex items-start gap-3 text-sm md:scroll-mb-24"
+              data-testid="insights-viewer"
             >
-              <Trash2 className="size-4" />
-            </Button>
-          </li>
-        ))}
+              <Avatar className="size-7">
+                {viewer.user?.image && <AvatarImage src={viewer.user.image} alt="" />}
+                <AvatarFallback className="text-xs">
+                  {viewer.user || viewer.recipient || viewer.gated ? initials(viewer.name) : "?"}
+                </AvatarFallback>
+              </Avatar>
+              <div className="flex min-w-0 flex-1 flex-col">
+                <span className="break-words [overflow-wrap:anywhere]" title={label}>
+                  {label}
+                </span>
+                <span className="text-muted-foreground flex flex-wrap items-center gap-x-2 text-xs">
+                  {formatRelativeDate(viewer.lastWatchedAt)}
+                  {viewer.completed && <Check className="size-3.5" aria-label="Completed" />}
+                  {viewer.ctaClicked && (
+                    <MousePointerClick
+                      className="size-3.5"
+                      aria-label="Clicked the call to action"
+                    />
+                  )}
+                </span>
+              </div>
+              <span className="w-10 shrink-0 pt-0.5 text-right tabular-nums">
+                {Math.round(viewer.percentWatched)}%
+              </span>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-7 shrink-0"
+                aria-label={`Erase ${label}`}
+                onClick={() => setErasing(viewer)}
+              >
+                <Trash2 className="size-4" />
+              </Button>
+            </li>
+          );
+        })}
       </ul>
       <ConfirmDeleteDialog
         open={erasing !== null}

@@ -2,7 +2,7 @@
 
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useSession } from "@/client/auth/use-session";
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { FreeTierBanner } from "@/components/billing/free-tier-banner";
 import { useStartRecording } from "@/components/recorder/use-start-recording";
 import { Badge } from "@/components/ui/badge";
@@ -47,6 +47,9 @@ export function Dashboard() {
   const startRecording = useStartRecording();
   const spoken = useSpokenSearch(query, signedIn);
   const uploads = useFileUploads();
+  // The empty library's Upload presses the header's, so both start the same upload flow.
+  const uploadSlot = useRef<HTMLDivElement>(null);
+  const openUpload = () => uploadSlot.current?.querySelector("button")?.click();
 
   const tab: LibraryTab = !signedIn && selectedTab === "favorites" ? "all" : selectedTab;
   const queries: Record<LibraryTab, UseQueryResult<VideoResponse[]>> = {
@@ -81,7 +84,11 @@ export function Dashboard() {
             </h1>
             <p className="text-muted-foreground">Manage and organize your screen captures</p>
           </div>
-          {signedIn && <UploadButton onFiles={(files) => void uploads.add(files)} />}
+          {signedIn && (
+            <div ref={uploadSlot} className="contents">
+              <UploadButton onFiles={(files) => void uploads.add(files)} />
+            </div>
+          )}
         </header>
         {showFreeTier && <FreeTierBanner videoCount={videoCount} isSubscribed={false} />}
         <StatusBanner items={[...uploads.bannerItems, ...library.bannerItems]} />
@@ -131,6 +138,7 @@ export function Dashboard() {
                 onDelete={setDeleting}
                 onClearSearch={() => setQuery("")}
                 onRecord={startRecording}
+                onUpload={signedIn ? openUpload : undefined}
               />
             </TabsContent>
           ))}

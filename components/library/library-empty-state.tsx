@@ -1,6 +1,6 @@
 "use client";
 
-import { SearchX, Video } from "lucide-react";
+import { SearchX, Upload, Video } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { emptyStateFor, type LibraryTab } from "@/lib/videos/library/shared";
 import { useCanRecord } from "@/components/workspace-context/workspace-provider";
@@ -10,10 +10,21 @@ interface LibraryEmptyStateProps {
   query: string;
   onClearSearch: () => void;
   onRecord: () => void;
+  /** Opens the library's own upload (the header's Upload); no Upload button without it. */
+  onUpload?: () => void;
 }
 
-/** 'No videos found': search with no match, no favourites yet, or no recordings yet. */
-export function LibraryEmptyState({ tab, query, onClearSearch, onRecord }: LibraryEmptyStateProps) {
+/**
+ * 'No videos found': search with no match, no favourites yet, or no recordings yet (then what to
+ * do: record, or upload where the library takes uploads).
+ */
+export function LibraryEmptyState({
+  tab,
+  query,
+  onClearSearch,
+  onRecord,
+  onUpload,
+}: LibraryEmptyStateProps) {
   const state = emptyStateFor(tab, query);
   const canRecord = useCanRecord();
   const Icon = state.action === "clear-search" ? SearchX : Video;
@@ -30,10 +41,18 @@ export function LibraryEmptyState({ tab, query, onClearSearch, onRecord }: Libra
         </Button>
       )}
       {state.action === "record" && canRecord && (
-        <Button type="button" className="mt-6" onClick={onRecord}>
-          <Video aria-hidden />
-          Record New Video
-        </Button>
+        <div className="mt-6 flex flex-wrap justify-center gap-2">
+          <Button type="button" onClick={onRecord}>
+            <Video aria-hidden />
+            Record New Video
+          </Button>
+          {onUpload && (
+            <Button type="button" variant="outline" onClick={onUpload}>
+              <Upload aria-hidden />
+              Upload a video
+            </Button>
+          )}
+        </div>
       )}
     </div>
   );

@@ -18,6 +18,7 @@ export interface LibraryTabPanelProps extends Omit<VideoGridProps, "videos"> {
   onRetry: () => void;
   onClearSearch: () => void;
   onRecord: () => void;
+  onUpload?: () => void;
 }
 
 /** One tab's content: the skeleton while loading, an error, the empty state, or the videos. */
@@ -30,6 +31,7 @@ export function LibraryTabPanel({
   onRetry,
   onClearSearch,
   onRecord,
+  onUpload,
   ...grid
 }: LibraryTabPanelProps) {
   if (loading) return <VideoGridSkeleton layout={grid.layout} />;
@@ -53,6 +55,7 @@ export function LibraryTabPanel({
         query={query}
         onClearSearch={onClearSearch}
         onRecord={onRecord}
+        onUpload={onUpload}
       />
     );
   }

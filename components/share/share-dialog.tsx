@@ -28,7 +28,7 @@ import { useVideoPrivacy } from "@/client/resources/videos/privacy";
 
 export interface ShareDialogProps {
   /** The video to share; null keeps the dialog closed. */
-  video: Pick<VideoResponse, "id" | "title" | "isPrivate" | "userId"> | null;
+  video: Pick<VideoResponse, "id" | "title" | "isPrivate" | "userId" | "workspaceId"> | null;
   onOpenChange: (open: boolean) => void;
 }
 
@@ -122,7 +122,7 @@ export function ShareDialog({ video, onOpenChange }: ShareDialogProps) {
           </TabsContent>
           {isOwner && video && (
             <TabsContent value="tracked" className="min-w-0">
-              <TrackedLinksTab videoId={video.id} />
+              <TrackedLinksTab videoId={video.id} workspaceId={video.workspaceId} />
             </TabsContent>
           )}
         </Tabs>

@@ -104,7 +104,9 @@ export function EditVideoDialog({ video, open, onOpenChange }: EditVideoDialogPr
     });
   };
 
+  // Without AI writing, Enhance is offered to operators only (disabled, with why).
   const enhanceButton = (field: EnhancedField) => {
+    if (!ai.writing && !ai.operator) return undefined;
     const busy = enhance.isPending && enhance.variables?.type === field;
     return (
       <Button
@@ -167,7 +169,7 @@ export function EditVideoDialog({ video, open, onOpenChange }: EditVideoDialogPr
           maxLength={5000}
         />
       </Field>
-      {ai.writing ? null : (
+      {ai.writing || !ai.operator ? null : (
         <p id="edit-video-ai-unavailable" className="text-muted-foreground text-xs">
           {AI_WRITING_UNAVAILABLE}
         </p>

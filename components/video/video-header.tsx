@@ -20,7 +20,7 @@ const ShareDialog = dynamic(
   { ssr: false },
 );
 
-// The owner's password and expiry badges: never loaded for anyone else.
+// The owner's expiry, password and email gate badges: never loaded for anyone else.
 const AccessBadges = lazy(() =>
   import("../library/access-badges").then((m) => ({ default: m.AccessBadges })),
 );
@@ -73,7 +73,7 @@ export function VideoHeader({ video, isOwner, signedIn }: VideoHeaderProps) {
             <VisibilityBadge video={video} sharedLabel="Public" />
             {isOwner && (
               <Suspense fallback={null}>
-                <AccessBadges video={video} />
+                <AccessBadges video={video} detailed />
               </Suspense>
             )}
           </div>

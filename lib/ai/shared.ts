@@ -31,15 +31,17 @@ export const AI_FAILED = "The AI service could not complete the request. Please 
 /**
  * What this server's AI can do, as GET /api/ai/status answers: writing (documents, enhancement)
  * needs a text model; transcripts come from the AI model, the offline recogniser, or nothing.
+ * `operator`: the caller runs the server (OPERATOR_EMAILS), so the page may say what is not set up.
  */
 export interface AiStatus {
   writing: boolean;
   transcription: "ai" | "offline" | null;
+  operator: boolean;
 }
 
 /**
- * Sentences for people when a part of AI is not set up; the setting that turns it on is named
- * in the server log and the README only.
+ * Sentences for people when a part of AI is not set up (writing's for operators only: others see
+ * no writing controls); the setting that turns it on is named in the server log and the README only.
  */
 export const AI_WRITING_UNAVAILABLE = "AI writing is not set up on this server";
 export const TRANSCRIPTION_NOT_SET_UP = "Transcription is not set up on this server";

@@ -9,3 +9,9 @@ export const OPENAI_E2E = {
   baseUrl: "http://127.0.0.1:3920/v1",
   apiKey: "sk-e2e-fake-openai-0123456789",
 } as const;
+
+/**
+ * The servers' OPERATOR_EMAILS: signed in with this address, a page says what is not set up
+ * ('AI writing is not set up on this server'); everyone else gets no AI writing controls.
+ */
+export const E2E_OPERATOR_EMAIL = "operator@example.test";

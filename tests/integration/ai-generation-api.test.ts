@@ -66,7 +66,7 @@ beforeEach(() => database.db().delete(rateLimits));
 
 it("GET /api/ai/status says AI writing and transcription are set up", async () => {
   const response = await AI_STATUS(apiRequest("/api/ai/status"));
-  expect(await response.json()).toEqual({ writing: true, transcription: "ai" });
+  expect(await response.json()).toEqual({ writing: true, transcription: "ai", operator: false });
 });
 
 describe("generate-document", () => {

@@ -10,6 +10,7 @@ import { GET as AI_STATUS } from "@/app/api/ai/status/route";
 import { parseChapters, parseTranscript } from "@/lib/timeline/transcript";
 import { apiRequest, createTestUser, routeParams } from "../support/fixtures";
 import { useTestDatabase } from "../support/test-database";
+import { setConfigForTests } from "../support/config";
 import { requireOfflineSpeech, speechWebm, toneWebm } from "./ai-speech";
 import { insertVideo } from "./videos-fixtures";
 
@@ -39,13 +40,29 @@ describe("without OPENAI_API_KEY", () => {
     setOfflineRecogniserForTests(null);
     expect(await json(await AI_STATUS(apiRequest("/api/ai/status")))).toEqual({
       status: 200,
-      body: { writing: false, transcription: null },
+      body: { writing: false, transcription: null, operator: false },
     });
     setOfflineRecogniserForTests({ binary: "/usr/bin/pocketsphinx", modelDir: "/tmp" });
     expect((await json(await AI_STATUS(apiRequest("/api/ai/status")))).body).toEqual({
       writing: false,
       transcription: "offline",
+      operator: false,
     });
+  });
+
+  it("tells only an operator (OPERATOR_EMAILS, any case) that they are one", async () => {
+    const operator = await createTestUser(database.db(), { email: "ops@example.test" });
+    const other = await createTestUser(database.db());
+    setConfigForTests({ ...process.env, OPERATOR_EMAILS: " someone@else.test, OPS@example.test " });
+    try {
+      const status = async (token?: string) =>
+        (await json(await AI_STATUS(apiRequest("/api/ai/status", { token })))).body.operator;
+      expect(await status(operator.token)).toBe(true);
+      expect(await status(other.token)).toBe(false);
+      expect(await status()).toBe(false);
+    } finally {
+      setConfigForTests();
+    }
   });
 
   it("answers 503 'AI writing is not set up on this server.' for documents and enhancement", async () => {

@@ -66,4 +66,8 @@ describe("empty states", () => {
     expect(emptyStateFor("all", "").action).toBe("record");
     expect(emptyStateFor("recent", "").action).toBeNull();
   });
+
+  it("tells a first library what to do: record, or upload a video", () => {
+    expect(emptyStateFor("all", "").description).toMatch(/^Record .* or upload a video/);
+  });
 });

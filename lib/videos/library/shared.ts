@@ -67,7 +67,10 @@ export function emptyStateFor(tab: LibraryTab, query: string): EmptyState {
   }
   return {
     title,
-    description: "You haven't created any recordings yet. Record your first video to get started.",
+    description:
+      tab === "all"
+        ? "Record your screen and camera, or upload a video you already have. It appears here, ready to share."
+        : "You haven't created any recordings yet. Record your first video to get started.",
     action: tab === "all" ? "record" : null,
   };
 }

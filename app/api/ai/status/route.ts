@@ -3,11 +3,11 @@ import { answer } from "@/lib/api/contract";
 import { handler } from "@/lib/api/handler";
 import { getAiStatus } from "@/lib/ai/status";
 
-// GET /api/ai/status: whether AI writing and transcription are set up, { writing, transcription }
+// GET /api/ai/status: whether AI writing and transcription are set up, and whether the caller is
+// an operator, { writing, transcription, operator }
 export const GET = handler(
   {
-    auth: "none",
-    db: false,
+    auth: "viewer",
     tag: "AI",
     summary: "Whether AI writing and transcription are set up on this server (anyone)",
     responses: {
@@ -19,9 +19,14 @@ export const GET = handler(
             .enum(["ai", "offline"])
             .nullable()
             .describe("Where transcripts come from; null: transcription is not set up"),
+          operator: z
+            .boolean()
+            .describe(
+              "The caller is one of the server's operators (OPERATOR_EMAILS): pages say what is not set up",
+            ),
         }),
       ),
     },
   },
-  async () => getAiStatus(),
+  ({ db, caller }) => getAiStatus(db, caller.kind === "user" ? caller.userId : null),
 );
