@@ -81,7 +81,12 @@ export function Dashboard() {
             </h1>
             <p className="text-muted-foreground">Manage and organize your screen captures</p>
           </div>
-          {signedIn && <UploadButton onFiles={(files) => void uploads.add(files)} />}
+          {signedIn && (
+            <UploadButton
+              onFiles={(files) => void uploads.add(files)}
+              audience={uploads.audience}
+            />
+          )}
         </header>
         {showFreeTier && <FreeTierBanner videoCount={videoCount} isSubscribed={false} />}
         <StatusBanner items={[...uploads.bannerItems, ...library.bannerItems]} />
