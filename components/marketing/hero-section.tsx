@@ -12,7 +12,7 @@ function ProductShot() {
       srcSet="/landing/share-page-640.webp 640w, /landing/share-page-1280.webp 1280w"
       sizes="(min-width: 1152px) 560px, (min-width: 1024px) 48vw, 100vw"
       width={1280}
-      height={800}
+      height={660}
       fetchPriority="high"
       alt="A demo shared with Demoreel: the video, its comments pinned to a time, and reactions"
       className="bg-card h-auto w-full rounded-xl border shadow-lg"

@@ -130,7 +130,7 @@ test("the landing page speaks of tracked links, who watched, the email gate and 
   const shot = page.getByRole("img", { name: /A demo shared with Demoreel/ });
   await expect(shot).toBeVisible();
   await expect(shot).toHaveAttribute("width", "1280");
-  await expect(shot).toHaveAttribute("height", "800");
+  await expect(shot).toHaveAttribute("height", "660");
   await expect
     .poll(() => shot.evaluate((img: HTMLImageElement) => img.naturalWidth))
     .toBeGreaterThan(0);
