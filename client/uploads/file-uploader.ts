@@ -3,7 +3,14 @@ import { backoffDelay } from "./backoff";
 import { isFatalUploadError as isFatal } from "./upload-errors";
 import { MAX_PART_BYTES } from "@/lib/uploads/shared";
 import type { VideoResponse } from "@/lib/videos/responses";
+import type { Visibility } from "@/lib/workspaces/shared";
 import { fileKey, forgetUpload, saveUpload, type SavedFileUpload } from "./file-resume-store";
+
+/** Who can watch the new video: private or shared, and in a team workspace the visibility. */
+export interface UploadAudience {
+  isPrivate: boolean;
+  visibility?: Visibility;
+}
 
 /** On S3 a part must hold at least the session's minimum (5 MiB); bigger parts mean fewer requests. */
 const S3_PART_BYTES = 8 * 1024 * 1024;
@@ -24,6 +31,7 @@ export class FileUploader extends PartSender {
     private title: string,
     saved: SavedFileUpload | null,
     private readonly workspaceId: number | undefined,
+    private readonly audience: UploadAudience,
   ) {
     const now = deps.now();
     super(
@@ -46,7 +54,8 @@ export class FileUploader extends PartSender {
 
   /**
    * A new upload of `file` into `workspaceId` (absent: the personal workspace), or the one `saved`
-   * describes (only its missing parts are sent; its session already knows the workspace).
+   * describes (only its missing parts are sent; its session already knows the workspace). The
+   * video is created with `audience` (absent: private).
    */
   static create(
     file: File,
@@ -55,9 +64,15 @@ export class FileUploader extends PartSender {
       title,
       saved = null,
       workspaceId,
-    }: { title: string; saved?: SavedFileUpload | null; workspaceId?: number },
+      audience = { isPrivate: true },
+    }: {
+      title: string;
+      saved?: SavedFileUpload | null;
+      workspaceId?: number;
+      audience?: UploadAudience;
+    },
   ): FileUploader {
-    return new FileUploader(file, deps, title, saved, workspaceId);
+    return new FileUploader(file, deps, title, saved, workspaceId, audience);
   }
 
   get sessionId(): string | null {
@@ -138,6 +153,8 @@ export class FileUploader extends PartSender {
         const form = new FormData();
         form.append("title", this.title);
         form.append("partCount", String(this.recording.partCount));
+        form.append("isPrivate", String(this.audience.isPrivate));
+        if (this.audience.visibility) form.append("visibility", this.audience.visibility);
         const video = await this.api.commit(sessionId, form);
         this.finish();
         return video;

@@ -49,7 +49,8 @@ export function Dashboard() {
   const uploads = useFileUploads();
   // The empty library's Upload presses the header's, so both start the same upload flow.
   const uploadSlot = useRef<HTMLDivElement>(null);
-  const openUpload = () => uploadSlot.current?.querySelector("button")?.click();
+  const openUpload = () =>
+    uploadSlot.current?.querySelector<HTMLInputElement>("input[type=file]")?.click();
 
   const tab: LibraryTab = !signedIn && selectedTab === "favorites" ? "all" : selectedTab;
   const queries: Record<LibraryTab, UseQueryResult<VideoResponse[]>> = {
@@ -86,7 +87,10 @@ export function Dashboard() {
           </div>
           {signedIn && (
             <div ref={uploadSlot} className="contents">
-              <UploadButton onFiles={(files) => void uploads.add(files)} />
+              <UploadButton
+                onFiles={(files) => void uploads.add(files)}
+                audience={uploads.audience}
+              />
             </div>
           )}
         </header>

@@ -1,37 +1,22 @@
 import Link from "next/link";
-import { MessageSquareText, Play } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { StartCreatingButton } from "./start-creating-button";
 
-/** A static picture of a shared demo, for decoration only. */
-function DemoPreview() {
+/** The product itself: a screenshot of a shared demo's page, taken from the running app. */
+function ProductShot() {
   return (
-    <div aria-hidden="true" className="bg-card rounded-xl border p-3 shadow-lg">
-      <div className="bg-muted relative flex aspect-video items-center justify-center rounded-lg">
-        <span className="bg-primary text-primary-foreground flex size-14 items-center justify-center rounded-full shadow-md">
-          <Play className="size-6" />
-        </span>
-        <span className="bg-foreground/20 absolute right-3 bottom-3 size-14 rounded-full border-2 border-white" />
-        <span className="bg-background/80 absolute bottom-3 left-3 rounded px-1.5 py-0.5 text-xs font-medium">
-          04:32
-        </span>
-      </div>
-      <div className="flex items-start justify-between gap-3 px-1 pt-3">
-        <div>
-          <p className="text-sm font-semibold">Acme onboarding walkthrough</p>
-          <p className="text-muted-foreground text-xs">Shared · 12 views</p>
-        </div>
-        <Badge variant="secondary">Shared</Badge>
-      </div>
-      <div className="bg-muted/60 mt-3 flex gap-2 rounded-lg p-2 text-xs">
-        <MessageSquareText className="text-primary mt-0.5 size-4 shrink-0" />
-        <p>
-          <span className="font-semibold">01:12</span> Can this sync with our CRM? Let&apos;s set up
-          a call.
-        </p>
-      </div>
-    </div>
+    // eslint-disable-next-line @next/next/no-img-element -- a static file; next/image would add script to the page
+    <img
+      src="/landing/share-page-1280.webp"
+      srcSet="/landing/share-page-640.webp 640w, /landing/share-page-1280.webp 1280w"
+      sizes="(min-width: 1152px) 560px, (min-width: 1024px) 48vw, 100vw"
+      width={1280}
+      height={660}
+      fetchPriority="high"
+      alt="A demo shared with Demoreel: the video, its comments pinned to a time, and reactions"
+      className="bg-card h-auto w-full rounded-xl border shadow-lg"
+    />
   );
 }
 
@@ -60,7 +45,7 @@ export function HeroSection() {
           </div>
           <p className="text-muted-foreground text-sm">4 free recordings, no credit card.</p>
         </div>
-        <DemoPreview />
+        <ProductShot />
       </div>
     </section>
   );

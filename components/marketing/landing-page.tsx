@@ -1,5 +1,6 @@
 import { CtaSection } from "./cta-section";
 import { FeaturesSection } from "./features-section";
+import { FollowUpSection } from "./follow-up-section";
 import { HeroSection } from "./hero-section";
 import { HowItWorksSection } from "./how-it-works-section";
 import { PricingSection } from "./pricing-section";
@@ -10,6 +11,7 @@ export function LandingPage() {
     <div className="mx-auto w-full max-w-6xl">
       <HeroSection />
       <FeaturesSection />
+      <FollowUpSection />
       <HowItWorksSection />
       <PricingSection />
       <CtaSection />

@@ -5,7 +5,6 @@ import { FormDialog } from "@/components/ui/form-dialog";
 import { Input } from "@/components/ui/input";
 import { PercentBar } from "@/components/ui/percent-bar";
 import { Field } from "@/components/ui/field";
-import { SwitchField } from "@/components/ui/switch-field";
 import { Textarea } from "@/components/ui/textarea";
 import type { VideoResponse } from "@/lib/videos/responses";
 import { formatRecordingTime } from "@/lib/format/time";
@@ -15,7 +14,8 @@ import {
   loadSaveVisibility,
   rememberSaveVisibility,
 } from "@/client/recording/save-visibility";
-import { useTeamWorkspace, VisibilityField } from "@/components/workspace-context/visibility-field";
+import { useTeamWorkspace } from "@/components/workspace-context/visibility-field";
+import { AudienceChoice } from "@/components/workspace-context/audience-choice";
 import { ConnectionNotice, QUEUED_SAVE_TEXT } from "./connection-notice";
 import { useSaveRecording, type SaveSource } from "./use-save-recording";
 
@@ -30,12 +30,6 @@ interface SaveRecordingDialogProps {
   onDismiss: () => void;
   onSaved: (video: VideoResponse) => void;
 }
-
-/** Who can watch, as the personal workspace's switch says it beneath the switch. */
-const AUDIENCE_HINTS = {
-  private: "Only you can watch it.",
-  public: "Anyone with the link can watch it.",
-} as const;
 
 /**
  * 'Save Your Recording' (docs/product/routes-and-screens.md#save-your-recording-dialog): title,
@@ -111,27 +105,13 @@ export function SaveRecordingDialog({
           rows={3}
         />
       </Field>
-      {team ? (
-        <VisibilityField
-          id={`${id}-visibility`}
-          workspaceName={team.name}
-          value={visibility}
-          onChange={pick}
-        />
-      ) : (
-        <div className="grid gap-1">
-          <SwitchField
-            id={`${id}-private`}
-            label="Make this recording private"
-            checked={isPrivate}
-            onCheckedChange={(next) => pick(next ? "private" : "public")}
-            describedBy={`${id}-audience`}
-          />
-          <p id={`${id}-audience`} className="text-muted-foreground text-xs">
-            {isPrivate ? AUDIENCE_HINTS.private : AUDIENCE_HINTS.public}
-          </p>
-        </div>
-      )}
+      <AudienceChoice
+        id={team ? `${id}-visibility` : `${id}-private`}
+        teamName={team?.name}
+        value={visibility}
+        onChange={pick}
+        privateLabel="Make this recording private"
+      />
       <ConnectionNotice
         connection={connection}
         tone="theme"

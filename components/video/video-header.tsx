@@ -7,10 +7,10 @@ import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { VisibilityBadge } from "../library/visibility-badge";
 import { Button } from "@/components/ui/button";
 import { useHydrated } from "@/components/ui/use-hydrated";
+import { RelativeTime } from "@/components/ui/relative-time";
 import { authorDisplayName } from "@/lib/format/person-name";
 import { formatDuration } from "@/lib/format/duration";
 import { initials } from "@/lib/format/initials";
-import { formatRelativeDate } from "@/lib/format/relative-date";
 import type { VideoResponse } from "@/lib/videos/responses";
 import { videoPaths } from "@/client/resources/videos/paths";
 
@@ -87,9 +87,7 @@ export function VideoHeader({ video, isOwner, signedIn }: VideoHeaderProps) {
               </Avatar>
               <span>{ownerName}</span>
             </span>
-            <time dateTime={video.createdAt} suppressHydrationWarning>
-              {formatRelativeDate(video.createdAt)}
-            </time>
+            <RelativeTime date={video.createdAt} />
             <span className="flex items-center gap-1">
               <Clock className="size-3.5" aria-hidden />
               <span aria-label="Duration">{formatDuration(video.duration)}</span>

@@ -111,6 +111,7 @@ const VideoPageContent = memo(function VideoPageContent({
             {waitingForMp4 ? (
               <ProcessingPlaceholder
                 progress={video.processingProgress}
+                thumbnailUrl={video.thumbnailUrl}
                 failed={webVersion === "failed"}
               />
             ) : (

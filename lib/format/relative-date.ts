@@ -30,3 +30,15 @@ export function formatRelativeDate(
   }
   return "less than a minute ago";
 }
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/**
+ * "Dec 7, 2026": the day in UTC, the same on every server and browser, for HTML that may be
+ * cached (a relative "2 minutes ago" would be frozen there). Unparseable dates read "recently".
+ */
+export function formatAbsoluteDate(date: string | number | Date): string {
+  const then = new Date(date);
+  if (Number.isNaN(then.getTime())) return "recently";
+  return `${MONTHS[then.getUTCMonth()]} ${then.getUTCDate()}, ${then.getUTCFullYear()}`;
+}

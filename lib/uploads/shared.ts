@@ -26,3 +26,19 @@ export const STALE_COMMIT_MS = 5 * 60 * 1000;
 export const MAX_OPEN_SESSIONS = 3;
 /** The largest part acknowledged on S3 (the browser cuts a part at its first chunk past 5 MiB). */
 export const S3_MAX_PART_BYTES = 64 * 1024 * 1024;
+
+/** The longest title a video keeps (the same bound as the video's title field). */
+const UPLOAD_TITLE_MAX = 200;
+
+/**
+ * The title an uploaded file's video starts with: the file's whole name, extension included, so
+ * demo.mp4 and demo.mov stay two videos one can tell apart in the library. A name too long to keep
+ * loses characters before its extension, never the extension itself.
+ */
+export function uploadTitle(fileName: string): string {
+  const name = fileName.trim();
+  if (name.length <= UPLOAD_TITLE_MAX) return name;
+  const dot = name.lastIndexOf(".");
+  const extension = dot > 0 && name.length - dot <= 10 ? name.slice(dot) : "";
+  return `${name.slice(0, UPLOAD_TITLE_MAX - extension.length - 1).trimEnd()}…${extension}`;
+}

@@ -31,13 +31,34 @@ const FRESH_FOR_MS = 60_000;
  */
 export const TRANSCRIPT_POLL_MS = 3_000;
 
+const whileProcessingPoll = (video: VideoResponse): number => {
+  const age = Date.now() - new Date(video.createdAt).getTime();
+  return age < FRESH_FOR_MS ? FRESH_POLL_MS : PROCESSING_POLL_MS;
+};
+
 const processingPoll = (video: VideoResponse | undefined): number | false => {
   if (!video) return false;
   if (!isProcessingStatus(video.processingStatus))
     return isTranscriptPending(video.transcriptStatus) ? TRANSCRIPT_POLL_MS : false;
-  const age = Date.now() - new Date(video.createdAt).getTime();
-  return age < FRESH_FOR_MS ? FRESH_POLL_MS : PROCESSING_POLL_MS;
+  return whileProcessingPoll(video);
 };
+
+/**
+ * A just-uploaded video, followed until its processing ends: the upload's row shows the
+ * worker's percentage and the video's thumbnail as soon as they exist.
+ */
+export function useProcessingVideo(video: VideoResponse | null): VideoResponse | null {
+  const query = useQuery({
+    ...videoQuery(video?.id ?? 0),
+    enabled: video !== null,
+    initialData: video ?? undefined,
+    refetchInterval: (q) =>
+      q.state.data && isProcessingStatus(q.state.data.processingStatus)
+        ? whileProcessingPoll(q.state.data)
+        : false,
+  });
+  return video && (query.data ?? video);
+}
 
 /** The video, kept fresh while it processes or its transcript is coming (the server's copy seeds the cache). */
 export function useVideo(initialVideo: VideoResponse, isOwner: boolean) {

@@ -7,6 +7,10 @@ import { PercentBar } from "@/components/ui/percent-bar";
 import { CopyField } from "@/components/share/copy-field";
 import { formatBytes } from "@/lib/format/bytes";
 import { watchPageUrl } from "@/lib/urls/video-links";
+import { processingLabel } from "@/lib/format/processing";
+import { isProcessingStatus } from "@/lib/videos/shared";
+import type { VideoResponse } from "@/lib/videos/responses";
+import { useProcessingVideo } from "@/client/resources/videos/lifecycle";
 import type { FileUploadItem, FileUploads } from "./use-file-uploads";
 
 function timeLeft(seconds: number | null): string {
@@ -25,7 +29,36 @@ function progressText(item: FileUploadItem): string {
   return `${bytes}${speed}${left ? ` · ${left}` : ""}`;
 }
 
+/** After the upload: the worker's percentage, over the video's own thumbnail once it exists. */
+function ProcessingLine({ video, fileName }: { video: VideoResponse; fileName: string }) {
+  const processing = isProcessingStatus(video.processingStatus);
+  if (!processing && !video.thumbnailUrl) return null;
+  return (
+    <div className="flex items-center gap-3">
+      {video.thumbnailUrl && (
+        // eslint-disable-next-line @next/next/no-img-element -- the video's own thumbnail route
+        <img
+          src={video.thumbnailUrl}
+          alt={`Thumbnail of ${fileName}`}
+          width={64}
+          height={36}
+          className="bg-muted aspect-video w-16 shrink-0 rounded object-cover"
+        />
+      )}
+      {processing && (
+        <div className="grid min-w-0 flex-1 gap-1">
+          <PercentBar label={`Processing of ${fileName}`} percent={video.processingProgress ?? 0} />
+          <p className="text-muted-foreground text-xs tabular-nums" role="status">
+            {processingLabel(video.processingProgress)}
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}
+
 function UploadRow({ item, uploads }: { item: FileUploadItem; uploads: FileUploads }) {
+  const video = useProcessingVideo(item.video);
   const percent = item.totalBytes ? (item.sentBytes / item.totalBytes) * 100 : 0;
   const active = item.state === "uploading" || item.state === "saving";
   return (
@@ -94,12 +127,13 @@ function UploadRow({ item, uploads }: { item: FileUploadItem; uploads: FileUploa
         </p>
       )}
       {item.state === "cancelled" && <p className="text-muted-foreground text-sm">Cancelled</p>}
-      {item.video && (
+      {video && <ProcessingLine video={video} fileName={item.fileName} />}
+      {video && (
         <CopyField
           label={`Link to ${item.fileName}`}
           copyLabel="Copy link"
-          value={watchPageUrl(window.location.origin, item.video.id)}
-          video={item.video}
+          value={watchPageUrl(window.location.origin, video.id)}
+          video={video}
         />
       )}
     </li>

@@ -15,6 +15,8 @@ import { videoPaths } from "@/client/resources/videos/paths";
 import { apiRequest } from "@/client/http/fetch";
 import type { StatusBannerItem } from "@/client/uploads/tracking";
 import type { VideoResponse } from "@/lib/videos/responses";
+import { useUploadAudience } from "@/components/workspace-context/audience-choice";
+import { uploadTitle } from "@/lib/uploads/shared";
 import { speedTracker } from "./speed";
 
 /** Files taken per drop or pick, as the dashboard says. */
@@ -38,18 +40,20 @@ export interface FileUploadItem {
   video: VideoResponse | null;
 }
 
-const titleFrom = (name: string) => name.replace(/\.[^.]+$/, "").trim() || name;
-
 /**
- * A library's file uploads (into `workspaceId`, absent: the personal workspace): each file through its own FileUploader, its progress, speed and
- * time left, cancel, and the link once the video exists. A file whose unfinished upload is known
- * from an earlier visit waits for 'Resume'.
+ * A library's file uploads (into `workspaceId`, absent: the personal workspace): each file through
+ * its own FileUploader, its progress, speed and time left, cancel, and the link once the video
+ * exists. Who can watch is chosen before a file is picked (`audience`, remembered per workspace as
+ * the Save dialog does). A file whose unfinished upload is known from an earlier visit waits for
+ * 'Resume'.
  */
 export function useFileUploads(workspaceId?: number) {
   const queryClient = useQueryClient();
   const [items, setItems] = useState<FileUploadItem[]>([]);
   const uploaders = useRef(new Map<string, FileUploader>());
   const files = useRef(new Map<string, File>());
+  const audience = useUploadAudience(workspaceId);
+  const { fields: audienceFields, remember } = audience;
 
   const patch = useCallback((key: string, changes: Partial<FileUploadItem>) => {
     setItems((list) => list.map((item) => (item.key === key ? { ...item, ...changes } : item)));
@@ -66,11 +70,12 @@ export function useFileUploads(workspaceId?: number) {
         forgetUpload(fileKey(file));
         void uploadSessionApi(fetch).remove(known.sessionId);
       }
-      const title = saved?.title || titleFrom(file.name);
+      const title = saved?.title || uploadTitle(file.name);
       const uploader = FileUploader.create(file, browserUploaderDeps(), {
         title,
         saved,
         workspaceId,
+        audience: audienceFields(),
       });
       uploaders.current.set(key, uploader);
       const speed = speedTracker();
@@ -97,16 +102,17 @@ export function useFileUploads(workspaceId?: number) {
         });
       }
     },
-    [patch, queryClient, workspaceId],
+    [patch, queryClient, workspaceId, audienceFields],
   );
 
   const add = useCallback(
     async (chosen: File[]) => {
       const taken = chosen.slice(0, MAX_FILES_AT_ONCE);
+      remember();
       const fresh: FileUploadItem[] = taken.map((file) => ({
         key: `${fileKey(file)}:${Date.now()}:${Math.random().toString(36).slice(2, 6)}`,
         fileName: file.name,
-        title: titleFrom(file.name),
+        title: uploadTitle(file.name),
         state: "uploading",
         sentBytes: 0,
         totalBytes: file.size,
@@ -132,7 +138,7 @@ export function useFileUploads(workspaceId?: number) {
         if (!resumable[i]) void run(item.key, false);
       });
     },
-    [run],
+    [run, remember],
   );
 
   const cancel = useCallback(
@@ -188,6 +194,7 @@ export function useFileUploads(workspaceId?: number) {
   );
 
   return {
+    audience,
     items,
     bannerItems,
     add,

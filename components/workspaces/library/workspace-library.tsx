@@ -68,7 +68,9 @@ export function WorkspaceLibrary({ workspace }: { workspace: WorkspaceResponse }
             Videos shared with the members of {workspace.name}
           </p>
         </div>
-        {canUpload && <UploadButton onFiles={(files) => void uploads.add(files)} />}
+        {canUpload && (
+          <UploadButton onFiles={(files) => void uploads.add(files)} audience={uploads.audience} />
+        )}
       </header>
       <UploadList uploads={uploads} />
       <div className="flex min-w-0 flex-col gap-6 md:flex-row">
