@@ -58,8 +58,9 @@ test("a Pro Annual workspace's logo and accent show to signed-out viewers on the
     await expect
       .poll(() => logo.evaluate((img) => (img as HTMLImageElement).naturalWidth))
       .toBeGreaterThan(0);
-    // Ours gives way to theirs.
-    await expect(viewer.locator("[data-site-brand]")).toBeHidden();
+    // Theirs takes our mark's place in the header.
+    await expect(viewer.locator("[data-site-brand]").getByTestId("workspace-logo")).toBeVisible();
+    await expect(viewer.locator("[data-site-brand]")).not.toContainText("Demoreel");
     const accent = await viewer
       .locator("[data-branded]")
       .evaluate((el) => getComputedStyle(el).getPropertyValue("--primary").trim());

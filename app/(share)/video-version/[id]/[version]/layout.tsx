@@ -1,0 +1,22 @@
+import type { ReactNode } from "react";
+import { SiteShell } from "@/app/_components/site-shell";
+import { loadSharedVideo } from "./load-shared-video";
+
+/**
+ * The shared video page's shell, built with the page: the same for everyone (the session loads in
+ * the browser), with the header in the video's workspace branding.
+ */
+export default async function SharedVideoLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ id: string; version: string }>;
+}) {
+  const loaded = await loadSharedVideo((await params).id);
+  return (
+    <SiteShell session={undefined} branding={loaded?.branding ?? null}>
+      {children}
+    </SiteShell>
+  );
+}
