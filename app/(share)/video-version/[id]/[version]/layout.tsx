@@ -4,7 +4,9 @@ import { loadSharedVideo } from "./load-shared-video";
 
 /**
  * The shared video page's shell, built with the page: the same for everyone (the session loads in
- * the browser), with the header in the video's workspace branding.
+ * the browser), with the header in the video's workspace branding. No error page of its own: each
+ * is a script chunk of its own on the page, and this page's script is held to its budget; a
+ * failure here shows the root's error page.
  */
 export default async function SharedVideoLayout({
   children,
