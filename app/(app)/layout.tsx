@@ -1,28 +1,7 @@
-import { cookies } from "next/headers";
 import type { ReactNode } from "react";
-import { SiteShell } from "@/app/_components/site-shell";
-import { QueryProvider } from "@/components/providers/query-provider";
-import { auth } from "@/lib/auth";
-import { CURRENT_WORKSPACE_COOKIE } from "@/lib/workspaces/shared";
-import { loadInitialWorkspaces } from "@/lib/workspaces/initial";
+import { AppShell } from "@/app/_components/app-shell";
 
-/**
- * Pages that depend on who is signed in: rendered per request with the session and, signed in,
- * the user's workspaces, so the remembered workspace's library and buttons show on the first paint.
- */
-export default async function AppLayout({ children }: { children: ReactNode }) {
-  const session = await auth();
-  const workspaces = session?.user?.id
-    ? await loadInitialWorkspaces(
-        session.user.id,
-        (await cookies()).get(CURRENT_WORKSPACE_COOKIE)?.value,
-      )
-    : undefined;
-  return (
-    <QueryProvider>
-      <SiteShell session={session} workspaces={workspaces}>
-        {children}
-      </SiteShell>
-    </QueryProvider>
-  );
+/** Pages that depend on who is signed in: rendered per request (see AppShell). */
+export default function AppLayout({ children }: { children: ReactNode }) {
+  return <AppShell>{children}</AppShell>;
 }

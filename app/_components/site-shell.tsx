@@ -8,7 +8,9 @@ import { AuthSessionProvider } from "@/components/providers/session-provider";
 import { Spinner } from "@/components/ui/spinner";
 import { RecorderLauncher } from "@/components/recorder/recorder-launcher";
 import { WorkspaceProvider } from "@/components/workspace-context/workspace-provider";
+import type { DisplayedBranding } from "@/lib/branding/shared";
 import type { InitialWorkspaces } from "@/lib/workspaces/initial";
+import { brandingStyle } from "../../components/video/workspace-branding";
 import { FloatingRecordButton } from "../../components/layout/floating-record-button";
 import { RecordingStateProvider } from "../../components/recorder/recording-state";
 import { SessionGate } from "../../components/layout/session-gate";
@@ -22,15 +24,21 @@ import { SiteHeader } from "../../components/layout/site-header";
  * session; the session-dependent parts (user menu, sign-in) appear once it is known. Nothing here
  * reads the run-time configuration, so a prerendered page never fixes it at build time: the
  * sign-in dialog asks the server for its methods when it opens.
+ * `branding`: a branded video page's workspace. Its accent becomes the primary colour of the whole
+ * page (header Record, floating button, player, CTA) by the style the server writes here, its logo
+ * takes the mark's place, and a signed-out viewer (the prospect) is offered none of our own
+ * controls: no Dashboard, Record or Sign in in the header (the comments still offer sign-in).
  */
 export function SiteShell({
   session,
   workspaces,
+  branding = null,
   children,
 }: {
   session: Session | null | undefined;
   /** The signed-in user's workspaces and the remembered one, when rendered per request. */
   workspaces?: InitialWorkspaces;
+  branding?: DisplayedBranding | null;
   children: ReactNode;
 }) {
   return (
@@ -44,8 +52,8 @@ export function SiteShell({
             >
               Skip to content
             </a>
-            <div className="flex min-h-dvh flex-col">
-              <SiteHeader />
+            <div className="flex min-h-dvh flex-col" style={brandingStyle(branding)}>
+              <SiteHeader branding={branding} />
               <main
                 id="main-content"
                 tabIndex={-1}
@@ -60,10 +68,11 @@ export function SiteShell({
                 )}
               </main>
               <SiteFooter />
+              {/* Inside the styled box, so a branded page's button takes the accent. */}
+              <FloatingRecordButton branded={branding !== null}>
+                <Video className="size-6" aria-hidden />
+              </FloatingRecordButton>
             </div>
-            <FloatingRecordButton>
-              <Video className="size-6" aria-hidden />
-            </FloatingRecordButton>
             <RecorderLauncher />
             <SignInErrorToast />
             <AuthStateListener />

@@ -13,6 +13,8 @@ const PhoneMenu = lazy(() => loadPhoneMenu().then((m) => ({ default: m.PhoneMenu
 interface PhoneMenuLauncherProps {
   /** The menu button's classes and icon, worked out and rendered by the server. */
   className: string;
+  /** A branded video page: Dashboard and Record are for signed-in viewers only. */
+  branded?: boolean;
   children: ReactNode;
 }
 
@@ -22,7 +24,11 @@ interface PhoneMenuLauncherProps {
  * page that is never opened on a phone never loads the menu. Pointing at it or focusing it starts
  * the load early. Disabled until the page is hydrated, so a press is never lost.
  */
-export function PhoneMenuLauncher({ className, children }: PhoneMenuLauncherProps) {
+export function PhoneMenuLauncher({
+  className,
+  branded = false,
+  children,
+}: PhoneMenuLauncherProps) {
   const hydrated = useHydrated();
   const [wanted, setWanted] = useState(false);
   const signedIn = Boolean(useSession().data?.user);
@@ -38,6 +44,7 @@ export function PhoneMenuLauncher({ className, children }: PhoneMenuLauncherProp
       <Suspense fallback={button({ disabled: true })}>
         <PhoneMenu
           signedIn={signedIn}
+          appItems={signedIn || !branded}
           onRecord={canRecord ? startRecording : undefined}
           defaultOpen
         />

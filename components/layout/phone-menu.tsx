@@ -30,10 +30,13 @@ import { THEME_CHOICES } from "./theme-menu";
  */
 function PhoneMenuContent({
   signedIn,
+  appItems = true,
   onRecord,
   defaultOpen = false,
 }: {
   signedIn: boolean;
+  /** Dashboard and Record; false for a signed-out viewer of a branded video page. */
+  appItems?: boolean;
   /** Absent where the user may not record (a viewer of the current workspace). */
   onRecord: (() => void) | undefined;
   /** Open on arrival: the launcher loads this menu when its button is pressed. */
@@ -52,19 +55,23 @@ function PhoneMenuContent({
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end" className="w-56">
-          <DropdownMenuItem asChild>
-            <Link href="/">
-              <LayoutDashboard aria-hidden />
-              Dashboard
-            </Link>
-          </DropdownMenuItem>
-          {onRecord && (
-            <DropdownMenuItem onSelect={onRecord}>
-              <span className="mx-1 size-2 rounded-full bg-red-500" aria-hidden />
-              Record
-            </DropdownMenuItem>
+          {appItems && (
+            <>
+              <DropdownMenuItem asChild>
+                <Link href="/">
+                  <LayoutDashboard aria-hidden />
+                  Dashboard
+                </Link>
+              </DropdownMenuItem>
+              {onRecord && (
+                <DropdownMenuItem onSelect={onRecord}>
+                  <span className="mx-1 size-2 rounded-full bg-red-500" aria-hidden />
+                  Record
+                </DropdownMenuItem>
+              )}
+              <DropdownMenuSeparator />
+            </>
           )}
-          <DropdownMenuSeparator />
           <DropdownMenuLabel>Theme</DropdownMenuLabel>
           <DropdownMenuRadioGroup value={theme} onValueChange={setTheme}>
             {THEME_CHOICES.map(({ value, label, Icon }) => (

@@ -21,7 +21,7 @@ import { MadeWithBadge } from "./made-with-badge";
 import { SeekFromUrl } from "./seek-from-url";
 import { VideoCta } from "./video-cta";
 import { VideoHeader } from "./video-header";
-import { brandingStyle, WorkspaceLogo } from "./workspace-branding";
+import { brandingStyle } from "./workspace-branding";
 import { VideoSummary } from "./video-summary";
 import { AttachmentsSlot } from "./attachments-slot";
 import { VideoTabs as VideoTabsContent } from "./video-tabs";
@@ -101,7 +101,6 @@ const VideoPageContent = memo(function VideoPageContent({
         style={brandingStyle(branding)}
         data-branded={branding ? "" : undefined}
       >
-        <WorkspaceLogo branding={branding} />
         <VideoHeader video={video} isOwner={isOwner} signedIn={viewerId !== null} />
         <RecipientGreeting videoId={video.id} />
         <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_26rem]">

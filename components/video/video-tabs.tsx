@@ -11,6 +11,7 @@ import { useAiDocuments } from "@/client/resources/documents/queries";
 import { ReactionList } from "@/components/reactions/reaction-list";
 import type { ReactionResponse } from "@/lib/reactions/shared";
 import type { TranscriptStatus } from "@/lib/videos/responses";
+import { visibleTabs } from "./visible-tabs";
 
 // Only the open tab renders, so these load when their tab is first chosen.
 const AiDocumentsPanel = dynamic(
@@ -59,33 +60,47 @@ const TRIGGER = "shrink-0 gap-1 px-1.5";
 /**
  * The tab triggers with their counts. A component of its own so the counts arriving, and the
  * triggers turning ready after hydration, re-render this row and not the open tab's comments.
+ * A viewer other than the owner sees no empty AI Document or Transcript tab.
  */
 function VideoTabsList({
   videoId,
   isOwner,
   hasTranscript,
+  transcriptStatus,
 }: {
   videoId: number;
   isOwner: boolean;
   hasTranscript: boolean;
+  transcriptStatus: TranscriptStatus;
 }) {
   const commentCount = useComments(videoId).count;
-  const documentCount = useAiDocuments(videoId).data?.length ?? 0;
+  const loadedCount = useAiDocuments(videoId).data?.length;
+  const documentCount = loadedCount ?? 0;
+  const shown = visibleTabs({
+    isOwner,
+    documentCount: loadedCount,
+    hasTranscript,
+    transcriptStatus,
+  });
   // Inert until React has committed them: a press on the server's tabs while the page hydrates
   // (and a signed-in viewer's session lands at the same time) would be lost.
   const ready = useHydrated();
   return (
     <TabsList className="h-auto max-w-full justify-start overflow-x-auto [scrollbar-width:thin]">
-      <TabsTrigger value="ai-document" className={TRIGGER} disabled={!ready}>
-        AI Document
-        <CountBadge count={documentCount} label="documents" />
-      </TabsTrigger>
-      <TabsTrigger value="transcript" className={TRIGGER} disabled={!ready}>
-        Transcript
-        {hasTranscript && (
-          <span className="bg-primary size-2 rounded-full" role="img" aria-label="available" />
-        )}
-      </TabsTrigger>
+      {shown.aiDocument && (
+        <TabsTrigger value="ai-document" className={TRIGGER} disabled={!ready}>
+          AI Document
+          <CountBadge count={documentCount} label="documents" />
+        </TabsTrigger>
+      )}
+      {shown.transcript && (
+        <TabsTrigger value="transcript" className={TRIGGER} disabled={!ready}>
+          Transcript
+          {hasTranscript && (
+            <span className="bg-primary size-2 rounded-full" role="img" aria-label="available" />
+          )}
+        </TabsTrigger>
+      )}
       <TabsTrigger value="comments" className={TRIGGER} disabled={!ready}>
         Comments
         <CountBadge count={commentCount} label="comments" />
@@ -99,7 +114,10 @@ function VideoTabsList({
   );
 }
 
-/** AI Document (count), Transcript (a dot when there is one), Comments (count); Insights for the owner. */
+/**
+ * AI Document (count), Transcript (a dot when there is one), Comments (count); Insights for the
+ * owner. Others see the first two only when they hold something.
+ */
 export function VideoTabs({
   videoId,
   viewerId,
@@ -117,7 +135,12 @@ export function VideoTabs({
 }: VideoTabsProps) {
   return (
     <Tabs defaultValue="comments" className="w-full">
-      <VideoTabsList videoId={videoId} isOwner={isOwner} hasTranscript={segments.length > 0} />
+      <VideoTabsList
+        videoId={videoId}
+        isOwner={isOwner}
+        hasTranscript={segments.length > 0}
+        transcriptStatus={transcriptStatus}
+      />
       <TabsContent value="ai-document" className="pt-4">
         <AiDocumentsPanel videoId={videoId} isOwner={isOwner} />
       </TabsContent>

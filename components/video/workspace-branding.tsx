@@ -15,21 +15,17 @@ export function brandingStyle(branding: DisplayedBranding | null | undefined) {
 }
 
 /**
- * The workspace's logo at the top of its video page, standing in for ours: the style hides the
- * site header's Demoreel mark while this page shows (server-rendered, so it never flashes).
+ * The workspace's logo in the header, where our mark stands on every other page and as tall as
+ * it; its name is the link's text for screen readers.
  */
-export function WorkspaceLogo({ branding }: { branding: DisplayedBranding | null | undefined }) {
-  if (!branding?.logoUrl) return null;
+export function WorkspaceLogo({ logoUrl, name }: { logoUrl: string; name: string }) {
   return (
-    <div className="flex items-center">
-      <style>{"[data-site-brand]{display:none!important}"}</style>
-      {/* eslint-disable-next-line @next/next/no-img-element -- a small PNG from our own route, cached for ever */}
-      <img
-        src={branding.logoUrl}
-        alt={branding.workspaceName}
-        className="h-10 w-auto max-w-[240px] object-contain object-left"
-        data-testid="workspace-logo"
-      />
-    </div>
+    // eslint-disable-next-line @next/next/no-img-element -- a small PNG from our own route, cached for ever
+    <img
+      src={logoUrl}
+      alt={name}
+      className="h-8 w-auto max-w-40 object-contain object-left"
+      data-testid="workspace-logo"
+    />
   );
 }

@@ -1,0 +1,4 @@
+"use client";
+
+// The same as /video/{id}'s.
+export { default } from "../../video/[id]/error";
