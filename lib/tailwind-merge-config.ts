@@ -890,6 +890,11 @@ export const tailwindMergeConfig: Config<string, string> = {
         "scroll-mt": [isArbitraryVariable, isArbitraryValue, fromTheme("spacing")],
       },
     ],
+    "scroll-mb": [
+      {
+        "scroll-mb": [isArbitraryVariable, isArbitraryValue, fromTheme("spacing")],
+      },
+    ],
     touch: [
       {
         touch: ["auto", "none"],
@@ -933,7 +938,7 @@ export const tailwindMergeConfig: Config<string, string> = {
     "border-w": ["border-w-x", "border-w-t", "border-w-b", "border-w-l"],
     "border-w-x": ["border-w-l"],
     "border-color": ["border-color-t"],
-    "scroll-my": ["scroll-mt"],
+    "scroll-my": ["scroll-mt", "scroll-mb"],
     touch: [],
   },
   conflictingClassGroupModifiers: {
