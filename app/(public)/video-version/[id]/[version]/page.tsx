@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { QueryProvider } from "@/components/providers/query-provider";
+import { PlayerBeforeHydration } from "@/components/player/first-tap";
 import { SharedVideoPage } from "@/components/video/shared-video-page";
 import { displayedBranding } from "@/lib/branding/queries";
 import { buildVideoMetadata } from "@/lib/metadata/video-metadata";
@@ -9,6 +10,7 @@ import { withDb } from "@/lib/server/page-db";
 import { videoIdParams } from "@/lib/videos/schemas";
 import { sharedPageBaseUrl } from "@/lib/access/shared-page";
 import { findVideoForViewer } from "@/lib/access/video-for-viewer";
+import { parseChapters } from "@/lib/timeline/transcript";
 
 /**
  * `/video/{id}` of a shared video, built once per version and kept (the proxy rewrites here
@@ -61,7 +63,11 @@ export default async function SharedVideoRoute({ params }: SharedVideoRouteProps
   if (!loaded) notFound();
   return (
     <QueryProvider>
-      <SharedVideoPage initialVideo={loaded.video} branding={loaded.branding} />
+      <SharedVideoPage
+        initialVideo={loaded.video}
+        branding={loaded.branding}
+        belowPlayer={<PlayerBeforeHydration chapters={parseChapters(loaded.video.chapters)} />}
+      />
     </QueryProvider>
   );
 }
