@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { signInAsDev } from "./helpers";
-import { upload, videoState } from "./watch-helpers";
+import { signInAsDev, uploadPublicWebm } from "./helpers";
+import { smallClip } from "./test-media";
+import { videoState } from "./watch-helpers";
 
 // The share page plays on the first tap before React hydrates: the page's scripts are held back
 // by a route until the test releases them, then React takes over the same, still playing element.
@@ -29,7 +30,9 @@ async function phoneWithHeldScripts(browser: Browser) {
 
 async function sharedVideo(page: Page, title: string) {
   await signInAsDev(page, "Tapio Tapper");
-  return upload(page, title, false);
+  // A minute long, so it is still playing however long hydration takes on a busy machine.
+  const file = await smallClip(60);
+  return (await uploadPublicWebm(page, { file, name: "clip.webm", title, duration: 60 })).id;
 }
 
 const player = (page: Page) => page.locator("[data-player]");
@@ -73,7 +76,7 @@ test("a tap on play before hydration plays; hydration keeps the element and its 
   const before = (await videoState(phone.page)).time;
 
   phone.release();
-  await expect(player(phone.page)).toHaveAttribute("data-live", "");
+  await expect(player(phone.page)).toHaveAttribute("data-live", "", { timeout: 30_000 });
   expect(await tagOf(phone.page)).toBe("server");
   await expectPlaying(phone.page, before);
 
@@ -99,7 +102,7 @@ test("Enter on the Play button before hydration plays too", async ({ page, brows
   await expect(phone.page.getByRole("button", { name: "Pause", exact: true })).toBeFocused();
 
   phone.release();
-  await expect(player(phone.page)).toHaveAttribute("data-live", "");
+  await expect(player(phone.page)).toHaveAttribute("data-live", "", { timeout: 30_000 });
   await phone.page.getByRole("button", { name: "Pause", exact: true }).press("Enter");
   await expect.poll(async () => (await videoState(phone.page)).paused).toBe(true);
   await phone.context.close();
