@@ -8,7 +8,7 @@
 //   npm run bench:first-frame -- --runs 5
 // Goal (issue 54): the share page's median at most 1.5x the bare page's.
 import { execFile } from "node:child_process";
-import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, stat } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import os from "node:os";
 import path from "node:path";
@@ -133,6 +133,15 @@ function watchFirstFrame() {
     },
     true,
   );
+  // Headless Chromium composites no frame of a video out of view: `playing` (the first frame is
+  // decoded and playback runs) stands in then.
+  window.addEventListener(
+    "playing",
+    () => {
+      if (times.played && !times.frame) times.frame = performance.now();
+    },
+    true,
+  );
 }
 
 const readTimes = (page: Page) =>
@@ -168,11 +177,22 @@ async function oneRun(browser: Browser, url: string, control: string): Promise<R
     deadTaps += 1;
     if (deadTaps > 10) throw new Error(`${url}: no tap started the video`);
   }
-  await page.waitForFunction(
-    () => (window as unknown as { __firstFrame: { frame: number } }).__firstFrame.frame > 0,
-    undefined,
-    { timeout: 60_000 },
-  );
+  await page
+    .waitForFunction(
+      () => (window as unknown as { __firstFrame: { frame: number } }).__firstFrame.frame > 0,
+      undefined,
+      { timeout: 60_000 },
+    )
+    .catch(async (error: unknown) => {
+      const state = await page.locator("video").evaluate((v: HTMLVideoElement) => ({
+        paused: v.paused,
+        time: v.currentTime,
+        readyState: v.readyState,
+        error: v.error?.message ?? null,
+        src: v.currentSrc,
+      }));
+      throw new Error(`${url}: no frame (${JSON.stringify(state)})`, { cause: error });
+    });
   const times = await readTimes(page);
   await context.close();
   return { firstFrameMs: times.frame, deadTaps };
@@ -196,6 +216,7 @@ runBench(async () => {
   try {
     const media = await makeMedia(dir, seconds);
     const dataDir = path.join(dir, "data");
+    await mkdir(dataDir);
     const videoId = await seed(dataDir, media, seconds);
     const app = await startApp({ port: Number(values.port), dataDir, databaseUrl: undefined });
     // The very URLs the share page's player uses.
