@@ -5,22 +5,22 @@ import { chapterSeekMain, firstTapMain } from "./first-tap-script";
 const PLAYER_VIDEO = "[data-player] video";
 
 /**
- * Server-rendered beside the share page's player (never part of its client bundle): the inline
- * script that plays on the first tap before hydration, and the chapter list, whose buttons that
- * script makes seek.
+ * The inline script that plays the share page's video on the first tap before hydration and makes
+ * the chapter buttons seek. The root layout renders it, so it runs once in every document,
+ * whichever page the document was loaded with (React never runs a script it inserts on a
+ * client-side navigation); it waits on `window` for a player to appear.
  */
-export function PlayerBeforeHydration({ chapters }: { chapters: Chapter[] }) {
+export function PlayerScript() {
   const script = `(${firstTapMain.toString()})();(${chapterSeekMain.toString()})(${JSON.stringify(PLAYER_VIDEO)});`;
-  return (
-    <>
-      {chapters.length > 0 && <ChapterList chapters={chapters} />}
-      <script data-player-script dangerouslySetInnerHTML={{ __html: script }} />
-    </>
-  );
+  return <script data-player-script dangerouslySetInnerHTML={{ __html: script }} />;
 }
 
-/** The video's chapters as buttons; each seeks the player there and plays. */
-function ChapterList({ chapters }: { chapters: Chapter[] }) {
+/**
+ * Server-rendered under the share page's player (never part of its client bundle): the video's
+ * chapters as buttons, each seeking the player there and playing (PlayerScript's work).
+ */
+export function ChapterList({ chapters }: { chapters: Chapter[] }) {
+  if (chapters.length === 0) return null;
   return (
     <nav aria-label="Chapters" data-testid="player-chapters" className="min-w-0">
       <ol className="flex gap-2 overflow-x-auto pb-1">

@@ -121,15 +121,9 @@ const VideoPlayerContent = memo(function VideoPlayerContent({
     }
   }, []);
 
-  // Hydrated: the inline script of first-tap.tsx steps aside. A client-side navigation inserted
-  // that script without running it (React never runs the scripts it creates), so it runs here.
+  // Hydrated: the inline script of first-tap.tsx steps aside.
   useEffect(() => {
     containerRef.current?.setAttribute("data-live", "");
-    const inline = document.querySelector<HTMLScriptElement>("script[data-player-script]");
-    if (!inline || "demoreelFirstTap" in window) return;
-    const script = document.createElement("script");
-    script.text = inline.text;
-    document.head.append(script);
   }, []);
 
   useEffect(() => {

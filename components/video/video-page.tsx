@@ -44,7 +44,7 @@ interface VideoPageProps {
   guest?: boolean;
   /** A member of the video's team workspace: sees and writes internal comments. */
   teamMember?: boolean;
-  /** Server-rendered under the player: its chapters and its script for taps before hydration. */
+  /** Server-rendered under the player: its chapters (components/player/first-tap.tsx). */
   belowPlayer?: ReactNode;
 }
 

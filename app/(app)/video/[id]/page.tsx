@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { VideoPage } from "@/components/video/video-page";
-import { PlayerBeforeHydration } from "@/components/player/first-tap";
+import { ChapterList } from "@/components/player/first-tap";
 import { parseChapters } from "@/lib/timeline/transcript";
 import { VideoLinkExpired } from "@/components/video/video-link-expired";
 import { VideoEmailGate } from "@/components/video/video-email-gate";
@@ -56,7 +56,7 @@ export default async function VideoRoute({ params }: VideoRouteProps) {
       branding={loaded.branding}
       guest={loaded.guest}
       teamMember={loaded.teamMember}
-      belowPlayer={<PlayerBeforeHydration chapters={parseChapters(loaded.video.chapters)} />}
+      belowPlayer={<ChapterList chapters={parseChapters(loaded.video.chapters)} />}
     />
   );
 }

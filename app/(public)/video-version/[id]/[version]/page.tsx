@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { QueryProvider } from "@/components/providers/query-provider";
-import { PlayerBeforeHydration } from "@/components/player/first-tap";
+import { ChapterList } from "@/components/player/first-tap";
 import { SharedVideoPage } from "@/components/video/shared-video-page";
 import { displayedBranding } from "@/lib/branding/queries";
 import { buildVideoMetadata } from "@/lib/metadata/video-metadata";
@@ -66,7 +66,7 @@ export default async function SharedVideoRoute({ params }: SharedVideoRouteProps
       <SharedVideoPage
         initialVideo={loaded.video}
         branding={loaded.branding}
-        belowPlayer={<PlayerBeforeHydration chapters={parseChapters(loaded.video.chapters)} />}
+        belowPlayer={<ChapterList chapters={parseChapters(loaded.video.chapters)} />}
       />
     </QueryProvider>
   );
