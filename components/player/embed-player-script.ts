@@ -85,6 +85,26 @@ export function embedPlayerMain(
     video.muted = !video.muted;
   });
   byId("full")?.addEventListener("click", fullscreen);
+  // The chapters list opens from its button and closes on a pick, Escape or the button again.
+  const chaptersButton = byId("chb");
+  const chapters = byId("chapters");
+  const showChapters = (open: boolean) => {
+    if (!chaptersButton || !chapters) return;
+    chapters.hidden = !open;
+    chaptersButton.setAttribute("aria-expanded", String(open));
+    if (open) chapters.querySelector<HTMLElement>("[aria-current],button")?.focus();
+  };
+  chaptersButton?.addEventListener("click", () => showChapters(chapters?.hidden ?? false));
+  chapters?.addEventListener("click", (event) => {
+    if (!(event.target as Element | null)?.closest("[data-seek]")) return;
+    showChapters(false);
+    chaptersButton?.focus();
+  });
+  chapters?.addEventListener("keydown", (event) => {
+    if (event.key !== "Escape") return;
+    showChapters(false);
+    chaptersButton?.focus();
+  });
   ccButton?.addEventListener("click", () => {
     const track = video.textTracks[0];
     if (!track) return;

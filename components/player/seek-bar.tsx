@@ -31,6 +31,8 @@ export function SeekBar({
   onSeek,
 }: SeekBarProps) {
   const known = duration > 0;
+  // The chapter playing now, named with the position (chapters are sorted).
+  const chapter = chapters.filter((c) => c.startTime <= currentTime).pop();
   const percent = (value: number) => (known ? Math.min(100, (value / duration) * 100) : 0);
 
   const seekFromPointer = (event: PointerEvent<HTMLDivElement>) => {
@@ -61,7 +63,7 @@ export function SeekBar({
       aria-valuemin={0}
       aria-valuemax={Math.round(duration)}
       aria-valuenow={Math.round(currentTime)}
-      aria-valuetext={`${formatClock(currentTime)} of ${formatClock(duration)}`}
+      aria-valuetext={`${formatClock(currentTime)} of ${formatClock(duration)}${chapter ? `, ${chapter.title}` : ""}`}
       data-testid="seek-bar"
       className="group relative h-4 w-full cursor-pointer touch-none outline-none focus-visible:ring-2 focus-visible:ring-white/70"
       onPointerDown={(event) => {

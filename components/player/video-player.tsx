@@ -43,6 +43,8 @@ function showCaptions(video: HTMLVideoElement | null, on: boolean) {
 function ControlButton(props: {
   label: string;
   pressed?: boolean;
+  /** The Play/Pause button, which the page's inline script drives before hydration. */
+  playToggle?: boolean;
   onClick: () => void;
   children: ReactNode;
 }) {
@@ -52,6 +54,8 @@ function ControlButton(props: {
       aria-label={props.label}
       title={props.label}
       aria-pressed={props.pressed}
+      data-play={props.playToggle ? "" : undefined}
+      data-play-toggle={props.playToggle ? "" : undefined}
       onClick={props.onClick}
       className="flex size-8 items-center justify-center rounded-md text-white hover:bg-white/15 focus-visible:ring-2 focus-visible:ring-white/70 focus-visible:outline-none [&_svg]:size-4"
     >
@@ -121,6 +125,11 @@ const VideoPlayerContent = memo(function VideoPlayerContent({
     }
   }, []);
 
+  // Hydrated: the inline script of first-tap.tsx steps aside.
+  useEffect(() => {
+    containerRef.current?.setAttribute("data-live", "");
+  }, []);
+
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const action = shortcutFor(event);
@@ -140,6 +149,7 @@ const VideoPlayerContent = memo(function VideoPlayerContent({
     <div
       ref={containerRef}
       data-testid="video-player"
+      data-player=""
       data-playing={media.playing}
       className={cn(
         "group/player relative aspect-video w-full max-w-[600px] overflow-hidden rounded-lg bg-black",
@@ -171,8 +181,9 @@ const VideoPlayerContent = memo(function VideoPlayerContent({
             type="button"
             aria-label="Play video"
             tabIndex={-1}
+            data-play=""
             onClick={() => run("toggle-play")}
-            className="absolute inset-0 m-auto flex size-16 items-center justify-center rounded-full bg-black/60 text-white"
+            className="group-data-[playing=true]/player:hidden absolute inset-0 m-auto flex size-16 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg"
           >
             <Play className="size-8 translate-x-0.5" aria-hidden />
           </button>
@@ -191,6 +202,7 @@ const VideoPlayerContent = memo(function VideoPlayerContent({
         <div className="flex items-center gap-1 text-white">
           <ControlButton
             label={media.playing ? "Pause" : "Play"}
+            playToggle
             onClick={() => run("toggle-play")}
           >
             {media.playing ? <Pause aria-hidden /> : <Play aria-hidden />}

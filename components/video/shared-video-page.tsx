@@ -2,6 +2,7 @@
 
 import { useSession } from "@/client/auth/use-session";
 import type { DisplayedBranding } from "@/lib/branding/shared";
+import type { ReactNode } from "react";
 import type { VideoResponse } from "@/lib/videos/responses";
 import { VideoPage } from "./video-page";
 
@@ -13,11 +14,21 @@ import { VideoPage } from "./video-page";
 export function SharedVideoPage({
   initialVideo,
   branding,
+  belowPlayer,
 }: {
   initialVideo: VideoResponse;
   branding: DisplayedBranding | null;
+  /** Server-rendered under the player (VideoPage's). */
+  belowPlayer?: ReactNode;
 }) {
   const { data, status } = useSession();
   const viewerId = status === "authenticated" ? (data.user?.id ?? null) : null;
-  return <VideoPage initialVideo={initialVideo} viewerId={viewerId} branding={branding} />;
+  return (
+    <VideoPage
+      initialVideo={initialVideo}
+      viewerId={viewerId}
+      branding={branding}
+      belowPlayer={belowPlayer}
+    />
+  );
 }

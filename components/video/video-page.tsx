@@ -1,6 +1,6 @@
 "use client";
 
-import { memo, useMemo, useState } from "react";
+import { memo, useMemo, useState, type ReactNode } from "react";
 import { PlayerProvider } from "@/components/player/player-context";
 import { VideoPlayer } from "@/components/player/video-player";
 import { processingLabel } from "@/lib/format/processing";
@@ -44,6 +44,8 @@ interface VideoPageProps {
   guest?: boolean;
   /** A member of the video's team workspace: sees and writes internal comments. */
   teamMember?: boolean;
+  /** Server-rendered under the player: its chapters (components/player/first-tap.tsx). */
+  belowPlayer?: ReactNode;
 }
 
 /**
@@ -70,6 +72,7 @@ const VideoPageContent = memo(function VideoPageContent({
   branding,
   guest = false,
   teamMember = false,
+  belowPlayer,
 }: VideoPageProps) {
   const isOwner = viewerId !== null && viewerId === initialVideo.userId;
   const canWrite = viewerId !== null || guest;
@@ -128,6 +131,7 @@ const VideoPageContent = memo(function VideoPageContent({
                 className="max-w-none"
               />
             )}
+            {!waitingForMp4 && belowPlayer}
             {isProcessingStatus(video.processingStatus) && !waitingForMp4 && (
               <p className="text-muted-foreground text-xs" role="status">
                 {processingLabel(video.processingProgress)} the original recording plays meanwhile.

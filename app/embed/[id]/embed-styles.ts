@@ -43,6 +43,12 @@ button:focus-visible,.s:focus-visible,a:focus-visible{outline:2px solid #a78bfa;
 #replay{position:relative;display:flex;align-items:center;gap:8px;padding:8px 16px;border-radius:999px;background:rgba(255,255,255,.15);font-weight:600}
 #replay svg{width:18px;height:18px}
 .ended .end{display:flex}.ended .ov{display:none}
+.cm{position:absolute;top:5px;width:2px;height:4px;margin-left:-1px;background:rgba(0,0,0,.75)}
+.chs{position:absolute;right:8px;bottom:60px;max-height:calc(100% - 76px);max-width:calc(100% - 16px);min-width:180px;overflow:auto;background:rgba(0,0,0,.88);border-radius:8px;padding:4px}
+.chs ol{list-style:none;padding:0}
+.chs button{display:flex;gap:8px;width:100%;text-align:left;padding:6px 8px;border-radius:6px}
+.chs button:hover,.chs [aria-current]{background:rgba(255,255,255,.15)}
+.chs span{color:#c4b5fd;font-variant-numeric:tabular-nums}
 `;
 
 const svg = (body: string, cls = "") =>

@@ -1,6 +1,8 @@
 import { videoPaths } from "@/client/resources/videos/paths";
 import { embedExtrasMain } from "@/components/player/embed-extras-script";
 import { embedPlayerMain } from "@/components/player/embed-player-script";
+import { chapterSeekMain } from "@/components/player/first-tap-script";
+import { parseChapters } from "@/lib/timeline/transcript";
 import { watchBeaconsMain } from "@/components/player/watch-beacons";
 import { BEACON_INTERVAL_MS, VIEW_AFTER_PLAYED_SECONDS } from "@/lib/audience/shared";
 import { playedEnoughMain } from "@/components/player/played-enough";
@@ -26,6 +28,7 @@ import {
 } from "@/lib/metadata/video-metadata";
 import type { DisplayedBranding } from "@/lib/branding/shared";
 import { brandingCss, EMBED_CSS, ICONS, LOGO_CSS } from "./embed-styles";
+import { chapterMarks, chapterMenu } from "./embed-chapters";
 import { LINK_EXPIRED } from "@/lib/access/rules/shared";
 
 /** Text and attribute values in HTML: every character that could end a value or open a tag. */
@@ -87,6 +90,8 @@ export interface EmbedVideo extends PreviewVideo {
   isPrivate: boolean;
   videoUrl: string;
   hasCaptions: boolean;
+  /** The chapters JSON text (`[{ title, startTime }]`), or null. */
+  chapters: string | null;
   cta: VideoResponse["cta"];
   /** A free workspace's video: "Made with Demoreel" on the end screen. */
   badge: boolean;
@@ -149,6 +154,11 @@ export function renderEmbedPage(video: EmbedVideo, baseUrl: string): string {
   const cc = video.hasCaptions
     ? `<button type="button" id="cc" aria-label="Captions" aria-pressed="false">${ICONS.captions()}</button>`
     : "";
+  const chapters = parseChapters(video.chapters);
+  const menu = chapterMenu(chapters, escapeHtml);
+  const seekScript = chapters.length
+    ? `<script>(${chapterSeekMain.toString()})("#video");</script>`
+    : "";
   const body =
     `<div class="p" id="player" data-duration="${Number(video.duration) || 0}">` +
     `<video id="video" src="${escapeHtml(video.videoUrl)}"${poster} preload="metadata" playsinline controlslist="nodownload noremoteplayback" disablepictureinpicture aria-label="${title}">${track}</video>` +
@@ -156,11 +166,12 @@ export function renderEmbedPage(video: EmbedVideo, baseUrl: string): string {
     `<button type="button" class="ov" id="overlay" aria-label="Play video" tabindex="-1">${ICONS.play()}</button>` +
     endScreen(video, baseUrl) +
     `<span class="d" aria-label="Duration">${formatDuration(video.duration)}</span>` +
-    `<div class="c"><div class="s" id="seek" role="slider" tabindex="0" aria-label="Seek" aria-valuemin="0" aria-valuemax="0" aria-valuenow="0"><div id="fill"></div></div>` +
+    `<div class="c"><div class="s" id="seek" role="slider" tabindex="0" aria-label="Seek" aria-valuemin="0" aria-valuemax="0" aria-valuenow="0"><div id="fill"></div>${chapterMarks(chapters, Number(video.duration) || 0)}</div>` +
     `<div class="r"><button type="button" id="play" aria-label="Play">${ICONS.play("i-play")}${ICONS.pause("i-pause")}</button>` +
     `<button type="button" id="mute" aria-label="Mute">${ICONS.volume("i-vol")}${ICONS.mute("i-mute")}</button>` +
-    `<span id="time">00:00 / ${formatDuration(video.duration)}</span><span class="g"></span>${cc}` +
-    `<button type="button" id="full" aria-label="Fullscreen">${ICONS.fullscreen()}</button></div></div></div>` +
+    `<span id="time">00:00 / ${formatDuration(video.duration)}</span><span class="g"></span>${menu.button}${cc}` +
+    `<button type="button" id="full" aria-label="Fullscreen">${ICONS.fullscreen()}</button></div></div>${menu.list}</div>` +
+    seekScript +
     `<script>(${embedPlayerMain.toString()})(${playerEndpoints(video.id)}, ${watchBeaconsMain.toString()}, ${BEACON_INTERVAL_MS}, ${playedEnoughMain.toString()}, ${VIEW_AFTER_PLAYED_SECONDS});</script>` +
     (video.cta || video.badge ? extrasScript(video.id) : "");
   return page(headTags(video, baseUrl) + brandingStyle(video.branding), body);

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { VideoPage } from "@/components/video/video-page";
+import { ChapterList } from "@/components/player/first-tap";
+import { parseChapters } from "@/lib/timeline/transcript";
 import { VideoLinkExpired } from "@/components/video/video-link-expired";
 import { VideoEmailGate } from "@/components/video/video-email-gate";
 import { GatePreviewCard } from "@/components/video/gate-preview";
@@ -54,6 +56,7 @@ export default async function VideoRoute({ params }: VideoRouteProps) {
       branding={loaded.branding}
       guest={loaded.guest}
       teamMember={loaded.teamMember}
+      belowPlayer={<ChapterList chapters={parseChapters(loaded.video.chapters)} />}
     />
   );
 }

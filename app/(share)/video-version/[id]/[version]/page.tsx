@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { QueryProvider } from "@/components/providers/query-provider";
+import { ChapterList } from "@/components/player/first-tap";
 import { SharedVideoPage } from "@/components/video/shared-video-page";
 import { buildVideoMetadata } from "@/lib/metadata/video-metadata";
+import { parseChapters } from "@/lib/timeline/transcript";
 import { loadSharedVideo } from "./load-shared-video";
 
 /**
@@ -35,7 +37,11 @@ export default async function SharedVideoRoute({ params }: SharedVideoRouteProps
   if (!loaded) notFound();
   return (
     <QueryProvider>
-      <SharedVideoPage initialVideo={loaded.video} branding={loaded.branding} />
+      <SharedVideoPage
+        initialVideo={loaded.video}
+        branding={loaded.branding}
+        belowPlayer={<ChapterList chapters={parseChapters(loaded.video.chapters)} />}
+      />
     </QueryProvider>
   );
 }
