@@ -1,9 +1,8 @@
 import "server-only";
 import { formatDuration } from "@/lib/format/duration";
 import { escapeHtml } from "@/lib/mail/compose";
+import { PREVIEW_GIF_WIDTH, previewHeight } from "@/lib/media/preview-gif";
 
-/** The preview GIF's width (the worker makes it 480 px wide, lib/media). */
-export const PREVIEW_GIF_WIDTH = 480;
 export const WATCH_THE_VIDEO = "Watch the video";
 
 export interface EmailSnippetInput {
@@ -19,12 +18,6 @@ export interface EmailSnippetInput {
   height: number | null;
 }
 
-/** The GIF's height at PREVIEW_GIF_WIDTH, as ffmpeg's even-rounded scale makes it. */
-export function previewGifHeight(width: number | null, height: number | null): number {
-  const ratio = width && height && width > 0 && height > 0 ? height / width : 9 / 16;
-  return Math.max(2, Math.round((PREVIEW_GIF_WIDTH * ratio) / 2) * 2);
-}
-
 /**
  * The markup a rep pastes into an email: the preview GIF linked to the video, the title and
  * length, and a text link. Mail clients keep only inline styles and drop scripts and video, and
@@ -37,7 +30,7 @@ export function emailSnippet(input: EmailSnippetInput): { html: string; text: st
   const length = formatDuration(input.duration);
   const url = escapeHtml(input.url);
   const gif = escapeHtml(input.gifUrl);
-  const height = previewGifHeight(input.width, input.height);
+  const height = previewHeight(input.width, input.height);
   const alt = escapeHtml(`${input.title} (${length}): ${WATCH_THE_VIDEO.toLowerCase()}`);
   const font = "font-family:Arial,Helvetica,sans-serif;";
   const html =
