@@ -13,6 +13,7 @@ import {
 /** The REST paths of tracked links: the only place browser code writes them. */
 export const linkPaths = {
   list: (videoId: number) => `/api/videos/${videoId}/links`,
+  bulk: (videoId: number) => `/api/videos/${videoId}/links/bulk`,
   link: (linkId: number) => `/api/links/${linkId}`,
   recipient: (videoId: number) => `/api/videos/${videoId}/recipient`,
   emailSnippet: (videoId: number, linkId?: number) =>

@@ -4,9 +4,10 @@
 // greeting, which every viewer's page reads.
 
 import { TRY_AGAIN } from "@/client/http/failure-toast";
-import { apiRequest } from "@/client/http/fetch";
+import { apiFetch, apiRequest, throwIfNotOk } from "@/client/http/fetch";
 import { useApiMutation } from "@/client/http/mutation";
-import type { CreatedLink } from "@/lib/audience/responses";
+import type { z } from "zod";
+import type { bulkLinksResponse, CreatedLink } from "@/lib/audience/responses";
 import { linkPaths, trackedLinksQuery } from "./engagement";
 
 export interface NewTrackedLink {
@@ -34,5 +35,26 @@ export function useRevokeTrackedLink(videoId: number) {
     success: "Link revoked",
     invalidate: [trackedLinksQuery(videoId).queryKey],
     failure: { title: "Could not revoke the link", fallback: TRY_AGAIN },
+  });
+}
+
+/** One link of a bulk request, as POST /api/videos/{id}/links/bulk answers it. */
+export type BulkLink = z.infer<typeof bulkLinksResponse>["links"][number];
+
+/** Links for a CSV list of recipients (a header row first); the list refetches. */
+export function useCreateBulkLinks(videoId: number, onCreated: (links: BulkLink[]) => void) {
+  return useApiMutation({
+    mutationFn: async (csv: string) => {
+      const response = await apiFetch(linkPaths.bulk(videoId), {
+        method: "POST",
+        headers: { "Content-Type": "text/csv" },
+        body: csv,
+      });
+      await throwIfNotOk(response);
+      return ((await response.json()) as { links: BulkLink[] }).links;
+    },
+    onSuccess: onCreated,
+    invalidate: [trackedLinksQuery(videoId).queryKey],
+    failure: { title: "Could not create the links", fallback: TRY_AGAIN },
   });
 }

@@ -6,6 +6,7 @@ import { trackedLinksQuery } from "@/client/resources/engagement";
 import { workspacePlanQuery } from "@/client/resources/plan";
 import { Skeleton } from "@/components/ui/skeleton";
 import { featureNeedsPlanMessage } from "@/lib/entitlements/shared";
+import { BulkLinksForm } from "./bulk-links-form";
 import { TrackedLinkForm } from "./tracked-link-form";
 import { TrackedLinksList } from "./tracked-links-list";
 import { PlanNeededNote } from "@/components/billing/plan-needed-note";
@@ -43,6 +44,7 @@ export function TrackedLinksTab({
     <div className="flex min-w-0 flex-col gap-4">
       <p className="text-muted-foreground text-sm">{WHAT_LINKS_DO}</p>
       <TrackedLinkForm videoId={videoId} />
+      <BulkLinksForm videoId={videoId} />
       {links.isPending && <Skeleton className="h-16 w-full" />}
       {links.isError && <p className="text-destructive text-sm">Could not load the links.</p>}
       {links.data && <TrackedLinksList links={links.data} videoId={videoId} />}

@@ -141,3 +141,16 @@ export type ViewerFunnel = z.infer<typeof viewerFunnelResponse>;
 export type VideoInsights = z.infer<typeof videoInsightsResponse>;
 export type TrackedLinkSummary = z.infer<typeof trackedLinkSummaryResponse>;
 export type CreatedLink = z.infer<typeof createdLinkResponse>;
+
+/** POST /api/videos/{id}/links/bulk: every link made, in the list's order. */
+export const bulkLinksResponse = z.strictObject({
+  links: z.array(
+    z.strictObject({
+      id: z.number().int(),
+      recipientName: z.string(),
+      url: z.string().describe("The recipient's tracked URL"),
+      gifUrl: z.string().describe("The recipient's own preview GIF"),
+      snippet: emailSnippetResponse,
+    }),
+  ),
+});

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { subscribeInTestMode } from "./billing-helpers";
 import { hydrated, signInAsDev } from "./helpers";
@@ -79,4 +80,39 @@ test("Copy for email on a tracked link: HTML with the GIF and the tracked URL, t
   expect(links).toEqual([
     expect.objectContaining({ recipientName: "Dana Reyes", views: 1, opens: 1, url: tracked }),
   ]);
+});
+
+test("links for a pasted list: one per recipient, then a CSV for the mail-merge tool", async ({
+  page,
+}) => {
+  await signInAsDev(page, "Bulk Rep");
+  await subscribeInTestMode(page, "yearly");
+  const id = await upload(page, `Bulk demo ${Date.now()}`, false);
+  await page.goto(`/video/${id}`);
+  await (await hydrated(page.getByRole("button", { name: "Share", exact: true }))).click();
+  const dialog = page.getByRole("dialog", { name: "Share video" });
+  await dialog.getByRole("tab", { name: "Tracked links" }).click();
+  await dialog.getByText("Links for a list of recipients").click();
+  const list = dialog.getByLabel("Recipients");
+  // A bad row is named, and nothing is made.
+  await list.fill("Dana Reyes,dana@acme.example,Acme\nSam Lee,not-an-email");
+  await dialog.getByRole("button", { name: "Create links" }).click();
+  await expect(
+    page.getByText("Row 3: The recipient's email is not a valid address.").first(),
+  ).toBeVisible();
+  await expect(dialog.getByTestId("tracked-link-row")).toHaveCount(0);
+
+  await list.fill("Dana Reyes,dana@acme.example,Acme\nSam Lee,,Globex");
+  await dialog.getByRole("button", { name: "Create links" }).click();
+  await expect(dialog.getByText("2 links made.")).toBeVisible();
+  await expect(dialog.getByTestId("tracked-link-row")).toHaveCount(2);
+  const downloading = page.waitForEvent("download");
+  await dialog.getByRole("button", { name: "Download CSV" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`tracked-links-${id}.csv`);
+  const csv = readFileSync((await download.path())!, "utf8");
+  const lines = csv.trim().split("\r\n");
+  expect(lines[0]).toBe("name,url,gif_url,email_html");
+  expect(lines[1]).toMatch(new RegExp(`^"Dana Reyes","[^"]+/video/${id}\\?r=[A-Za-z0-9_-]{32}",`));
+  expect(lines).toHaveLength(3);
 });

@@ -42,8 +42,8 @@ describe("GET /api/cron/process", () => {
 
     expect(response.status).toBe(200);
     // The first test's video is still queued: the route drains both, and the automatic
-    // transcript each one's processing queues.
-    expect(await response.json()).toMatchObject({ processed: 4, abandonedUploads: 0 });
+    // transcript and the email preview GIF each one's processing queues.
+    expect(await response.json()).toMatchObject({ processed: 6, abandonedUploads: 0 });
     const row = await reloadVideo(db, video.id);
     expect(row).toMatchObject({
       processingStatus: "completed",

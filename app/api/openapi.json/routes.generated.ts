@@ -61,6 +61,7 @@ import * as videosIdGenerateDocument from "../videos/[id]/generate-document/rout
 import * as videosIdGenerateTranscript from "../videos/[id]/generate-transcript/route";
 import * as videosIdInsights from "../videos/[id]/insights/route";
 import * as videosIdInsightsCsv from "../videos/[id]/insights.csv/route";
+import * as videosIdLinksBulk from "../videos/[id]/links/bulk/route";
 import * as videosIdLinks from "../videos/[id]/links/route";
 import * as videosIdMediaKind from "../videos/[id]/media/[kind]/route";
 import * as videosIdOpen from "../videos/[id]/open/route";
@@ -160,6 +161,7 @@ export const routeModules: RouteModule[] = [
   { path: "/api/videos/{id}/generate-transcript", module: videosIdGenerateTranscript },
   { path: "/api/videos/{id}/insights", module: videosIdInsights },
   { path: "/api/videos/{id}/insights.csv", module: videosIdInsightsCsv },
+  { path: "/api/videos/{id}/links/bulk", module: videosIdLinksBulk },
   { path: "/api/videos/{id}/links", module: videosIdLinks },
   { path: "/api/videos/{id}/media/{kind}", module: videosIdMediaKind },
   { path: "/api/videos/{id}/open", module: videosIdOpen },
