@@ -24,9 +24,11 @@ test.describe("desktop, 1440x900", () => {
     const trigger = await hydrated(accountMenuButton(page));
     await trigger.click();
     const menu = page.getByRole("menu");
-    // The workspaces come first (radio items, the current one checked), then Create workspace.
+    // The workspaces come first (radio items, the current one checked), then the current one's
+    // settings (the personal workspace has them too: its webhooks) and Create workspace.
     await expect(menu.getByRole("menuitemradio")).toHaveText([/^Personal/]);
     await expect(menu.getByRole("menuitem")).toHaveText([
+      "Workspace settings",
       "Create workspace",
       ...ACCOUNT_PAGES,
       "Logout",
@@ -46,9 +48,11 @@ test.describe("desktop, 1440x900", () => {
     await page.keyboard.press("Enter");
     await expect(page.getByRole("menuitemradio").first()).toBeFocused();
     await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("menuitem", { name: "Workspace settings" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
     await expect(page.getByRole("menuitem", { name: "Create workspace" })).toBeFocused();
     await page.keyboard.press("ArrowDown");
-    await expect(page.getByRole("menuitem", { name: "Settings" })).toBeFocused();
+    await expect(page.getByRole("menuitem", { name: "Settings", exact: true })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/settings$/);
     await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
@@ -99,6 +103,7 @@ test.describe("phone, 390x844", () => {
     await expect(items).toHaveText([
       "Dashboard",
       "Record",
+      "Workspace settings",
       "Create workspace",
       ...ACCOUNT_PAGES,
       "Logout",
@@ -109,6 +114,7 @@ test.describe("phone, 390x844", () => {
     // The avatar's menu works on a phone too.
     await (await hydrated(accountMenuButton(page))).click();
     await expect(page.getByRole("menu").getByRole("menuitem")).toHaveText([
+      "Workspace settings",
       "Create workspace",
       ...ACCOUNT_PAGES,
       "Logout",
