@@ -93,7 +93,7 @@ test("links for a pasted list: one per recipient, then a CSV for the mail-merge 
   const dialog = page.getByRole("dialog", { name: "Share video" });
   await dialog.getByRole("tab", { name: "Tracked links" }).click();
   await dialog.getByText("Links for a list of recipients").click();
-  const list = dialog.getByLabel("Recipients");
+  const list = dialog.getByLabel("Recipients", { exact: true });
   // A bad row is named, and nothing is made.
   await list.fill("Dana Reyes,dana@acme.example,Acme\nSam Lee,not-an-email");
   await dialog.getByRole("button", { name: "Create links" }).click();
