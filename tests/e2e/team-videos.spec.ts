@@ -48,7 +48,7 @@ test("existing videos join a team: upload in the team library, move a personal o
     timeout: 60_000,
   });
   const library = page.getByRole("region", { name: "Deal Desk" });
-  await expect(library.getByRole("heading", { name: "pricing-walkthrough" })).toBeVisible();
+  await expect(library.getByRole("heading", { name: "pricing-walkthrough.mp4" })).toBeVisible();
   const teams = (await (await page.request.get("/api/workspaces")).json()) as {
     id: number;
     name: string;
@@ -57,7 +57,7 @@ test("existing videos join a team: upload in the team library, move a personal o
   const inTeam = (await (await page.request.get(`/api/videos?workspace=${teamId}`)).json()) as {
     title: string;
   }[];
-  expect(inTeam.map((video) => video.title)).toEqual(["pricing-walkthrough"]);
+  expect(inTeam.map((video) => video.title)).toEqual(["pricing-walkthrough.mp4"]);
 
   // A personal video moves in from its Edit dialog, with who may watch chosen for the team.
   await page.goto(`/video/${personal.id}`);
