@@ -5,11 +5,10 @@ import { assertAdvancedAnalytics } from "@/lib/entitlements/advanced-analytics";
 import type { IncomingBody } from "@/lib/http/incoming-body";
 import { enforceRateLimit } from "@/lib/rate-limit";
 import { getOwnedVideoOrThrow } from "@/lib/videos/queries";
-import { hashLinkToken } from "@/lib/access/rules/viewer-pass";
 import { readBulkRecipients } from "./bulk-recipients";
 import { emailSnippet } from "./email-snippet";
 import { linkGifUrl } from "./link-snippet";
-import { newLinkToken, sealLinkToken, trackedLinkUrl } from "./link-token";
+import { newLinkSecret, trackedLinkUrl } from "./link-token";
 
 /** Bulk requests one owner may make an hour: each makes up to 500 links. */
 const BULK_REQUESTS_PER_HOUR = 30;
@@ -40,24 +39,24 @@ export async function createBulkLinks(
     message: "Too many link lists this hour. Please try again later.",
   });
   const recipients = await readBulkRecipients(input.body);
-  const made = recipients.map((link) => ({ link, token: newLinkToken() }));
+  const made = recipients.map((link) => ({ link, ...newLinkSecret() }));
   const rows = await db
     .insert(trackedLinks)
     .values(
-      made.map(({ link, token }) => ({
+      made.map(({ link, tokenHash, tokenSealed }) => ({
         videoId: video.id,
-        tokenHash: hashLinkToken(token),
-        tokenSealed: sealLinkToken(token),
+        tokenHash,
+        tokenSealed,
         ...link,
       })),
     )
     .returning({ id: trackedLinks.id, tokenHash: trackedLinks.tokenHash });
   const idOf = new Map(rows.map((row) => [row.tokenHash, row.id]));
-  const links = made.map(({ link, token }) => {
+  const links = made.map(({ link, token, tokenHash }) => {
     const url = trackedLinkUrl(input.origin, video.id, token);
     const gifUrl = linkGifUrl(input.origin, token);
     const snippet = emailSnippet({ ...video, url, gifUrl });
-    const id = idOf.get(hashLinkToken(token));
+    const id = idOf.get(tokenHash);
     if (id === undefined) throw new Error("bulk link not stored");
     return { id, recipientName: link.recipientName, url, gifUrl, snippet };
   });

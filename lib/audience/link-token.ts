@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { seal, unseal } from "@/lib/crypto/sealed-box";
 import { config } from "@/lib/config";
 import { RECIPIENT_PARAM } from "./shared";
+import { hashLinkToken } from "@/lib/access/rules/viewer-pass";
 
 /** 24 random bytes (192 bits), base64url: 32 characters that cannot be guessed or counted. */
 export const newLinkToken = (): string => randomBytes(24).toString("base64url");
@@ -42,3 +43,9 @@ export function openLinkToken(stored: string | null): string | null {
 /** A tracked link's share URL, from its token. */
 export const trackedLinkUrl = (origin: string, videoId: number, token: string): string =>
   `${origin}/video/${videoId}?${RECIPIENT_PARAM}=${token}`;
+
+/** A new link's token and the columns that keep it: its hash to look it up, sealed to copy again. */
+export function newLinkSecret(): { token: string; tokenHash: string; tokenSealed: string } {
+  const token = newLinkToken();
+  return { token, tokenHash: hashLinkToken(token), tokenSealed: sealLinkToken(token) };
+}

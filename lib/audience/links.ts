@@ -8,7 +8,7 @@ import { getOwnedVideoOrThrow } from "@/lib/videos/queries";
 import { percentOf } from "@/lib/videos/watched-average";
 import { assertAdvancedAnalytics } from "@/lib/entitlements/advanced-analytics";
 import { hashLinkToken } from "@/lib/access/rules/viewer-pass";
-import { newLinkToken, openLinkToken, sealLinkToken, trackedLinkUrl } from "./link-token";
+import { newLinkSecret, openLinkToken, trackedLinkUrl } from "./link-token";
 import type { CreateLinkInput } from "./schemas";
 import { COMPLETION_SHARE, type CreatedLink, type TrackedLinkSummary } from "./shared";
 
@@ -21,15 +21,10 @@ export async function createTrackedLink(
 ): Promise<CreatedLink> {
   const { video } = await getOwnedVideoOrThrow(db, input);
   await assertAdvancedAnalytics(db, video);
-  const token = newLinkToken();
+  const { token, ...secret } = newLinkSecret();
   const [row] = await db
     .insert(trackedLinks)
-    .values({
-      videoId: video.id,
-      tokenHash: hashLinkToken(token),
-      tokenSealed: sealLinkToken(token),
-      ...input.link,
-    })
+    .values({ videoId: video.id, ...secret, ...input.link })
     .returning({ id: trackedLinks.id });
   if (!row) throw new Error("tracked link not stored");
   return { id: row.id, token, url: trackedLinkUrl(input.origin, video.id, token) };
